@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { COMPANY, CONSTANTS } from '../company.ts';
+import { StartClaimCta } from './content-page.tsx';
+import { PAYOUTS, formatEur } from './facts.ts';
+
+const FEATURES: readonly { symbol: ReactNode; title: string; text: string }[] = [
+  {
+    symbol: '€',
+    title: `Up to ${formatEur(CONSTANTS.maxCompensationEur)} per passenger`,
+    text: 'We claim the full fixed compensation the law gives you for a delayed, cancelled or overbooked flight, for every passenger on the booking.',
+  },
+  {
+    symbol: '0',
+    title: 'No win, no fee',
+    text: `You pay nothing up front. If the claim succeeds, our fee is ${CONSTANTS.feePercent}% of the compensation plus VAT. If it fails, you pay nothing.`,
+  },
+  {
+    symbol: '✓',
+    title: `${CONSTANTS.successRatePercent}% success on valid claims`,
+    text: 'We check each flight against live flight data and the law before we take it on, so the claims we pursue are the ones that should succeed.',
+  },
+  {
+    symbol: (
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" strokeLinecap="round" />
+      </svg>
+    ),
+    title: '24/7 support',
+    text: 'Questions about your claim are answered around the clock, and the app works offline, so you can file a claim from the airport.',
+  },
+];
+
+const PARTNERS = [
+  {
+    title: 'Legal partner firms',
+    text: 'Independent law firms handle all communication with the airline, and take the case to the enforcement body or to court when an airline refuses to pay.',
+  },
+  {
+    title: 'Payments partner',
+    text: `Local bank transfers in ${PAYOUTS.localCurrencies}.`,
+  },
+  {
+    title: 'Transfer partner',
+    text: `International bank transfers to ${PAYOUTS.internationalCountries} countries.`,
+  },
+] as const;
+
+export default function AboutPage() {
+  return (
+    <>
+      <Box className="hero" py={{ base: 48, sm: 72 }}>
+        <Container size="md">
+          <Stack gap="md" align="flex-start">
+            <Title order={1}>Making Air Travel Fair</Title>
+            <Text size="lg" maw={640}>
+              {COMPANY.product} helps air passengers get the compensation the law gives them when a flight is delayed,
+              cancelled or overbooked, without the paperwork and without the risk.
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="xl">
+          <Stack gap="sm" component="section">
+            <Title order={2}>Who we are</Title>
+            <Text>
+              We are a young company based in Dubai, in the United Arab Emirates, currently in a pilot phase. Many
+              passengers flying between Europe, the Gulf, Turkey and Iran are owed compensation under European Regulation
+              EC 261/2004 and similar rules, but few ever claim it: airlines rarely pay without being asked, and the rules
+              are hard to follow.
+            </Text>
+            <Text>
+              We check your flight against live flight data and the law, prepare the claim, and let our legal partner
+              firms deal with the airline. You follow every step in the app, and the money is paid to your bank account.
+            </Text>
+          </Stack>
+
+          <Stack gap="md" component="section">
+            <Title order={2}>What we offer</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {FEATURES.map((f) => (
+                <Card key={f.title} withBorder radius="md" padding="lg">
+                  <Group gap="sm" wrap="nowrap" align="flex-start">
+                    <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
+                      <Text fw={700} size="lg">
+                        {f.symbol}
+                      </Text>
+                    </ThemeIcon>
+                    <Stack gap={4}>
+                      <Title order={3} size="h4">
+                        {f.title}
+                      </Title>
+                      <Text c="gray.8">{f.text}</Text>
+                    </Stack>
+                  </Group>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+
+          <Stack gap="md" component="section">
+            <Title order={2}>Our partners</Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {PARTNERS.map((p) => (
+                <Card key={p.title} withBorder radius="md" padding="lg">
+                  <Title order={3} size="h4">
+                    {p.title}
+                  </Title>
+                  <Text c="gray.8" mt={4}>
+                    {p.text}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+            <Group gap="xs">
+              <Text size="sm" c="gray.7">
+                Card brands supported by our payment partners:
+              </Text>
+              {PAYOUTS.cardBrands.map((brand) => (
+                <Badge key={brand} variant="outline" color="gray.8" size="lg" radius="sm">
+                  {brand}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+
+          <Stack gap="sm" component="section">
+            <Title order={2}>Our mission</Title>
+            <Text>
+              Passenger rights only work if passengers can use them. Our mission is to make claiming as simple as booking a
+              flight: a few minutes in an app that works even without a connection, a clear answer on whether you are
+              owed money, and a team that sees the claim through to payment.
+            </Text>
+          </Stack>
+
+          <StartClaimCta heading="Was your flight disrupted?" />
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+// Shared layout pieces for the static pages: page frame (h1 + lead), data-driven sections
+// (h2/h3, paragraphs, lists, tables), the Start Your Claim call to action and link helpers.
+
+import type { ReactNode } from 'react';
+import { Anchor, Button, Container, List, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { COMPANY } from '../company.ts';
+
+/** Mantine renders input descriptions in 'dimmed' grey, below AA contrast on white; use gray.7. */
+export const DESCRIPTION_STYLES = { description: { color: 'var(--mantine-color-gray-7)' } } as const;
+
+export interface ContentTable {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}
+
+export interface ContentSection {
+  heading: string;
+  paragraphs?: readonly ReactNode[];
+  bullets?: readonly ReactNode[];
+  ordered?: boolean;
+  table?: ContentTable;
+  /** Paragraphs shown after the list or table. */
+  after?: readonly ReactNode[];
+  /** Rendered one heading level lower. */
+  subsections?: readonly ContentSection[];
+}
+
+interface ContentPageProps {
+  title: string;
+  lead?: ReactNode;
+  /** Shows 'Last updated …' under the title (policy pages). */
+  updated?: boolean;
+  children: ReactNode;
+}
+
+export function ContentPage({ title, lead, updated, children }: ContentPageProps) {
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }} component="article">
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>{title}</Title>
+          {updated && (
+            <Text size="sm" c="gray.7">
+              Last updated {COMPANY.policiesUpdated}
+            </Text>
+          )}
+          {lead && (
+            <Text size="lg" c="gray.8">
+              {lead}
+            </Text>
+          )}
+        </Stack>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * Internal link to a path held as a plain string (site-map data). TanStack Router narrows `to`
+ * to the registered route paths, so the one cast lives here.
+ */
+export function InternalLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor underline="always" component={Link} to={to as '/'}>
+      {children}
+    </Anchor>
+  );
+}
+
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Anchor underline="always" href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+export function ContentTableView({ table }: { table: ContentTable }) {
+  return (
+    <Table.ScrollContainer minWidth={340} type="native" tabIndex={0} role="region" aria-label={table.caption}>
+      <Table striped withTableBorder verticalSpacing="sm">
+        <Table.Caption c="gray.7">{table.caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {table.head.map((h) => (
+              <Table.Th key={h} scope="col">
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {table.rows.map((row, r) => (
+            <Table.Tr key={r}>
+              {row.map((cell, c) =>
+                c === 0 ? (
+                  <Table.Th key={c} scope="row" fw={500}>
+                    {cell}
+                  </Table.Th>
+                ) : (
+                  <Table.Td key={c}>{cell}</Table.Td>
+                ),
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Paragraphs({ items }: { items: readonly ReactNode[] }) {
+  return items.map((p, i) => <Text key={i}>{p}</Text>);
+}
+
+export function Sections({ sections, level = 2 }: { sections: readonly ContentSection[]; level?: 2 | 3 }) {
+  return sections.map((s) => (
+    <Stack gap="sm" component="section" key={s.heading}>
+      <Title order={level}>{s.heading}</Title>
+      {s.paragraphs && <Paragraphs items={s.paragraphs} />}
+      {s.bullets && (
+        <List type={s.ordered ? 'ordered' : 'unordered'} spacing="xs" withPadding>
+          {s.bullets.map((b, i) => (
+            <List.Item key={i}>{b}</List.Item>
+          ))}
+        </List>
+      )}
+      {s.table && <ContentTableView table={s.table} />}
+      {s.after && <Paragraphs items={s.after} />}
+      {s.subsections && <Sections sections={s.subsections} level={3} />}
+    </Stack>
+  ));
+}
+
+export function StartClaimButton({ label = 'Start Your Claim' }: { label?: string }) {
+  return (
+    <Button component={Link} to="/claim" size="md">
+      {label}
+    </Button>
+  );
+}
+
+/** Closing call to action: an h2, one sentence and the Start Your Claim button. */
+export function StartClaimCta({
+  heading = 'Check your flight',
+  text = 'It takes a few minutes, works offline, and costs nothing unless we win.',
+}: {
+  heading?: string;
+  text?: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="brand.0" component="aside">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2}>{heading}</Title>
+        <Text>{text}</Text>
+        <StartClaimButton />
+      </Stack>
+    </Paper>
+  );
+}

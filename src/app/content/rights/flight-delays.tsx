@@ -1,0 +1,86 @@
+import { CONSTANTS } from '../../company.ts';
+import { InternalLink, type ContentSection } from '../content-page.tsx';
+import { EU_AMOUNTS_TEXT, MONTREAL, formatSdr } from '../facts.ts';
+import {
+  AMOUNTS_NOTES,
+  AMOUNTS_TABLE,
+  CARE_TABLE,
+  EXTRAORDINARY_EXAMPLES,
+  EXTRAORDINARY_NOTE,
+  HALVED_SENTENCE,
+  TURKEY_SENTENCE,
+  UK_SENTENCE,
+} from './common.ts';
+import { RightsPage } from './rights-page.tsx';
+
+const hours = CONSTANTS.delayThresholdHours;
+
+const sections: readonly ContentSection[] = [
+  {
+    heading: 'When a delay gives you compensation',
+    paragraphs: [
+      `EC 261 itself only mentions compensation for cancellations, but the Court of Justice of the EU decided in Sturgeon (C-402/07 and C-432/07) that passengers who reach their final destination ${hours} hours or more late are owed the same compensation. What counts is the arrival delay, not the departure delay.`,
+    ],
+    bullets: [
+      'The arrival time is the moment at least one aircraft door opens and passengers may leave, not touchdown or arrival at the gate (Germanwings, C-452/13). In that case the aircraft landed 2 hours 58 minutes late, the doors opened 3 hours 3 minutes late, and the passenger was owed compensation.',
+      <>
+        On a journey with connections on one booking, the delay is measured at the final destination (Folkerts, C-11/11).
+        See <InternalLink to="/rights/missed-transfers">missed connections</InternalLink>.
+      </>,
+      'You are covered whether you waited and flew, or gave up the trip after a very long delay.',
+    ],
+  },
+  {
+    heading: 'How much you can claim',
+    table: AMOUNTS_TABLE,
+    after: [HALVED_SENTENCE, ...AMOUNTS_NOTES],
+  },
+  {
+    heading: 'Care while you wait',
+    paragraphs: [
+      'The right to care depends on the departure delay and the flight distance (Art. 6). Once the threshold is reached, the airline must offer meals and refreshments, two phone calls or messages, and a hotel with transport if you have to stay overnight (Art. 9).',
+    ],
+    table: CARE_TABLE,
+    after: [
+      'If the departure is delayed by 5 hours or more, you may give up the journey and get a refund of your ticket, plus a flight back to your first point of departure if you were already part-way through your trip (Art. 6(1)(iii) and Art. 8).',
+      'If the airline provides nothing, buy what you reasonably need and keep the receipts: the airline must reimburse reasonable costs.',
+    ],
+  },
+  {
+    heading: 'When the airline does not have to pay',
+    paragraphs: ['No compensation is due if the delay was caused by extraordinary circumstances (Art. 5(3)). These usually count:'],
+    bullets: EXTRAORDINARY_EXAMPLES.extraordinary,
+    after: [
+      `These do not count, so compensation is due: ${EXTRAORDINARY_EXAMPLES.notExtraordinary.join('; ')}.`,
+      EXTRAORDINARY_NOTE,
+    ],
+  },
+  {
+    heading: 'What to keep',
+    bullets: [
+      'your boarding pass and booking confirmation (e-ticket)',
+      'any message from the airline about the delay and its reason',
+      'the time the doors opened at your destination, if you can note it',
+      'receipts for meals, transport or a hotel you paid for yourself',
+    ],
+  },
+  {
+    heading: 'Delays under other rules',
+    bullets: [
+      UK_SENTENCE,
+      TURKEY_SENTENCE,
+      'In the United States there is no legal compensation for delays; you can ask for a refund if the flight is significantly delayed and you choose not to travel.',
+      `Elsewhere, for example on flights from the UAE to non-EU destinations, the Montreal Convention lets you claim proven damage caused by the delay (Art. 19), up to ${formatSdr(MONTREAL.delaySdr)} per passenger, and claims must be brought within ${MONTREAL.limitationYears} years.`,
+    ],
+  },
+];
+
+export default function FlightDelaysRights() {
+  return (
+    <RightsPage
+      path="/rights/flight-delays"
+      intro={`If you reach your final destination ${hours} hours or more late, EC 261 entitles you to ${EU_AMOUNTS_TEXT} per passenger, unless the airline proves the delay was caused by extraordinary circumstances.`}
+      sections={sections}
+    />
+  );
+}

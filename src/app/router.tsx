@@ -1,0 +1,73 @@
+// The route tree (spec §2). Every screen is its own lazily loaded chunk, except the home page,
+// which is the landing page and must paint first. Unknown paths redirect to '/'.
+import { Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import HomeScreen from './screens/home.tsx';
+import { Layout } from './shell/layout.tsx';
+import { RouteError } from './shell/route-error.tsx';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    title?: string;
+  }
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const rootRoute = createRootRoute({
+  component: Layout,
+  errorComponent: RouteError,
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+type Loader = () => Promise<{ default: RouteComponent }>;
+
+function page<TPath extends string>(path: TPath, title: string, load: Loader) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { title },
+    component: lazyRouteComponent(load),
+  });
+}
+
+const routes = [
+  createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen }),
+  page('/login', 'Log in', () => import('./screens/login.tsx')),
+  page('/register', 'Create your account', () => import('./screens/register.tsx')),
+  page('/forgot-password', 'Reset your password', () => import('./screens/forgot-password.tsx')),
+  page('/claim', 'Start your claim', () => import('./screens/claim.tsx')),
+  page('/dashboard', 'Dashboard', () => import('./screens/dashboard.tsx')),
+  page('/dashboard/claims/$claimId', 'Claim details', () => import('./screens/claim-detail.tsx')),
+  page('/profile', 'Profile settings', () => import('./screens/profile.tsx')),
+  page('/claims', 'My Claims', () => import('./screens/my-claims.tsx')),
+  page('/referral', 'Refer a friend', () => import('./screens/referral.tsx')),
+  page('/about', 'About us', () => import('./content/about.tsx')),
+  page('/careers', 'Careers', () => import('./content/careers.tsx')),
+  page('/airlines', 'Airlines', () => import('./content/airlines.tsx')),
+  page('/contact', 'Contact us', () => import('./content/contact.tsx')),
+  page('/how-it-works', 'How it works', () => import('./content/how-it-works.tsx')),
+  page('/faq', 'Frequently asked questions', () => import('./content/faq.tsx')),
+  page('/disruption-types', 'Disruption types', () => import('./content/disruption-types.tsx')),
+  page('/privacy', 'Privacy policy', () => import('./content/privacy.tsx')),
+  page('/terms', 'Terms of service', () => import('./content/terms.tsx')),
+  page('/cookie-policy', 'Cookie policy', () => import('./content/cookie-policy.tsx')),
+  page('/accessibility', 'Accessibility', () => import('./content/accessibility.tsx')),
+  page('/rights/overview', 'Passenger rights overview', () => import('./content/rights/overview.tsx')),
+  page('/rights/flight-delays', 'Flight delays', () => import('./content/rights/flight-delays.tsx')),
+  page('/rights/cancelled-flights', 'Cancelled flights', () => import('./content/rights/cancelled-flights.tsx')),
+  page('/rights/missed-transfers', 'Missed connections', () => import('./content/rights/missed-transfers.tsx')),
+  page('/rights/baggage-delays', 'Baggage delays', () => import('./content/rights/baggage-delays.tsx')),
+  page('/rights/overbooked-flights', 'Overbooked flights', () => import('./content/rights/overbooked-flights.tsx')),
+  page('/rights/denied-boarding', 'Denied boarding', () => import('./content/rights/denied-boarding.tsx')),
+  page('/rights/staff-strikes', 'Staff strikes', () => import('./content/rights/staff-strikes.tsx')),
+  page('/rights/disabilities', 'Passengers with disabilities', () => import('./content/rights/disabilities.tsx')),
+  page('/rights/airlines', 'Airline obligations', () => import('./content/rights/airlines.tsx')),
+  page('/rights/airports', 'Airport rights', () => import('./content/rights/airports.tsx')),
+];
+
+export const router = createRouter({
+  routeTree: rootRoute.addChildren(routes),
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});

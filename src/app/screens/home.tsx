@@ -1,0 +1,151 @@
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { CONSTANTS } from '../company.ts';
+
+const ELIGIBILITY = [
+  { title: 'Flight Delay', condition: `Arrival delay of more than ${CONSTANTS.delayThresholdHours} hours`, icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
+  { title: 'Flight Cancellation', condition: `Cancelled less than ${CONSTANTS.cancellationNoticeDays} days before departure`, icon: 'M15 9l-6 6M9 9l6 6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
+  { title: 'Denied Boarding', condition: 'Due to overbooking', icon: 'M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
+] as const;
+
+const STEPS = [
+  { title: 'Submit Your Claim', text: 'Enter your flight, check your eligibility and add your documents. It takes a few minutes, and works even with a weak connection.' },
+  { title: 'We Handle Everything', text: 'Our partner law firms deal with the airline for you: letters, follow-ups and, if needed, court.' },
+  { title: 'Get Compensated', text: 'The money goes straight to your bank account. We only charge a fee if you get paid.' },
+] as const;
+
+const STATS = [
+  { value: `${CONSTANTS.successRatePercent}%`, label: 'Success rate on valid claims' },
+  { value: `€${CONSTANTS.maxCompensationEur}`, label: 'Maximum compensation per passenger' },
+  { value: '24/7', label: 'Support' },
+  { value: '0%', label: 'No Win, No Fee' },
+] as const;
+
+export default function HomeScreen() {
+  return (
+    <>
+      <Hero />
+      <Container size="lg" py={64}>
+        <Stack gap={72}>
+          <Eligibility />
+          <Steps />
+          <Stats />
+          <ClosingCallToAction />
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <Container size="lg" py={{ base: 56, md: 96 }}>
+        <Stack gap="lg" maw={720}>
+          <Title id="hero-title" order={1} fz={{ base: 34, md: 52 }} lh={1.1} c="white">
+            Get Your Flight Compensation In Three Simple Steps
+          </Title>
+          <Text fz={{ base: 'md', md: 'xl' }} c="white">
+            Delayed, cancelled or overbooked? Under EU Regulation 261/2004 you may be owed up to €
+            {CONSTANTS.maxCompensationEur} per passenger. Check in two minutes, even offline at the gate.
+          </Text>
+          <Group gap="sm">
+            <Button component={Link} to="/claim" size="lg" color="white" c="brand.9">
+              Check Your Claim
+            </Button>
+            <Button component={Link} to="/how-it-works" size="lg" variant="outline" color="white">
+              Learn More
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </section>
+  );
+}
+
+function Eligibility() {
+  return (
+    <section aria-labelledby="eligibility-title">
+      <Title id="eligibility-title" order={2} ta="center" mb="xl">
+        Are you eligible?
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {ELIGIBILITY.map((item) => (
+          <Card key={item.title} withBorder padding="lg" radius="md">
+            <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+              <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d={item.icon} />
+              </svg>
+            </ThemeIcon>
+            <Title order={3} mt="md" size="h4">
+              {item.title}
+            </Title>
+            <Text c="gray.7" mt={4}>
+              {item.condition}
+            </Text>
+            <Badge mt="md" size="lg" variant="light">
+              Up to €{CONSTANTS.maxCompensationEur} compensation
+            </Badge>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function Steps() {
+  return (
+    <section aria-labelledby="steps-title">
+      <Title id="steps-title" order={2} ta="center" mb="xl">
+        How it works
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {STEPS.map((step, index) => (
+          <Stack key={step.title} component="li" gap="xs" align="flex-start">
+            <ThemeIcon size={40} radius="xl" aria-hidden="true">
+              {index + 1}
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              {step.title}
+            </Title>
+            <Text c="gray.7">{step.text}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function Stats() {
+  return (
+    <section aria-labelledby="stats-title">
+      <Title id="stats-title" order={2} ta="center" mb="xl">
+        Why passengers choose us
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+        {STATS.map((stat) => (
+          <Stack key={stat.label} gap={2} align="center" ta="center">
+            <Text fz={40} fw={800} c="brand.8">
+              {stat.value}
+            </Text>
+            <Text c="gray.7">{stat.label}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function ClosingCallToAction() {
+  return (
+    <Card withBorder radius="lg" padding="xl" bg="brand.0" ta="center">
+      <Title order={2}>Check Your Eligibility Now</Title>
+      <Text c="gray.8" mt="sm" mb="lg">
+        No win, no fee: we charge {CONSTANTS.feePercent}% of successful compensation plus VAT, and nothing otherwise.
+      </Text>
+      <Button component={Link} to="/claim" size="lg" mx="auto">
+        Check Your Eligibility Now
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { Center, Loader } from '@mantine/core';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { Suspense, useEffect } from 'react';
+import { COMPANY } from '../company.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+/** Header and footer wrap every page (spec §2); the page title follows the route. */
+export function Layout() {
+  useDocumentTitle();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <Center py={96}>
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title;
+  useEffect(() => {
+    document.title = title ? `${title} — ${COMPANY.product}` : `${COMPANY.product} — Flight delay and cancellation compensation`;
+  }, [title]);
+}

@@ -1,0 +1,95 @@
+// Ranked airport search, pure so that the browser worker and GET /api/airports share it.
+// Ranking: exact IATA code, then city prefix, then name prefix, then a prefix of any later word
+// in the city or name ("gatwick" finds London Gatwick), then IATA prefix. Within a rank, large
+// airports come first, then by city and code. Matching ignores case and diacritics ("zurich" finds Zürich, "istanbul" finds İstanbul).
+import { airportFromRow, type Airport, type AirportRow } from './airport.ts';
+
+export const MAX_AIRPORT_RESULTS = 20;
+
+interface IndexedAirport {
+  airport: Airport;
+  iata: string;
+  city: string;
+  name: string;
+  /** Words after the first one, in city and name. */
+  words: string[];
+}
+
+export interface AirportIndex {
+  readonly entries: readonly IndexedAirport[];
+  readonly byIata: ReadonlyMap<string, IndexedAirport>;
+}
+
+// Letters that do not decompose under NFD and so survive the mark-stripping below.
+const FOLDED_LETTERS: Readonly<Record<string, string>> = {
+  ı: 'i', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h',
+};
+
+/** Lower-case, strip diacritics, fold special letters, collapse punctuation to spaces. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[ıøæœßłđðþħ]/g, (c) => FOLDED_LETTERS[c] ?? c)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function buildAirportIndex(source: readonly (Airport | AirportRow)[]): AirportIndex {
+  const entries = source.map((item): IndexedAirport => {
+    const airport = Array.isArray(item) ? airportFromRow(item) : (item as Airport);
+    const city = foldForSearch(airport.city);
+    const name = foldForSearch(airport.name);
+    return {
+      airport,
+      iata: airport.iata.toLowerCase(),
+      city,
+      name,
+      words: [...city.split(' ').slice(1), ...name.split(' ').slice(1)],
+    };
+  });
+  entries.sort(
+    (a, b) =>
+      Number(b.airport.large) - Number(a.airport.large) ||
+      compare(a.city, b.city) ||
+      compare(a.iata, b.iata),
+  );
+  return { entries, byIata: new Map(entries.map((e) => [e.iata, e])) };
+}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+function rank(entry: IndexedAirport, query: string): number | undefined {
+  if (entry.city.startsWith(query)) return 1;
+  if (entry.name.startsWith(query)) return 2;
+  if (entry.words.some((w) => w.startsWith(query))) return 3;
+  if (entry.iata.startsWith(query)) return 4;
+  return undefined;
+}
+
+/** At most `limit` airports for what the user typed, best first. */
+export function searchAirports(
+  index: AirportIndex,
+  query: string,
+  limit: number = MAX_AIRPORT_RESULTS,
+): Airport[] {
+  const q = foldForSearch(query);
+  if (q === '') return [];
+  const exact = q.length === 3 ? index.byIata.get(q) : undefined;
+  const tiers: IndexedAirport[][] = [[], [], [], [], []];
+  if (exact) tiers[0]!.push(exact);
+  for (const entry of index.entries) {
+    if (entry === exact) continue;
+    const tier = rank(entry, q);
+    if (tier !== undefined) tiers[tier]!.push(entry);
+  }
+  const results: Airport[] = [];
+  for (const tier of tiers) {
+    for (const entry of tier) {
+      if (results.length >= limit) return results;
+      results.push(entry.airport);
+    }
+  }
+  return results;
+}

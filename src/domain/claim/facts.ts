@@ -1,0 +1,118 @@
+// From what the passenger (or a flight-status source) told us on the wire to the facts the rules
+// engine reads. Pure: the server runs it for /flights/check-delay and claims, the app for the
+// offline estimate. When a fact the engine cannot do without is missing, it says which, with a
+// question for the passenger, instead of guessing.
+import type { Disruption, JourneyFacts, Leg } from '../compensation/facts.ts';
+import type { CheckDelayRequest, ClaimCreatePayload, DisruptionType, LegWire } from './wire.ts';
+
+export interface MissingFact {
+  field: string;
+  message: string;
+}
+
+export type JourneyFactsResult =
+  | { facts: JourneyFacts; missing: [] }
+  | { facts: null; missing: MissingFact[] };
+
+/** Either the spec's check-delay request or the flight part of a claim. */
+export type FlightFactsSource = CheckDelayRequest | ClaimCreatePayload['flight'];
+
+const DISRUPTIONS: Record<DisruptionType, Disruption> = {
+  delayed: 'delayed',
+  cancelled: 'cancelled',
+  denied: 'denied-boarding',
+};
+
+export const MISSING_MESSAGES = {
+  departure_airport: 'Which airport did your journey start from?',
+  arrival_airport: 'Which airport was your final destination?',
+  disruption_type: 'What happened to your flight: delayed, cancelled or denied boarding?',
+  operating_carrier: 'Which airline operated the flight?',
+} as const;
+
+// An IATA airline designator is two characters, letters or digits, not both digits ("U2", "9W").
+const AIRLINE_PREFIX = /^([A-Z][A-Z0-9]|[0-9][A-Z])/;
+
+/** The operating airline a flight number implies: its two-character IATA prefix, if it has one. */
+export function carrierOfFlightNumber(flightNumber: string | undefined): string | undefined {
+  const compact = flightNumber?.replace(/\s+/g, '').toUpperCase();
+  if (!compact || compact.length < 3) return undefined;
+  return AIRLINE_PREFIX.exec(compact)?.[1];
+}
+
+const upper = (code: string | undefined) => (code && code.trim() !== '' ? code.trim().toUpperCase() : undefined);
+
+function flightNumberOf(source: FlightFactsSource): string | undefined {
+  return source.flight_number?.trim() ? source.flight_number.replace(/\s+/g, '').toUpperCase() : undefined;
+}
+
+function dateOf(source: FlightFactsSource): string | undefined {
+  if ('date' in source && typeof source.date === 'string') return source.date;
+  if ('departure_date' in source && typeof source.departure_date === 'string') return source.departure_date;
+  return undefined;
+}
+
+function legsOf(source: FlightFactsSource, missing: MissingFact[]): Leg[] {
+  if (source.legs && source.legs.length > 0) {
+    return source.legs.map((leg, i) => legFromWire(leg, i, missing));
+  }
+  const from = upper(source.departure_airport);
+  const to = upper(source.arrival_airport);
+  if (!from) missing.push({ field: 'departure_airport', message: MISSING_MESSAGES.departure_airport });
+  if (!to) missing.push({ field: 'arrival_airport', message: MISSING_MESSAGES.arrival_airport });
+  const flightNumber = flightNumberOf(source);
+  const carrier = upper(source.operating_carrier) ?? carrierOfFlightNumber(flightNumber);
+  if (!carrier) missing.push({ field: 'operating_carrier', message: MISSING_MESSAGES.operating_carrier });
+  if (!from || !to || !carrier) return [];
+  const leg: Leg = { from, to, operatingCarrier: carrier };
+  if (flightNumber) leg.flightNumber = flightNumber;
+  const date = dateOf(source);
+  if (date) leg.departureDate = date;
+  return [leg];
+}
+
+function legFromWire(wire: LegWire, index: number, missing: MissingFact[]): Leg {
+  const carrier = upper(wire.operating_carrier) ?? carrierOfFlightNumber(wire.flight_number);
+  if (!carrier) missing.push({ field: `legs.${index}.operating_carrier`, message: MISSING_MESSAGES.operating_carrier });
+  const leg: Leg = { from: wire.from.trim().toUpperCase(), to: wire.to.trim().toUpperCase(), operatingCarrier: carrier ?? '' };
+  if (wire.flight_number) leg.flightNumber = wire.flight_number.replace(/\s+/g, '').toUpperCase();
+  if (wire.departure_date) leg.departureDate = wire.departure_date;
+  return leg;
+}
+
+function arrivalDelayOf(source: FlightFactsSource): number | undefined {
+  if (source.arrival_delay_minutes !== undefined) return source.arrival_delay_minutes;
+  // The spec's claim payload gives the delay in hours.
+  if ('delay_duration_hours' in source && typeof source.delay_duration_hours === 'number') {
+    return Math.round(source.delay_duration_hours * 60);
+  }
+  return undefined;
+}
+
+/** The engine's facts for this flight, or the list of what is still missing. */
+export function toJourneyFacts(source: FlightFactsSource): JourneyFactsResult {
+  const missing: MissingFact[] = [];
+  const legs = legsOf(source, missing);
+  const disruption = source.disruption_type ? DISRUPTIONS[source.disruption_type] : undefined;
+  if (!disruption) missing.push({ field: 'disruption_type', message: MISSING_MESSAGES.disruption_type });
+  if (missing.length > 0 || !disruption) return { facts: null, missing };
+
+  const facts: JourneyFacts = { legs, disruption };
+  if (source.disrupted_leg_index !== undefined) facts.disruptedLegIndex = source.disrupted_leg_index;
+  const delay = arrivalDelayOf(source);
+  if (delay !== undefined) facts.arrivalDelayMinutes = delay;
+  if (disruption === 'cancelled' && source.notice_days !== undefined) {
+    facts.cancellation = { noticeDays: source.notice_days };
+    if (source.reroute_departed_earlier_minutes !== undefined || source.reroute_arrived_later_minutes !== undefined) {
+      facts.cancellation.reroute = {
+        departedEarlierMinutes: source.reroute_departed_earlier_minutes ?? 0,
+        arrivedLaterMinutes: source.reroute_arrived_later_minutes ?? 0,
+      };
+    }
+  }
+  if (source.advanced_minutes !== undefined) facts.advancedMinutes = source.advanced_minutes;
+  if (disruption === 'denied-boarding' && source.voluntary !== undefined) facts.deniedBoarding = { voluntary: source.voluntary };
+  if (source.cause) facts.cause = source.cause;
+  if (source.one_way_fare) facts.oneWayFare = { amount: source.one_way_fare.amount, currency: source.one_way_fare.currency };
+  return { facts, missing: [] };
+}

@@ -1,0 +1,5 @@
+// The claim model shared by app, service worker and server: statuses and their machine, the
+// wire contract of the API, and validation with the spec's messages.
+export * from './status.ts';
+export * from './wire.ts';
+export * from './validation.ts';

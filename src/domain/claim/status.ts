@@ -1,0 +1,49 @@
+// The claim status machine. The spec names six statuses; it does not say which moves are
+// allowed, so this is the product's decision: a passenger may submit a draft or withdraw a
+// submitted claim (back to draft) before anyone works on it; everything after that is a decision
+// by a claims agent.
+
+export const CLAIM_STATUSES = ['draft', 'submitted', 'processing', 'approved', 'rejected', 'paid'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const STATUS_LABELS: Record<ClaimStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  processing: 'Processing',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  paid: 'Paid',
+};
+
+export type Actor = 'passenger' | 'agent';
+
+interface Transition {
+  from: ClaimStatus;
+  to: ClaimStatus;
+  by: Actor;
+}
+
+const TRANSITIONS: readonly Transition[] = [
+  { from: 'draft', to: 'submitted', by: 'passenger' },
+  { from: 'submitted', to: 'draft', by: 'passenger' },
+  { from: 'submitted', to: 'processing', by: 'agent' },
+  { from: 'submitted', to: 'rejected', by: 'agent' },
+  { from: 'processing', to: 'approved', by: 'agent' },
+  { from: 'processing', to: 'rejected', by: 'agent' },
+  { from: 'approved', to: 'paid', by: 'agent' },
+];
+
+export function isClaimStatus(value: unknown): value is ClaimStatus {
+  return typeof value === 'string' && (CLAIM_STATUSES as readonly string[]).includes(value);
+}
+
+/** 'allowed', or why not: the move does not exist at all, or it exists but not for this actor. */
+export function checkTransition(from: ClaimStatus, to: ClaimStatus, actor: Actor): 'allowed' | 'illegal' | 'forbidden' {
+  const move = TRANSITIONS.filter((t) => t.from === from && t.to === to);
+  if (move.length === 0) return 'illegal';
+  return move.some((t) => t.by === actor || actor === 'agent') ? 'allowed' : 'forbidden';
+}
+
+/** Active and completed as the dashboard counts them (spec §2). */
+export const ACTIVE_STATUSES: readonly ClaimStatus[] = ['submitted', 'processing'];
+export const COMPLETED_STATUSES: readonly ClaimStatus[] = ['approved', 'rejected', 'paid'];

@@ -1,0 +1,129 @@
+// The wire contract of the product API (spec §3 and §7, DESIGN.md §5). Shared by the server
+// (schemas and answers), the offline outbox (request building) and the app (mapping to the
+// client model). Field names on the wire are snake_case as the spec's create payload is.
+
+import type { ClaimStatus } from './status.ts';
+
+export const DISRUPTION_TYPES = ['delayed', 'cancelled', 'denied'] as const;
+export type DisruptionType = (typeof DISRUPTION_TYPES)[number];
+
+export const DISRUPTION_LABELS: Record<DisruptionType, string> = {
+  delayed: 'Flight Delay',
+  cancelled: 'Flight Cancellation',
+  denied: 'Denied Boarding',
+};
+
+export const DISRUPTION_CAUSES = [
+  'technical', 'own-staff-strike', 'weather', 'air-traffic-control', 'security', 'bird-strike',
+  'political-instability', 'airport-staff-strike', 'medical-emergency', 'other', 'unknown',
+] as const;
+export type DisruptionCause = (typeof DISRUPTION_CAUSES)[number];
+
+/** One leg of a booking, as the passenger tells it (connections on one booking are one journey). */
+export interface LegWire {
+  from: string;
+  to: string;
+  operating_carrier?: string;
+  flight_number?: string;
+  departure_date?: string;
+}
+
+/**
+ * The facts the rules engine needs beyond the spec's {flight_number, date}. All optional: the
+ * answer says what is missing. Used by POST /flights/check-delay and inside a claim's flight.
+ */
+export interface FlightFactsWire {
+  departure_airport?: string;
+  arrival_airport?: string;
+  operating_carrier?: string;
+  /** Full itinerary on one booking, in flight order; when absent, one leg departure→arrival. */
+  legs?: LegWire[];
+  disrupted_leg_index?: number;
+  disruption_type?: DisruptionType;
+  arrival_delay_minutes?: number;
+  notice_days?: number;
+  reroute_departed_earlier_minutes?: number;
+  reroute_arrived_later_minutes?: number;
+  advanced_minutes?: number;
+  voluntary?: boolean;
+  cause?: DisruptionCause;
+  one_way_fare?: { amount: number; currency: string };
+}
+
+export interface CheckDelayRequest extends FlightFactsWire {
+  flight_number: string;
+  date: string;
+}
+
+export interface PassengerWire {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  address?: string;
+}
+
+export interface AdditionalPassengerWire {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** POST /api/claims body. `id` is the client's UUID (offline-created claims keep their id). */
+export interface ClaimCreatePayload {
+  id?: string;
+  passenger: PassengerWire;
+  flight: FlightFactsWire & {
+    disruption_type: DisruptionType;
+    flight_number?: string;
+    departure_date?: string;
+    delay_duration_hours?: number;
+  };
+  booking_reference?: string;
+  additional_passengers?: AdditionalPassengerWire[];
+}
+
+export interface CompensationWire {
+  amount: number;
+  currency: string;
+  /** 'estimated' when the claim is filed; later decisions replace it. */
+  status: string;
+  regime?: string;
+}
+
+export interface DocumentWire {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  position: number;
+  created_at: string;
+}
+
+/** A claim as the API answers it (GET /claims, GET /claims/{id}, POST /claims → {data}). */
+export interface ClaimWire {
+  id: string;
+  status: ClaimStatus;
+  disruption_type: DisruptionType;
+  flight: ClaimCreatePayload['flight'];
+  passenger: PassengerWire;
+  additional_passengers: AdditionalPassengerWire[];
+  booking_reference: string | null;
+  compensation: CompensationWire | null;
+  documents: DocumentWire[];
+  signature: { signed_at: string; sha256: string } | null;
+  status_history: { status: ClaimStatus; at: string; reason?: string }[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** RFC 9457 problem details with our stable `code` (DESIGN.md §5). */
+export interface ProblemWire {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  detail?: string;
+  errors?: { field: string; message: string }[];
+}

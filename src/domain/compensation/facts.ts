@@ -1,0 +1,68 @@
+// What the passenger tells us about one booking and what went wrong with it.
+
+export interface Leg {
+  /** IATA airport code, e.g. 'FRA'. */
+  from: string;
+  to: string;
+  /** IATA airline code of the airline operating this leg, e.g. 'LH' (not the marketing code). */
+  operatingCarrier: string;
+  flightNumber?: string;
+  /** YYYY-MM-DD, local date of scheduled departure. */
+  departureDate?: string;
+}
+
+export type Cause =
+  | 'technical'
+  | 'own-staff-strike'
+  | 'weather'
+  | 'air-traffic-control'
+  | 'security'
+  | 'bird-strike'
+  | 'political-instability'
+  | 'airport-staff-strike'
+  | 'medical-emergency'
+  | 'other'
+  | 'unknown';
+
+export type Disruption = 'delayed' | 'cancelled' | 'denied-boarding';
+
+export interface JourneyFacts {
+  /** One booking, in flight order, at least one leg; one direction only (Emirates C-173/07). */
+  legs: Leg[];
+  disruption: Disruption;
+  /** Which leg the disruption happened on; default 0. */
+  disruptedLegIndex?: number;
+  /** Minutes late at the final destination, when the first door opened (Germanwings C-452/13). */
+  arrivalDelayMinutes?: number;
+  cancellation?: {
+    /** Days before scheduled departure the passenger was told. */
+    noticeDays: number;
+    /** The replacement flight offered, relative to the original schedule. */
+    reroute?: { departedEarlierMinutes: number; arrivedLaterMinutes: number };
+  };
+  /** The flight was moved earlier by this much. */
+  advancedMinutes?: number;
+  deniedBoarding?: {
+    voluntary: boolean;
+    /** US DOT: the airline offered no alternative transport at all. */
+    noAlternativeOffered?: boolean;
+  };
+  cause?: Cause;
+  /** US DOT denied boarding: the one-way fare to the destination or first stopover. */
+  oneWayFare?: { amount: number; currency: string };
+  /** EC 261 Art. 3(2)–(3) and claim-level facts; each defaults to the ordinary case. */
+  booking?: {
+    /** Art. 3(2)(a): a confirmed reservation. Default true. */
+    confirmedReservation?: boolean;
+    /** Art. 3(2)(a): presented for check-in on time. Default true. */
+    checkedIn?: boolean;
+    /** Art. 3(3): free ticket, or a reduced fare not available to the public. Default 'public'. */
+    fare?: 'public' | 'free' | 'non-public-discount';
+    /** The passenger already assigned the claim to someone else. Default false. */
+    claimAssigned?: boolean;
+  };
+  /** Art. 3(1)(b): benefits or compensation and assistance were already received in the third country. */
+  receivedBenefitsInThirdCountry?: boolean;
+  /** YYYY-MM-DD the claim is made; lets us warn about limitation periods. */
+  claimDate?: string;
+}

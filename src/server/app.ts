@@ -1,0 +1,137 @@
+// The composition root of the HTTP server: one Fastify instance with the product API under /api,
+// the embedded identity provider under /realms/claims, the OpenAPI document at /api/docs and the
+// built PWA at /. buildApp() wires parts together and does no I/O beyond opening the database
+// when none is given; startServer() in main.ts adds the lock, the port and signals.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type AppDb, type Database } from './db/database.ts';
+import { accountRoutes } from './http/account.ts';
+import { createTokenVerifier, installAuthentication } from './http/auth.ts';
+import { apiRoutes } from './http/index.ts';
+import { installProblemHandler, ProblemSchema } from './http/problem.ts';
+import { registerIdentity } from './identity/index.ts';
+import { installAccountHooks } from './identity/account-hooks.ts';
+import { loggerOptions } from './logger.ts';
+import { registerStaticApp } from './static-app.ts';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    /** The database handle (kind, ping, close). */
+    database: Database;
+    /** The drizzle database (PGlite or PostgreSQL). */
+    db: AppDb;
+  }
+}
+
+export interface AppDeps {
+  /** An open database; when absent buildApp opens one and closes it with the app. */
+  database?: Database;
+  /** Fastify logger setting; default: pino with redaction at config.logLevel. */
+  logger?: boolean;
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<App> {
+  const database = deps.database ?? (await openDatabase(config));
+  const ownsDatabase = deps.database === undefined;
+
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT,
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string[],
+    return503OnClosing: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addSchema(ProblemSchema);
+  installProblemHandler(app);
+  installAccountHooks(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(fastifyRateLimit, await rateLimitOptions(config));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Flightclaim API', version: packageJson.version, description: packageJson.description },
+      servers: [{ url: config.publicOrigin }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const identity = config.oidcEmbedded ? await registerIdentity(app, config) : undefined;
+  installAuthentication(
+    app,
+    config,
+    createTokenVerifier({
+      issuer: config.oidcIssuer,
+      audience: config.oidcAudience,
+      ...(identity ? { localJwks: identity.keys.publicJwks, db: database.db } : {}),
+    }),
+  );
+  await app.register(accountRoutes(config), { prefix: '/api' });
+  if (identity) await app.register(identity.apiRoutes, { prefix: '/api' });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerStaticApp(app, config.distDir);
+
+  return app;
+}
+
+/** The CSP the PWA runs under (Mantine injects style tags; workers and images use blob:). */
+export function cspDirectives(config: ServerConfig): Record<string, string[] | null> {
+  const issuerOrigin = new URL(config.oidcIssuer).origin;
+  const connect = ["'self'"];
+  if (issuerOrigin !== config.publicOrigin) connect.push(issuerOrigin);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'", 'blob:'],
+    'connect-src': connect,
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': config.publicOrigin.startsWith('https:') ? [] : null,
+  };
+}
+
+async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {
+  // Off globally; identity routes set strict per-route limits (src/server/identity).
+  const options: RateLimitPluginOptions = { global: false };
+  if (config.rateLimitRedisUrl) {
+    let Redis: new (url: string, options: object) => unknown;
+    try {
+      const moduleName = 'ioredis';
+      ({ default: Redis } = (await import(moduleName)) as { default: typeof Redis });
+    } catch {
+      throw new Error('RATE_LIMIT_REDIS_URL is set but the ioredis package is not installed: run npm install ioredis');
+    }
+    options.redis = new Redis(config.rateLimitRedisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) as RateLimitPluginOptions['redis'];
+    options.nameSpace = 'flightclaim-rl-';
+  }
+  return options;
+}

@@ -1,0 +1,273 @@
+// Server configuration from the environment. Every variable is listed once in CONFIG_VARIABLES
+// (name, default, one-line description), which the README's configuration table is written from.
+// Invalid values stop the start with one error that lists every problem.
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type BlobStoreKind = 'fs' | 's3';
+
+/** Per-route limits: `max` requests per `windowMs` milliseconds. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  /** Token endpoint, per client IP. */
+  tokenPerIp: RateLimitRule;
+  /** Failed password logins, per account (username), whatever the IP. */
+  loginFailuresPerAccount: RateLimitRule;
+  /** Registration, per client IP. */
+  registerPerIp: RateLimitRule;
+  /** Password-reset requests and confirmations, per client IP. */
+  resetPerIp: RateLimitRule;
+  /** Password-reset requests, per e-mail address. */
+  resetPerAccount: RateLimitRule;
+  /** Every other identity-provider path (discovery, certs, revoke, logout), per client IP. */
+  identityPerIp: RateLimitRule;
+  /** Password changes on /api/me/password, per client IP. */
+  passwordChangePerIp: RateLimitRule;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means PGlite in `${dataDir}/pg`. */
+  databaseUrl: string | undefined;
+  /** Origin the browser uses, without a trailing slash (e.g. https://claims.example). */
+  publicOrigin: string;
+  /** The token issuer the API trusts. */
+  oidcIssuer: string;
+  /** True when the issuer is the provider embedded in this process (OIDC_ISSUER unset). */
+  oidcEmbedded: boolean;
+  /** The `aud` every access token must carry. */
+  oidcAudience: string;
+  /** Signing keys for the embedded provider as a JWKS JSON (private keys); else kept in the database. */
+  oidcJwks: string | undefined;
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** Absolute path of the built app. */
+  distDir: string;
+  logLevel: LogLevel;
+  /** Fastify trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  smtpUrl: string | undefined;
+  /** The From address of e-mails the server sends. */
+  mailFrom: string;
+  blobStore: BlobStoreKind;
+  s3: {
+    endpoint: string | undefined;
+    bucket: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+  };
+  flightProvider: string;
+  rateLimitRedisUrl: string | undefined;
+  rateLimits: RateLimits;
+}
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+}
+
+/** Every environment variable the server reads, for the README and `--help`. */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
+  { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, documents, keys and outgoing mail are kept (locked by one server at a time).' },
+  { name: 'DATABASE_URL', default: '(unset: PGlite in DATA_DIR/pg)', description: 'PostgreSQL connection string; several servers can then share one database.' },
+  { name: 'PUBLIC_ORIGIN', default: 'http://localhost:PORT', description: 'The origin users reach the app at; used for the issuer and links in e-mails.' },
+  { name: 'OIDC_ISSUER', default: 'PUBLIC_ORIGIN/realms/claims (embedded)', description: 'An external OpenID Connect issuer (e.g. a Keycloak realm) whose access tokens the API accepts instead of the embedded one.' },
+  { name: 'OIDC_AUDIENCE', default: 'flightclaim-api', description: 'The audience (aud) every access token must carry.' },
+  { name: 'OIDC_JWKS', default: '(unset: generated on first start and kept in the database)', description: 'Private signing keys of the embedded provider as a JWKS JSON document.' },
+  { name: 'ACCESS_TOKEN_TTL', default: '300', description: 'Access-token lifetime in seconds (60 to 3600).' },
+  { name: 'DIST_DIR', default: './dist', description: 'The built app (npm run build) served at /.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* from a reverse proxy: true, false, a hop count, or a comma-separated list of addresses/CIDRs.' },
+  { name: 'SMTP_URL', default: '(unset: mail written to DATA_DIR/mail)', description: 'SMTP server for password-reset mail, e.g. smtps://user:pass@smtp.example:465.' },
+  { name: 'MAIL_FROM', default: 'Flightclaim <no-reply@HOSTNAME>', description: 'The From address of e-mails.' },
+  { name: 'BLOB_STORE', default: 'fs', description: 'Where documents and signatures go: fs (DATA_DIR/blobs) or s3.' },
+  { name: 'S3_ENDPOINT', default: '(AWS)', description: 'S3-compatible endpoint URL when BLOB_STORE=s3.' },
+  { name: 'S3_BUCKET', default: '(required with s3)', description: 'Bucket name when BLOB_STORE=s3.' },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Bucket region when BLOB_STORE=s3.' },
+  { name: 'S3_ACCESS_KEY_ID', default: '(AWS default chain)', description: 'Access key when BLOB_STORE=s3.' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(AWS default chain)', description: 'Secret key when BLOB_STORE=s3.' },
+  { name: 'FLIGHT_PROVIDER', default: 'fake', description: 'Flight-status data source: fake (recorded fixtures) or a provider adapter name.' },
+  { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers (needs the ioredis package).' },
+];
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  tokenPerIp: { max: 30, windowMs: 60_000 },
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+  resetPerIp: { max: 10, windowMs: 15 * 60_000 },
+  resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
+  identityPerIp: { max: 300, windowMs: 60_000 },
+  passwordChangePerIp: { max: 10, windowMs: 15 * 60_000 },
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const url = (name: string, protocols: string[]) => {
+    const raw = read(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '')).join(' or ')} URL (got "${redactUrl(raw)}")`);
+      return undefined;
+    }
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const host = read('HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(read('DATA_DIR') ?? './data');
+  const distDir = path.resolve(read('DIST_DIR') ?? './dist');
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+
+  let publicOrigin = `http://localhost:${port}`;
+  const originRaw = read('PUBLIC_ORIGIN');
+  if (originRaw !== undefined) {
+    try {
+      const parsed = new URL(originRaw);
+      if (!['http:', 'https:'].includes(parsed.protocol) || (parsed.pathname !== '/' && parsed.pathname !== '')) {
+        throw new Error('shape');
+      }
+      publicOrigin = parsed.origin;
+    } catch {
+      problems.push(`PUBLIC_ORIGIN must be an http(s) origin without a path, e.g. https://claims.example (got "${originRaw}")`);
+    }
+  }
+
+  const externalIssuer = url('OIDC_ISSUER', ['http:', 'https:']);
+  const oidcIssuer = (externalIssuer ?? `${publicOrigin}/realms/claims`).replace(/\/+$/, '');
+  const oidcAudience = read('OIDC_AUDIENCE') ?? 'flightclaim-api';
+
+  const oidcJwks = read('OIDC_JWKS');
+  if (oidcJwks !== undefined) {
+    try {
+      const parsed = JSON.parse(oidcJwks) as { keys?: unknown };
+      if (!Array.isArray(parsed.keys) || parsed.keys.length === 0) throw new Error('keys');
+    } catch {
+      problems.push('OIDC_JWKS must be a JSON document {"keys": [...]} with at least one private key');
+    }
+  }
+
+  const accessTokenTtl = integer('ACCESS_TOKEN_TTL', 300, 60, 3600);
+
+  const logLevelRaw = read('LOG_LEVEL') ?? 'info';
+  let logLevel: LogLevel = 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(logLevelRaw)) logLevel = logLevelRaw as LogLevel;
+  else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
+
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = read('MAIL_FROM') ?? `Flightclaim <no-reply@${new URL(publicOrigin).hostname}>`;
+
+  const blobStoreRaw = read('BLOB_STORE') ?? 'fs';
+  let blobStore: BlobStoreKind = 'fs';
+  if (blobStoreRaw === 'fs' || blobStoreRaw === 's3') blobStore = blobStoreRaw;
+  else problems.push(`BLOB_STORE must be fs or s3 (got "${blobStoreRaw}")`);
+
+  const s3 = {
+    endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
+    bucket: read('S3_BUCKET'),
+    region: read('S3_REGION') ?? 'us-east-1',
+    accessKeyId: read('S3_ACCESS_KEY_ID'),
+    secretAccessKey: read('S3_SECRET_ACCESS_KEY'),
+  };
+  if (blobStore === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when BLOB_STORE=s3');
+  if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+
+  const flightProvider = read('FLIGHT_PROVIDER') ?? 'fake';
+  if (!/^[a-z0-9-]+$/.test(flightProvider)) problems.push(`FLIGHT_PROVIDER must be a provider name such as fake (got "${flightProvider}")`);
+
+  const rateLimitRedisUrl = url('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:']);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicOrigin,
+    oidcIssuer,
+    oidcEmbedded: externalIssuer === undefined,
+    oidcAudience,
+    oidcJwks,
+    accessTokenTtl,
+    distDir,
+    logLevel,
+    trustProxy,
+    smtpUrl,
+    mailFrom,
+    blobStore,
+    s3,
+    flightProvider,
+    rateLimitRedisUrl,
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
+}
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): ServerConfig['trustProxy'] {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || list.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) && !['loopback', 'linklocal', 'uniquelocal'].includes(item))) {
+    problems.push(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses/CIDRs (got "${raw}")`);
+    return false;
+  }
+  return list;
+}
+
+/** A URL with its password hidden, for error messages and logs. */
+export function redactUrl(raw: string): string {
+  try {
+    const parsed = new URL(raw);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return raw.replace(/\/\/[^@/]*@/, '//***@');
+  }
+}

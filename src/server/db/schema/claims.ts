@@ -1,0 +1,128 @@
+// Claims tables of the product API: claims, their passengers, attached documents, the signature,
+// and the Idempotency-Key records that make offline retries safe. `user_id` is the token's `sub`
+// (text: OIDC says it is an opaque string, and an external issuer's users are not in `users`).
+// Bytes of documents and signatures live in the blob store; rows keep only their keys.
+import { sql } from 'drizzle-orm';
+import {
+  check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import type { ClaimCreatePayload, ClaimStatus, DisruptionType } from '../../../domain/claim/index.ts';
+import type { Assessment } from '../../../domain/compensation/assessment.ts';
+
+export interface StatusChange {
+  status: ClaimStatus;
+  at: string;
+  reason?: string;
+  /** 'passenger' or 'agent'; who made the move. */
+  by: string;
+}
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    status: text('status').$type<ClaimStatus>().notNull(),
+    disruptionType: text('disruption_type').$type<DisruptionType>().notNull(),
+    /** The flight part of the create payload as sent (validated), facts included. */
+    flight: jsonb('flight').$type<ClaimCreatePayload['flight']>().notNull(),
+    bookingReference: text('booking_reference'),
+    /** Per passenger, from the rules engine when the claim was filed. */
+    compensationAmount: numeric('compensation_amount', { precision: 12, scale: 2, mode: 'number' }),
+    compensationCurrency: text('compensation_currency'),
+    compensationStatus: text('compensation_status'),
+    regime: text('regime'),
+    /** The rules engine's full answer, kept as the record of why. */
+    assessment: jsonb('assessment').$type<Assessment>(),
+    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('claims_user_id_created_at_idx').on(t.userId, t.createdAt),
+    check('claims_status_check', sql`${t.status} in ('draft', 'submitted', 'processing', 'approved', 'rejected', 'paid')`),
+    check('claims_disruption_type_check', sql`${t.disruptionType} in ('delayed', 'cancelled', 'denied')`),
+  ],
+);
+
+/** Position 0 is the main passenger; 1… the additional ones, in the order given. */
+export const claimPassengers = pgTable(
+  'claim_passengers',
+  {
+    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+  },
+  (t) => [primaryKey({ columns: [t.claimId, t.position] })],
+);
+
+/** Uploaded documents. `id` is the client's attachment id (unique within its claim). */
+export const claimDocuments = pgTable(
+  'claim_documents',
+  {
+    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    userId: text('user_id').notNull(),
+    position: integer('position').notNull(),
+    /** The user's file name, for display and the download header only; never a path. */
+    name: text('name').notNull(),
+    /** Sniffed from the bytes, not the client's header. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    blobKey: text('blob_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.claimId, t.id] }),
+    uniqueIndex('claim_documents_claim_id_position_idx').on(t.claimId, t.position),
+    index('claim_documents_user_id_idx').on(t.userId),
+  ],
+);
+
+/** The passenger's signature on a claim; a new one replaces the old. */
+export const claimSignatures = pgTable(
+  'claim_signatures',
+  {
+    claimId: uuid('claim_id').primaryKey().references(() => claims.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    blobKey: text('blob_key').notNull().unique(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** SHA-256 of the claim as it stood when signed, binding the signature to that version. */
+    claimSha256: text('claim_sha256').notNull(),
+    userAgent: text('user_agent'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('claim_signatures_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Idempotency-Key records (draft-ietf-httpapi-idempotency-key-header): one per (user, key),
+ * kept 24 hours. `in-progress` while the first request runs; `done` with the stored answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    methodPath: text('method_path').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state').$type<'in-progress' | 'done'>().notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current run took the key; a run older than the lease is presumed dead. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,63 @@
+// The claims product API as one plugin: claims, documents, signatures, flights, airports and
+// referral routes, with their dependencies (blob store from BLOB_STORE, flight-status provider
+// from FLIGHT_PROVIDER) made here from the server config unless given, the account erasure and
+// export hooks, and an hourly sweep of expired Idempotency-Key records.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { openBlobStore, S3BlobStore, type BlobStore } from '../blobs/index.ts';
+import type { ServerConfig } from '../config.ts';
+import { createFlightStatusProvider, flightProviderSettings, type FlightStatusProvider } from '../flights/index.ts';
+import { sweepExpiredIdempotencyKeys } from '../idempotency.ts';
+import { airportsRoutes } from './airports-routes.ts';
+import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
+import { claimsRoutes } from './claims-routes.ts';
+import { flightsRoutes } from './flights-routes.ts';
+import { referralRoutes } from './referral-routes.ts';
+import { signatureRoutes } from './signature-routes.ts';
+import { uploadsRoutes } from './uploads-routes.ts';
+
+export interface ClaimsApiOptions {
+  blobs?: BlobStore;
+  flightProvider?: FlightStatusProvider;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export function blobStoreSettings(config: ServerConfig) {
+  const { s3 } = config;
+  return {
+    kind: config.blobStore,
+    dataDir: config.dataDir,
+    s3: {
+      bucket: s3.bucket ?? '',
+      region: s3.region,
+      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
+      ...(s3.accessKeyId ? { accessKeyId: s3.accessKeyId } : {}),
+      ...(s3.secretAccessKey ? { secretAccessKey: s3.secretAccessKey } : {}),
+      // Real AWS encrypts at rest when asked; S3-compatible test servers often refuse the header.
+      serverSideEncryption: !s3.endpoint,
+    },
+  };
+}
+
+export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app, options) => {
+  const { db, config } = app;
+  const blobs = options.blobs ?? (await openBlobStore(blobStoreSettings(config)));
+  const provider = options.flightProvider ?? createFlightStatusProvider(flightProviderSettings(config.flightProvider));
+  if (!options.blobs && blobs instanceof S3BlobStore) app.addHook('onClose', async () => blobs.close());
+
+  registerClaimsAccountHooks(app, db, blobs);
+
+  const sweep = () => {
+    sweepExpiredIdempotencyKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'idempotency sweep failed'));
+  };
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  await app.register(claimsRoutes, { db });
+  await app.register(uploadsRoutes, { db, blobs });
+  await app.register(signatureRoutes, { db, blobs });
+  await app.register(flightsRoutes, { provider });
+  await app.register(airportsRoutes);
+  await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
+};

@@ -1,0 +1,200 @@
+// Claims: POST /api/claims (create, with the rules engine's estimate), GET /api/claims (the
+// caller's own, newest first), GET /api/claims/{id}, PATCH /api/claims/{id}/status (the status
+// machine of src/domain/claim/status.ts). Another user's claim answers 404 `claim-not-found`,
+// exactly like a claim that does not exist. Claim answers are never cached (no-store).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { checkEligibility } from '../../domain/claim/eligibility.ts';
+import { checkTransition, type ClaimStatus } from '../../domain/claim/index.ts';
+import type { AppDb, DbOrTx } from '../db/database.ts';
+import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.ts';
+import { idempotencyScope, runIdempotent } from '../idempotency.ts';
+import {
+  ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimParams, StatusChangeBody,
+} from './claims-schemas.ts';
+import {
+  findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRow,
+} from './claims-store.ts';
+import { validateClaimCreate } from './claims-validation.ts';
+import { HttpProblem } from './problem.ts';
+
+export interface ClaimsRoutesOptions {
+  db: AppDb;
+}
+
+export const AGENT_ROLE = 'claims-agent';
+
+export function claimNotFound(): HttpProblem {
+  return new HttpProblem(404, 'claim-not-found', 'Claim not found');
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What happens to the compensation's status when the claim moves. */
+const COMPENSATION_STATUS: Partial<Record<ClaimStatus, string>> = {
+  approved: 'approved',
+  rejected: 'rejected',
+  paid: 'paid',
+};
+
+async function wireOf(db: DbOrTx, row: ClaimRow) {
+  const [record] = await loadClaimRecords(db, [row]);
+  return toClaimWire(record!);
+}
+
+export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = async (app, { db }) => {
+  const security = [{ bearer: [] }];
+  const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/claims',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'File a claim',
+        description: 'Honours Idempotency-Key (see the idempotency policy in the README). An optional client `id` (UUID) makes the claim id stable across offline retries.',
+        tags: ['claims'],
+        security,
+        body: ClaimCreateBody,
+        response: { 200: ClaimEnvelope, 201: ClaimEnvelope, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      validateClaimCreate(body);
+      const userId = request.user.id;
+      const scope = idempotencyScope(request, JSON.stringify(body));
+      return runIdempotent(db, reply, scope, async (tx) => {
+        const id = (body.id ?? uuidv7()).toLowerCase();
+        const existing = await findClaimRow(tx, id);
+        if (existing) {
+          // A claim id is create-once: the owner re-sending it gets the claim as stored.
+          if (existing.userId === userId) return { status: 200, body: { data: await wireOf(tx, existing) } };
+          throw new HttpProblem(409, 'claim-id-taken', 'This claim id is already in use', { detail: 'Generate a new id.' });
+        }
+        const row = await insertClaim(tx, userId, id, body);
+        return { status: 201, body: { data: await wireOf(tx, row) } };
+      });
+    },
+  );
+
+  app.get(
+    '/claims',
+    {
+      onRequest: app.authenticate,
+      schema: { summary: "The caller's claims, newest first", tags: ['claims'], security, response: { 200: ClaimListEnvelope, 401: { $ref: 'Problem#' } } },
+    },
+    async (request) => {
+      const records = await listOwnClaims(db, request.user.id);
+      return { data: records.map(toClaimWire) };
+    },
+  );
+
+  app.get(
+    '/claims/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'One of the caller\'s claims', tags: ['claims'], security, params: ClaimParams, response: { 200: ClaimEnvelope, ...problems } },
+    },
+    async (request) => {
+      const record = await findOwnClaim(db, request.user.id, request.params.id);
+      if (!record) throw claimNotFound();
+      return { data: toClaimWire(record) };
+    },
+  );
+
+  app.patch(
+    '/claims/:id/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Move a claim to another status',
+        description: 'Passengers may submit a draft or withdraw a submitted claim (back to draft); every other move needs the claims-agent role (403). A move the status machine does not have is 409.',
+        tags: ['claims'],
+        security,
+        params: ClaimParams,
+        body: StatusChangeBody,
+        response: { 200: ClaimEnvelope, 403: { $ref: 'Problem#' }, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { status: to, reason } = request.body;
+      const user = request.user;
+      const agent = user.roles.includes(AGENT_ROLE);
+      const scope = idempotencyScope(request, JSON.stringify(request.body));
+      return runIdempotent(db, reply, scope, async (tx) => {
+        // Agents decide on anyone's claim; passengers only ever see their own.
+        const row = agent ? await findClaimRow(tx, id, true) : await findOwnClaimRow(tx, user.id, id, true);
+        if (!row) throw claimNotFound();
+        const verdict = checkTransition(row.status, to, agent ? 'agent' : 'passenger');
+        if (verdict === 'illegal') {
+          throw new HttpProblem(409, 'illegal-transition', 'This status change is not possible', { detail: `A ${row.status} claim cannot become ${to}.` });
+        }
+        if (verdict === 'forbidden') {
+          throw new HttpProblem(403, 'transition-forbidden', 'Only a claims agent can make this status change');
+        }
+        const change: StatusChange = { status: to, at: new Date().toISOString(), by: agent ? 'agent' : 'passenger' };
+        if (reason) change.reason = reason;
+        const compensationStatus = COMPENSATION_STATUS[to];
+        const [updated] = await tx
+          .update(claims)
+          .set({
+            status: to,
+            statusHistory: sql`${claims.statusHistory} || ${JSON.stringify([change])}::jsonb`,
+            updatedAt: sql`now()`,
+            ...(compensationStatus ? { compensationStatus } : {}),
+          })
+          .where(sql`${claims.id} = ${row.id}`)
+          .returning();
+        return { status: 200, body: { data: await wireOf(tx, updated!) } };
+      });
+    },
+  );
+};
+
+async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRow> {
+  const { assessment } = checkEligibility(body.flight, today());
+  const estimate = assessment.outcome === 'eligible' ? assessment.compensation : undefined;
+  const created: StatusChange = { status: 'submitted', at: new Date().toISOString(), by: 'passenger' };
+  const [row] = await tx
+    .insert(claims)
+    .values({
+      id,
+      userId,
+      status: 'submitted',
+      disruptionType: body.flight.disruption_type,
+      flight: body.flight,
+      bookingReference: body.booking_reference?.trim() ? body.booking_reference.trim().toUpperCase() : null,
+      compensationAmount: estimate?.amount ?? null,
+      compensationCurrency: estimate?.currency ?? null,
+      compensationStatus: estimate ? 'estimated' : null,
+      regime: estimate ? (assessment.regime ?? null) : null,
+      assessment,
+      statusHistory: [created],
+    })
+    .returning();
+  const { phone, address } = body.passenger;
+  const people = [
+    { ...body.passenger, phone: phone?.trim() || null, address: address?.trim() || null },
+    ...(body.additional_passengers ?? []).map((p) => ({ ...p, phone: null, address: null })),
+  ];
+  await tx.insert(claimPassengers).values(
+    people.map((person, position) => ({
+      claimId: id,
+      position,
+      firstName: person.first_name.trim(),
+      lastName: person.last_name.trim(),
+      email: person.email.trim(),
+      phone: person.phone,
+      address: person.address,
+    })),
+  );
+  return row!;
+}
+

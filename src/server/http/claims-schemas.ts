@@ -1,0 +1,162 @@
+// TypeBox schemas of the claims API: what a request may carry (shape and bounds; the spec's
+// field messages come from src/domain/claim/validation.ts in the handlers) and what an answer
+// contains (response schemas also filter, so no internal column can leak).
+import { Type, type Static } from 'typebox';
+import { CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES } from '../../domain/claim/index.ts';
+
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+// Free text a person types: any script, but no control characters (newlines are allowed in addresses).
+const TEXT = '^[^\\u0000-\\u001f\\u007f]*$';
+const MULTILINE_TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+
+export const Uuid = Type.String({ pattern: UUID_PATTERN, description: 'A UUID' });
+const Airport = Type.String({ pattern: '^[A-Za-z]{3}$', description: 'IATA airport code' });
+const Carrier = Type.String({ pattern: '^[A-Za-z0-9]{2}$', description: 'IATA airline code' });
+const FlightNumber = Type.String({ minLength: 0, maxLength: 10, pattern: '^[A-Za-z0-9 ]*$' });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+const Minutes = (max: number, min = 0) => Type.Integer({ minimum: min, maximum: max });
+
+export const DisruptionTypeSchema = Type.Enum(DISRUPTION_TYPES);
+export const ClaimStatusSchema = Type.Enum(CLAIM_STATUSES);
+
+const Leg = Type.Object(
+  {
+    from: Airport,
+    to: Airport,
+    operating_carrier: Type.Optional(Carrier),
+    flight_number: Type.Optional(FlightNumber),
+    departure_date: Type.Optional(IsoDate),
+  },
+  { additionalProperties: false },
+);
+
+/** The facts the rules engine reads (FlightFactsWire), bounded. */
+const flightFacts = {
+  departure_airport: Type.Optional(Airport),
+  arrival_airport: Type.Optional(Airport),
+  operating_carrier: Type.Optional(Carrier),
+  legs: Type.Optional(Type.Array(Leg, { minItems: 1, maxItems: 6 })),
+  disrupted_leg_index: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
+  arrival_delay_minutes: Type.Optional(Minutes(14 * 24 * 60, -24 * 60)),
+  notice_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 366 })),
+  reroute_departed_earlier_minutes: Type.Optional(Minutes(7 * 24 * 60)),
+  reroute_arrived_later_minutes: Type.Optional(Minutes(7 * 24 * 60)),
+  advanced_minutes: Type.Optional(Minutes(7 * 24 * 60)),
+  voluntary: Type.Optional(Type.Boolean()),
+  cause: Type.Optional(Type.Enum(DISRUPTION_CAUSES)),
+  one_way_fare: Type.Optional(
+    Type.Object(
+      { amount: Type.Number({ minimum: 0, maximum: 100_000 }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) },
+      { additionalProperties: false },
+    ),
+  ),
+};
+
+export const CheckDelayBody = Type.Object(
+  {
+    flight_number: Type.String({ maxLength: 10 }),
+    date: Type.String({ maxLength: 10 }),
+    disruption_type: Type.Optional(DisruptionTypeSchema),
+    ...flightFacts,
+  },
+  { additionalProperties: false },
+);
+export type CheckDelayBody = Static<typeof CheckDelayBody>;
+
+export const ClaimFlight = Type.Object(
+  {
+    disruption_type: DisruptionTypeSchema,
+    flight_number: Type.Optional(FlightNumber),
+    departure_date: Type.Optional(IsoDate),
+    delay_duration_hours: Type.Optional(Type.Number({ minimum: 0, maximum: 14 * 24 })),
+    ...flightFacts,
+  },
+  { additionalProperties: false },
+);
+
+const Name = Type.String({ maxLength: 100, pattern: TEXT });
+const Email = Type.String({ maxLength: 254, pattern: TEXT });
+
+export const Passenger = Type.Object(
+  {
+    first_name: Name,
+    last_name: Name,
+    email: Email,
+    phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[0-9+()./ -]*$' })),
+    address: Type.Optional(Type.String({ maxLength: 500, pattern: MULTILINE_TEXT })),
+  },
+  { additionalProperties: false },
+);
+
+export const AdditionalPassenger = Type.Object(
+  { first_name: Name, last_name: Name, email: Email },
+  { additionalProperties: false },
+);
+
+export const MAX_ADDITIONAL_PASSENGERS = 9;
+
+export const ClaimCreateBody = Type.Object(
+  {
+    id: Type.Optional(Uuid),
+    passenger: Passenger,
+    flight: ClaimFlight,
+    booking_reference: Type.Optional(Type.String({ maxLength: 20, pattern: '^([A-Za-z0-9][A-Za-z0-9 -]*)?$' })),
+    additional_passengers: Type.Optional(Type.Array(AdditionalPassenger, { maxItems: MAX_ADDITIONAL_PASSENGERS })),
+  },
+  { additionalProperties: false },
+);
+export type ClaimCreateBody = Static<typeof ClaimCreateBody>;
+
+export const StatusChangeBody = Type.Object(
+  { status: ClaimStatusSchema, reason: Type.Optional(Type.String({ maxLength: 500, pattern: MULTILINE_TEXT })) },
+  { additionalProperties: false },
+);
+
+export const SignatureBody = Type.Object({ signature: Type.String({ maxLength: 1_000_000 }) }, { additionalProperties: false });
+
+export const ClaimParams = Type.Object({ id: Uuid });
+export const DocumentParams = Type.Object({ id: Uuid, docId: Uuid });
+
+const Compensation = Type.Object({
+  amount: Type.Number(),
+  currency: Type.String(),
+  status: Type.String(),
+  regime: Type.Optional(Type.String()),
+});
+
+export const DocumentSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  type: Type.String(),
+  size: Type.Integer(),
+  sha256: Type.String(),
+  position: Type.Integer(),
+  created_at: Type.String(),
+});
+
+export const ClaimSchema = Type.Object(
+  {
+    id: Type.String(),
+    status: ClaimStatusSchema,
+    disruption_type: DisruptionTypeSchema,
+    flight: ClaimFlight,
+    passenger: Passenger,
+    additional_passengers: Type.Array(AdditionalPassenger),
+    booking_reference: Type.Union([Type.String(), Type.Null()]),
+    compensation: Type.Union([Compensation, Type.Null()]),
+    documents: Type.Array(DocumentSchema),
+    signature: Type.Union([Type.Object({ signed_at: Type.String(), sha256: Type.String() }), Type.Null()]),
+    status_history: Type.Array(
+      Type.Object({ status: ClaimStatusSchema, at: Type.String(), reason: Type.Optional(Type.String()) }),
+    ),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+  },
+);
+
+export const ClaimEnvelope = Type.Object({ data: ClaimSchema });
+export const ClaimListEnvelope = Type.Object({ data: Type.Array(ClaimSchema) });
+export const DocumentEnvelope = Type.Object({ data: DocumentSchema });
+export const SignatureEnvelope = Type.Object({
+  data: Type.Object({ claim_id: Type.String(), signed_at: Type.String(), sha256: Type.String(), width: Type.Integer(), height: Type.Integer() }),
+});

@@ -1,0 +1,98 @@
+// POST /api/claims/{id}/signature: {signature: PNG data URL}. The image is checked (see
+// signature-png.ts), stored as a blob under a fresh server key, and bound to the claim as it
+// stands (SHA-256 of the claim's content). A new signature replaces the old one; the old blob
+// is deleted once the new row is committed.
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
+import type { AppDb } from '../db/database.ts';
+import { claimSignatures } from '../db/schema/claims.ts';
+import { idempotencyScope, runIdempotent } from '../idempotency.ts';
+import { claimNotFound } from './claims-routes.ts';
+import { ClaimParams, SignatureBody, SignatureEnvelope } from './claims-schemas.ts';
+import { findOwnClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from './claims-store.ts';
+import { HttpProblem } from './problem.ts';
+import { checkSignatureDataUrl } from './signature-png.ts';
+
+export interface SignatureRoutesOptions {
+  db: AppDb;
+  blobs: BlobStore;
+}
+
+/** A data URL of a 512 KiB PNG is about 700 KB of base64. */
+export const SIGNATURE_BODY_LIMIT = 800 * 1024;
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+// What the passenger signs: the claim's content, not its status or files.
+async function claimDigest(db: Parameters<typeof loadClaimRecords>[0], row: ClaimRow): Promise<string> {
+  const [record] = await loadClaimRecords(db, [row]);
+  const wire = toClaimWire(record!);
+  const { id, disruption_type, flight, passenger, additional_passengers, booking_reference } = wire;
+  return sha256(JSON.stringify({ id, disruption_type, flight, passenger, additional_passengers, booking_reference }));
+}
+
+export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> = async (app, { db, blobs }) => {
+  app.post(
+    '/claims/:id/signature',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: SIGNATURE_BODY_LIMIT,
+      schema: {
+        summary: 'Sign a claim (PNG data URL); replaces an earlier signature',
+        description: 'Honours Idempotency-Key. At most 2000×1000 pixels and 512 KiB.',
+        tags: ['claims'],
+        security: [{ bearer: [] }],
+        params: ClaimParams,
+        body: SignatureBody,
+        response: { 201: SignatureEnvelope, 404: { $ref: 'Problem#' }, 413: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = request.user.id;
+      const { id } = request.params;
+      if (!(await findOwnClaimRow(db, userId, id))) throw claimNotFound();
+      const scope = idempotencyScope(request, JSON.stringify(request.body));
+
+      const check = checkSignatureDataUrl(request.body.signature);
+      const blobKey = claimBlobKey(id, randomUUID());
+      let replacedKey: string | undefined;
+      return runIdempotent(db, reply, scope, async (tx) => {
+        if (!check.ok) {
+          const status = check.reason === 'too-large' ? 413 : 422;
+          throw new HttpProblem(status, status === 413 ? 'signature-too-large' : 'signature-invalid', 'The signature is not a usable PNG image', { detail: check.detail });
+        }
+        const claim = await findOwnClaimRow(tx, userId, id, true);
+        if (!claim) throw claimNotFound();
+        const [previous] = await tx.select({ blobKey: claimSignatures.blobKey }).from(claimSignatures).where(eq(claimSignatures.claimId, claim.id));
+        const stored = await blobs.put(blobKey, check.image.png, 'image/png');
+        const values = {
+          claimId: claim.id,
+          userId,
+          blobKey,
+          sha256: stored.sha256,
+          size: stored.size,
+          width: check.image.width,
+          height: check.image.height,
+          claimSha256: await claimDigest(tx, claim),
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+          signedAt: new Date(),
+        };
+        await tx.insert(claimSignatures).values(values).onConflictDoUpdate({ target: claimSignatures.claimId, set: values });
+        replacedKey = previous?.blobKey;
+        return {
+          status: 201,
+          body: { data: { claim_id: claim.id, signed_at: values.signedAt.toISOString(), sha256: stored.sha256, width: values.width, height: values.height } },
+        };
+      }, {
+        onFailure: () => blobs.delete(blobKey),
+        // The old signature's bytes go once the new row is committed.
+        afterCommit: async () => {
+          if (replacedKey) await blobs.delete(replacedKey);
+        },
+      });
+    },
+  );
+};

@@ -1,0 +1,217 @@
+// Claim documents: POST /api/claims/{id}/upload (multipart: `file`, plus the client's
+// `attachment_id`) and GET /api/claims/{id}/documents/{docId}. A document is JPEG, PNG or PDF
+// by its bytes (file-type's magic numbers), never by its name or declared type; at most 5 per
+// claim and 10 MiB each. The bytes go to the blob store under a fresh server key first, then the
+// row commits; if the row fails the blob is deleted, so a refused upload leaves nothing behind.
+import { createHash, randomUUID } from 'node:crypto';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
+import type { AppDb } from '../db/database.ts';
+import { claimDocuments } from '../db/schema/claims.ts';
+import { idempotencyScope, runIdempotent } from '../idempotency.ts';
+import { claimNotFound } from './claims-routes.ts';
+import { DocumentEnvelope, DocumentParams, ClaimParams, UUID_PATTERN } from './claims-schemas.ts';
+import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
+import { HttpProblem, toProblem } from './problem.ts';
+
+export interface UploadsRoutesOptions {
+  db: AppDb;
+  blobs: BlobStore;
+}
+
+export const MAX_FILES_PER_CLAIM = 5;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Sniffed type → the extension the stored name gets. */
+export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
+const UUID = new RegExp(UUID_PATTERN);
+
+interface UploadForm {
+  file: Buffer;
+  filename: string;
+  attachmentId: string | undefined;
+}
+
+async function readUploadForm(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>): Promise<UploadForm> {
+  let file: Buffer | undefined;
+  let filename = '';
+  let attachmentId: string | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw new HttpProblem(422, 'unexpected-file', 'Send exactly one file, in the field named "file"');
+        }
+        file = await part.toBuffer();
+        filename = part.filename;
+      } else if (part.fieldname === 'attachment_id') {
+        attachmentId = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw multipartProblem(error);
+  }
+  if (!file) throw new HttpProblem(422, 'file-required', 'Please upload at least one document', { errors: [{ field: 'file', message: 'A file is required' }] });
+  if (attachmentId !== undefined && !UUID.test(attachmentId)) {
+    throw new HttpProblem(422, 'validation-failed', 'The request is not valid', { errors: [{ field: 'attachment_id', message: 'must be a UUID' }] });
+  }
+  return { file, filename, attachmentId: attachmentId?.toLowerCase() };
+}
+
+function multipartProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpProblem(413, 'file-too-large', `File is larger than ${MAX_FILE_BYTES} bytes`);
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpProblem(413, 'too-many-parts', 'Send one file per upload', { detail: 'One file and an attachment_id field.' });
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
+  }
+  const problem = toProblem(error);
+  // Busboy's own complaints about a malformed body are the client's fault.
+  return problem.status >= 500 ? new HttpProblem(400, 'malformed-multipart', 'The multipart body cannot be read') : problem;
+}
+
+/** The user's name for display: no path, no control or quoting characters, the real extension. */
+export function documentName(filename: string, extension: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').replace(/^[.\s]+/, '').trim();
+  const stem = clean.replace(/\.[^.]*$/, '').slice(0, 120).trim() || 'document';
+  return `${stem}.${extension}`;
+}
+
+/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name (RFC 8187). */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { db, blobs }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 200, headerPairs: 20 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/claims/:id/upload',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Attach a document (JPEG, PNG or PDF, at most 10 MiB, 5 per claim)',
+        description: 'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
+        tags: ['claims'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        params: ClaimParams,
+        response: {
+          200: DocumentEnvelope,
+          201: DocumentEnvelope,
+          404: { $ref: 'Problem#' },
+          413: { $ref: 'Problem#' },
+          415: { $ref: 'Problem#' },
+          422: { $ref: 'Problem#' },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = request.user.id;
+      const { id } = request.params;
+      // Refuse a foreign claim before reading a single byte of the file.
+      if (!(await findOwnClaimRow(db, userId, id))) throw claimNotFound();
+      if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
+      const form = await readUploadForm(request.parts() as AsyncIterableIterator<MultipartFile>);
+      const fileSha256 = createHash('sha256').update(form.file).digest('hex');
+      const scope = idempotencyScope(request, form.attachmentId ?? '', fileSha256);
+      const blobKey = claimBlobKey(id, randomUUID());
+
+      return runIdempotent(db, reply, scope, async (tx) => {
+        if (form.file.length === 0) {
+          throw new HttpProblem(422, 'file-empty', 'File is smaller than 1 bytes', { errors: [{ field: 'file', message: 'The file is empty' }] });
+        }
+        const sniffed = await fileTypeFromBuffer(form.file);
+        const extension = sniffed ? ALLOWED_TYPES[sniffed.mime] : undefined;
+        if (!sniffed || !extension) {
+          throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', {
+            detail: 'The file\'s content is not a JPEG, PNG or PDF, whatever its name says.',
+          });
+        }
+        const claim = await findOwnClaimRow(tx, userId, id, true);
+        if (!claim) throw claimNotFound();
+        if (form.attachmentId) {
+          const [same] = await tx.select().from(claimDocuments)
+            .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, form.attachmentId)));
+          if (same) {
+            if (same.sha256 === fileSha256) return { status: 200, body: { data: toDocumentWire(same) } };
+            throw new HttpProblem(409, 'attachment-id-conflict', 'This attachment id already holds another file');
+          }
+        }
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
+        if (n >= MAX_FILES_PER_CLAIM) {
+          throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
+        }
+        const stored = await blobs.put(blobKey, form.file, sniffed.mime);
+        const [row] = await tx.insert(claimDocuments).values({
+          claimId: claim.id,
+          id: form.attachmentId ?? randomUUID(),
+          userId,
+          position: n,
+          name: documentName(form.filename, extension),
+          contentType: sniffed.mime,
+          size: stored.size,
+          sha256: stored.sha256,
+          blobKey,
+        }).returning();
+        return { status: 201, body: { data: toDocumentWire(row!) } };
+      }, { onFailure: () => blobs.delete(blobKey) });
+    },
+  );
+
+  app.get(
+    '/claims/:id/documents/:docId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Download one of the claim\'s documents',
+        tags: ['claims'],
+        security: [{ bearer: [] }],
+        params: DocumentParams,
+        response: { 404: { $ref: 'Problem#' } },
+      },
+    },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      const claim = await findOwnClaimRow(db, request.user.id, id);
+      if (!claim) throw claimNotFound();
+      const [doc] = await db.select().from(claimDocuments)
+        .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, docId.toLowerCase())));
+      if (!doc) throw new HttpProblem(404, 'document-not-found', 'Document not found');
+      const stream = await blobs.get(doc.blobKey);
+      if (!stream) {
+        request.log.error({ claimId: claim.id, documentId: doc.id }, 'document row without its blob');
+        throw new HttpProblem(404, 'document-not-found', 'Document not found');
+      }
+      return reply
+        .header('content-type', doc.contentType)
+        .header('content-length', String(doc.size))
+        .header('content-disposition', contentDisposition(doc.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(stream);
+    },
+  );
+};
+

@@ -1,0 +1,65 @@
+// The embedded identity provider (used when OIDC_ISSUER is unset): signing keys, the
+// oidc-provider instance at /realms/claims with Keycloak-shaped paths, registration, logout and
+// password reset. The account endpoints (/api/me) are in ../http/account.ts and work with an
+// external issuer too.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { lt } from 'drizzle-orm';
+import type Provider from 'oidc-provider';
+import type { ServerConfig } from '../config.ts';
+import { passwordResetTokens } from '../db/schema/identity.ts';
+import { deleteExpiredModels } from './adapter.ts';
+import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { createProvider, TooManyLoginAttempts } from './provider.ts';
+import { logoutRoutes, oidcRoutes, registrationRoutes } from './realm-routes.ts';
+import { createAccountThrottle } from './throttle.ts';
+
+export interface EmbeddedIdentity {
+  keys: IdentityKeys;
+  provider: Provider;
+  mailer: Mailer;
+  /** Routes under /api (password reset), registered by app.ts with the /api prefix. */
+  apiRoutes: FastifyPluginAsyncTypebox;
+}
+
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function registerIdentity(app: FastifyInstance, config: ServerConfig): Promise<EmbeddedIdentity> {
+  const keys = await loadIdentityKeys(app.db, config.oidcJwks);
+  const loginFailures = createAccountThrottle(app, 'login', config.rateLimits.loginFailuresPerAccount);
+  const provider = createProvider({
+    config,
+    db: app.db,
+    keys,
+    loginThrottle: {
+      async check(accountKey) {
+        const wait = await loginFailures.blockedFor(accountKey);
+        if (wait > 0) throw new TooManyLoginAttempts(wait);
+      },
+      recordFailure: (accountKey) => loginFailures.count(accountKey),
+    },
+  });
+  // A 429 from the provider carries Retry-After like the per-IP limit's 429 does.
+  provider.on('grant.error', (ctx, error) => {
+    if (error instanceof TooManyLoginAttempts) ctx.set('retry-after', String(error.retryAfter));
+  });
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+
+  await app.register(oidcRoutes(provider, config));
+  await app.register(registrationRoutes(config));
+  await app.register(logoutRoutes(config));
+
+  const cleanup = async () => {
+    await deleteExpiredModels(app.db);
+    await app.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date()));
+  };
+  await cleanup();
+  const timer = setInterval(() => cleanup().catch((error: unknown) => app.log.warn({ err: error }, 'identity cleanup failed')), CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  const mailer = createMailer(config);
+  return { keys, provider, mailer, apiRoutes: passwordResetRoutes({ config, mailer }) };
+}

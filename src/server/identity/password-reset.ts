@@ -1,0 +1,152 @@
+// Password reset for /forgot-password, under /api/auth/password-reset:
+// - POST /request {email}: always 202 with the same body, whether or not the account exists (no
+//   enumeration); the work happens after the answer. Mails a single-use link
+//   {origin}/forgot-password?token=… valid for 30 minutes; only the token's SHA-256 is stored.
+// - POST /confirm {token, password}: sets the password, uses up the token (and every other
+//   reset token of the user) and revokes all the user's grants (every device logs in again).
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { isValidEmail, MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
+import type { ServerConfig } from '../config.ts';
+import { passwordResetTokens } from '../db/schema/identity.ts';
+import { HttpProblem, invalid } from '../http/problem.ts';
+import { revokeUserGrants } from './adapter.ts';
+import type { Mailer } from './mailer.ts';
+import { rateLimitConfig } from './realm-routes.ts';
+import { createAccountThrottle } from './throttle.ts';
+import { findUserByEmail, normalizeEmail, setPassword } from './users.ts';
+
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+export function hashResetToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export function passwordProblems(password: string, field: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) return [{ field, message: MESSAGES.passwordTooShort }];
+  if (password.length > MAX_PASSWORD_LENGTH) return [{ field, message: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long` }];
+  return [];
+}
+
+const Accepted = Type.Object({ status: Type.Literal('accepted') });
+
+export interface PasswordResetOptions {
+  config: ServerConfig;
+  mailer: Mailer;
+  /** Called when a request has been handled in the background (tests wait on it). */
+  onRequestHandled?: (error?: unknown) => void;
+}
+
+export function passwordResetRoutes({ config, mailer, onRequestHandled }: PasswordResetOptions): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const perAccount = createAccountThrottle(app, 'reset', config.rateLimits.resetPerAccount);
+
+    app.post('/auth/password-reset/request', {
+      config: rateLimitConfig(config.rateLimits.resetPerIp),
+      schema: {
+        summary: 'Ask for a password-reset link by e-mail (always 202)',
+        tags: ['identity'],
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: { 202: Accepted, 429: { $ref: 'Problem#' } },
+      },
+    }, async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      if (isValidEmail(email)) {
+        // After the answer, so its timing says nothing about the account.
+        setImmediate(() => {
+          handleRequest(app, config, mailer, perAccount, email).then(
+            () => onRequestHandled?.(),
+            (error: unknown) => {
+              app.log.error({ err: error }, 'password reset request failed');
+              onRequestHandled?.(error);
+            },
+          );
+        });
+      }
+      return reply.code(202).header('cache-control', 'no-store').send({ status: 'accepted' });
+    });
+
+    app.post('/auth/password-reset/confirm', {
+      config: rateLimitConfig(config.rateLimits.resetPerIp),
+      schema: {
+        summary: 'Set a new password with a reset token',
+        tags: ['identity'],
+        body: Type.Object({
+          token: Type.String({ minLength: 1, maxLength: 200 }),
+          password: Type.String({ maxLength: MAX_PASSWORD_LENGTH + 1 }),
+        }),
+        response: { 204: Type.Null(), 400: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+      },
+    }, async (request, reply) => {
+      const problems = passwordProblems(request.body.password, 'password');
+      if (problems.length > 0) throw invalid(problems, problems[0]!.message);
+      const tokenHash = hashResetToken(request.body.token);
+      // Used up atomically: of two concurrent confirmations only one finds the row unused.
+      const [used] = await app.db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ))
+        .returning({ userId: passwordResetTokens.userId });
+      if (!used) {
+        throw new HttpProblem(400, 'invalid-reset-token', 'This reset link is invalid or has expired', {
+          detail: 'Ask for a new link on the forgot-password page.',
+        });
+      }
+      await setPassword(app.db, used.userId, request.body.password);
+      await app.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
+      await revokeUserGrants(app.db, used.userId);
+      request.log.info({ userId: used.userId }, 'password reset');
+      return reply.code(204).send(null);
+    });
+  };
+}
+
+async function handleRequest(
+  app: FastifyInstance,
+  config: ServerConfig,
+  mailer: Mailer,
+  perAccount: ReturnType<typeof createAccountThrottle>,
+  email: string,
+): Promise<void> {
+  if ((await perAccount.blockedFor(email)) > 0) {
+    app.log.warn('password reset requests over the per-account limit; not sending');
+    return;
+  }
+  await perAccount.count(email);
+  const user = await findUserByEmail(app.db, email);
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await app.db.insert(passwordResetTokens).values({
+    tokenHash: hashResetToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${config.publicOrigin}/forgot-password?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'Reset your Flightclaim password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Flightclaim account.',
+      `Open this link within 30 minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+  if (mailer.kind === 'file') {
+    // No mail server configured: the operator finds the link here (and in DATA_DIR/mail).
+    app.log.info({ userId: user.id, resetLink: link }, 'password reset mail written to DATA_DIR/mail');
+  } else {
+    app.log.info({ userId: user.id }, 'password reset mail sent');
+  }
+}

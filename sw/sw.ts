@@ -1,0 +1,17 @@
+/// <reference lib="webworker" />
+// The service worker: wiring only. Precaching and navigation live in precache.ts; the outbox
+// sync handlers come from src/offline through outbox-sync.ts.
+import { clientsClaim } from 'workbox-core';
+import { installPrecache } from './precache.ts';
+
+declare let self: ServiceWorkerGlobalScope;
+
+installPrecache(self.__WB_MANIFEST);
+
+// Take control of open pages on first install so the app works offline right away; a new version
+// waits until the page asks (the update prompt), so nobody is reloaded mid-claim.
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  if (event.data && (event.data as { type?: string }).type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,117 @@
+// The e2e harness: the real server (node src/server/main.ts) on a free port with a temporary
+// DATA_DIR, and Debian's Chromium driven by playwright-core. Never a downloaded browser.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium; null when neither exists. */
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean) as string[];
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
+export function launchOptions(): LaunchOptions {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: install it with apt-get install chromium or set CHROMIUM_PATH');
+  return { executablePath, args: CHROMIUM_FLAGS, headless: true };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/** A persistent profile (needed for Page.getInstallabilityErrors, which reports in-incognito otherwise). */
+export async function launchPersistent(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'flightclaim-profile-'));
+  const context = await chromium.launchPersistentContext(dir, launchOptions());
+  return { context, close: async () => { await context.close(); await rm(dir, { recursive: true, force: true }); } };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not answer /api/health within 90 s:\n${output()}`);
+}
+
+/** Starts the real server; extra env (e.g. ACCESS_TOKEN_TTL) overrides the defaults. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'flightclaim-e2e-')));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: url, DIST_DIR: join(ROOT, 'dist'), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const output = () => log;
+  await waitForHealth(url, child, output);
+  return {
+    url,
+    dataDir,
+    process: child,
+    output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until a service worker controls the page (clients.claim() makes this the first load). */
+export async function waitForServiceWorkerControl(page: import('playwright-core').Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}

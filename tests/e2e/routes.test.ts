@@ -1,0 +1,64 @@
+// Every route of spec §2 renders one heading inside the header and footer, and passes axe-core
+// with no serious or critical violations, at phone width.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const STATIC_ROUTES = [
+  '/', '/login', '/register', '/forgot-password', '/about', '/careers', '/airlines', '/contact', '/how-it-works',
+  '/faq', '/claim', '/disruption-types', '/dashboard', '/profile', '/claims', '/referral', '/privacy', '/terms',
+  '/cookie-policy', '/accessibility', ...RIGHTS_PAGES.map((page) => page.path),
+];
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's CSP (rightly) blocks inline script tags.
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+describe.each(STATIC_ROUTES)('%s', (path) => {
+  test('renders one h1 inside the header and footer, with no serious accessibility violations', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${server.url}${path}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.first().waitFor({ timeout: 15_000 });
+    expect(await heading.count()).toBe(1);
+    expect((await heading.textContent())?.trim()).not.toBe('');
+    expect(await page.locator('header').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,160 @@
+// The airport table, the region classifier and the ranked search.
+import { describe, expect, it } from 'vitest';
+import { AIRPORT_ROWS } from '../../../src/domain/airports/data.ts';
+import { findAirport } from '../../../src/domain/airports/directory.ts';
+import { regionOfAirport, regionOfCountry } from '../../../src/domain/airports/region.ts';
+import { buildAirportIndex, foldForSearch, searchAirports } from '../../../src/domain/airports/search.ts';
+import { ATTRIBUTION } from '../../../src/domain/airports/attribution.ts';
+
+const region = (iata: string) => {
+  const airport = findAirport(iata);
+  return airport ? regionOfAirport(airport) : undefined;
+};
+
+describe('airport table (OurAirports scheduled service + OPTD time zones)', () => {
+  it('has every airport with scheduled service, each with a time zone', () => {
+    expect(AIRPORT_ROWS.length).toBeGreaterThan(3000);
+    for (const row of AIRPORT_ROWS) {
+      expect(row[0]).toMatch(/^[A-Z]{3}$/);
+      expect(row[6]).toMatch(/^[A-Za-z_]+\/[A-Za-z_\-/]+$/);
+    }
+    expect(new Set(AIRPORT_ROWS.map((r) => r[0])).size).toBe(AIRPORT_ROWS.length);
+  });
+
+  it.each([
+    ['BER', 'DE', 'Europe/Berlin'],
+    ['IST', 'TR', 'Europe/Istanbul'],
+    ['IKA', 'IR', 'Asia/Tehran'],
+    ['DWC', 'AE', 'Asia/Dubai'],
+    ['NRT', 'JP', 'Asia/Tokyo'],
+  ])('has current airports the stale OpenFlights packages miss: %s', (iata, country, tz) => {
+    expect(findAirport(iata)).toMatchObject({ iata, country, timeZone: tz });
+  });
+
+  it('looks codes up in any case and answers undefined for unknown codes', () => {
+    expect(findAirport('fra')?.iata).toBe('FRA');
+    expect(findAirport('XXX')).toBeUndefined();
+    expect(findAirport('')).toBeUndefined();
+  });
+
+  it('credits its sources', () => {
+    expect(ATTRIBUTION).toMatch(/OurAirports/);
+    expect(ATTRIBUTION).toMatch(/CC BY/);
+  });
+});
+
+describe('region classifier (EC 261/2004 Art. 3; research §1.1)', () => {
+  // DigitalService D13: isEuropeanUnionAirport BER / ZRH / CAY / RUN → true.
+  it.each(['BER', 'ZRH', 'CAY', 'RUN'])('D13: %s counts as EU', (iata) => {
+    expect(region(iata)).toBe('EU');
+  });
+
+  // DigitalService D14: JFK / "XXXX" / undefined → false.
+  it.each(['JFK', 'XXXX', ''])('D14: %s does not count as EU', (iata) => {
+    expect(region(iata)).not.toBe('EU');
+  });
+
+  it.each([
+    ['LPA', 'Canary Islands (outermost region, TFEU Art. 349)'],
+    ['FNC', 'Madeira (outermost region)'],
+    ['PDL', 'Azores (outermost region)'],
+    ['PTP', 'Guadeloupe (outermost region)'],
+    ['FDF', 'Martinique (outermost region)'],
+    ['DZA', 'Mayotte (outermost region)'],
+    ['SFG', 'Saint-Martin (outermost region)'],
+    ['MHQ', 'Åland (EU territory)'],
+    ['MLN', 'Melilla (EU territory)'],
+    ['KEF', 'Iceland (EEA)'],
+    ['OSL', 'Norway (EEA)'],
+    ['GVA', 'Switzerland (EU–Swiss Air Transport Agreement)'],
+    ['BSL', 'Basel-Mulhouse (French soil)'],
+  ])('%s is in scope: %s', (iata) => {
+    expect(region(iata)).toBe('EU');
+  });
+
+  it.each([
+    ['PPT', 'French Polynesia (OCT)'],
+    ['NOU', 'New Caledonia (OCT)'],
+    ['SBH', 'Saint-Barthélemy (OCT since 2012)'],
+    ['SXM', 'Sint Maarten (OCT)'],
+    ['GOH', 'Greenland (OCT)'],
+    ['FAE', 'Faroe Islands (outside the EU)'],
+    ['ECN', 'Northern Cyprus (acquis suspended, Protocol 10)'],
+    ['LYR', 'Svalbard (outside the EEA)'],
+    ['GIB', 'Gibraltar (Art. 1(2); now British)'],
+    ['JER', 'Jersey (Crown Dependency)'],
+    ['AUA', 'Aruba (OCT)'],
+  ])('%s is outside: %s', (iata) => {
+    expect(region(iata)).toBe('OTHER');
+  });
+
+  it.each([
+    ['LHR', 'UK'],
+    ['EDI', 'UK'],
+    ['BFS', 'UK'],
+    ['IST', 'TR'],
+    ['AYT', 'TR'],
+    ['JFK', 'US'],
+    ['SJU', 'US'],
+    ['DXB', 'OTHER'],
+  ])('%s is in region %s', (iata, expected) => {
+    expect(region(iata)).toBe(expected);
+  });
+
+  it('classifies licence states too', () => {
+    expect(regionOfCountry('ie')).toBe('EU');
+    expect(regionOfCountry('CH')).toBe('EU');
+    expect(regionOfCountry('GB')).toBe('UK');
+    expect(regionOfCountry('AE')).toBe('OTHER');
+  });
+});
+
+describe('airport search (exact IATA, then city, then name; diacritics-insensitive; ≤ 20)', () => {
+  const index = buildAirportIndex(AIRPORT_ROWS);
+  const codes = (q: string) => searchAirports(index, q).map((a) => a.iata);
+
+  it.each([
+    ['lhr', 'LHR'],
+    ['IST', 'IST'],
+    ['Fra', 'FRA'],
+    ['ber', 'BER'],
+  ])('an exact IATA code comes first: %s', (q, first) => {
+    expect(codes(q)[0]).toBe(first);
+  });
+
+  it.each([
+    ['london', ['LHR', 'LGW', 'STN', 'LTN', 'LCY']],
+    ['istanbul', ['IST', 'SAW']],
+    ['zurich', ['ZRH']],
+    ['Zürich', ['ZRH']],
+    ['dusseldorf', ['DUS']],
+    ['sao paulo', ['GRU']],
+    ['malaga', ['AGP']],
+    ['gatwick', ['LGW']],
+    ['tokyo', ['NRT', 'HND']],
+    ['reykjavik', ['KEF']],
+  ])('%s finds %j', (q, expected) => {
+    expect(codes(q)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('ranks city prefixes before name prefixes before later words', () => {
+    const result = codes('paris');
+    expect(result.slice(0, 2)).toEqual(expect.arrayContaining(['CDG', 'ORY']));
+  });
+
+  it('returns at most 20 results and nothing for an empty query', () => {
+    expect(codes('a').length).toBe(20);
+    expect(codes('')).toEqual([]);
+    expect(codes('   ')).toEqual([]);
+    expect(codes('qqqqqq')).toEqual([]);
+    expect(searchAirports(index, 'lon', 5)).toHaveLength(5);
+  });
+
+  it('folds case, diacritics and letters that do not decompose', () => {
+    expect(foldForSearch('İstanbul')).toBe('istanbul');
+    expect(foldForSearch('Kraków–Balice')).toBe('krakow balice');
+    expect(foldForSearch('Ålesund Vigra')).toBe('alesund vigra');
+    expect(foldForSearch('Łódź')).toBe('lodz');
+    expect(foldForSearch('København')).toBe('kobenhavn');
+  });
+});

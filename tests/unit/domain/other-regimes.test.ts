@@ -1,0 +1,156 @@
+// UK261, SHY-YOLCU and US DOT, and the choice between regimes covering one journey.
+import { describe, expect, it } from 'vitest';
+import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
+import { dotCompensation, dotTier } from '../../../src/domain/compensation/us-dot/amount.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+
+const regimes = (facts: JourneyFacts) => {
+  const a = assessCompensation(facts);
+  return [a, ...(a.alsoApplicable ?? [])].map((x) => [x.regime, x.outcome, x.compensation?.amount, x.compensation?.currency]);
+};
+
+describe('UK261 (retained Reg. 261/2004 as amended by SI 2019/278)', () => {
+  it.each([
+    ['LHR→EDI (short)', [leg('LHR', 'EDI', 'BA')], 220],
+    ['LGW→TFS (1500–3500 km)', [leg('LGW', 'TFS', 'U2')], 350],
+    ['LHR→SIN (over 3500 km)', [leg('LHR', 'SIN', 'BA')], 520],
+  ])('%s → £%d (UK261 Art. 7(1))', (_name, legs, gbp) => {
+    expect(assessCompensation(delayed(legs, 300))).toMatchObject({ regime: 'UK261', compensation: { amount: gbp, currency: 'GBP' } });
+  });
+
+  it('Art. 3(1)(b): into the UK from a third country on a UK carrier', () => {
+    expect(assessCompensation(delayed([leg('DXB', 'LHR', 'BA')], 300))).toMatchObject({ regime: 'UK261', outcome: 'eligible' });
+  });
+
+  it('Art. 3(1)(b): not into the UK on a third-country carrier', () => {
+    const a = assessCompensation(delayed([leg('DXB', 'LHR', 'EK')], 300));
+    expect(a.outcome).toBe('not-eligible');
+    expect(a.reasons.map((r) => r.code)).toContain('non-uk-carrier');
+  });
+
+  it('Art. 3(1)(c) as the CAA reads it: EU→UK on an EU carrier is covered too, marked uncertain', () => {
+    const a = assessCompensation(delayed([leg('FRA', 'LHR', 'LH')], 300));
+    expect(a).toMatchObject({ regime: 'EC261', compensation: { amount: 250, currency: 'EUR' } });
+    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'UK261', uncertain: true, compensation: { amount: 220, currency: 'GBP' } })]);
+  });
+
+  it('Sturgeon C-402/07 binds as retained case law: 3–4 h on a long flight halves £520 to £260', () => {
+    expect(assessCompensation(delayed([leg('LHR', 'JFK', 'BA')], 200)).compensation).toEqual({ amount: 260, currency: 'GBP' });
+  });
+
+  it('Jersey and Gibraltar are not the UK', () => {
+    expect(assessCompensation(delayed([leg('JER', 'GCI', 'BA')], 300)).outcome).toBe('not-eligible');
+  });
+});
+
+describe('SHY-YOLCU (Turkey; RG 28131, amended RG 32748, 10 Dec 2024)', () => {
+  it('Art. 8(1)(a): domestic flights pay €100', () => {
+    expect(assessCompensation(cancelled([leg('IST', 'ESB', 'TK')], 2))).toMatchObject({ regime: 'SHY-YOLCU', compensation: { amount: 100, currency: 'EUR' } });
+  });
+
+  it.each([
+    ['IST→ATH (short)', [leg('IST', 'ATH', 'TK')], 250],
+    ['IST→FRA (1500–3500 km)', [leg('IST', 'FRA', 'TK')], 400],
+    ['IST→JFK (over 3500 km)', [leg('IST', 'JFK', 'TK')], 600],
+  ])('Art. 8(1): international %s → €%d', (_name, legs, eur) => {
+    expect(assessCompensation(cancelled(legs, 2))).toMatchObject({ regime: 'SHY-YOLCU', compensation: { amount: eur, currency: 'EUR' } });
+  });
+
+  it.each([
+    ['technical', 'eligible'],
+    ['own-staff-strike', 'eligible'],
+    ['weather', 'not-eligible'],
+    ['air-traffic-control', 'not-eligible'],
+    ['unknown', 'needs-more-information'],
+  ] as const)('Art. 7(3): a 3 h+ delay caused by %s → %s (technical or operational reasons only)', (cause, outcome) => {
+    expect(assessCompensation(delayed([leg('IST', 'FRA', 'TK')], 200, { cause })).outcome).toBe(outcome);
+  });
+
+  it('no Sturgeon halving under SHY-YOLCU: IST→JFK 3:20 late, technical → €600', () => {
+    expect(assessCompensation(delayed([leg('IST', 'JFK', 'TK')], 200, { cause: 'technical' })).compensation).toEqual({ amount: 600, currency: 'EUR' });
+  });
+
+  it('Art. 2: into Turkey on a Turkish carrier; EU→IST on TK is EC 261 first, SHY-YOLCU too (same euros: EC 261 leads)', () => {
+    expect(regimes(delayed([leg('FRA', 'IST', 'TK')], 300, { cause: 'technical' }))).toEqual([
+      ['EC261', 'eligible', 400, 'EUR'],
+      ['SHY-YOLCU', 'eligible', 400, 'EUR'],
+    ]);
+  });
+
+  it('Art. 2: not into Turkey on a foreign carrier from a third country', () => {
+    expect(assessCompensation(delayed([leg('DXB', 'IST', 'EK')], 300)).outcome).toBe('not-eligible');
+  });
+});
+
+describe('US DOT involuntary denied boarding (14 CFR 250.5; limits from 22 Jan 2025, 89 FR 84815)', () => {
+  const fare = (amount: number, currency = 'USD') => ({ oneWayFare: { amount, currency } });
+
+  it.each([
+    ['domestic, 0:50 late → nothing', [leg('JFK', 'LAX', 'AA')], 50, 300, 'not-eligible', undefined],
+    ['domestic, 1:30 late → 200% of $300', [leg('JFK', 'LAX', 'AA')], 90, 300, 'eligible', 600],
+    ['domestic, 2:00 late → still 200%', [leg('JFK', 'LAX', 'AA')], 120, 300, 'eligible', 600],
+    ['domestic, 2:30 late → 400% of $300', [leg('JFK', 'LAX', 'AA')], 150, 300, 'eligible', 1200],
+    ['domestic, 2:30 late, fare $700 → capped at $2,150', [leg('JFK', 'LAX', 'AA')], 150, 700, 'eligible', 2150],
+    ['domestic, 1:30 late, fare $700 → capped at $1,075', [leg('JFK', 'LAX', 'AA')], 90, 700, 'eligible', 1075],
+    ['international, 3:00 late → 200%', [leg('JFK', 'MEX', 'AM')], 180, 250, 'eligible', 500],
+    ['international, 4:30 late → 400%', [leg('JFK', 'MEX', 'AM')], 270, 250, 'eligible', 1000],
+  ])('%s', (_name, legs, minutes, amount, outcome, usd) => {
+    const a = assessCompensation(deniedBoarding(legs, { arrivalDelayMinutes: minutes, ...fare(amount) }));
+    expect(a).toMatchObject({ regime: 'US-DOT', outcome });
+    if (usd !== undefined) expect(a.compensation).toEqual({ amount: usd, currency: 'USD' });
+  });
+
+  it('no alternative offered → 400%', () => {
+    expect(assessCompensation(deniedBoarding([leg('ORD', 'DEN', 'UA')], { deniedBoarding: { voluntary: false, noAlternativeOffered: true }, ...fare(200) })).compensation).toEqual({ amount: 800, currency: 'USD' });
+  });
+
+  it.each([
+    ['the fare is missing', deniedBoarding([leg('ORD', 'DEN', 'UA')], { arrivalDelayMinutes: 200 }), 'missing-one-way-fare'],
+    ['the fare is not in dollars', deniedBoarding([leg('ORD', 'DEN', 'UA')], { arrivalDelayMinutes: 200, ...fare(200, 'EUR') }), 'missing-one-way-fare-usd'],
+    ['the arrival of the replacement is unknown', deniedBoarding([leg('ORD', 'DEN', 'UA')], fare(200)), 'missing-arrival-delay'],
+  ])('asks when %s', (_name, facts, code) => {
+    const a = assessCompensation(facts);
+    expect(a.outcome).toBe('needs-more-information');
+    expect(a.reasons.map((r) => r.code)).toContain(code);
+  });
+
+  it('volunteers get what they negotiated (14 CFR 250.2b); delays pay nothing under US rules', () => {
+    expect(assessCompensation(deniedBoarding([leg('ORD', 'DEN', 'UA')], { deniedBoarding: { voluntary: true }, ...fare(200) })).outcome).toBe('not-eligible');
+    expect(assessCompensation(delayed([leg('ORD', 'DEN', 'UA')], 400)).reasons.map((r) => r.code)).toContain('us-no-delay-compensation');
+  });
+
+  it('dotTier and dotCompensation follow 250.5(a)', () => {
+    expect(dotTier(60, true)).toBe('none');
+    expect(dotTier(61, true)).toBe('double');
+    expect(dotTier(121, true)).toBe('quadruple');
+    expect(dotTier(240, false)).toBe('double');
+    expect(dotTier(undefined, false)).toBe('quadruple');
+    expect(dotCompensation('double', 99.99)).toBe(199.98);
+  });
+});
+
+describe('Several regimes on one journey: the one that pays most leads (claim once)', () => {
+  it('JFK→FRA on Lufthansa, denied boarding, $400 fare, 5 h late: US DOT $1,600 beats EC 261 €600', () => {
+    expect(regimes(deniedBoarding([leg('JFK', 'FRA', 'LH')], { arrivalDelayMinutes: 300, oneWayFare: { amount: 400, currency: 'USD' } }))).toEqual([
+      ['US-DOT', 'eligible', 1600, 'USD'],
+      ['EC261', 'eligible', 600, 'EUR'],
+    ]);
+  });
+
+  it('the same with a $100 fare: EC 261 €600 beats US DOT $400', () => {
+    expect(regimes(deniedBoarding([leg('JFK', 'FRA', 'LH')], { arrivalDelayMinutes: 300, oneWayFare: { amount: 100, currency: 'USD' } }))[0]).toEqual(['EC261', 'eligible', 600, 'EUR']);
+  });
+
+  it('STN→ALC on Ryanair: €400 and £350 are equal within exchange-rate noise, so EC 261 leads', () => {
+    expect(regimes(cancelled([leg('STN', 'ALC', 'FR')], 2))).toEqual([
+      ['EC261', 'eligible', 400, 'EUR'],
+      ['UK261', 'eligible', 350, 'GBP'],
+    ]);
+  });
+
+  it('an eligible regime leads one that needs more information', () => {
+    const a = assessCompensation(delayed([leg('FRA', 'IST', 'TK')], 300));
+    expect(a).toMatchObject({ regime: 'EC261', outcome: 'eligible' });
+    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'SHY-YOLCU', outcome: 'needs-more-information' })]);
+  });
+});
