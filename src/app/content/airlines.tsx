@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Table, Text, TextInput } from '@mantine/core';
-import { ContentPage, ExternalLink, InternalLink, StartClaimCta, DESCRIPTION_STYLES } from './content-page.tsx';
+import { ContentPage, ExternalLink, InternalLink, StartClaimCta } from './content-page.tsx';
 import { sortAirlines } from './airlines-directory.ts';
 
 const SORTED = sortAirlines();
@@ -26,7 +26,7 @@ export default function AirlinesPage() {
     >
       <TextInput
         label="Filter airlines"
-        description="By name, IATA code or country" styles={DESCRIPTION_STYLES}
+        description="By name, IATA code or country"
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
         maw={420}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { COMPANY } from '../company.ts';
-import { ContentPage, InternalLink, DESCRIPTION_STYLES } from './content-page.tsx';
+import { ContentPage, InternalLink } from './content-page.tsx';
 
 const DETAILS = [
   { label: 'Phone', value: <Anchor underline="always" href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor> },
@@ -67,7 +67,7 @@ export default function ContactPage() {
                 <TextInput name="lastName" label="Last name" autoComplete="family-name" required />
               </SimpleGrid>
               <TextInput name="email" type="email" label="Email" autoComplete="email" required />
-              <TextInput name="claimId" label="Claim ID" description="If this is about an existing claim" styles={DESCRIPTION_STYLES} />
+              <TextInput name="claimId" label="Claim ID" description="If this is about an existing claim" />
               <Textarea name="message" label="Message" rows={6} required />
               <Text size="sm" c="gray.7">
                 We use your details only to answer your message. See our{' '}

@@ -7,8 +7,6 @@ import { Link } from '@tanstack/react-router';
 import { COMPANY } from '../company.ts';
 
 /** Mantine renders input descriptions in 'dimmed' grey, below AA contrast on white; use gray.7. */
-export const DESCRIPTION_STYLES = { description: { color: 'var(--mantine-color-gray-7)' } } as const;
-
 export interface ContentTable {
   caption: string;
   head: readonly string[];
