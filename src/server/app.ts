@@ -65,7 +65,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   installAccountHooks(app);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
-  await app.register(fastifyRateLimit, await rateLimitOptions(config));
+  const rateLimit = await rateLimitOptions(config);
+  await app.register(fastifyRateLimit, rateLimit);
+  if (rateLimit.redis) {
+    const redis = rateLimit.redis as unknown as { quit(): Promise<unknown> };
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -131,6 +138,8 @@ async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOp
       throw new Error('RATE_LIMIT_REDIS_URL is set but the ioredis package is not installed: run npm install ioredis');
     }
     options.redis = new Redis(config.rateLimitRedisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) as RateLimitPluginOptions['redis'];
+    // Counters are best effort: a Redis outage must not take logins down with it.
+    options.skipOnError = true;
     options.nameSpace = 'flightclaim-rl-';
   }
   return options;

@@ -55,6 +55,46 @@ export interface CheckDelayRequest extends FlightFactsWire {
   date: string;
 }
 
+/** What a flight-status source reported (GET /api/flights, and `flight` in check-delay answers). */
+export const FLIGHT_STATES = ['scheduled', 'active', 'landed', 'cancelled', 'diverted', 'unknown'] as const;
+export type FlightState = (typeof FLIGHT_STATES)[number];
+
+/** live: observed; estimated: predicted or approximate; schedule-only: no movement data;
+ *  passenger-reported: what the passenger said (the default provider), not checked anywhere. */
+export const FLIGHT_DATA_QUALITIES = ['live', 'estimated', 'schedule-only', 'passenger-reported'] as const;
+export type FlightDataQuality = (typeof FLIGHT_DATA_QUALITIES)[number];
+
+export interface FlightStatusWire {
+  provider: string;
+  flight_number: string;
+  date: string;
+  state: FlightState;
+  departure_airport?: string;
+  arrival_airport?: string;
+  operating_carrier?: string;
+  scheduled_departure_utc?: string;
+  scheduled_arrival_utc?: string;
+  /** Doors open at the gate: the moment EC 261 measures arrival at (CJEU C-452/13). */
+  actual_gate_arrival_utc?: string;
+  actual_runway_arrival_utc?: string;
+  /** Gate arrival minus scheduled arrival; negative when early. */
+  arrival_delay_minutes?: number;
+  quality: FlightDataQuality;
+  /** The number is a marketing codeshare; the operator is someone else. */
+  codeshare?: boolean;
+}
+
+/** POST /api/flights/check-delay answer. */
+export interface CheckDelayResponse {
+  eligible: boolean;
+  message: string;
+  /** The rules engine's Assessment (src/domain/compensation). */
+  assessment: unknown;
+  flight: FlightStatusWire | null;
+  /** False when the flight-status source failed and only the passenger's facts were used. */
+  source_available: boolean;
+}
+
 export interface PassengerWire {
   first_name: string;
   last_name: string;

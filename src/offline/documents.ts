@@ -1,0 +1,82 @@
+// What a claim document may be (spec §5: at most 5 files of jpeg, png or pdf) and the contract of
+// the step that prepares a file before it is stored (downscaled and hashed in the media worker).
+
+export const ACCEPTED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type DocumentType = (typeof ACCEPTED_DOCUMENT_TYPES)[number];
+export const MAX_DOCUMENTS = 5;
+/** The server's per-file limit (413 above it); checked on the prepared bytes. */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+const EXTENSION_TYPES: Record<string, DocumentType> = {
+  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf',
+};
+
+export type AttachmentErrorCode = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files' | 'no-draft';
+
+/** A document refused before it is stored; `message` is the spec's wording (spec §8). */
+export class AttachmentError extends Error {
+  readonly code: AttachmentErrorCode;
+  constructor(code: AttachmentErrorCode, message: string) {
+    super(message);
+    this.name = 'AttachmentError';
+    this.code = code;
+  }
+}
+
+/** The file's type, from its MIME type or, when a picker gives none, its extension. */
+export function documentTypeOf(file: { name: string; type: string }): DocumentType | null {
+  const declared = file.type.toLowerCase();
+  if ((ACCEPTED_DOCUMENT_TYPES as readonly string[]).includes(declared)) return declared as DocumentType;
+  if (declared === 'image/jpg' || declared === 'image/pjpeg') return 'image/jpeg';
+  if (declared !== '' && declared !== 'application/octet-stream') return null;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return EXTENSION_TYPES[extension] ?? null;
+}
+
+export function checkDocumentType(file: { name: string; type: string }): DocumentType {
+  const type = documentTypeOf(file);
+  if (!type) throw new AttachmentError('file-invalid-type', `File type must be one of ${ACCEPTED_DOCUMENT_TYPES.join(', ')}`);
+  return type;
+}
+
+export function checkDocumentSize(size: number): void {
+  if (size <= 0) throw new AttachmentError('file-too-small', 'File is smaller than 1 bytes');
+  if (size > MAX_DOCUMENT_BYTES) throw new AttachmentError('file-too-large', `File is larger than ${MAX_DOCUMENT_BYTES} bytes`);
+}
+
+export function checkDocumentCount(existing: number): void {
+  if (existing >= MAX_DOCUMENTS) throw new AttachmentError('too-many-files', 'Too many files');
+}
+
+/** A document ready to store: the bytes to upload and their SHA-256. */
+export interface PreparedDocument {
+  blob: Blob;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+export interface PrepareOptions {
+  /** 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Prepares a file (the media worker's bridge in the app; prepareAsIs where there is none). */
+export type PrepareDocument = (file: Blob & { name?: string }, options?: PrepareOptions) => Promise<PreparedDocument>;
+
+export async function sha256Hex(data: Blob | ArrayBuffer): Promise<string> {
+  const bytes = data instanceof ArrayBuffer ? data : await data.arrayBuffer();
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Keeps the file as it is and only hashes it (no worker, no canvas). */
+export const prepareAsIs: PrepareDocument = async (file, options) => {
+  options?.signal?.throwIfAborted();
+  const type = documentTypeOf({ name: file.name ?? '', type: file.type }) ?? file.type;
+  const sha256 = await sha256Hex(file);
+  options?.onProgress?.(1);
+  return { blob: file, name: file.name ?? 'document', type, size: file.size, sha256 };
+};

@@ -1,0 +1,348 @@
+// The drain engine: sends the outbox, one operation at a time, from the page or the service
+// worker, whichever holds the 'outbox' Web Lock. Requests are built at send time from the stored
+// rows, with a fresh token and the operation id as Idempotency-Key; each answer is recorded before
+// the next operation starts, so a context killed mid-way loses nothing (the server is idempotent).
+import type { ClaimWire } from '../domain/claim/index.ts';
+import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
+import type { LockRequest } from './lock.ts';
+import {
+  claimHeads, classifyResponse, nextDueAt, nextRunnableOp, networkOutcome, retryAt, toProblem, type Outcome,
+} from './outbox.ts';
+import { decodeJwt } from './token-store.ts';
+
+export const OUTBOX_LOCK = 'outbox';
+
+export interface DrainEnv {
+  db: ClaimsDb;
+  fetch: typeof fetch;
+  /** e.g. `${origin}/api` */
+  apiBase: string;
+  /** A valid access token; null when nobody can be signed in; throws when the IdP is unreachable. */
+  getAccessToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
+  /** The signed-in user's id (`sub`), or null. */
+  currentUserId(): Promise<string | null>;
+  lock: LockRequest;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface DrainReport {
+  /** False when another context held the lock. */
+  ran: boolean;
+  /** Requests sent (not counting the token refresh). */
+  attempts: number;
+  /** Operations that completed. */
+  done: number;
+  /** Claims that reached 'sent'. */
+  claimsSent: number;
+  /** When the signed-in user's next waiting operation is due; null when none is waiting. */
+  nextDueAt: number | null;
+}
+
+const EMPTY: DrainReport = { ran: false, attempts: 0, done: 0, claimsSent: 0, nextDueAt: null };
+
+const running = new WeakMap<DrainEnv, { promise: Promise<DrainReport>; again: boolean }>();
+
+/**
+ * Sends what can be sent now. Calls while this context is already draining join the running
+ * drain, which then makes one more pass (so nothing queued meanwhile waits for the next trigger).
+ */
+export function drain(env: DrainEnv): Promise<DrainReport> {
+  const current = running.get(env);
+  if (current) {
+    current.again = true;
+    return current.promise;
+  }
+  const state = { promise: Promise.resolve(EMPTY), again: false };
+  state.promise = (async () => {
+    try {
+      let total = EMPTY;
+      do {
+        state.again = false;
+        total = addReports(total, await drainOnce(env));
+      } while (state.again);
+      return total;
+    } finally {
+      running.delete(env);
+    }
+  })();
+  running.set(env, state);
+  return state.promise;
+}
+
+function addReports(a: DrainReport, b: DrainReport): DrainReport {
+  return {
+    ran: a.ran || b.ran,
+    attempts: a.attempts + b.attempts,
+    done: a.done + b.done,
+    claimsSent: a.claimsSent + b.claimsSent,
+    nextDueAt: b.ran ? b.nextDueAt : a.nextDueAt,
+  };
+}
+
+async function drainOnce(env: DrainEnv): Promise<DrainReport> {
+  return env.lock(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
+    if (!lock) return EMPTY;
+    const now = env.now ?? Date.now;
+    const report = { ...EMPTY, ran: true };
+    await recoverInterrupted(env.db, now());
+    // Each operation at most once per pass: a zero jittered delay must not spin.
+    const tried = new Set<string>();
+    let userId = await env.currentUserId();
+    while (userId) {
+      const op = await nextRunnableOp(env.db, userId, now(), tried);
+      if (!op) break;
+      tried.add(op.opId);
+      const result = await runOp(env, op);
+      report.attempts += result.attempts;
+      if (result.done) report.done += 1;
+      if (result.claimSent) report.claimsSent += 1;
+      if (result.stop) break;
+      userId = await env.currentUserId();
+    }
+    report.nextDueAt = userId ? await nextDueAt(env.db, userId) : null;
+    return report;
+  });
+}
+
+/** Operations left 'sending' by a context that died (tab closed, SW killed) go back to the queue. */
+async function recoverInterrupted(db: ClaimsDb, now: number): Promise<void> {
+  await db.transaction('rw', db.outbox, db.claims, async () => {
+    await db.outbox.where('state').equals('sending').modify({ state: 'pending', updatedAt: now });
+    await db.claims.where('syncState').equals('sending').modify({ syncState: 'queued', updatedAt: now });
+  });
+}
+
+interface OpResult {
+  attempts: number;
+  done: boolean;
+  claimSent: boolean;
+  stop: boolean;
+}
+
+type Attempt = Outcome | { kind: 'wait' };
+
+async function runOp(env: DrainEnv, op: OutboxOp): Promise<OpResult> {
+  const now = env.now ?? Date.now;
+  await env.db.transaction('rw', env.db.outbox, env.db.claims, async () => {
+    await env.db.outbox.update(op.seq!, { state: 'sending', updatedAt: now() });
+    await env.db.claims.update(op.claimId, { syncState: 'sending', updatedAt: now() });
+  });
+  let attempts = 0;
+  let outcome = await attempt(env, op, false);
+  if (outcome.kind !== 'wait') attempts += 1;
+  // 401: refresh the token once and try again; a second 401 means the person must sign in.
+  if (outcome.kind === 'auth') {
+    outcome = await attempt(env, op, true);
+    if (outcome.kind !== 'wait') attempts += 1;
+  }
+  const result = await record(env, op, outcome);
+  return { attempts, ...result };
+}
+
+async function attempt(env: DrainEnv, op: OutboxOp, forceRefresh: boolean): Promise<Attempt> {
+  const now = env.now ?? Date.now;
+  let token: string | null;
+  try {
+    token = await env.getAccessToken(forceRefresh ? { forceRefresh: true } : undefined);
+  } catch (error) {
+    return networkOutcome(error, now());
+  }
+  if (!token) {
+    return { kind: 'auth', error: { status: 401, code: 'not-signed-in', title: 'Sign in again to send this claim', at: now() } };
+  }
+  // Never send one person's claim with another person's token.
+  const subject = decodeJwt(token)?.sub;
+  if (typeof subject === 'string' && subject !== op.ownerId) return { kind: 'wait' };
+
+  let request: { url: string; init: RequestInit };
+  try {
+    request = await buildRequest(env.db, env.apiBase, op, token);
+  } catch (error) {
+    if (error instanceof LocalDataMissingError) return { kind: 'rejected', error: { ...error.opError, at: now() } };
+    throw error;
+  }
+  let response: Response;
+  try {
+    response = await env.fetch(request.url, request.init);
+  } catch (error) {
+    return networkOutcome(error, now());
+  }
+  const body = await readBody(response);
+  return classifyResponse(response.status, body, response.headers.get('Retry-After'), now());
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('Content-Type') ?? '';
+  try {
+    if (type.includes('json')) return await response.json();
+    await response.text();
+  } catch {
+    // A cut-off body of a 2xx is still a 2xx; of an error, we keep the status.
+  }
+  return null;
+}
+
+async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Promise<Omit<OpResult, 'attempts'>> {
+  const { db } = env;
+  const now = (env.now ?? Date.now)();
+  const attempts = op.attempts + (outcome.kind === 'wait' ? 0 : 1);
+  switch (outcome.kind) {
+    case 'done': {
+      const last = await db.transaction('rw', db.outbox, db.claims, async () => {
+        await db.outbox.update(op.seq!, { state: 'done', attempts, lastError: null, updatedAt: now });
+        const server = op.kind === 'createClaim' ? claimOf(outcome.body) : null;
+        await db.claims.update(op.claimId, { syncState: 'queued', updatedAt: now, ...(server ? { server } : {}) });
+        const left = await db.outbox.where('claimId').equals(op.claimId).filter((o) => o.state !== 'done').count();
+        return left === 0;
+      });
+      if (last) await finishClaim(env, op.claimId);
+      return { done: true, claimSent: last, stop: false };
+    }
+    case 'retry':
+      await db.transaction('rw', db.outbox, db.claims, async () => {
+        const nextAttemptAt = retryAt(attempts, now, outcome.retryAfterMs, env.random);
+        await db.outbox.update(op.seq!, { state: 'pending', attempts, nextAttemptAt, lastError: outcome.error, updatedAt: now });
+        await db.claims.update(op.claimId, { syncState: 'queued', updatedAt: now });
+      });
+      return { done: false, claimSent: false, stop: false };
+    case 'auth':
+      await parkForLogin(db, op, outcome.error, attempts, now);
+      return { done: false, claimSent: false, stop: true };
+    case 'rejected':
+      await db.transaction('rw', db.outbox, db.claims, async () => {
+        await db.outbox.update(op.seq!, { state: 'rejected', attempts, lastError: outcome.error, updatedAt: now });
+        await db.claims.update(op.claimId, { syncState: 'rejected', problem: toProblem(outcome.error), updatedAt: now });
+      });
+      return { done: false, claimSent: false, stop: false };
+    case 'wait':
+      await db.transaction('rw', db.outbox, db.claims, async () => {
+        await db.outbox.update(op.seq!, { state: 'pending', updatedAt: now });
+        await db.claims.update(op.claimId, { syncState: 'queued', updatedAt: now });
+      });
+      return { done: false, claimSent: false, stop: true };
+  }
+}
+
+/** The token is not accepted: every unsent claim of this owner waits for them to sign in again. */
+async function parkForLogin(db: ClaimsDb, op: OutboxOp, error: OpError, attempts: number, now: number): Promise<void> {
+  await db.transaction('rw', db.outbox, db.claims, async () => {
+    await db.outbox.update(op.seq!, { attempts, lastError: error });
+    const unfinished = await db.outbox.where('ownerId').equals(op.ownerId).filter((o) => o.state !== 'done').toArray();
+    // Only claims on their way; a refused claim stays refused until the person corrects it.
+    const waiting = new Set(claimHeads(unfinished).filter((h) => h.state === 'pending' || h.state === 'sending').map((h) => h.claimId));
+    for (const o of unfinished) {
+      if (waiting.has(o.claimId) && (o.state === 'pending' || o.state === 'sending')) {
+        await db.outbox.update(o.seq!, { state: 'needs-login', updatedAt: now });
+      }
+    }
+    for (const claimId of waiting) await db.claims.update(claimId, { syncState: 'needs-login', updatedAt: now });
+  });
+}
+
+/** The last operation succeeded: keep the server's copy, drop the local documents (privacy). */
+async function finishClaim(env: DrainEnv, claimId: string): Promise<void> {
+  const { db } = env;
+  let server: ClaimWire | null = null;
+  try {
+    const token = await env.getAccessToken();
+    if (token) {
+      const response = await env.fetch(`${env.apiBase}/claims/${encodeURIComponent(claimId)}`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
+      if (response.ok) server = claimOf(await response.json());
+    }
+  } catch {
+    // The copy from the create answer will do; the dashboard refreshes it later.
+  }
+  const now = (env.now ?? Date.now)();
+  await db.transaction('rw', [db.claims, db.attachments, db.signatures, db.outbox], async () => {
+    await db.claims.update(claimId, { syncState: 'sent', problem: null, updatedAt: now, ...(server ? { server } : {}) });
+    await db.attachments.where('claimId').equals(claimId).delete();
+    await db.signatures.delete(claimId);
+    await db.outbox.where('claimId').equals(claimId).delete();
+  });
+}
+
+function claimOf(body: unknown): ClaimWire | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  return data && typeof data === 'object' && typeof (data as ClaimWire).id === 'string' ? (data as ClaimWire) : null;
+}
+
+class LocalDataMissingError extends Error {
+  readonly opError: Omit<OpError, 'at'>;
+  constructor(title: string) {
+    super(title);
+    this.opError = { status: 0, code: 'local-data-missing', title };
+  }
+}
+
+/** The HTTP request for an operation, built from the rows as they are now. */
+export async function buildRequest(db: ClaimsDb, apiBase: string, op: OutboxOp, token: string): Promise<{ url: string; init: RequestInit }> {
+  const claimPath = `${apiBase}/claims/${encodeURIComponent(op.claimId)}`;
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    'Idempotency-Key': op.opId,
+    Accept: 'application/json, application/problem+json',
+  };
+  switch (op.kind) {
+    case 'createClaim': {
+      const claim = await db.claims.get(op.claimId);
+      if (!claim?.payload) throw new LocalDataMissingError('The claim is missing on this device');
+      headers['Content-Type'] = 'application/json';
+      return { url: `${apiBase}/claims`, init: { method: 'POST', headers, body: JSON.stringify({ ...claim.payload, id: op.claimId }) } };
+    }
+    case 'uploadFile': {
+      const attachment = op.attachmentId ? await db.attachments.get(op.attachmentId) : undefined;
+      if (!attachment) throw new LocalDataMissingError('A document of this claim is missing on this device');
+      const multipart = multipartBody(op.opId, [
+        { name: 'attachment_id', value: attachment.id },
+        { name: 'file', value: attachment.blob, filename: attachment.name, type: attachment.type },
+      ]);
+      headers['Content-Type'] = multipart.contentType;
+      return { url: `${claimPath}/upload`, init: { method: 'POST', headers, body: multipart.body } };
+    }
+    case 'putSignature': {
+      const signature = await db.signatures.get(op.claimId);
+      if (!signature) throw new LocalDataMissingError('The signature of this claim is missing on this device');
+      headers['Content-Type'] = 'application/json';
+      const body = JSON.stringify({ signature: await pngDataUrl(signature.blob) });
+      return { url: `${claimPath}/signature`, init: { method: 'POST', headers, body } };
+    }
+  }
+}
+
+type Part = { name: string; value: string } | { name: string; value: Blob; filename: string; type: string };
+
+/**
+ * multipart/form-data with a boundary derived from the operation id, so a retry sends the same
+ * bytes as the first try (FormData picks a random boundary, which breaks body fingerprints of
+ * Idempotency-Key servers).
+ */
+export function multipartBody(key: string, parts: Part[]): { body: Blob; contentType: string } {
+  const boundary = `----claim-${key.replace(/[^A-Za-z0-9-]/g, '')}`;
+  const chunks: BlobPart[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quote(part.name)}"`;
+    if (typeof part.value === 'string') {
+      chunks.push(`${head}\r\n\r\n${part.value}\r\n`);
+    } else if ('filename' in part) {
+      head += `; filename="${quote(part.filename)}"\r\nContent-Type: ${part.type}\r\n\r\n`;
+      chunks.push(head, part.value, '\r\n');
+    }
+  }
+  chunks.push(`--${boundary}--\r\n`);
+  return { body: new Blob(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+// As browsers do for FormData (HTML spec: multipart/form-data encoding).
+function quote(value: string): string {
+  return value.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+}
+
+export async function pngDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:image/png;base64,${btoa(binary)}`;
+}

@@ -1,0 +1,56 @@
+// React live queries over IndexedDB (dexie-react-hooks): components re-render when the page, another
+// tab or the service worker writes. The only module of src/offline that imports React. Each hook
+// returns undefined while its first read is under way.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getAuth } from './auth.ts';
+import { getClaimView, listClaims, pendingCount, type ClaimView } from './claims.ts';
+import { getDb } from './db.ts';
+import type { DraftSnapshot } from './draft-store.ts';
+import { currentUserOf, parseStoredUser, type CurrentUser } from './token-store.ts';
+
+async function readCurrentUser(): Promise<CurrentUser | null> {
+  const row = await getDb().kv.get(getAuth().storeKey);
+  return currentUserOf(parseStoredUser(row?.value));
+}
+
+/** Who is signed in (null: nobody), live across tabs and the service worker's refreshes. */
+export function useCurrentUser(): CurrentUser | null | undefined {
+  return useLiveQuery(readCurrentUser, []);
+}
+
+/** The signed-in user's claims, newest first: local queued ones and cached server copies. */
+export function useClaims(): ClaimView[] | undefined {
+  return useLiveQuery(async () => {
+    const user = await readCurrentUser();
+    return user ? listClaims(getDb(), user.id) : [];
+  }, []);
+}
+
+export function useClaim(claimId: string): ClaimView | null | undefined {
+  return useLiveQuery(async () => {
+    const user = await readCurrentUser();
+    return user ? getClaimView(getDb(), claimId, user.id) : null;
+  }, [claimId]);
+}
+
+/** How many of the user's claims are still waiting to reach the server. */
+export function usePendingCount(): number | undefined {
+  return useLiveQuery(async () => {
+    const user = await readCurrentUser();
+    return user ? pendingCount(getDb(), user.id) : 0;
+  }, []);
+}
+
+/** The draft being written (latest), with its documents and signature; null when none. */
+export function useDraft(): DraftSnapshot | null | undefined {
+  return useLiveQuery(async () => {
+    const db = getDb();
+    const draft = await db.drafts.orderBy('updatedAt').last();
+    if (!draft) return null;
+    const [attachments, signature] = await Promise.all([
+      db.attachments.where('[claimId+position]').between([draft.id, -Infinity], [draft.id, Infinity]).toArray(),
+      db.signatures.get(draft.id),
+    ]);
+    return { draft, attachments, signature: signature ?? null };
+  }, []);
+}

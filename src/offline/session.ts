@@ -1,0 +1,57 @@
+// The signed-in session as the page uses it: the app's sign-in (auth.ts) plus what should happen
+// around it: claims parked for this person go back to the queue and are sent after login.
+import { createApiClient, type ApiClient } from './api-client.ts';
+import { getAuth, type RegistrationPayload } from './auth.ts';
+import { forgetLocalData, refreshClaimsFromServer, saveServerClaim } from './claims.ts';
+import { getDb } from './db.ts';
+import { kick } from './outbox-triggers.ts';
+import type { CurrentUser } from './token-store.ts';
+import type { ClaimWire } from '../domain/claim/index.ts';
+
+export async function login(email: string, password: string): Promise<CurrentUser> {
+  const user = await getAuth().login(email, password);
+  kick();
+  return user;
+}
+
+export async function register(payload: RegistrationPayload): Promise<CurrentUser> {
+  const user = await getAuth().register(payload);
+  kick();
+  return user;
+}
+
+export const logout = (): Promise<void> => getAuth().logout();
+export const getAccessToken = (options?: { forceRefresh?: boolean }): Promise<string | null> => getAuth().getAccessToken(options);
+export const currentUser = (): Promise<CurrentUser | null> => getAuth().currentUser();
+
+let api: ApiClient | null = null;
+
+/** The product API with the signed-in user's token. */
+export function getApi(): ApiClient {
+  api ??= createApiClient({ getAccessToken });
+  return api;
+}
+
+/** GET /api/claims for the signed-in user, merged into IndexedDB (the hooks update by themselves). */
+export async function refreshMyClaims(): Promise<void> {
+  const user = await currentUser();
+  if (!user) return;
+  await refreshClaimsFromServer(getDb(), getApi(), user.id);
+}
+
+/** GET /api/claims/{id} into IndexedDB, and the answer. Throws the API client's errors (ApiError 404: not this user's). */
+export async function refreshMyClaim(claimId: string): Promise<ClaimWire | null> {
+  const user = await currentUser();
+  if (!user) return null;
+  const claim = await getApi().getClaim(claimId);
+  await saveServerClaim(getDb(), user.id, claim);
+  return claim;
+}
+
+/** DELETE /api/me, then this person's data leaves the device and they are signed out. */
+export async function deleteAccount(): Promise<void> {
+  const user = await currentUser();
+  await getApi().deleteMe();
+  if (user) await forgetLocalData(getDb(), user.id);
+  await logout();
+}

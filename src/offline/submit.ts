@@ -1,0 +1,184 @@
+// Submitting: one Dexie transaction turns the draft into a queued claim and writes its outbox
+// operations in order (create, one upload per document, signature). Nothing is sent in it; the
+// drain engine sends them later, whenever there is a network.
+import { v7 as uuidv7 } from 'uuid';
+import type { ClaimCreatePayload } from '../domain/claim/index.ts';
+import type { AttachmentRow, ClaimRow, ClaimsDb, DraftFields, OutboxKind, OutboxOp } from './db.ts';
+import { guardStorage } from './storage.ts';
+
+export const SUBMIT_MESSAGES = {
+  noDocuments: 'Please upload at least one document',
+  noSignature: 'Please add your signature',
+  incomplete: 'Please complete every step before submitting',
+} as const;
+
+export class SubmitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SubmitError';
+  }
+}
+
+/** The wire payload for a draft's fields; throws SubmitError when a required part is missing. */
+export function buildCreatePayload(id: string, fields: DraftFields): ClaimCreatePayload {
+  const { disruptionType, flight = {}, passenger = {} } = fields;
+  if (!disruptionType || !flight.flightNumber || !flight.departureDate || !passenger.firstName || !passenger.lastName || !passenger.email) {
+    throw new SubmitError(SUBMIT_MESSAGES.incomplete);
+  }
+  const payload: ClaimCreatePayload = {
+    id,
+    passenger: {
+      first_name: passenger.firstName.trim(),
+      last_name: passenger.lastName.trim(),
+      email: passenger.email.trim(),
+      ...(passenger.phone?.trim() ? { phone: passenger.phone.trim() } : {}),
+      ...(passenger.address?.trim() ? { address: passenger.address.trim() } : {}),
+    },
+    flight: {
+      ...flight.facts,
+      disruption_type: disruptionType,
+      flight_number: flight.flightNumber.trim().toUpperCase(),
+      departure_date: flight.departureDate,
+      ...(flight.departureAirport?.trim() ? { departure_airport: flight.departureAirport.trim().toUpperCase() } : {}),
+      ...(flight.arrivalAirport?.trim() ? { arrival_airport: flight.arrivalAirport.trim().toUpperCase() } : {}),
+    },
+    additional_passengers: (fields.additionalPassengers ?? []).map((p) => ({
+      first_name: p.firstName.trim(),
+      last_name: p.lastName.trim(),
+      email: p.email.trim(),
+    })),
+  };
+  if (fields.bookingReference?.trim()) payload.booking_reference = fields.bookingReference.trim();
+  return payload;
+}
+
+interface OpSpec {
+  kind: OutboxKind;
+  attachmentId?: string;
+}
+
+function newOps(claimId: string, ownerId: string, specs: OpSpec[], at: number): OutboxOp[] {
+  return specs.map((spec) => ({
+    opId: uuidv7(),
+    claimId,
+    kind: spec.kind,
+    ...(spec.attachmentId ? { attachmentId: spec.attachmentId } : {}),
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: at,
+    lastError: null,
+    ownerId,
+    createdAt: at,
+    updatedAt: at,
+  }));
+}
+
+function byPosition(a: AttachmentRow, b: AttachmentRow): number {
+  return a.position - b.position;
+}
+
+function summaries(attachments: AttachmentRow[]) {
+  return attachments.map(({ id, name, type, size }) => ({ id, name, type, size }));
+}
+
+/** Queues the draft as a claim with the same id. Returns the claim id. */
+export async function submitDraft(
+  db: ClaimsDb,
+  { draftId, ownerId, now = Date.now }: { draftId: string; ownerId: string; now?: () => number },
+): Promise<string> {
+  return guardStorage(() =>
+    db.transaction('rw', [db.drafts, db.attachments, db.signatures, db.claims, db.outbox], async () => {
+      const draft = await db.drafts.get(draftId);
+      if (!draft) throw new SubmitError('There is no claim to submit');
+      const attachments = (await db.attachments.where('claimId').equals(draftId).toArray()).sort(byPosition);
+      if (attachments.length === 0) throw new SubmitError(SUBMIT_MESSAGES.noDocuments);
+      if (!(await db.signatures.get(draftId))) throw new SubmitError(SUBMIT_MESSAGES.noSignature);
+      const payload = buildCreatePayload(draftId, draft.fields);
+      const at = now();
+      const claim: ClaimRow = {
+        id: draftId,
+        ownerId,
+        syncState: 'queued',
+        payload,
+        server: null,
+        problem: null,
+        attachments: summaries(attachments),
+        submittedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+      await db.claims.add(claim);
+      await db.outbox.bulkAdd(newOps(draftId, ownerId, [
+        { kind: 'createClaim' },
+        ...attachments.map((a) => ({ kind: 'uploadFile' as const, attachmentId: a.id })),
+        { kind: 'putSignature' },
+      ], at));
+      await db.drafts.delete(draftId);
+      return draftId;
+    }),
+  );
+}
+
+export interface ResubmitPatch {
+  /** Corrections to the claim itself; only possible while the server has not created it. */
+  payload?: Partial<Omit<ClaimCreatePayload, 'id'>>;
+  /** Documents to leave out (e.g. one the server refused as the wrong type). */
+  removeAttachmentIds?: string[];
+}
+
+/**
+ * Sends a rejected claim again after the passenger corrected it: what already reached the server
+ * stays done; everything else gets new operations with new ids (the old key would replay the
+ * server's stored refusal).
+ */
+export async function resubmitClaim(
+  db: ClaimsDb,
+  claimId: string,
+  patch: ResubmitPatch = {},
+  now: () => number = Date.now,
+): Promise<void> {
+  await guardStorage(() =>
+    db.transaction('rw', [db.attachments, db.signatures, db.claims, db.outbox], async () => {
+      const claim = await db.claims.get(claimId);
+      if (!claim || !claim.payload) throw new SubmitError('This claim cannot be sent again');
+      if (claim.syncState !== 'rejected') throw new SubmitError('Only a refused claim can be corrected and sent again');
+      const ops = await db.outbox.where('claimId').equals(claimId).sortBy('seq');
+      const done = ops.filter((op) => op.state === 'done');
+      const created = done.some((op) => op.kind === 'createClaim');
+      if (created && patch.payload) throw new SubmitError('This claim already reached the server and can no longer be edited');
+
+      for (const id of patch.removeAttachmentIds ?? []) {
+        if (done.some((op) => op.attachmentId === id)) throw new SubmitError('A document that was already sent cannot be removed');
+        await db.attachments.delete(id);
+      }
+      const attachments = (await db.attachments.where('claimId').equals(claimId).toArray()).sort(byPosition);
+      const uploaded = new Set(done.map((op) => op.attachmentId).filter(Boolean));
+      const specs: OpSpec[] = [];
+      if (!created) specs.push({ kind: 'createClaim' });
+      for (const a of attachments) if (!uploaded.has(a.id)) specs.push({ kind: 'uploadFile', attachmentId: a.id });
+      if (!done.some((op) => op.kind === 'putSignature')) specs.push({ kind: 'putSignature' });
+
+      const at = now();
+      await db.outbox.bulkDelete(ops.filter((op) => op.state !== 'done').map((op) => op.seq!));
+      await db.outbox.bulkAdd(newOps(claimId, claim.ownerId, specs, at));
+      const payload = patch.payload ? mergePayload(claim.payload, patch.payload) : claim.payload;
+      await db.claims.update(claimId, {
+        syncState: 'queued',
+        problem: null,
+        payload,
+        attachments: summaries(attachments),
+        updatedAt: at,
+      });
+    }),
+  );
+}
+
+function mergePayload(base: ClaimCreatePayload, patch: Partial<Omit<ClaimCreatePayload, 'id'>>): ClaimCreatePayload {
+  return {
+    ...base,
+    ...patch,
+    passenger: { ...base.passenger, ...patch.passenger },
+    flight: { ...base.flight, ...patch.flight },
+    id: base.id,
+  };
+}

@@ -1,0 +1,200 @@
+// Idempotency-Key on the claim POSTs (draft-ietf-httpapi-idempotency-key-header): a replay
+// answers the stored status and body and creates nothing; the same key with another body is
+// 422; a duplicate while the first still runs is 409; keys are per user and expire in 24 h.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { v7 as uuidv7 } from 'uuid';
+import { claimDocuments, claims, claimSignatures, idempotencyKeys } from '../../src/server/db/schema/claims.ts';
+import { fingerprintOf, parseIdempotencyKey, sweepExpiredIdempotencyKeys } from '../../src/server/idempotency.ts';
+import { claimPayload, createClaim, makePdf, makePng, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let ada: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await newCaller(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const postClaim = (caller: Caller, key: string, payload: object = claimPayload()) =>
+  t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...caller.headers, 'idempotency-key': key }, payload });
+const claimsOf = (caller: Caller) => t.app.db.select().from(claims).where(eq(claims.userId, caller.user.id));
+
+describe('the Idempotency-Key header', () => {
+  it('accepts an sf-string or a bare token, and refuses anything else', () => {
+    expect(parseIdempotencyKey(undefined)).toBeUndefined();
+    expect(parseIdempotencyKey('"8e03978e-40d5-43e8-bc93-6894a57f9324"')).toBe('8e03978e-40d5-43e8-bc93-6894a57f9324');
+    expect(parseIdempotencyKey('abc-123')).toBe('abc-123');
+    expect(parseIdempotencyKey('"a\\"b"')).toBe('a"b');
+    for (const bad of ['', '""', '"unterminated', 'has space', 'x'.repeat(256), 'ünïcode', ['a', 'b']]) {
+      expect(() => parseIdempotencyKey(bad as string)).toThrow(/Idempotency-Key/);
+    }
+  });
+
+  it('answers 400 idempotency-key-invalid for a malformed key, and creates nothing', async () => {
+    const before = (await claimsOf(ada)).length;
+    const res = await postClaim(ada, 'two words');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('idempotency-key-invalid');
+    expect(await claimsOf(ada)).toHaveLength(before);
+  });
+});
+
+describe('POST /api/claims with a key', () => {
+  it('replays the stored answer for the same key and body, and creates one claim', async () => {
+    const caller = await newCaller(t.app);
+    const key = `"${uuidv7()}"`;
+    const first = await postClaim(caller, key);
+    const second = await postClaim(caller, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json()).toEqual(first.json());
+    expect(await claimsOf(caller)).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body: 422 idempotency-key-reused, nothing created', async () => {
+    const caller = await newCaller(t.app);
+    const key = uuidv7();
+    expect((await postClaim(caller, key)).statusCode).toBe(201);
+    const other = await postClaim(caller, key, claimPayload({ booking_reference: 'OTHER1' }));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency-key-reused');
+    expect(await claimsOf(caller)).toHaveLength(1);
+  });
+
+  it('scopes keys per user: another user\'s identical key creates their own claim', async () => {
+    const bob = await newCaller(t.app);
+    const carol = await newCaller(t.app);
+    const key = uuidv7();
+    const a = await postClaim(bob, key);
+    const b = await postClaim(carol, key);
+    expect(b.statusCode).toBe(201);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+    expect(b.json().data.id).not.toBe(a.json().data.id);
+  });
+
+  it('never creates two claims from concurrent duplicates: one 201, the rest 409 or replays', async () => {
+    const caller = await newCaller(t.app);
+    const key = uuidv7();
+    const results = await Promise.all(Array.from({ length: 6 }, () => postClaim(caller, key)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.every((c) => c === 201 || c === 409)).toBe(true);
+    const fresh = results.filter((r) => r.statusCode === 201 && r.headers['idempotent-replayed'] === undefined);
+    expect(fresh).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().code).toBe('idempotency-in-progress');
+      expect(r.headers['retry-after']).toBe('1');
+    }
+    expect(await claimsOf(caller)).toHaveLength(1);
+    const retry = await postClaim(caller, key);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data.id).toBe(fresh[0]!.json().data.id);
+  });
+
+  it('replays a validation failure too (the draft stores errors), without running again', async () => {
+    const caller = await newCaller(t.app);
+    const key = uuidv7();
+    const bad = claimPayload({ passenger: { first_name: ' ', last_name: 'X', email: 'nope' } });
+    const first = await postClaim(caller, key, bad);
+    expect(first.statusCode).toBe(422);
+    const second = await postClaim(caller, key, bad);
+    expect(second.statusCode).toBe(422);
+    expect(second.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(second.json()).toEqual(first.json());
+  });
+
+  it('answers 409 idempotency-in-progress while a live run holds the key, and takes over a dead one', async () => {
+    const caller = await newCaller(t.app);
+    const key = uuidv7();
+    const payload = claimPayload();
+    // A run that took the key and has not finished (its transaction has not committed anything).
+    await t.app.db.insert(idempotencyKeys).values({
+      userId: caller.user.id, key, methodPath: 'POST /api/claims', state: 'in-progress',
+      fingerprint: fingerprintOf('POST /api/claims', JSON.stringify(payload)),
+    });
+    const busy = await postClaim(caller, key, payload);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('idempotency-in-progress');
+    expect(await claimsOf(caller)).toHaveLength(0);
+    // Ten minutes later that run is presumed dead (its process crashed): the retry takes the key over.
+    await t.app.db.update(idempotencyKeys).set({ lockedAt: sql`now() - interval '10 minutes'` })
+      .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, key)));
+    const taken = await postClaim(caller, key, payload);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.headers['idempotent-replayed']).toBeUndefined();
+    expect(await claimsOf(caller)).toHaveLength(1);
+    const replay = await postClaim(caller, key, payload);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().data.id).toBe(taken.json().data.id);
+  });
+
+  it('forgets a key after 24 hours, and the sweep removes expired records', async () => {
+    const caller = await newCaller(t.app);
+    const key = uuidv7();
+    await postClaim(caller, key);
+    await t.app.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, key)));
+    const reused = await postClaim(caller, key, claimPayload({ booking_reference: 'LATER1' }));
+    expect(reused.statusCode).toBe(201);
+    expect(await claimsOf(caller)).toHaveLength(2);
+
+    const other = uuidv7();
+    await postClaim(caller, other);
+    await t.app.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '30 hours'` })
+      .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, other)));
+    expect(await sweepExpiredIdempotencyKeys(t.app.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, caller.user.id));
+    expect(left.map((r) => r.key)).toEqual([key]);
+  });
+});
+
+describe('uploads and signatures with a key', () => {
+  it('replays an upload: one row, one blob; another file under the key is 422', async () => {
+    const claim = await createClaim(t.app, ada);
+    const key = uuidv7();
+    const first = await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf('x') }, { idempotencyKey: key }));
+    const again = await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf('x') }, { idempotencyKey: key }));
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf('y') }, { idempotencyKey: key }));
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency-key-reused');
+    expect(await t.app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claim.id))).toHaveLength(1);
+  });
+
+  it('replays a signature without storing a second one', async () => {
+    const claim = await createClaim(t.app, ada);
+    const key = uuidv7();
+    const body = { signature: pngDataUrl(makePng(500, 200)) };
+    const send = () => t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: { ...ada.headers, 'idempotency-key': key }, payload: body });
+    const first = await send();
+    const [before] = await t.app.db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claim.id));
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const [after] = await t.app.db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claim.id));
+    expect(after!.blobKey).toBe(before!.blobKey);
+  });
+
+  it('does not store answers that may change: an illegal status move runs again on retry', async () => {
+    const claim = await createClaim(t.app, ada);
+    const key = uuidv7();
+    const patch = () => t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: { ...ada.headers, 'idempotency-key': key }, payload: { status: 'paid' } });
+    const first = await patch();
+    const second = await patch();
+    expect(first.statusCode).toBe(409);
+    expect(second.statusCode).toBe(409);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    const rows = await t.app.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, ada.user.id), eq(idempotencyKeys.key, key)));
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  forgetServerCopies, listClaims, mergeServerClaims, pendingCount, refreshClaimsFromServer, toClaimView,
+} from '../../../src/offline/claims.ts';
+import type { ClaimsDb } from '../../../src/offline/db.ts';
+import { drain } from '../../../src/offline/drain.ts';
+import { drainEnv, FakeApi, freshDb, queueClaim, wireClaim } from './fixtures.ts';
+
+let db: ClaimsDb;
+beforeEach(() => {
+  db = freshDb();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+const flight = { disruption_type: 'cancelled' as const, flight_number: 'LH400', departure_date: '2025-12-01' };
+const passenger = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
+
+describe('claims cache', () => {
+  it('merges the server list: server copies win, local unsent claims stay, vanished cached copies go', async () => {
+    const local = await queueClaim(db, 'user-a');
+    await mergeServerClaims(db, 'user-a', [wireClaim('old', flight, passenger)], Date.now() + 1);
+    const processing = wireClaim(local.claimId, { ...flight, disruption_type: 'delayed' }, passenger, 'processing');
+
+    await mergeServerClaims(db, 'user-a', [processing, wireClaim('new', flight, passenger, 'paid')], Date.now() + 1);
+
+    const views = await listClaims(db, 'user-a');
+    expect(views.map((v) => v.id).sort()).toEqual([local.claimId, 'new'].sort());
+    const mine = views.find((v) => v.id === local.claimId)!;
+    expect(mine.status).toBe('processing'); // the server's word
+    expect(mine.syncState).toBe('queued'); // its remaining uploads still go out
+    expect(views.find((v) => v.id === 'new')).toMatchObject({ status: 'paid', syncState: 'sent', flightNumber: 'LH400', compensation: { amount: 600 } });
+  });
+
+  it("never touches another user's claims", async () => {
+    const theirs = await queueClaim(db, 'user-b');
+    await mergeServerClaims(db, 'user-a', [wireClaim(theirs.claimId, flight, passenger, 'paid')], Date.now() + 1);
+    expect((await db.claims.get(theirs.claimId))?.server).toBeNull();
+    expect(await listClaims(db, 'user-a')).toEqual([]);
+  });
+
+  it('keeps a claim the drain finished while the list was on its way', async () => {
+    await mergeServerClaims(db, 'user-a', [], Date.now() - 1000, Date.now());
+    await mergeServerClaims(db, 'user-a', [wireClaim('just-sent', flight, passenger)], Date.now());
+    await mergeServerClaims(db, 'user-a', [], Date.now() - 1000); // list asked before it was sent
+    expect(await db.claims.get('just-sent')).toBeDefined();
+  });
+
+  it('refreshClaimsFromServer reads GET /api/claims', async () => {
+    await refreshClaimsFromServer(db, { listClaims: async () => [wireClaim('x', flight, passenger)] }, 'user-a');
+    expect((await listClaims(db, 'user-a')).map((v) => v.id)).toEqual(['x']);
+  });
+
+  it('shows a queued claim from its payload before the server knows it, and counts it as pending', async () => {
+    const { claimId } = await queueClaim(db, 'user-a');
+    const view = toClaimView((await db.claims.get(claimId))!);
+    expect(view).toMatchObject({
+      status: 'submitted', syncState: 'queued', disruptionType: 'delayed', flightNumber: 'BA123',
+      departureDate: '2026-01-05', departureAirport: 'LHR', arrivalAirport: 'JFK', bookingReference: 'ABC123',
+      passenger: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null },
+      additionalPassengers: [{ firstName: 'Bob', lastName: 'B', email: 'bob@example.com' }],
+      documents: [{ name: 'boarding-pass.pdf' }, { name: 'booking.pdf' }],
+    });
+    expect(await pendingCount(db, 'user-a')).toBe(1);
+    await drain(drainEnv(db, new FakeApi()).env);
+    expect(await pendingCount(db, 'user-a')).toBe(0);
+  });
+
+  it('sign-out forgets cached server copies but keeps unsent claims', async () => {
+    const unsent = await queueClaim(db, 'user-a');
+    await mergeServerClaims(db, 'user-a', [wireClaim('cached', flight, passenger)], Date.now() + 1);
+    await forgetServerCopies(db, 'user-a');
+    expect((await listClaims(db, 'user-a')).map((v) => v.id)).toEqual([unsent.claimId]);
+  });
+});
