@@ -3,7 +3,7 @@
 // machine of src/domain/claim/status.ts). Another user's claim answers 404 `claim-not-found`,
 // exactly like a claim that does not exist. Claim answers are never cached (no-store).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
 import { checkTransition, type ClaimStatus } from '../../domain/claim/index.ts';
@@ -150,7 +150,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
             updatedAt: sql`now()`,
             ...(compensationStatus ? { compensationStatus } : {}),
           })
-          .where(sql`${claims.id} = ${row.id}`)
+          .where(eq(claims.id, row.id))
           .returning();
         return { status: 200, body: { data: await wireOf(tx, updated!) } };
       });

@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
-import type { AppDb } from '../db/database.ts';
+import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimSignatures } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import { claimNotFound } from './claims-routes.ts';
@@ -26,7 +26,7 @@ export const SIGNATURE_BODY_LIMIT = 800 * 1024;
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
 // What the passenger signs: the claim's content, not its status or files.
-async function claimDigest(db: Parameters<typeof loadClaimRecords>[0], row: ClaimRow): Promise<string> {
+async function claimDigest(db: DbOrTx, row: ClaimRow): Promise<string> {
   const [record] = await loadClaimRecords(db, [row]);
   const wire = toClaimWire(record!);
   const { id, disruption_type, flight, passenger, additional_passengers, booking_reference } = wire;

@@ -96,7 +96,9 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
     scopes: ['openid', 'offline_access', 'email', 'profile', API_SCOPE],
     responseTypes: ['code'],
     pkce: { required: () => true },
-    clientBasedCORS: () => false,
+    // Only the PWA's own origin may call the token endpoint from a browser (browsers send Origin
+    // on every POST, same-origin included).
+    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicOrigin).origin,
     enabledJWA: { idTokenSigningAlgValues: [SIGNING_ALG] },
     features: {
       devInteractions: { enabled: false },
