@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CONSTANTS } from '../company.ts';
 
@@ -54,7 +54,7 @@ function Hero() {
               Check Your Claim
             </Button>
             <Button component={Link} to="/how-it-works" size="lg" variant="outline" color="white">
-              Learn More
+              Learn More<VisuallyHidden> about how claims work</VisuallyHidden>
             </Button>
           </Group>
         </Stack>

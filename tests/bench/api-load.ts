@@ -1,0 +1,107 @@
+// `npm run bench:api`: the API under load with autocannon, on loopback, bounded in time.
+// GET /api/claims and POST /api/claims (a fresh Idempotency-Key and client id per request) at 50
+// connections for 20 s each, on PGlite, and on PostgreSQL when DATABASE_URL is set.
+// Prints requests per second, p50/p99 latency and the error count (which must be 0).
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { startServer, type RunningServer } from '../e2e/harness.ts';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+
+async function userToken(server: RunningServer): Promise<string> {
+  const email = `load-${randomUUID()}@example.com`;
+  const password = 'correct horse battery';
+  const registered = await fetch(`${server.url}/realms/claims/clients-registrations/default`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, email, enabled: true, firstName: 'Load', lastName: 'Test', credentials: [{ type: 'password', value: password, temporary: false }] }),
+  });
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
+  const token = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password, scope: 'openid' }),
+  });
+  const body = (await token.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+function claimBody(): string {
+  return JSON.stringify({
+    id: randomUUID(),
+    passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+    flight: { disruption_type: 'delayed', flight_number: 'LH400', departure_date: '2026-10-01', departure_airport: 'FRA', arrival_airport: 'JFK', arrival_delay_minutes: 240 },
+    booking_reference: 'ABC123',
+  });
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+async function load(server: RunningServer, token: string, name: string, method: 'GET' | 'POST'): Promise<Figures> {
+  const result = await autocannon({
+    url: `${server.url}/api/claims`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      method === 'GET'
+        ? { method, headers: { authorization: `Bearer ${token}` } }
+        : {
+            method,
+            setupRequest: (request) => ({
+              ...request,
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              body: claimBody(),
+            }),
+          },
+    ],
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function benchOn(label: string, env: Record<string, string>): Promise<Figures[]> {
+  // The access token must outlive the run; rate limits stay as configured (claims have none).
+  const server = await startServer({ ACCESS_TOKEN_TTL: '3600', LOG_LEVEL: 'error', ...env });
+  try {
+    const token = await userToken(server);
+    // A passenger with a realistic history: 20 claims listed on every GET.
+    for (let i = 0; i < 20; i++) {
+      const created = await fetch(`${server.url}/api/claims`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+        body: claimBody(),
+      });
+      if (created.status !== 201) throw new Error(`seeding failed: ${created.status} ${await created.text()}`);
+    }
+    const get = await load(server, token, `${label} GET /api/claims`, 'GET');
+    const post = await load(server, token, `${label} POST /api/claims`, 'POST');
+    return [get, post];
+  } finally {
+    await server.stop();
+  }
+}
+
+const rows = await benchOn('PGlite', { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) rows.push(...(await benchOn('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
+
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
+console.log('run                                 req/s    p50 ms   p99 ms   requests  errors');
+for (const r of rows) {
+  console.log(`${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.errors).padStart(7)}`);
+}
+process.exit(rows.every((r) => r.errors === 0) ? 0 : 1);

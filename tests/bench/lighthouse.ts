@@ -1,0 +1,83 @@
+// Lighthouse (mobile preset, simulated slow 4G and CPU) on a running server, driving Debian's
+// Chromium through its remote-debugging port. Used by the budget script; prints its own figures.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/harness.ts';
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: string[];
+}
+
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const executable = process.env.CHROME_PATH ?? findChromium();
+  if (!executable) throw new Error('Lighthouse needs Chromium: apt-get install chromium, or set CHROME_PATH');
+  const profile = await mkdtemp(join(tmpdir(), 'flightclaim-lh-'));
+  const child = spawn(executable, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output}`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseFigures[]> {
+  const chromium = await startChromium();
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      const failedAudits = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id);
+      figures.push({
+        path,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+        seo: score(categories.seo?.score),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        failedAudits,
+      });
+    }
+    return figures;
+  } finally {
+    await chromium.stop();
+  }
+}
