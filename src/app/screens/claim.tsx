@@ -1,5 +1,6 @@
-import { NotBuiltYet } from './not-built-yet.tsx';
+// The /claim route: the five-step claim wizard (spec §2). Its parts live in ./claim/.
+import { ClaimWizard } from './claim/wizard.tsx';
 
 export default function ClaimScreen() {
-  return <NotBuiltYet title="Start your claim" />;
+  return <ClaimWizard />;
 }

@@ -1,0 +1,182 @@
+// An airport combobox: type a city, an airport name or a code; matches come from the airport
+// search worker (the table loads there, off the main thread, and works offline once cached).
+// The value is the IATA code; the field shows 'LHR — London, Heathrow Airport'. When the worker
+// cannot run, a typed 3-letter code is still accepted.
+import { CloseButton, Combobox, InputBase, Text, useCombobox } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Airport } from '../../domain/airports/airport.ts';
+import { airportSearch } from '../../workers/airport-search.ts';
+
+export interface AirportPickerProps {
+  label: string;
+  /** IATA code, or '' for none. */
+  value: string;
+  onChange: (iata: string) => void;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  placeholder?: string;
+}
+
+const MIN_QUERY = 2;
+const RESULTS = 8;
+const IATA = /^[A-Za-z]{3}$/;
+
+/** 'LHR — London, Heathrow Airport' (the code alone when the table does not know it). */
+export function airportLabel(airport: Pick<Airport, 'iata'> & Partial<Airport>): string {
+  if (!airport.name) return airport.iata;
+  const place = airport.city && !airport.name.includes(airport.city) ? `${airport.city}, ${airport.name}` : airport.name;
+  return `${airport.iata} — ${place}`;
+}
+
+async function search(query: string): Promise<Airport[]> {
+  return airportSearch().search(query, RESULTS);
+}
+
+async function lookUp(iata: string): Promise<Airport | undefined> {
+  return airportSearch().byIata(iata);
+}
+
+export function AirportPicker({ label, value, onChange, description, error, required, placeholder }: AirportPickerProps) {
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [query, setQuery] = useState('');
+  const [typing, setTyping] = useState(false);
+  const [selected, setSelected] = useState<Airport | null>(null);
+  const [results, setResults] = useState<Airport[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
+
+  // The stored code, shown with its name (after a reload, or a value set elsewhere).
+  useEffect(() => {
+    if (!value) {
+      setSelected(null);
+      return;
+    }
+    if (selected?.iata === value) return;
+    let live = true;
+    lookUp(value)
+      .then((airport) => live && setSelected(airport ?? null))
+      .catch(() => live && setSelected(null));
+    return () => {
+      live = false;
+    };
+  }, [value, selected]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (!typing || text.length < MIN_QUERY) {
+      setResults([]);
+      return;
+    }
+    let live = true;
+    const timer = setTimeout(() => {
+      setSearching(true);
+      search(text)
+        .then((found) => {
+          if (!live) return;
+          setResults(found);
+          setUnavailable(false);
+        })
+        .catch(() => live && setUnavailable(true))
+        .finally(() => live && setSearching(false));
+    }, 120);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query, typing]);
+
+  // Once results arrive, the first is the one Enter picks.
+  useEffect(() => {
+    if (results.length > 0) combobox.selectFirstOption();
+    // combobox is a new object each render; only new results matter here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [results]);
+
+  function choose(airport: Airport) {
+    setSelected(airport);
+    onChange(airport.iata);
+    setTyping(false);
+    setQuery('');
+    combobox.closeDropdown();
+  }
+
+  function leave() {
+    combobox.closeDropdown();
+    if (!typing) return;
+    const text = query.trim();
+    const exact = results.find((a) => a.iata.toLowerCase() === text.toLowerCase());
+    if (exact) choose(exact);
+    else if (text === '') onChange('');
+    else if (IATA.test(text) && (unavailable || results.length === 0)) onChange(text.toUpperCase());
+    setTyping(false);
+    setQuery('');
+  }
+
+  const shown = typing ? query : selected ? airportLabel(selected) : value;
+  const open = typing && query.trim().length >= MIN_QUERY;
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(iata) => {
+        const airport = results.find((a) => a.iata === iata);
+        if (airport) choose(airport);
+      }}
+    >
+      <Combobox.Target>
+        <InputBase
+          label={label}
+          value={shown}
+          placeholder={placeholder ?? 'City, airport or code'}
+          description={unavailable ? 'Airport search is not available right now: type the 3-letter airport code.' : description}
+          error={error}
+          withAsterisk={required}
+          autoComplete="off"
+          onChange={(event) => {
+            setTyping(true);
+            setQuery(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={(event) => event.currentTarget.select()}
+          onClick={() => open && combobox.openDropdown()}
+          onBlur={leave}
+          rightSection={
+            value ? (
+              <CloseButton
+                size="sm"
+                aria-label={`Clear ${label}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  setSelected(null);
+                  setTyping(false);
+                  setQuery('');
+                  onChange('');
+                }}
+              />
+            ) : null
+          }
+          rightSectionPointerEvents={value ? 'all' : 'none'}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!open}>
+        <Combobox.Options>
+          {results.length === 0 ? (
+            <Combobox.Empty>{searching ? 'Searching…' : 'No airport found'}</Combobox.Empty>
+          ) : (
+            results.map((airport) => (
+              <Combobox.Option value={airport.iata} key={airport.iata}>
+                <Text span fw={700} mr={6}>
+                  {airport.iata}
+                </Text>
+                <Text span>
+                  {airport.city} — {airport.name}
+                </Text>
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

@@ -1,0 +1,52 @@
+// The passenger step's rules (spec §5): the main passenger's first name, last name and e-mail with
+// the spec's messages; phone, address and booking reference optional but, when given, in a shape
+// the API accepts (so a claim is never refused later for a typo); additional passengers, labelled
+// Passenger 2 onward, each with all three fields required.
+import type { DraftFields } from '../../../offline/index.ts';
+import { validatePerson, type FieldErrors, type PersonInput } from '../../../domain/claim/index.ts';
+import type { StepErrors } from './flight-form.ts';
+
+/** The API takes at most 9 additional passengers on one claim. */
+export const MAX_ADDITIONAL_PASSENGERS = 9;
+
+export const PASSENGER_MESSAGES = {
+  phoneInvalid: 'Please enter a valid phone number (digits, spaces and + ( ) - . / only)',
+  bookingReferenceInvalid: 'Please enter a valid booking reference (letters and digits, up to 20)',
+} as const;
+
+// The API's own patterns (claims-schemas.ts).
+const PHONE = /^[0-9+()./ -]{0,40}$/;
+const BOOKING_REFERENCE = /^([A-Za-z0-9][A-Za-z0-9 -]{0,19})?$/;
+
+export type AdditionalPassenger = NonNullable<DraftFields['additionalPassengers']>[number];
+
+export const emptyPassenger = (): AdditionalPassenger => ({ firstName: '', lastName: '', email: '' });
+
+/** 'Passenger 2' for the first additional passenger. */
+export function passengerLabel(additionalIndex: number): string {
+  return `Passenger ${additionalIndex + 2}`;
+}
+
+function person(source: Partial<PersonInput> | undefined): PersonInput {
+  return { firstName: source?.firstName ?? '', lastName: source?.lastName ?? '', email: source?.email ?? '' };
+}
+
+/** Keys: 'firstName', 'phone', 'bookingReference', 'additional.0.email', … */
+export function validatePassengerStep(fields: DraftFields): StepErrors {
+  const errors: Record<string, string> = {};
+  const main: FieldErrors = validatePerson(person(fields.passenger));
+  for (const [key, message] of Object.entries(main)) if (message) errors[key] = message;
+  const phone = fields.passenger?.phone?.trim() ?? '';
+  if (phone !== '' && !PHONE.test(phone)) errors.phone = PASSENGER_MESSAGES.phoneInvalid;
+  const reference = fields.bookingReference?.trim() ?? '';
+  if (!BOOKING_REFERENCE.test(reference)) errors.bookingReference = PASSENGER_MESSAGES.bookingReferenceInvalid;
+  (fields.additionalPassengers ?? []).forEach((p, i) => {
+    for (const [key, message] of Object.entries(validatePerson(person(p)))) if (message) errors[`additional.${i}.${key}`] = message;
+  });
+  return { errors, any: Object.keys(errors).length > 0 };
+}
+
+/** 1 + additional passengers: who the compensation is counted for. */
+export function passengerCount(fields: DraftFields): number {
+  return 1 + (fields.additionalPassengers?.length ?? 0);
+}

@@ -1,0 +1,119 @@
+// Step 5: the claim as submitted (spec §2), and, live from IndexedDB, whether it has reached our
+// team or waits on this device for a connection (or for the person to log in again).
+import { Alert, Badge, Button, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { DISRUPTION_LABELS } from '../../../domain/claim/index.ts';
+import type { ClaimView } from '../../../offline/index.ts';
+import { useClaim } from '../../../offline/hooks.ts';
+import { formatFlightDate } from '../../components/claim-format.ts';
+import { useOnline } from '../../shell/online.ts';
+import { syncMessage } from './sync-message.ts';
+
+export const REVIEW_PROMISE = "We'll review your claim and get back to you within 48 hours.";
+
+export function ConfirmationStep({ claimId, onStartOver }: { claimId: string; onStartOver: () => void }) {
+  const claim = useClaim(claimId);
+  const online = useOnline();
+
+  return (
+    <Stack gap="lg">
+      {claim === null && (
+        <Alert color="yellow" title="This claim is not on this device">
+          It may belong to another account, or it was already removed from this device after being sent. Your claims are
+          listed on your dashboard.
+        </Alert>
+      )}
+      {claim && <Summary claim={claim} />}
+      <Group gap="sm" align="center">
+        <Badge size="lg" color="blue" variant="light">
+          Processing
+        </Badge>
+        <Text>{REVIEW_PROMISE}</Text>
+      </Group>
+      {claim && <SyncState claim={claim} online={online} />}
+      <Group gap="sm">
+        <Button component={Link} to="/dashboard" size="md">
+          Go to Dashboard
+        </Button>
+        <Button component={Link} to="/referral" size="md" variant="outline">
+          Refer a Friend
+        </Button>
+        <Button variant="subtle" size="md" onClick={onStartOver}>
+          Start a new claim
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SyncState({ claim, online }: { claim: ClaimView; online: boolean }) {
+  const message = syncMessage(claim.syncState, online, claim.problem);
+  return (
+    <Alert color={message.tone} title={message.title} role="status">
+      <Text fz="sm">{message.text}</Text>
+      {claim.syncState === 'needs-login' && (
+        <Button component={Link} to="/login" search={{ redirect: '/dashboard' } as never} size="xs" mt="sm">
+          Log in
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+function Summary({ claim }: { claim: ClaimView }) {
+  const route = claim.departureAirport && claim.arrivalAirport ? `${claim.departureAirport} → ${claim.arrivalAirport}` : null;
+  const name = `${claim.passenger.firstName} ${claim.passenger.lastName}`.trim();
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <section aria-labelledby="summary-flight">
+          <Title order={3} size="h5" id="summary-flight" mb={6}>
+            Flight
+          </Title>
+          <dl className="summary-list">
+            <Row term="Flight number">{claim.flightNumber}</Row>
+            <Row term="Date">{formatFlightDate(claim.departureDate)}</Row>
+            {route && <Row term="Route">{route}</Row>}
+            <Row term="Disruption">{DISRUPTION_LABELS[claim.disruptionType]}</Row>
+          </dl>
+        </section>
+        <section aria-labelledby="summary-passenger">
+          <Title order={3} size="h5" id="summary-passenger" mb={6}>
+            Passenger
+          </Title>
+          <dl className="summary-list">
+            <Row term="Name">{name}</Row>
+            <Row term="Email">{claim.passenger.email}</Row>
+            {claim.passenger.phone && <Row term="Phone">{claim.passenger.phone}</Row>}
+            {claim.bookingReference && <Row term="Booking reference">{claim.bookingReference}</Row>}
+          </dl>
+        </section>
+      </SimpleGrid>
+      {claim.additionalPassengers.length > 0 && (
+        <section aria-labelledby="summary-others">
+          <Title order={3} size="h5" id="summary-others" mb={6}>
+            Additional passengers
+          </Title>
+          <List>
+            {claim.additionalPassengers.map((p, index) => (
+              <List.Item key={index}>
+                {p.firstName} {p.lastName} — {p.email}
+              </List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+      <Divider />
+    </Stack>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="summary-row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// Step 4: documents, signature, and Submit Claim (disabled until there is at least one file and a
+// signature; what is missing is said next to it). Sending needs a signed-in user; without one the
+// draft stays on this device while the person logs in or registers and comes back.
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { AttachmentRow, CurrentUser, PrepareOptions, SignatureRow } from '../../../offline/index.ts';
+import { DOCUMENT_EXAMPLES, missingForSubmit } from './document-rules.ts';
+import { DocumentDrop } from './document-drop.tsx';
+import { SignaturePad } from './signature-pad.tsx';
+
+/** Where the login and registration screens send people back to (they honour `redirect`). */
+export const RETURN_PATH = '/claim';
+
+interface DocumentsStepProps {
+  attachments: AttachmentRow[];
+  signature: SignatureRow | null;
+  /** undefined while the stored session is being read. */
+  user: CurrentUser | null | undefined;
+  submitting: boolean;
+  addFile: (file: File, options?: PrepareOptions) => Promise<AttachmentRow>;
+  removeFile: (attachmentId: string) => Promise<void>;
+  saveSignature: (png: Blob) => Promise<void>;
+  clearSignature: () => Promise<void>;
+  onSubmit: (user: CurrentUser) => void;
+}
+
+export function DocumentsStep(props: DocumentsStepProps) {
+  const { attachments, signature, user } = props;
+  const missing = missingForSubmit(attachments.length, signature !== null);
+  const canSubmit = missing.length === 0 && !!user && !props.submitting;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Text>Add the documents that support your claim, for example:</Text>
+        <List>
+          {DOCUMENT_EXAMPLES.map((example) => (
+            <List.Item key={example}>{example}</List.Item>
+          ))}
+        </List>
+        <DocumentDrop attachments={attachments} addFile={props.addFile} removeFile={props.removeFile} />
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Your signature
+        </Title>
+        <SignaturePad signature={signature} onSave={props.saveSignature} onClear={props.clearSignature} />
+      </Stack>
+
+      {user === null && (
+        <Alert color="blue" title="Log in to send your claim">
+          <Text fz="sm">
+            Your claim is saved on this device. To send it, log in or create a free account; you will come straight back
+            here with everything you entered.
+          </Text>
+          <Group gap="sm" mt="sm">
+            <Button component={Link} to="/login" search={{ redirect: RETURN_PATH } as never} size="sm">
+              Log in
+            </Button>
+            <Button component={Link} to="/register" search={{ redirect: RETURN_PATH } as never} size="sm" variant="outline">
+              Create account
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      <Group justify="flex-end" align="center" gap="md">
+        {missing.length > 0 && (
+          <Stack gap={2} id="submit-missing" aria-live="polite">
+            {missing.map((message) => (
+              <Text key={message} fz="sm" c="red.9" fw={600}>
+                {message}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Button
+          size="md"
+          disabled={!canSubmit}
+          loading={props.submitting}
+          aria-describedby={missing.length > 0 ? 'submit-missing' : undefined}
+          onClick={() => user && props.onSubmit(user)}
+        >
+          Submit Claim
+        </Button>
+      </Group>
+      {user && (
+        <Text fz="sm" c="gray.7" ta="right">
+          Submitting as {user.email}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+// Step 3: who travelled. The main passenger, then any others on the booking ('Passenger 2'
+// onward); messages appear after the first Continue, in place of the helper text.
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import type { DraftFields } from '../../../offline/index.ts';
+import { eligibilityView } from './eligibility-result.ts';
+import { focusFirstInvalid } from './focus.ts';
+import {
+  MAX_ADDITIONAL_PASSENGERS, emptyPassenger, passengerCount, passengerLabel, validatePassengerStep, type AdditionalPassenger,
+} from './passengers.ts';
+
+interface PassengerStepProps {
+  fields: DraftFields;
+  update: (patch: DraftFields) => void;
+  updateNow: (patch: DraftFields) => Promise<boolean>;
+  onContinue: () => void;
+}
+
+export function PassengerStep({ fields, update, updateNow, onContinue }: PassengerStepProps) {
+  const [showErrors, setShowErrors] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const { errors, any } = validatePassengerStep(fields);
+  const shown = (key: string) => (showErrors ? errors[key] : undefined);
+  const passenger = fields.passenger ?? {};
+  const others = fields.additionalPassengers ?? [];
+
+  const setOthers = (next: AdditionalPassenger[], now = false) => {
+    if (now) void updateNow({ additionalPassengers: next });
+    else update({ additionalPassengers: next });
+  };
+  const setOther = (index: number, patch: Partial<AdditionalPassenger>) =>
+    setOthers(others.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+
+  function submit() {
+    setShowErrors(true);
+    if (any) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    onContinue();
+  }
+
+  const estimate = fields.eligibility?.eligible ? eligibilityView(fields.eligibility, passengerCount(fields)) : null;
+
+  return (
+    <Stack gap="lg" ref={formRef}>
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Main passenger
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="First name"
+            withAsterisk
+            autoComplete="given-name"
+            value={passenger.firstName ?? ''}
+            error={shown('firstName')}
+            onChange={(event) => update({ passenger: { firstName: event.currentTarget.value } })}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            autoComplete="family-name"
+            value={passenger.lastName ?? ''}
+            error={shown('lastName')}
+            onChange={(event) => update({ passenger: { lastName: event.currentTarget.value } })}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            autoComplete="email"
+            value={passenger.email ?? ''}
+            error={shown('email')}
+            onChange={(event) => update({ passenger: { email: event.currentTarget.value } })}
+          />
+          <TextInput
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            value={passenger.phone ?? ''}
+            error={shown('phone')}
+            onChange={(event) => update({ passenger: { phone: event.currentTarget.value } })}
+          />
+          <Textarea
+            label="Address (optional)"
+            autoComplete="street-address"
+            autosize
+            minRows={2}
+            value={passenger.address ?? ''}
+            onChange={(event) => update({ passenger: { address: event.currentTarget.value } })}
+          />
+          <TextInput
+            label="Booking reference (optional)"
+            description="The 6-character code on your booking, e.g. ABC123"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={fields.bookingReference ?? ''}
+            error={shown('bookingReference')}
+            onChange={(event) => update({ bookingReference: event.currentTarget.value })}
+          />
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Other passengers on this booking
+        </Title>
+        {others.length === 0 && (
+          <Text fz="sm" c="gray.7">
+            Travelling with others on the same booking? Add them here: each passenger is entitled to compensation.
+          </Text>
+        )}
+        {others.map((other, index) => (
+          <Paper key={index} withBorder p="md" radius="md" component="section" aria-label={passengerLabel(index)}>
+            <Group justify="space-between" mb="xs">
+              <Text fw={700}>{passengerLabel(index)}</Text>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={() => setOthers(others.filter((_, i) => i !== index), true)}>
+                Remove {passengerLabel(index)}
+              </Button>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput
+                label="First name"
+                withAsterisk
+                value={other.firstName}
+                error={shown(`additional.${index}.firstName`)}
+                onChange={(event) => setOther(index, { firstName: event.currentTarget.value })}
+              />
+              <TextInput
+                label="Last name"
+                withAsterisk
+                value={other.lastName}
+                error={shown(`additional.${index}.lastName`)}
+                onChange={(event) => setOther(index, { lastName: event.currentTarget.value })}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                withAsterisk
+                value={other.email}
+                error={shown(`additional.${index}.email`)}
+                onChange={(event) => setOther(index, { email: event.currentTarget.value })}
+              />
+            </SimpleGrid>
+          </Paper>
+        ))}
+        {others.length < MAX_ADDITIONAL_PASSENGERS && (
+          <Group>
+            <Button variant="light" onClick={() => setOthers([...others, emptyPassenger()], true)}>
+              Add another passenger
+            </Button>
+          </Group>
+        )}
+      </Stack>
+
+      {estimate?.total && (
+        <Text>
+          Estimated compensation: <strong>{estimate.perPassenger}</strong> per passenger, <strong>{estimate.total}</strong> for{' '}
+          {estimate.passengers} {estimate.passengers === 1 ? 'passenger' : 'passengers'}.
+        </Text>
+      )}
+
+      <Group justify="flex-end">
+        <Button size="md" onClick={submit}>
+          Continue to Document Upload
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+// The wizard's step rules (spec §2, §4): five steps, index 0 to 4 and never outside; Back on
+// steps 2 to 4; Skip on steps 2 and 3, usable only when that step's data is already there. Pure,
+// so the rules are unit tested apart from the screen.
+import type { DraftFields } from '../../../offline/index.ts';
+import { validateFlightStep } from './flight-form.ts';
+import { validatePassengerStep } from './passengers.ts';
+
+export const STEP_NAMES = ['Disruption Type', 'Flight Details', 'Passenger Information', 'Documents', 'Confirmation'] as const;
+export const STEP_COUNT = STEP_NAMES.length;
+export const FIRST_STEP = 0;
+export const LAST_STEP = STEP_COUNT - 1;
+/** The confirmation only follows a submit; a draft never resumes past the documents. */
+export const DOCUMENTS_STEP = 3;
+
+export const STEP = { disruption: 0, flight: 1, passengers: 2, documents: 3, confirmation: 4 } as const;
+
+export function clampStep(step: number): number {
+  if (!Number.isFinite(step)) return FIRST_STEP;
+  return Math.max(FIRST_STEP, Math.min(LAST_STEP, Math.trunc(step)));
+}
+
+/** 'Step 2 of 5: Flight Details' (the small-screen stepper). */
+export function stepLabel(step: number): string {
+  const index = clampStep(step);
+  return `Step ${index + 1} of ${STEP_COUNT}: ${STEP_NAMES[index]}`;
+}
+
+export function showsBack(step: number): boolean {
+  return step >= STEP.flight && step <= STEP.documents;
+}
+
+export function showsSkip(step: number): boolean {
+  return step === STEP.flight || step === STEP.passengers;
+}
+
+/** The flight step's data: a valid flight whose check said eligible (the flow goes on only then). */
+export function flightStepDone(fields: DraftFields): boolean {
+  return fields.disruptionType !== undefined && !validateFlightStep(fields).any && fields.eligibility?.eligible === true;
+}
+
+export function passengerStepDone(fields: DraftFields): boolean {
+  return !validatePassengerStep(fields).any;
+}
+
+/** Skip is enabled only on steps 2 and 3 and only when that step's data is complete. */
+export function canSkip(step: number, fields: DraftFields): boolean {
+  if (step === STEP.flight) return flightStepDone(fields);
+  if (step === STEP.passengers) return passengerStepDone(fields);
+  return false;
+}
+
+export function nextStep(step: number): number {
+  return clampStep(step + 1);
+}
+
+export function previousStep(step: number): number {
+  return clampStep(step - 1);
+}
+
+/**
+ * Where a reopened draft resumes: its saved step, but never past the first step whose data is
+ * missing (e.g. a flight edited to ineligible after moving on), and never the confirmation.
+ */
+export function resumeStep(savedStep: number, fields: DraftFields): number {
+  let step = Math.min(clampStep(savedStep), DOCUMENTS_STEP);
+  if (step > STEP.disruption && !fields.disruptionType) step = STEP.disruption;
+  if (step > STEP.flight && !flightStepDone(fields)) step = STEP.flight;
+  if (step > STEP.passengers && !passengerStepDone(fields)) step = STEP.passengers;
+  return step;
+}

@@ -1,0 +1,221 @@
+// The claim wizard (spec §2 "/claim wizard", §4): five steps over one draft kept in IndexedDB.
+// This component only routes between the steps: progress, the step heading (focused on every step
+// change), the red Error box (cleared on every step change), Back and Skip.
+import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { DisruptionType } from '../../../domain/claim/index.ts';
+import { StorageFullError, SubmitError, SUBMIT_MESSAGES, type CurrentUser } from '../../../offline/index.ts';
+import { useCurrentUser } from '../../../offline/hooks.ts';
+import { PageLoading } from '../../shell/layout.tsx';
+import { pruneFacts } from './flight-form.ts';
+import { DisruptionStep } from './step-disruption.tsx';
+import { DocumentsStep } from './step-documents.tsx';
+import { FlightStep } from './step-flight.tsx';
+import { PassengerStep } from './step-passengers.tsx';
+import { ConfirmationStep } from './step-confirmation.tsx';
+import { useClaimDraft } from './use-claim-draft.ts';
+import {
+  STEP, STEP_NAMES, canSkip, flightStepDone, nextStep, passengerStepDone, previousStep, showsBack, showsSkip, stepLabel,
+} from './wizard-steps.ts';
+import './wizard.css';
+
+export const SUBMIT_FAILED = 'There was an error submitting your claim. Please try again.';
+const STORAGE_FULL_HELP =
+  'Free some space on this device (for example delete photos, videos or apps you no longer need), then try again. Nothing you already saved is lost.';
+
+/** The heading of each step; the documents step is titled as the spec says. */
+const STEP_TITLES = ['Disruption Type', 'Flight Details', 'Passenger Information', 'Upload Documents', 'Claim Submitted Successfully!'] as const;
+
+export function ClaimWizard() {
+  const draft = useClaimDraft();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { submitted?: unknown };
+  const submittedId = typeof search.submitted === 'string' ? search.submitted : null;
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const step = submittedId ? STEP.confirmation : draft.step;
+
+  // Focus the new step's heading (not on first load: people arrive at the top of the page).
+  const shownStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (!draft.ready) return;
+    if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus();
+    shownStep.current = step;
+  }, [step, draft.ready]);
+
+  async function go(target: number, patch = {}) {
+    setError(null);
+    await draft.goTo(target, patch);
+  }
+
+  function chooseDisruption(type: DisruptionType) {
+    const changed = draft.fields.disruptionType !== type;
+    const flight = draft.fields.flight ?? {};
+    void go(STEP.flight, {
+      disruptionType: type,
+      // Facts of another disruption no longer apply, and neither does an earlier answer.
+      ...(changed ? { flight: { ...flight, facts: pruneFacts(flight.facts ?? {}, type) }, eligibility: null } : {}),
+    });
+  }
+
+  async function submit(current: CurrentUser) {
+    setError(null);
+    if (!flightStepDone(draft.fields) || !passengerStepDone(draft.fields)) {
+      setError(SUBMIT_MESSAGES.incomplete);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const claimId = await draft.submit(current.id);
+      await navigate({ to: '/claim', search: { submitted: claimId } as never, replace: true });
+    } catch (failure) {
+      if (failure instanceof StorageFullError) setError(`${failure.message} ${STORAGE_FULL_HELP}`);
+      else if (failure instanceof SubmitError && failure.message !== 'There is no claim to submit') setError(failure.message);
+      else setError(SUBMIT_FAILED);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function startOver() {
+    setError(null);
+    await navigate({ to: '/claim', search: {} as never, replace: true });
+    await draft.startOver();
+  }
+
+  if (!draft.ready) return <PageLoading />;
+
+  return (
+    <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 26, md: 34 }}>
+          Start your claim
+        </Title>
+        <Progress step={step} />
+        {draft.loadError != null && (
+          <Alert color="red" title="Error">
+            This browser does not let us save your claim on this device (private browsing may block it). You can still fill
+            it in, but keep this page open until it is sent.
+          </Alert>
+        )}
+        {draft.storageFull && (
+          <Alert color="red" title="Error">
+            <Text fz="sm">
+              This device is out of storage space, so your last change could not be saved yet. {STORAGE_FULL_HELP}
+            </Text>
+            <Button size="xs" mt="sm" variant="white" color="red" onClick={() => void draft.retrySave()}>
+              Try saving again
+            </Button>
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Title order={2} ref={heading} tabIndex={-1} className="wizard-heading wizard-focus-target">
+              {STEP_TITLES[step]}
+            </Title>
+            {error && (
+              <Alert color="red" title="Error">
+                {error}
+              </Alert>
+            )}
+            <StepBody
+              step={step}
+              draft={draft}
+              user={user}
+              submittedId={submittedId}
+              submitting={submitting}
+              onChooseDisruption={chooseDisruption}
+              onNext={(patch) => void go(nextStep(step), patch)}
+              onSubmit={(current) => void submit(current)}
+              onStartOver={() => void startOver()}
+            />
+            {(showsBack(step) || showsSkip(step)) && (
+              <Group justify="space-between" className="wizard-nav">
+                {showsBack(step) ? (
+                  <Button variant="default" onClick={() => void go(previousStep(step))}>
+                    Back
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                {showsSkip(step) && (
+                  <Button variant="subtle" disabled={!canSkip(step, draft.fields)} onClick={() => void go(nextStep(step))}>
+                    Skip
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+function Progress({ step }: { step: number }) {
+  return (
+    <>
+      <Text className="mobile-only" fw={600} c="brand.8" aria-live="polite">
+        {stepLabel(step)}
+      </Text>
+      <div className="desktop-only">
+        <Stepper active={step} size="xs" iconSize={30} wrap={false} aria-label="Claim progress">
+          {STEP_NAMES.map((name) => (
+            <Stepper.Step key={name} label={name} />
+          ))}
+        </Stepper>
+      </div>
+    </>
+  );
+}
+
+interface StepBodyProps {
+  step: number;
+  draft: ReturnType<typeof useClaimDraft>;
+  user: CurrentUser | null | undefined;
+  submittedId: string | null;
+  submitting: boolean;
+  onChooseDisruption: (type: DisruptionType) => void;
+  onNext: (patch?: object) => void;
+  onSubmit: (user: CurrentUser) => void;
+  onStartOver: () => void;
+}
+
+function StepBody({ step, draft, user, submittedId, submitting, ...actions }: StepBodyProps) {
+  switch (step) {
+    case STEP.disruption:
+      return <DisruptionStep value={draft.fields.disruptionType} onChoose={actions.onChooseDisruption} />;
+    case STEP.flight:
+      return (
+        <FlightStep
+          fields={draft.fields}
+          update={draft.update}
+          updateNow={draft.updateNow}
+          signedIn={!!user}
+          onContinue={() => actions.onNext()}
+        />
+      );
+    case STEP.passengers:
+      return <PassengerStep fields={draft.fields} update={draft.update} updateNow={draft.updateNow} onContinue={() => actions.onNext()} />;
+    case STEP.documents:
+      return (
+        <DocumentsStep
+          attachments={draft.attachments}
+          signature={draft.signature}
+          user={user}
+          submitting={submitting}
+          addFile={draft.addFile}
+          removeFile={draft.removeFile}
+          saveSignature={draft.saveSignature}
+          clearSignature={draft.clearSignature}
+          onSubmit={actions.onSubmit}
+        />
+      );
+    default:
+      return submittedId ? <ConfirmationStep claimId={submittedId} onStartOver={actions.onStartOver} /> : null;
+  }
+}

@@ -1,0 +1,366 @@
+// The claim wizard end to end on the real server and the real identity provider, in Chromium at
+// phone width: every validation message of spec §5 where the spec puts it, Back and Skip, the
+// eligibility check online and offline, the draft (fields, files, signature) surviving a reload,
+// submission with two passengers, two files and a signature, and the claim on the server.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PASSWORD = 'correct horse battery staple';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function registerUser(): Promise<string> {
+  const email = `wizard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await fetch(`${server.url}/realms/claims/clients-registrations/default`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: email, email, enabled: true, firstName: 'Ada', lastName: 'Lovelace',
+      credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
+    }),
+  });
+  expect(response.status).toBe(201);
+  return email;
+}
+
+async function tokenFor(email: string): Promise<string> {
+  const response = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: PASSWORD, scope: 'openid' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function signInOnLoginScreen(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const countOf = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
+
+async function expectFocusOn(page: Page, heading: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
+}
+
+async function pickAirport(page: Page, label: string, query: string, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(query);
+  await page.getByRole('option', { name: new RegExp(`^${code}`) }).waitFor();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('textbox', { name: label, exact: true }).inputValue()).toMatch(new RegExp(`^${code} — `));
+}
+
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
+
+async function drawSignature(page: Page): Promise<void> {
+  const canvas = page.getByRole('img', { name: /Signature pad/ });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 15, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) {
+    await page.mouse.move(box.x + 15 + (i * (box.width - 30)) / 24, box.y + box.height / 2 + Math.sin(i / 2) * box.height * 0.3);
+  }
+  await page.mouse.up();
+}
+
+/** Steps 1 to 3 with valid data (FRA → JFK, 5 h late: EC 261, €600). */
+async function fillUpToDocuments(page: Page, options: { additional?: boolean } = {}): Promise<void> {
+  await page.getByRole('button', { name: /Flight Delay/ }).click();
+  await stepHeading(page, 'Flight Details').waitFor();
+  await page.getByLabel('Flight number').fill('LH400');
+  await page.getByLabel('Departure date').fill('2025-03-10');
+  await pickAirport(page, 'Departure airport', 'frankfurt', 'FRA');
+  await pickAirport(page, 'Arrival airport', 'JFK', 'JFK');
+  await page.getByLabel('Hours').fill('5');
+  await page.getByRole('button', { name: 'Check eligibility' }).click();
+  await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await stepHeading(page, 'Passenger Information').waitFor();
+  await page.getByLabel('First name').first().fill('Ada');
+  await page.getByLabel('Last name').first().fill('Lovelace');
+  await page.getByLabel('Email').first().fill('ada@example.com');
+  if (options.additional) {
+    await page.getByRole('button', { name: 'Add another passenger' }).click();
+    const second = page.getByRole('region', { name: 'Passenger 2' });
+    await second.getByLabel('First name').fill('Charles');
+    await second.getByLabel('Last name').fill('Babbage');
+    await second.getByLabel('Email').fill('charles@example.com');
+  }
+  await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
+  await stepHeading(page, 'Upload Documents').waitFor();
+}
+
+test('the whole wizard: messages, Back and Skip, offline check, a reload, and a claim on the server', async () => {
+  const email = await registerUser();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+
+  // Signed in through the login screen first (it goes to the dashboard, spec §2).
+  await page.goto(`${server.url}/login`);
+  await signInOnLoginScreen(page, email);
+  await page.waitForURL(`${server.url}/dashboard`);
+
+  await page.goto(`${server.url}/claim`);
+  await waitForServiceWorkerControl(page);
+  await stepHeading(page, 'Disruption Type').waitFor();
+  await visible(page, 'Step 1 of 5: Disruption Type');
+  expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Skip' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: 'Read about disruption types' }).getAttribute('href')).toBe('/disruption-types');
+
+  // Step 2: choosing a type moves on; the heading takes focus; Skip is disabled without data.
+  await page.getByRole('button', { name: /Flight Delay/ }).click();
+  await stepHeading(page, 'Flight Details').waitFor();
+  await expectFocusOn(page, 'Flight Details');
+  await visible(page, 'Step 2 of 5: Flight Details');
+  expect(await page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
+  expect(await page.getByLabel('Flight number').getAttribute('placeholder')).toMatch(/BA1234/);
+
+  await page.getByRole('button', { name: 'Check eligibility' }).click();
+  await visible(page, 'Flight number is required');
+  await visible(page, 'Departure date is required');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Flight number').fill('B');
+  await page.getByRole('button', { name: 'Check eligibility' }).click();
+  await visible(page, 'Please enter a valid flight number');
+
+  await page.getByLabel('Flight number').fill('LH400');
+  await page.getByLabel('Departure date').fill('2025-03-10');
+  await pickAirport(page, 'Departure airport', 'frankfurt', 'FRA');
+  await pickAirport(page, 'Arrival airport', 'kennedy', 'JFK');
+  await page.getByLabel('Hours').fill('5');
+  expect(await countOf(page, 'Flight number is required')).toBe(0);
+
+  // Offline: the same rules run on this device, marked provisional.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Check eligibility' }).click();
+  await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
+  await visible(page, 'Provisional — checked on this device while offline; we confirm it when you are back online');
+  await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => fetch('/api/health').then((r) => r.ok, () => false)), { timeout: 15_000 }).toBe(true);
+
+  // Online: the server's answer, €600 per passenger under EC 261/2004.
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect.poll(() => countOf(page, 'Provisional — checked on this device while offline; we confirm it when you are back online')).toBe(0);
+  await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
+  await visible(page, 'EC 261/2004');
+  expect(await page.getByText('€600').count()).toBeGreaterThanOrEqual(2);
+
+  // A change clears the answer; an ineligible answer offers no Continue.
+  await page.getByLabel('Hours').fill('1');
+  await expect.poll(() => page.getByRole('heading', { name: '✓ Good news!' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Check eligibility' }).click();
+  await page.getByRole('heading', { name: "✗ We're sorry" }).waitFor();
+  expect(await page.getByRole('button', { name: 'Continue', exact: true }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
+  await page.getByLabel('Hours').fill('5');
+  await page.getByRole('button', { name: 'Check eligibility' }).click();
+  await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  // Step 3, then Back, then Skip (now enabled: the flight is complete and eligible).
+  await stepHeading(page, 'Passenger Information').waitFor();
+  await expectFocusOn(page, 'Passenger Information');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await stepHeading(page, 'Flight Details').waitFor();
+  expect(await page.getByRole('button', { name: 'Skip' }).isEnabled()).toBe(true);
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await stepHeading(page, 'Passenger Information').waitFor();
+  expect(await page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
+
+  await page.getByRole('button', { name: 'Add another passenger' }).click();
+  await page.getByRole('heading', { name: 'Passenger 2' }).or(page.getByText('Passenger 2', { exact: true })).first().waitFor();
+  await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
+  await expect.poll(() => countOf(page, 'First name is required')).toBe(2);
+  expect(await countOf(page, 'Last name is required')).toBe(2);
+  expect(await countOf(page, 'Email is required')).toBe(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('First name').first().fill('Ada');
+  await page.getByLabel('Last name').first().fill('Lovelace');
+  await page.getByLabel('Email').first().fill('ada@');
+  await visible(page, 'Please enter a valid email address');
+  await page.getByLabel('Email').first().fill('ada@example.com');
+  const second = page.getByRole('region', { name: 'Passenger 2' });
+  await second.getByLabel('First name').fill('Charles');
+  await second.getByLabel('Last name').fill('Babbage');
+  await second.getByLabel('Email').fill('charles@example.com');
+  await page.getByLabel('Phone (optional)').fill('+44 20 7946 0958');
+  await page.getByLabel('Booking reference (optional)').fill('ABC123');
+  await page.getByText(/^Estimated compensation: €600 per passenger, €1,200 for 2 passengers/).waitFor();
+  await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
+
+  // Step 4: Submit stays disabled and says what is missing.
+  await stepHeading(page, 'Upload Documents').waitFor();
+  await visible(page, 'Step 4 of 5: Documents');
+  const submit = page.getByRole('button', { name: 'Submit Claim' });
+  expect(await submit.isDisabled()).toBe(true);
+  await visible(page, 'Please upload at least one document');
+  await visible(page, 'Please add your signature');
+  for (const example of ['Boarding pass', 'Booking confirmation', 'Email notification of disruption']) await visible(page, example);
+
+  const input = page.locator('input[type=file]');
+  await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') }]);
+  await page.getByText('notes.txt: File type must be one of image/jpeg, image/png, application/pdf').waitFor();
+
+  await input.setInputFiles([png('boarding-pass.png'), { name: 'booking.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await visible(page, 'boarding-pass.png');
+  await visible(page, 'booking.pdf');
+  expect(await countOf(page, 'Please upload at least one document')).toBe(0);
+
+  // Five at most: two stored, four more chosen, three fit.
+  await input.setInputFiles([png('extra-1.png'), png('extra-2.png'), png('extra-3.png'), png('extra-4.png')]);
+  await page.getByText('extra-4.png: Too many files').waitFor();
+  await expect.poll(() => page.getByRole('button', { name: /^Remove extra-/ }).count()).toBe(3);
+  for (const name of ['extra-1.png', 'extra-2.png', 'extra-3.png']) await page.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect.poll(() => page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').count()).toBe(2);
+  await visible(page, '0.1 KB');
+
+  // An empty pad cannot be saved; a drawn one can.
+  await page.getByRole('button', { name: 'Save Signature' }).click();
+  await visible(page, 'Please sign in the box before saving your signature');
+  await visible(page, 'Please sign within the box to confirm your claim details');
+  expect(await page.getByRole('img', { name: /Signature pad/ }).evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([500, 200]);
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Save Signature' }).click();
+  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+  expect(await submit.isEnabled()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A reload resumes at the same step with the files and the signature.
+  await page.reload();
+  await stepHeading(page, 'Upload Documents').waitFor();
+  await visible(page, 'boarding-pass.png');
+  await visible(page, 'booking.pdf');
+  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await stepHeading(page, 'Passenger Information').waitFor();
+  expect(await page.getByLabel('Email').first().inputValue()).toBe('ada@example.com');
+  expect(await page.getByRole('region', { name: 'Passenger 2' }).getByLabel('Last name').inputValue()).toBe('Babbage');
+  await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
+  await stepHeading(page, 'Upload Documents').waitFor();
+
+  // Submit: the confirmation, then the claim reaches the server.
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await stepHeading(page, 'Claim Submitted Successfully!').waitFor();
+  await visible(page, 'LH400');
+  await visible(page, 'Mar 10, 2025');
+  await visible(page, 'FRA → JFK');
+  await visible(page, 'Flight Delay');
+  await visible(page, 'Ada Lovelace');
+  await visible(page, 'ada@example.com');
+  await visible(page, '+44 20 7946 0958');
+  await visible(page, 'ABC123');
+  await visible(page, 'Charles Babbage — charles@example.com');
+  await visible(page, 'Processing');
+  await visible(page, "We'll review your claim and get back to you within 48 hours.");
+  await page.getByText('Sent to our team.').waitFor({ timeout: 30_000 });
+  expect(await page.locator('#main').getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  expect(await page.locator('#main').getByRole('link', { name: 'Refer a Friend' }).getAttribute('href')).toBe('/referral');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const claimId = new URL(page.url()).searchParams.get('submitted');
+  const token = await tokenFor(email);
+  const response = await fetch(`${server.url}/api/claims/${claimId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const { data: claim } = (await response.json()) as {
+    data: {
+      disruption_type: string; flight: Record<string, unknown>; passenger: Record<string, unknown>;
+      additional_passengers: unknown[]; booking_reference: string; documents: { name: string }[]; signature: unknown;
+    };
+  };
+  expect(claim.disruption_type).toBe('delayed');
+  expect(claim.flight).toMatchObject({ flight_number: 'LH400', departure_airport: 'FRA', arrival_airport: 'JFK', arrival_delay_minutes: 300 });
+  expect(claim.passenger).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' });
+  expect(claim.additional_passengers).toEqual([{ first_name: 'Charles', last_name: 'Babbage', email: 'charles@example.com' }]);
+  expect(claim.booking_reference).toBe('ABC123');
+  expect(claim.documents.map((d) => d.name)).toEqual(['boarding-pass.png', 'booking.pdf']);
+  expect(claim.signature).not.toBeNull();
+
+  // A new claim starts from a fresh draft.
+  await page.getByRole('button', { name: 'Start a new claim' }).click();
+  await stepHeading(page, 'Disruption Type').waitFor();
+  await page.getByRole('button', { name: /Flight Cancellation/ }).click();
+  await stepHeading(page, 'Flight Details').waitFor();
+  expect(await page.getByLabel('Flight number').inputValue()).toBe('');
+  await context.close();
+});
+
+test('the wide layout shows the stepper', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${server.url}/claim`);
+  await stepHeading(page, 'Disruption Type').waitFor();
+  const stepper = page.getByLabel('Claim progress');
+  await stepper.waitFor();
+  for (const name of ['Disruption Type', 'Flight Details', 'Passenger Information', 'Documents', 'Confirmation']) {
+    expect(await stepper.getByText(name, { exact: true }).isVisible()).toBe(true);
+  }
+  expect(await page.getByText('Step 1 of 5: Disruption Type').isVisible()).toBe(false);
+  await page.close();
+});
+
+test('signed out at the documents step: log in, come back to the same draft, and submit', async () => {
+  const email = await registerUser();
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/claim`);
+  await stepHeading(page, 'Disruption Type').waitFor();
+  await fillUpToDocuments(page);
+  await page.locator('input[type=file]').setInputFiles([png('boarding-pass.png')]);
+  await visible(page, 'boarding-pass.png');
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Save Signature' }).click();
+  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+
+  // Nobody is signed in: Submit is disabled and the way to log in is offered.
+  expect(await page.getByRole('button', { name: 'Submit Claim' }).isDisabled()).toBe(true);
+  await visible(page, 'Log in to send your claim');
+  expect(await page.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/register?redirect=%2Fclaim');
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.waitForURL(/\/login\?redirect=%2Fclaim$/);
+  await signInOnLoginScreen(page, email);
+
+  await page.waitForURL(`${server.url}/claim`);
+  await stepHeading(page, 'Upload Documents').waitFor();
+  await visible(page, 'boarding-pass.png');
+  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+  // Still here a moment later (nothing navigates away after the login).
+  await page.waitForTimeout(1000);
+  expect(page.url()).toBe(`${server.url}/claim`);
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await stepHeading(page, 'Claim Submitted Successfully!').waitFor();
+  await page.getByText('Sent to our team.').waitFor({ timeout: 30_000 });
+  await context.close();
+});

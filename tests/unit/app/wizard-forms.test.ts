@@ -1,0 +1,135 @@
+// The wizard's form rules: passengers (spec §5 messages), the flight's extra facts and
+// connections, the documents step's messages and the confirmation's sync wording.
+import { describe, expect, it } from 'vitest';
+import type { DraftFields } from '../../../src/offline/db.ts';
+import {
+  DOCUMENT_MESSAGES, formatKb, missingForSubmit, rejectionMessage, remainingSlots,
+} from '../../../src/app/screens/claim/document-rules.ts';
+import {
+  buildCheckRequest, connectionsOf, durationOf, minutesOf, pruneFacts, validateFlightStep, withConnections,
+} from '../../../src/app/screens/claim/flight-form.ts';
+import { passengerCount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
+import { QUEUED_OFFLINE, SENT, syncMessage } from '../../../src/app/screens/claim/sync-message.ts';
+
+describe('passenger validation', () => {
+  it('requires the main passenger with the spec messages', () => {
+    expect(validatePassengerStep({}).errors).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+    });
+    expect(validatePassengerStep({ passenger: { firstName: 'A', lastName: 'B', email: 'nope' } }).errors).toEqual({
+      email: 'Please enter a valid email address',
+    });
+  });
+
+  it('requires every field of each additional passenger', () => {
+    const fields: DraftFields = {
+      passenger: { firstName: 'A', lastName: 'B', email: 'a@example.com' },
+      additionalPassengers: [{ firstName: '', lastName: '', email: '' }, { firstName: 'C', lastName: 'D', email: 'bad' }],
+    };
+    expect(validatePassengerStep(fields).errors).toEqual({
+      'additional.0.firstName': 'First name is required',
+      'additional.0.lastName': 'Last name is required',
+      'additional.0.email': 'Email is required',
+      'additional.1.email': 'Please enter a valid email address',
+    });
+  });
+
+  it('accepts the optional fields empty and refuses shapes the API would refuse', () => {
+    const base = { passenger: { firstName: 'A', lastName: 'B', email: 'a@example.com' } };
+    expect(validatePassengerStep(base).any).toBe(false);
+    expect(validatePassengerStep({ ...base, passenger: { ...base.passenger, phone: '+44 20 7946 0958' }, bookingReference: 'ABC123' }).any).toBe(false);
+    expect(Object.keys(validatePassengerStep({ ...base, passenger: { ...base.passenger, phone: 'call me' } }).errors)).toEqual(['phone']);
+    expect(Object.keys(validatePassengerStep({ ...base, bookingReference: '#?!' }).errors)).toEqual(['bookingReference']);
+  });
+
+  it('labels additional passengers from Passenger 2 and counts everyone', () => {
+    expect([0, 1, 2].map(passengerLabel)).toEqual(['Passenger 2', 'Passenger 3', 'Passenger 4']);
+    expect(passengerCount({})).toBe(1);
+    expect(passengerCount({ additionalPassengers: [{ firstName: '', lastName: '', email: '' }] })).toBe(2);
+  });
+});
+
+describe('flight form', () => {
+  it('uses the spec messages for flight number and date', () => {
+    expect(validateFlightStep({}).errors).toEqual({ flightNumber: 'Flight number is required', departureDate: 'Departure date is required' });
+    expect(validateFlightStep({ flight: { flightNumber: 'B', departureDate: '2025-01-01' } }).errors).toEqual({
+      flightNumber: 'Please enter a valid flight number',
+    });
+  });
+
+  it('turns connections into legs on one booking, and back', () => {
+    const flight = withConnections(
+      { flightNumber: 'LH 901', departureDate: '2025-03-10', departureAirport: 'LHR', arrivalAirport: 'JFK' },
+      [{ airport: 'fra', airline: '', flightNumber: 'LH400' }],
+    );
+    expect(flight.facts?.legs).toEqual([
+      { from: 'LHR', to: 'FRA', flight_number: 'LH901', departure_date: '2025-03-10' },
+      { from: 'FRA', to: 'JFK', flight_number: 'LH400' },
+    ]);
+    expect(connectionsOf(flight)).toEqual([{ airport: 'FRA', airline: '', flightNumber: 'LH400' }]);
+    expect(withConnections(flight, []).facts?.legs).toBeUndefined();
+  });
+
+  it('asks for each connection airport and a way to tell its airline', () => {
+    const flight = withConnections({ flightNumber: 'LH901', departureDate: '2025-03-10' }, [{ airport: '', airline: '', flightNumber: '' }]);
+    expect(validateFlightStep({ flight }).errors).toMatchObject({
+      departureAirport: 'Choose the airport your journey started from',
+      arrivalAirport: 'Choose your final destination',
+      'connections.0.airport': 'Choose the airport where you changed planes',
+      'connections.0.airline': 'Enter the airline code or the flight number of this flight',
+    });
+  });
+
+  it('keeps only the facts of the chosen disruption, with defaults', () => {
+    const facts = { arrival_delay_minutes: 200, notice_days: 3, voluntary: true, cause: 'weather' as const };
+    expect(pruneFacts(facts, 'delayed')).toEqual({ arrival_delay_minutes: 200, cause: 'weather' });
+    expect(pruneFacts(facts, 'cancelled')).toEqual({ notice_days: 3, cause: 'weather' });
+    expect(pruneFacts({}, 'denied')).toEqual({ voluntary: false, cause: 'unknown' });
+    expect(buildCheckRequest({ disruptionType: 'cancelled', flight: { flightNumber: 'x1', departureDate: 'd', facts } })).not.toHaveProperty('arrival_delay_minutes');
+  });
+
+  it('splits and joins durations', () => {
+    expect(durationOf(270)).toEqual({ hours: 4, minutes: 30 });
+    expect(durationOf(undefined)).toEqual({ hours: '', minutes: '' });
+    expect(minutesOf({ hours: 3, minutes: '' })).toBe(180);
+    expect(minutesOf({ hours: '', minutes: '' })).toBeUndefined();
+  });
+});
+
+describe('documents step', () => {
+  it('says what keeps Submit Claim disabled, in the spec words', () => {
+    expect(missingForSubmit(0, false)).toEqual(['Please upload at least one document', 'Please add your signature']);
+    expect(missingForSubmit(1, false)).toEqual(['Please add your signature']);
+    expect(missingForSubmit(0, true)).toEqual(['Please upload at least one document']);
+    expect(missingForSubmit(2, true)).toEqual([]);
+  });
+
+  it('maps the drop zone error codes to the spec messages', () => {
+    const pdf = { type: 'application/pdf' };
+    expect(rejectionMessage('file-invalid-type', { type: 'text/plain' }, 'x')).toBe('File type must be one of image/jpeg, image/png, application/pdf');
+    expect(rejectionMessage('file-too-large', pdf, 'x')).toBe('File is larger than 5242880 bytes');
+    expect(rejectionMessage('file-too-small', pdf, 'x')).toBe('File is smaller than 1 bytes');
+    expect(rejectionMessage('too-many-files', pdf, 'x')).toBe('Too many files');
+    expect(rejectionMessage('other', pdf, 'fallback')).toBe('fallback');
+    expect(DOCUMENT_MESSAGES.tooMany).toBe('Too many files');
+  });
+
+  it('counts the free slots out of 5 and shows sizes in KB', () => {
+    expect(remainingSlots(0)).toBe(5);
+    expect(remainingSlots(3, 1)).toBe(1);
+    expect(remainingSlots(5, 2)).toBe(0);
+    expect(formatKb(2048)).toBe('2.0 KB');
+    expect(formatKb(1536)).toBe('1.5 KB');
+  });
+});
+
+describe('confirmation sync wording', () => {
+  it('says where the claim is', () => {
+    expect(syncMessage('queued', false, null).text).toBe(QUEUED_OFFLINE);
+    expect(syncMessage('sent', true, null).text).toBe(SENT);
+    expect(syncMessage('needs-login', true, null).text).toMatch(/Log in again/);
+    expect(syncMessage('rejected', true, { type: 'about:blank', title: 'Invalid', status: 422, code: 'invalid', detail: 'Bad phone' }).text).toMatch(/Bad phone/);
+  });
+});
