@@ -1,5 +1,6 @@
 // The e2e harness: the real server (node src/server/main.ts) on a free port with a temporary
 // DATA_DIR, and Debian's Chromium driven by playwright-core. Never a downloaded browser.
+// E2E_DIST_DIR points the server at another build (e.g. `vite build --outDir /tmp/x --emptyOutDir`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -82,7 +83,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: url, DIST_DIR: join(ROOT, 'dist'), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: url, DIST_DIR: process.env.E2E_DIST_DIR ?? join(ROOT, 'dist'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
