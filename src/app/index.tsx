@@ -6,15 +6,27 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getAuth, requestPersistentStorage, startOutboxTriggers } from '../offline/index.ts';
+import { configureAuthFromEnv } from './auth-config.ts';
 import { router } from './router.tsx';
 import { SessionProvider } from './session.tsx';
+import { captureInstallPrompt } from './shell/install.ts';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import { theme } from './theme.ts';
+
+// Before anything renders: the install prompt can fire early, and sign-in must be configured
+// before its first use.
+captureInstallPrompt();
+configureAuthFromEnv();
+// Creating the sign-in loads the stored user and starts the renewal timer (60 s before expiry).
+getAuth();
+
+const goHome = () => router.navigate({ to: '/' });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <SessionProvider>
+      <SessionProvider onSignedOut={goHome}>
         <RouterProvider router={router} />
       </SessionProvider>
     </MantineProvider>
@@ -22,3 +34,5 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+startOutboxTriggers();
+void requestPersistentStorage();

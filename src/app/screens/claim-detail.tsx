@@ -1,5 +1,199 @@
-import { NotBuiltYet } from './not-built-yet.tsx';
+// /dashboard/claims/{id}: everything about one claim — flight, passengers, documents, signature,
+// status timeline, compensation — and, while it is not on the server yet, where it is on its way
+// (a refused claim shows the server's reason and can be corrected and sent again).
+import '@mantine/core/styles/Timeline.css';
+import './claim-detail/claim-detail.css';
+import { Anchor, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { DISRUPTION_LABELS, STATUS_LABELS } from '../../domain/claim/index.ts';
+import type { ClaimView } from '../../offline/index.ts';
+import { capitalize, formatFileSize, formatFlightDate, formatMoney, formatTimestamp } from '../components/claim-format.ts';
+import { ClaimBadge } from '../components/status-badge.tsx';
+import { SyncNote } from '../components/sync-note.tsx';
+import { PageLoading } from '../shell/layout.tsx';
+import { useRequiredUser } from './account/require-user.tsx';
+import { FixClaim } from './claim-detail/fix-claim.tsx';
+import { useClaimDetail } from './claim-detail/use-claim-detail.ts';
 
 export default function ClaimDetailScreen() {
-  return <NotBuiltYet title="Claim details" />;
+  const { claimId } = useParams({ from: '/dashboard/claims/$claimId' });
+  const user = useRequiredUser(`/dashboard/claims/${claimId}`);
+  const { claim, state } = useClaimDetail(claimId, user?.id ?? null);
+  if (!user || state === 'loading') return <PageLoading />;
+  return (
+    <Container size="lg" py={{ base: 24, sm: 40 }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/dashboard" size="sm" w="fit-content">
+          ← Back to dashboard
+        </Anchor>
+        {claim ? <ClaimDetail claim={claim} /> : <Missing state={state} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function Missing({ state }: { state: string }) {
+  const text =
+    state === 'offline-missing'
+      ? "This claim isn't saved on this device and you're offline. Connect to the internet to see it."
+      : state === 'error'
+        ? 'We could not load this claim just now. Please try again later.'
+        : "We couldn't find this claim. It may have been deleted, or it belongs to another account.";
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1}>{state === 'not-found' ? 'Claim not found' : 'Claim not available'}</Title>
+      <Text role="alert">{text}</Text>
+      <Button component={Link} to="/claims" variant="light">
+        See all my claims
+      </Button>
+    </Stack>
+  );
+}
+
+function ClaimDetail({ claim }: { claim: ClaimView }) {
+  return (
+    <>
+      <Stack gap={6}>
+        <Group gap="sm" wrap="wrap">
+          <Title order={1}>Claim for flight {claim.flightNumber || '—'}</Title>
+          <ClaimBadge claim={claim} size="lg" />
+        </Group>
+        <Text c="gray.7" size="sm">
+          {DISRUPTION_LABELS[claim.disruptionType]} · filed {formatTimestamp(new Date(claim.createdAt).toISOString())} · reference{' '}
+          <Text span ff="monospace" size="sm">
+            {claim.id.slice(0, 8).toUpperCase()}
+          </Text>
+        </Text>
+      </Stack>
+      {claim.syncState === 'rejected' ? <FixClaim claim={claim} /> : <SyncNote claim={claim} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title="Flight">
+          <Facts
+            rows={[
+              ['Flight number', claim.flightNumber || 'Not given'],
+              ['Date', claim.departureDate ? formatFlightDate(claim.departureDate) : 'Not given'],
+              ['From', claim.departureAirport ?? 'Not given'],
+              ['To', claim.arrivalAirport ?? 'Not given'],
+              ['Disruption', DISRUPTION_LABELS[claim.disruptionType]],
+              ['Booking reference', claim.bookingReference ?? 'Not given'],
+            ]}
+          />
+        </Section>
+        <Section title="Compensation">
+          {claim.compensation ? (
+            <Stack gap={4}>
+              <Text fz={28} fw={700}>
+                {formatMoney(claim.compensation.amount, claim.compensation.currency)}
+              </Text>
+              <Text size="sm">Status: {capitalize(claim.compensation.status)}</Text>
+              {claim.compensation.regime ? <Text size="sm">Under: {claim.compensation.regime.toUpperCase()}</Text> : null}
+            </Stack>
+          ) : (
+            <Text size="sm" c="gray.8">
+              {claim.syncState === 'sent' ? 'Not assessed yet.' : 'We will estimate your compensation once the claim reaches us.'}
+            </Text>
+          )}
+        </Section>
+        <Section title="Passengers">
+          <Stack gap="sm">
+            <div>
+              <Text fw={600}>
+                {claim.passenger.firstName} {claim.passenger.lastName} <Text span size="sm" c="gray.7">(main passenger)</Text>
+              </Text>
+              <Text size="sm">{claim.passenger.email}</Text>
+              {claim.passenger.phone ? <Text size="sm">{claim.passenger.phone}</Text> : null}
+            </div>
+            {claim.additionalPassengers.map((p, index) => (
+              <div key={`${p.email}-${index}`}>
+                <Text fw={600}>
+                  {p.firstName} {p.lastName} <Text span size="sm" c="gray.7">(passenger {index + 2})</Text>
+                </Text>
+                <Text size="sm">{p.email}</Text>
+              </div>
+            ))}
+          </Stack>
+        </Section>
+        <Section title="Documents and signature">
+          <Stack gap="sm">
+            {claim.documents.length > 0 ? (
+              <List size="sm" spacing={4}>
+                {claim.documents.map((d) => (
+                  <List.Item key={d.id}>
+                    <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {d.name}
+                    </Text>{' '}
+                    <Text span size="sm" c="gray.7">
+                      ({formatFileSize(d.size)})
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm" c="gray.8">
+                No documents.
+              </Text>
+            )}
+            <Text size="sm">
+              <strong>Signature:</strong>{' '}
+              {claim.signedAt
+                ? `signed ${formatTimestamp(claim.signedAt)}`
+                : claim.syncState !== 'sent'
+                  ? 'included, waiting to be sent'
+                  : 'not received'}
+            </Text>
+          </Stack>
+        </Section>
+      </SimpleGrid>
+      <Section title="Status history">
+        <StatusTimeline claim={claim} />
+      </Section>
+    </>
+  );
+}
+
+function StatusTimeline({ claim }: { claim: ClaimView }) {
+  if (claim.statusHistory.length === 0) {
+    return (
+      <Text size="sm" c="gray.8">
+        {claim.syncState === 'sent' ? 'No status changes yet.' : 'The history starts when the claim reaches us.'}
+      </Text>
+    );
+  }
+  return (
+    <Timeline active={claim.statusHistory.length - 1} bulletSize={18} lineWidth={2}>
+      {claim.statusHistory.map((entry, index) => (
+        <Timeline.Item key={`${entry.at}-${index}`} title={STATUS_LABELS[entry.status]}>
+          <Text size="sm" c="gray.7">
+            {formatTimestamp(entry.at)}
+          </Text>
+          {entry.reason ? <Text size="sm">{entry.reason}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Facts({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="facts-row">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

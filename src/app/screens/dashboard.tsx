@@ -1,5 +1,87 @@
-import { NotBuiltYet } from './not-built-yet.tsx';
+// /dashboard (spec §2): three counters, and tabs Claims / Trips / Lounges. Claims come from
+// IndexedDB first (cached and not-yet-sent ones) and are refreshed from the API.
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useClaims } from '../../offline/hooks.ts';
+import { countClaims } from '../components/claim-counts.ts';
+import { PageLoading } from '../shell/layout.tsx';
+import { useRequiredUser } from './account/require-user.tsx';
+import { ClaimsTab } from './dashboard/claims-tab.tsx';
+import { useClaimsRefresh } from './dashboard/use-claims-refresh.ts';
 
 export default function DashboardScreen() {
-  return <NotBuiltYet title="Dashboard" />;
+  const user = useRequiredUser('/dashboard');
+  const claims = useClaims();
+  const { refresh } = useClaimsRefresh(user?.id ?? null);
+  if (!user) return <PageLoading />;
+  const counts = countClaims(claims ?? []);
+  return (
+    <Container size="lg" py={{ base: 32, sm: 48 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>Dashboard</Title>
+            <Text c="gray.7">{user.firstName ? `Welcome back, ${user.firstName}.` : 'Welcome back.'}</Text>
+          </Stack>
+          <Button component={Link} to="/claim">
+            Start a New Claim
+          </Button>
+        </Group>
+        <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }} component="section" aria-label="Your claims in numbers">
+          <Counter label="Total Claims" value={counts.total} loading={claims === undefined} />
+          <Counter label="Active Claims" value={counts.active} loading={claims === undefined} />
+          <Counter label="Completed" value={counts.completed} loading={claims === undefined} />
+        </SimpleGrid>
+        <Tabs defaultValue="claims" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="claims">Claims</Tabs.Tab>
+            <Tabs.Tab value="trips">Trips</Tabs.Tab>
+            <Tabs.Tab value="lounges">Lounges</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="claims" pt="lg">
+            <ClaimsTab claims={claims} refresh={refresh} />
+          </Tabs.Panel>
+          <Tabs.Panel value="trips" pt="lg">
+            <ComingSoon title="Trip Management is coming soon">
+              Soon you&apos;ll be able to add upcoming trips and we&apos;ll watch them for delays and cancellations for you.
+            </ComingSoon>
+          </Tabs.Panel>
+          <Tabs.Panel value="lounges" pt="lg">
+            <ComingSoon title="Lounge access is coming soon">
+              Lounge access with discounts for Flightclaim members is coming soon.
+            </ComingSoon>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}
+
+function Counter({ label, value, loading }: { label: string; value: number; loading: boolean }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-counter={label}>
+      <Text size="sm" c="gray.7" fw={600}>
+        {label}
+      </Text>
+      <Text fz={{ base: 28, sm: 36 }} fw={700} lh={1.2} data-value>
+        {loading ? '–' : value}
+      </Text>
+    </Paper>
+  );
+}
+
+function ComingSoon({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="xl" ta="center">
+      <Stack align="center" gap="xs">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        <Text c="gray.7" maw={460}>
+          {children}
+        </Text>
+      </Stack>
+    </Paper>
+  );
 }

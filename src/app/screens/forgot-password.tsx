@@ -1,5 +1,185 @@
-import { NotBuiltYet } from './not-built-yet.tsx';
+// /forgot-password: ask for a reset link (always the same answer, whether or not the address has
+// an account), or, with ?token=… from the e-mail, choose a new password.
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, isValidEmail, type FieldErrors } from '../../domain/claim/validation.ts';
+import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
+import { AuthPage, FormAlert } from './account/auth-page.tsx';
+import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { validateNewPassword, type NewPasswordField } from './account/password-rules.ts';
+import { useSearchParam } from './account/search-param.ts';
 
 export default function ForgotPasswordScreen() {
-  return <NotBuiltYet title="Reset your password" />;
+  const token = useSearchParam('token');
+  return token ? <ResetPassword token={token} /> : <RequestLink />;
+}
+
+function failureMessage(error: unknown): string {
+  if (isNetworkError(error)) return ACCOUNT_MESSAGES.offlineAction;
+  if (error instanceof ApiError && error.status === 429) return ACCOUNT_MESSAGES.tooManyAttempts;
+  return ACCOUNT_MESSAGES.unexpected;
+}
+
+function RequestLink() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const value = email.trim();
+    const problem = !value ? MESSAGES.emailRequired : !isValidEmail(value) ? MESSAGES.emailInvalid : undefined;
+    setError(problem);
+    if (problem) return;
+    if (!navigator.onLine) {
+      setFormError(ACCOUNT_MESSAGES.offlineAction);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await getApi().requestPasswordReset(value);
+      setSentTo(value);
+    } catch (failure) {
+      setFormError(failureMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthPage title="Check your e-mail">
+        <FormAlert color="green" title="Request received">
+          {ACCOUNT_MESSAGES.resetRequested}
+        </FormAlert>
+        <Text size="sm">
+          Sent to <strong>{sentTo}</strong>.{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
+            Use another address
+          </Anchor>
+        </Text>
+        <Anchor component={Link} to="/login" size="sm">
+          Back to sign in
+        </Anchor>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Reset your password" intro="Enter the e-mail address of your account and we'll send you a link to choose a new password.">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Request a password reset link">
+        <Stack gap="md">
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={error}
+            errorProps={{ role: 'alert' }}
+          />
+          <Button type="submit" fullWidth loading={submitting}>
+            Send reset link
+          </Button>
+        </Stack>
+      </form>
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        Back to sign in
+      </Anchor>
+    </AuthPage>
+  );
+}
+
+function ResetPassword({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [invalidLink, setInvalidLink] = useState(false);
+  const [done, setDone] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateNewPassword(password, confirmPassword);
+    setErrors(found);
+    if (found.password || found.confirmPassword) return;
+    if (!navigator.onLine) {
+      setFormError(ACCOUNT_MESSAGES.offlineAction);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await getApi().confirmPasswordReset(token, password);
+      setDone(true);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'invalid-reset-token') setInvalidLink(true);
+      else if (failure instanceof ApiError && failure.status === 422) setFormError(failure.errors[0]?.message ?? failure.message);
+      else setFormError(failureMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthPage title="Password changed">
+        <FormAlert color="green" title="All set">
+          Your password has been changed. For your security, every device was signed out: sign in again with your new password.
+        </FormAlert>
+        <Button component={Link} to="/login">
+          Go to sign in
+        </Button>
+      </AuthPage>
+    );
+  }
+
+  if (invalidLink) {
+    return (
+      <AuthPage title="Reset link expired">
+        <FormAlert>{ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
+        <Button onClick={() => void navigate({ to: '/forgot-password', replace: true })}>Ask for a new link</Button>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Choose a new password" intro="Pick a password of at least 8 characters that you don't use elsewhere.">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Choose a new password">
+        <Stack gap="md">
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+            errorProps={{ role: 'alert' }}
+            description={errors.password ? undefined : 'At least 8 characters'}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+            error={errors.confirmPassword}
+            errorProps={{ role: 'alert' }}
+          />
+          <Button type="submit" fullWidth loading={submitting}>
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthPage>
+  );
 }

@@ -1,5 +1,107 @@
-import { NotBuiltYet } from './not-built-yet.tsx';
+// /login (spec §2): e-mail and password through src/offline's login() (the password grant of
+// oidc-client-ts). Success goes to /dashboard, or to the same-site `redirect` parameter.
+import '@mantine/core/styles/InlineInput.css';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { validateLogin, type FieldErrors } from '../../domain/claim/validation.ts';
+import { LoginError, isNetworkError, login } from '../../offline/index.ts';
+import { useSession } from '../session.tsx';
+import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
+import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { safeRedirect } from './account/redirect.ts';
+import { useSearchParam } from './account/search-param.ts';
 
 export default function LoginScreen() {
-  return <NotBuiltYet title="Welcome back" />;
+  const navigate = useNavigate();
+  const { user, loading } = useSession();
+  const redirectParam = useSearchParam('redirect');
+  // Read once: while this screen hands over to the next route it still renders with the new URL.
+  const [target] = useState(() => safeRedirect(redirectParam));
+  const [redirectGiven] = useState(() => redirectParam !== null);
+  const left = useRef(false);
+  const leave = useCallback(() => {
+    if (left.current) return;
+    left.current = true;
+    void navigate({ href: target, replace: true });
+  }, [navigate, target]);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Already signed in (now, or in another tab): straight on.
+  useEffect(() => {
+    if (!loading && user) leave();
+  }, [loading, user, leave]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    setFormError(null);
+    if (found.email || found.password) return;
+    if (!navigator.onLine) {
+      setFormError(ACCOUNT_MESSAGES.offlineSignIn);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await login(email, password);
+      leave();
+    } catch (error) {
+      if (error instanceof LoginError) setFormError(ACCOUNT_MESSAGES.invalidLogin);
+      else if (isNetworkError(error)) setFormError(ACCOUNT_MESSAGES.offlineSignIn);
+      else setFormError(ACCOUNT_MESSAGES.unexpected);
+      setSubmitting(false);
+    }
+  }
+
+  const registerHref = redirectGiven ? `/register?redirect=${encodeURIComponent(target)}` : '/register';
+
+  return (
+    <AuthPage title="Welcome back" intro="Sign in to follow your claims and pick up where you left off.">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={errors.email}
+            errorProps={{ role: 'alert' }}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+            errorProps={{ role: 'alert' }}
+          />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Checkbox label="Remember me" />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={submitting}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <ThirdPartySignIn />
+      <Text size="sm" ta="center">
+        Don&apos;t have an account?{' '}
+        <Anchor href={registerHref} onClick={(event) => { event.preventDefault(); void navigate({ href: registerHref }); }}>
+          Create one
+        </Anchor>
+      </Text>
+    </AuthPage>
+  );
 }

@@ -1,5 +1,65 @@
-import { NotBuiltYet } from './not-built-yet.tsx';
+// /claims (My Claims, from the header menu): every claim of the signed-in user with a status
+// filter (All and the six statuses); the filter lives in the URL (?status=paid) so it survives a
+// reload and can be shared with support.
+import { Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useClaims } from '../../offline/hooks.ts';
+import { STATUS_FILTERS, filterClaims, isStatusFilter, type StatusFilter } from '../components/claim-counts.ts';
+import { PageLoading } from '../shell/layout.tsx';
+import { useRequiredUser } from './account/require-user.tsx';
+import { useSearchParam } from './account/search-param.ts';
+import { ClaimsTab } from './dashboard/claims-tab.tsx';
+import { useClaimsRefresh } from './dashboard/use-claims-refresh.ts';
 
 export default function MyClaimsScreen() {
-  return <NotBuiltYet title="My Claims" />;
+  const user = useRequiredUser('/claims');
+  const claims = useClaims();
+  const { refresh } = useClaimsRefresh(user?.id ?? null);
+  const navigate = useNavigate();
+  const param = useSearchParam('status');
+  const filter: StatusFilter = isStatusFilter(param) ? param : 'all';
+  if (!user) return <PageLoading />;
+
+  const shown = claims ? filterClaims(claims, filter) : undefined;
+  const options = STATUS_FILTERS.map((f) => ({
+    value: f.value,
+    label: `${f.label} (${claims ? filterClaims(claims, f.value).length : 0})`,
+  }));
+  const setFilter = (value: string | null) => {
+    const next = isStatusFilter(value) ? value : 'all';
+    void navigate({ href: next === 'all' ? '/claims' : `/claims?status=${next}`, replace: true });
+  };
+
+  return (
+    <Container size="lg" py={{ base: 32, sm: 48 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>My Claims</Title>
+            <Text c="gray.7">Every claim you have filed, including those still waiting to be sent from this device.</Text>
+          </Stack>
+          <Button component={Link} to="/claim">
+            Start a New Claim
+          </Button>
+        </Group>
+        <NativeSelect
+          label="Filter by status"
+          data={options}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          w={{ base: '100%', xs: 260 }}
+        />
+        {filter !== 'all' && shown?.length === 0 ? (
+          <Text c="gray.8" role="status">
+            No claims with this status.{' '}
+            <Button variant="subtle" size="compact-sm" onClick={() => setFilter('all')}>
+              Show all claims
+            </Button>
+          </Text>
+        ) : (
+          <ClaimsTab claims={shown} refresh={refresh} />
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,5 +1,148 @@
-import { NotBuiltYet } from './not-built-yet.tsx';
+// /referral (Refer a Friend, from the claim success screen): the user's code and link from
+// GET /api/referral, Copy (clipboard, with 'Copied' feedback) and Share (Web Share) buttons, and
+// how referrals work.
+import '@mantine/core/styles/Code.css';
+import { Alert, Button, Card, Code, Container, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
+import { PageLoading } from '../shell/layout.tsx';
+import { useRequiredUser } from './account/require-user.tsx';
+import { ACCOUNT_MESSAGES } from './account/messages.ts';
+
+interface Referral {
+  code: string;
+  link: string;
+  referredCount: number;
+}
+
+type Load = { state: 'loading' } | { state: 'ready'; referral: Referral } | { state: 'failed'; message: string };
 
 export default function ReferralScreen() {
-  return <NotBuiltYet title="Refer a friend" />;
+  const user = useRequiredUser('/referral');
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    getApi().getReferral().then(
+      (wire) => {
+        if (!live) return;
+        setLoad({
+          state: 'ready',
+          referral: {
+            code: String(wire.code ?? ''),
+            link: String(wire.link ?? ''),
+            referredCount: typeof wire.referred_count === 'number' ? wire.referred_count : 0,
+          },
+        });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const message = isNetworkError(error)
+          ? "You're offline. Your referral link will show here when you're back online."
+          : error instanceof ApiError && error.status === 404
+            ? "Referrals aren't available for this account."
+            : ACCOUNT_MESSAGES.unexpected;
+        setLoad({ state: 'failed', message });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [user?.id]);
+
+  if (!user) return <PageLoading />;
+  return (
+    <Container size="sm" py={{ base: 32, sm: 48 }}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Refer a friend</Title>
+          <Text c="gray.7">Know someone whose flight was delayed or cancelled? Send them your link.</Text>
+        </Stack>
+        {load.state === 'loading' ? <PageLoading /> : null}
+        {load.state === 'failed' ? (
+          <Alert color="gray" variant="light" role="alert" title="Referral link not available">
+            {load.message}
+          </Alert>
+        ) : null}
+        {load.state === 'ready' ? <ReferralCard referral={load.referral} /> : null}
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="how-referrals-work">
+          <Title order={2} size="h4" id="how-referrals-work" mb="sm">
+            How referrals work
+          </Title>
+          <List type="ordered" spacing="xs" size="sm">
+            <List.Item>Share your link or code with friends and family who had a disrupted flight.</List.Item>
+            <List.Item>They create a Flightclaim account through your link (the code is added automatically).</List.Item>
+            <List.Item>We count every friend who joins with your code; you can see the total here.</List.Item>
+          </List>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}
+
+function ReferralCard({ referral }: { referral: Referral }) {
+  const [copied, setCopied] = useState<'link' | 'code' | null>(null);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const canShare = typeof navigator.share === 'function';
+
+  async function copy(what: 'link' | 'code') {
+    setCopyFailed(false);
+    try {
+      await navigator.clipboard.writeText(what === 'link' ? referral.link : referral.code);
+      setCopied(what);
+      setTimeout(() => setCopied((current) => (current === what ? null : current)), 2000);
+    } catch {
+      setCopyFailed(true);
+    }
+  }
+
+  async function share() {
+    try {
+      await navigator.share({
+        title: 'Flightclaim',
+        text: 'Had a delayed or cancelled flight? You may be owed up to €600. Check with Flightclaim:',
+        url: referral.link,
+      });
+    } catch {
+      // Cancelled by the person, or not allowed: nothing to say.
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="your-referral">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="your-referral">
+          Your referral link
+        </Title>
+        <TextInput label="Referral link" value={referral.link} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <Group gap="sm" wrap="wrap">
+          <Button onClick={() => void copy('link')} color={copied === 'link' ? 'green' : undefined}>
+            {copied === 'link' ? 'Copied' : 'Copy link'}
+          </Button>
+          {canShare ? (
+            <Button variant="light" onClick={() => void share()}>
+              Share
+            </Button>
+          ) : null}
+        </Group>
+        <Group gap="sm" align="center" wrap="wrap">
+          <Text size="sm">Your code:</Text>
+          <Code fz="md" fw={700} data-testid="referral-code">
+            {referral.code}
+          </Code>
+          <Button size="compact-sm" variant="subtle" onClick={() => void copy('code')}>
+            {copied === 'code' ? 'Copied' : 'Copy code'}
+          </Button>
+        </Group>
+        <Text size="sm" role="status" aria-live="polite" c={copyFailed ? 'red.9' : 'gray.8'}>
+          {copyFailed
+            ? "Couldn't copy automatically: select the link above and copy it."
+            : copied
+              ? `${copied === 'link' ? 'Link' : 'Code'} copied to the clipboard.`
+              : `${referral.referredCount} ${referral.referredCount === 1 ? 'friend has' : 'friends have'} joined with your code.`}
+        </Text>
+      </Stack>
+    </Card>
+  );
 }

@@ -1,5 +1,154 @@
-import { NotBuiltYet } from './not-built-yet.tsx';
+// /register (spec §2, §5): the spec's fields and messages (first failing rule first), then
+// src/offline's register(), which creates the account and logs in straight away. A `ref`
+// parameter (a friend's referral link) goes with the registration.
+import '@mantine/core/styles/InlineInput.css';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { validateRegistration, type RegistrationInput } from '../../domain/claim/validation.ts';
+import { LoginError, isNetworkError, register } from '../../offline/index.ts';
+import { useSession } from '../session.tsx';
+import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
+import { ACCOUNT_MESSAGES, registrationErrorMessage } from './account/messages.ts';
+import { safeRedirect } from './account/redirect.ts';
+import { useSearchParam } from './account/search-param.ts';
+
+const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
 
 export default function RegisterScreen() {
-  return <NotBuiltYet title="Create your account" />;
+  const navigate = useNavigate();
+  const { user, loading } = useSession();
+  const redirectParam = useSearchParam('redirect');
+  const referralCode = useSearchParam('ref')?.trim().slice(0, 32) || null;
+  // Read once: while this screen hands over to the next route it still renders with the new URL.
+  const [target] = useState(() => safeRedirect(redirectParam));
+  const [redirectGiven] = useState(() => redirectParam !== null);
+  const left = useRef(false);
+  const leave = useCallback(() => {
+    if (left.current) return;
+    left.current = true;
+    void navigate({ href: target, replace: true });
+  }, [navigate, target]);
+  const [input, setInput] = useState<RegistrationInput>(EMPTY);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [createdButNotSignedIn, setCreatedButNotSignedIn] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!loading && user) leave();
+  }, [loading, user, leave]);
+
+  const set = <K extends keyof RegistrationInput>(key: K) => (value: RegistrationInput[K]) =>
+    setInput((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const problem = validateRegistration(input);
+    if (problem) {
+      setFormError(problem);
+      return;
+    }
+    if (!navigator.onLine) {
+      setFormError(ACCOUNT_MESSAGES.offlineRegister);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await register({
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(referralCode ? { referralCode } : {}),
+      });
+      leave();
+    } catch (error) {
+      // The account exists but the automatic sign-in did not go through: say so, don't retry the registration.
+      if (error instanceof LoginError || isNetworkError(error)) setCreatedButNotSignedIn(true);
+      else setFormError(registrationErrorMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  const loginHref = redirectGiven ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+  const goToLogin = (event: MouseEvent) => {
+    event.preventDefault();
+    void navigate({ href: loginHref });
+  };
+
+  if (createdButNotSignedIn) {
+    return (
+      <AuthPage title="Create your account">
+        <Alert color="green" variant="light" role="alert" title="Your account is ready">
+          We created your account but could not sign you in just now. Please sign in with your e-mail and password.
+        </Alert>
+        <Button component="a" href={loginHref} onClick={goToLogin}>
+          Sign in
+        </Button>
+      </AuthPage>
+    );
+  }
+
+  return (
+    <AuthPage title="Create your account" intro="Track your claims, get updates and claim for future flights in seconds.">
+      {referralCode ? (
+        <Alert color="brand" variant="light" title="You were invited by a friend">
+          Your friend&apos;s referral code <strong>{referralCode}</strong> will be added to your account.
+        </Alert>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create your account">
+        <Stack gap="md">
+          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput label="First name" autoComplete="given-name" required value={input.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} />
+            <TextInput label="Last name" autoComplete="family-name" required value={input.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" autoComplete="email" required value={input.email} onChange={(e) => set('email')(e.currentTarget.value)} />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            value={input.password}
+            onChange={(e) => set('password')(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            value={input.confirmPassword}
+            onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
+          />
+          <Checkbox
+            checked={input.acceptTerms}
+            onChange={(e) => set('acceptTerms')(e.currentTarget.checked)}
+            required
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor component={Link} to="/terms" inherit>
+                  Terms of Service
+                </Anchor>{' '}
+                and the{' '}
+                <Anchor component={Link} to="/privacy" inherit>
+                  Privacy Policy
+                </Anchor>
+              </>
+            }
+          />
+          <Button type="submit" fullWidth loading={submitting}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <ThirdPartySignIn />
+      <Group justify="center" gap={4}>
+        <Text size="sm">Already have an account?</Text>
+        <Anchor href={loginHref} onClick={goToLogin} size="sm">
+          Sign in
+        </Anchor>
+      </Group>
+    </AuthPage>
+  );
 }

@@ -3,12 +3,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
 import { RIGHTS_PAGES } from '../site-map.ts';
 import { useSession, type SessionUser } from '../session.tsx';
+import { avatarInitial } from './avatar.ts';
+import { InstallButton } from './install-button.tsx';
 import { Logo } from './logo.tsx';
+
+export { avatarInitial };
 
 /** The spec's header (spec §2): full menu, or only 'Need help? Contact Us' inside the claim flow. */
 export function Header() {
   const { pathname } = useLocation();
-  const inClaimFlow = pathname.startsWith('/claim');
+  // The claim wizard (/claim and below), not My Claims (/claims).
+  const inClaimFlow = pathname === '/claim' || pathname.startsWith('/claim/');
   return (
     <header className="app-header">
       <Container size="lg" h="100%">
@@ -44,6 +49,7 @@ function MainNavigation() {
         <Link to="/faq" className="nav-link">
           FAQ
         </Link>
+        <InstallButton />
         <AccountActions />
       </Group>
       <Burger className="mobile-only" opened={opened} onClick={toggle} aria-label={opened ? 'Close menu' : 'Open menu'} />
@@ -74,7 +80,9 @@ function RightsMenu() {
 }
 
 function AccountActions() {
-  const { user } = useSession();
+  const { user, loading } = useSession();
+  // Until the stored session is read, show neither state (no "Log In" flash for signed-in people).
+  if (loading) return <Box w={200} ml="sm" aria-hidden="true" />;
   if (!user) {
     return (
       <Group gap="xs" ml="sm">
@@ -97,12 +105,6 @@ function AccountActions() {
   );
 }
 
-/** The first letter of the first name, or a generic person icon when there is no name. */
-export function avatarInitial(user: Pick<SessionUser, 'firstName'>): string | null {
-  const first = user.firstName.trim();
-  return first ? first[0]!.toUpperCase() : null;
-}
-
 function AvatarMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const initial = avatarInitial(user);
@@ -116,6 +118,7 @@ function AvatarMenu({ user }: { user: SessionUser }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Label c="gray.7">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile">
           Profile Settings
         </Menu.Item>
@@ -160,6 +163,14 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <Box my="xs" />
       {user ? (
         <>
+          <Group gap="sm" px={10} py={4}>
+            <Avatar color="brand" radius="xl" size="sm" aria-hidden="true">
+              {avatarInitial(user) ?? <PersonIcon />}
+            </Avatar>
+            <Text size="sm" fw={600}>
+              {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+            </Text>
+          </Group>
           <Link to="/dashboard" className="nav-link" onClick={onNavigate}>
             Dashboard
           </Link>
@@ -183,6 +194,8 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           </Button>
         </>
       )}
+      <Box my="xs" />
+      <InstallButton fullWidth />
     </Stack>
   );
 }

@@ -2,9 +2,11 @@ import { Center, Loader } from '@mantine/core';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { COMPANY } from '../company.ts';
+import { ConnectionStatus } from './connection-status.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
+import './shell.css';
 
 /** Header and footer wrap every page (spec §2); the page title follows the route. */
 export function Layout() {
@@ -15,6 +17,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <ConnectionStatus />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,0 +1,61 @@
+// A claim on the dashboard and in My Claims (spec §2): flight number, status badge, disruption
+// type, flight date (en-US short), compensation when there is one, the local sync state, and a
+// View Details link.
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { DISRUPTION_LABELS } from '../../domain/claim/index.ts';
+import type { ClaimView } from '../../offline/index.ts';
+import { capitalize, formatFlightDate, formatMoney } from './claim-format.ts';
+import { ClaimBadge } from './status-badge.tsx';
+import { SyncNote } from './sync-note.tsx';
+
+export function ClaimCard({ claim }: { claim: ClaimView }) {
+  const route = claim.departureAirport && claim.arrivalAirport ? `${claim.departureAirport} → ${claim.arrivalAirport}` : null;
+  const titleId = `claim-${claim.id}-title`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId} data-claim-id={claim.id}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4" id={titleId}>
+            {claim.flightNumber || 'Flight'}
+          </Title>
+          <ClaimBadge claim={claim} />
+        </Group>
+        <Stack gap={4}>
+          <Text size="sm">
+            <Text span c="gray.7">Disruption: </Text>
+            {DISRUPTION_LABELS[claim.disruptionType]}
+          </Text>
+          <Text size="sm">
+            <Text span c="gray.7">Flight date: </Text>
+            {claim.departureDate ? formatFlightDate(claim.departureDate) : 'Not given'}
+          </Text>
+          {route ? (
+            <Text size="sm">
+              <Text span c="gray.7">Route: </Text>
+              {route}
+            </Text>
+          ) : null}
+          {claim.compensation ? (
+            <Text size="sm">
+              <Text span c="gray.7">Compensation: </Text>
+              <Text span fw={700}>
+                {formatMoney(claim.compensation.amount, claim.compensation.currency)}
+              </Text>{' '}
+              ({capitalize(claim.compensation.status)})
+            </Text>
+          ) : null}
+        </Stack>
+        <SyncNote claim={claim} />
+        <Button
+          renderRoot={(props) => <Link {...props} to="/dashboard/claims/$claimId" params={{ claimId: claim.id }} />}
+          variant="light"
+          mt="auto"
+          aria-label={`View details of claim ${claim.flightNumber}`.trim()}
+        >
+          View Details
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+// How claims read on cards and the detail page: flight dates in en-US short form, money, file
+// sizes, and what the local sync state means for the passenger. Pure, so it is unit tested.
+import type { ClaimSyncState } from '../../offline/index.ts';
+
+/**
+ * 'Mar 15, 2024' from '2024-03-15'. The date is built as a local date (new Date(y, m, d)), not
+ * parsed as UTC midnight, so no time zone can move it to the day before. Anything else is shown
+ * as it is.
+ */
+export function formatFlightDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
+  if (!match) return isoDate;
+  const [, y, m, d] = match;
+  const date = new Date(Number(y), Number(m) - 1, Number(d));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** 'Mar 15, 2024, 2:05 PM' for an ISO timestamp (status history). */
+export function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** '250.00 EUR' style amount with its currency code. */
+export function formatMoney(amount: number, currency: string): string {
+  const value = amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  return `${value} ${currency}`;
+}
+
+/** File sizes as people read them: bytes, KB or MB (1 KB = 1024 bytes, like the wizard). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The compensation status word from the server ('estimated', 'approved'…) with a capital. */
+export function capitalize(text: string): string {
+  return text ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** The line a card shows for a claim not on the server yet; null once it is there. */
+export function syncStateLabel(state: ClaimSyncState, reason?: string | null): string | null {
+  switch (state) {
+    case 'sent':
+      return null;
+    case 'queued':
+      return 'Waiting to send';
+    case 'sending':
+      return 'Sending…';
+    case 'needs-login':
+      return 'Sign in to send';
+    case 'rejected':
+      return reason ? `Rejected: ${reason}` : 'Rejected by the server';
+  }
+}

@@ -1,0 +1,58 @@
+// Where a claim is on its way to the server, for a claim not there yet: waiting, sending,
+// waiting for its owner to sign in, or refused (with the server's reason and a way to fix it).
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ClaimView } from '../../offline/index.ts';
+import { syncStateLabel } from './claim-format.ts';
+
+export function problemReason(problem: ClaimView['problem']): string | null {
+  if (!problem) return null;
+  const fields = problem.errors?.map((e) => e.message).filter(Boolean) ?? [];
+  return fields.length > 0 ? fields.join('; ') : (problem.detail ?? problem.title ?? null);
+}
+
+const COLORS: Record<ClaimView['syncState'], string> = {
+  queued: 'gray.8',
+  sending: 'brand.9',
+  'needs-login': 'brand.9',
+  rejected: 'red.9',
+  sent: 'gray.8',
+};
+
+export function SyncNote({ claim, withFixLink = true }: { claim: Pick<ClaimView, 'id' | 'syncState' | 'problem'>; withFixLink?: boolean }) {
+  const label = syncStateLabel(claim.syncState, problemReason(claim.problem));
+  if (!label) return null;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <SyncIcon state={claim.syncState} />
+      <Text size="sm" fw={600} c={COLORS[claim.syncState]} style={{ overflowWrap: 'anywhere' }}>
+        {label}
+        {claim.syncState === 'needs-login' ? (
+          <>
+            {' '}
+            <Anchor component={Link} to="/login" inherit>
+              Sign in
+            </Anchor>
+          </>
+        ) : null}
+        {claim.syncState === 'rejected' && withFixLink ? (
+          <>
+            {' '}
+            <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/claims/$claimId" params={{ claimId: claim.id }} />} inherit>
+              Fix it
+            </Anchor>
+          </>
+        ) : null}
+      </Text>
+    </Group>
+  );
+}
+
+function SyncIcon({ state }: { state: ClaimView['syncState'] }) {
+  const path = state === 'rejected' ? 'M12 8v5M12 16.5v.5M12 3l10 18H2L12 3Z' : 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z';
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" style={{ flex: 'none', marginTop: 2 }}>
+      <path d={path} />
+    </svg>
+  );
+}

@@ -1,0 +1,25 @@
+// Where to go after signing in: the `redirect` search parameter when it is a path on this site
+// (the claim wizard sends people to /login?redirect=/claim), else the dashboard. Never another
+// origin (open redirect), never back to the sign-in pages themselves.
+
+const FALLBACK = '/dashboard';
+const BASE = 'https://app.invalid';
+const AUTH_PAGES = ['/login', '/register', '/forgot-password'];
+
+export function safeRedirect(value: string | null | undefined, fallback: string = FALLBACK): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  if (AUTH_PAGES.includes(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** '/login?redirect=%2Fprofile' for a page that needs a signed-in user. */
+export function loginPathFor(path: string): string {
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}

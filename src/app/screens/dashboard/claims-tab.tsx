@@ -1,0 +1,62 @@
+// The Claims tab's content (spec §2): a spinner, the load error with Try Again, the empty state,
+// or the grid of claim cards; shared by the dashboard and My Claims.
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ClaimView } from '../../../offline/index.ts';
+import { ClaimCard } from '../../components/claim-card.tsx';
+import { claimsTabState, refreshNote, type RefreshState } from './claims-state.ts';
+
+export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined; refresh: RefreshState }) {
+  const state = claimsTabState(claims, refresh);
+  const note = refreshNote(refresh, (claims?.length ?? 0) > 0);
+  if (state === 'loading') {
+    return (
+      <Center py={48}>
+        <Loader aria-label="Loading your claims" />
+      </Center>
+    );
+  }
+  if (state === 'error') {
+    return (
+      <Alert color="red.9" variant="light" role="alert" title="Something went wrong">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Failed to load your claims. Please try again later.</Text>
+          <Button size="sm" color="red.9" onClick={() => window.location.reload()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {note ? (
+        <Text size="sm" fw={600} c="gray.8" role="status">
+          {note}
+        </Text>
+      ) : null}
+      {state === 'empty' ? (
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Stack align="center" gap="sm">
+            <Title order={2} size="h3">
+              No claims yet
+            </Title>
+            <Text c="gray.7" maw={420}>
+              Delayed, cancelled or overbooked in the last few years? Check your flight in two minutes.
+            </Text>
+            <Button component={Link} to="/claim">
+              Start a New Claim
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {claims!.map((claim) => (
+            <ClaimCard key={claim.id} claim={claim} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+

@@ -1,0 +1,38 @@
+import { Button, Popover, Text } from '@mantine/core';
+import { promptInstall, useInstallMode } from './install.ts';
+
+/** 'Install app': the browser's dialog where there is one, Share → Add to Home Screen on iOS. */
+export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
+  const mode = useInstallMode();
+  if (mode === null) return null;
+  if (mode === 'prompt') {
+    return (
+      <Button variant="light" size="sm" fullWidth={fullWidth} onClick={() => void promptInstall()} leftSection={<DownloadIcon />}>
+        Install app
+      </Button>
+    );
+  }
+  return (
+    <Popover width={260} position="bottom-end" withArrow>
+      <Popover.Target>
+        <Button variant="light" size="sm" fullWidth={fullWidth} leftSection={<DownloadIcon />}>
+          Install app
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm">
+          To install Flightclaim, tap <strong>Share</strong> in Safari&apos;s toolbar, then{' '}
+          <strong>Add to Home Screen</strong>.
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </svg>
+  );
+}

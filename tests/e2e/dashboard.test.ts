@@ -1,0 +1,349 @@
+// The dashboard, My Claims and the claim page against the real server and IdP: the empty state
+// for a new user, a claim created through the API shown with the spec's card fields and en-US
+// date, the claim page, the status filter, offline (saved claims, no error), and claims still on
+// this device (waiting / refused) with the sign-out warning and a refused claim sent again.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PASSWORD = 'correct horse battery';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  // Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts).
+  server = await startServer({ TRUST_PROXY: 'true' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+let counter = 0;
+const otherIp = () => ({ 'x-forwarded-for': `10.8.${Math.floor(counter / 250)}.${(counter++ % 250) + 1}` });
+
+interface Account {
+  email: string;
+  firstName: string;
+  id: string;
+  token: string;
+}
+
+/** A user registered at the realm endpoint, with an access token from the token endpoint. */
+async function newAccount(firstName: string): Promise<Account> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${counter++}@example.com`;
+  const reg = await fetch(`${server.url}/realms/claims/clients-registrations/default`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...otherIp() },
+    body: JSON.stringify({
+      username: email, email, enabled: true, firstName, lastName: 'Tester',
+      credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
+    }),
+  });
+  expect(reg.status).toBe(201);
+  const res = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...otherIp() },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: PASSWORD }).toString(),
+  });
+  expect(res.status).toBe(200);
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { email, firstName, id: sub, token };
+}
+
+function claimPayload(overrides: Partial<ClaimCreatePayload['flight']> = {}): ClaimCreatePayload {
+  return {
+    passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' },
+    flight: {
+      disruption_type: 'delayed', flight_number: 'AF1234', departure_date: '2025-06-01',
+      departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 4, cause: 'technical', ...overrides,
+    },
+    booking_reference: 'ABC123',
+    additional_passengers: [{ first_name: 'Charles', last_name: 'Babbage', email: 'charles@example.com' }],
+  };
+}
+
+async function createClaim(account: Account, payload: ClaimCreatePayload = claimPayload()): Promise<ClaimWire> {
+  const res = await fetch(`${server.url}/api/claims`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}`, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify(payload),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: ClaimWire }).data;
+}
+
+async function signedInPage(account: Account, width = 1280, path = '/dashboard'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${server.url}${path}`, { timeout: 20_000 });
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+async function counters(page: Page): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const region = page.getByRole('region', { name: 'Your claims in numbers' });
+  for (const label of ['Total Claims', 'Active Claims', 'Completed']) {
+    out[label] = ((await region.locator(`[data-counter="${label}"] [data-value]`).textContent()) ?? '').trim();
+  }
+  return out;
+}
+
+/** Writes rows into the app's own IndexedDB in the page (claims this device has not sent). */
+async function putLocalRows(page: Page, rows: { claims?: unknown[]; withSignatureFor?: string }): Promise<void> {
+  await page.evaluate(async ({ claims, withSignatureFor }) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('flightclaim');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    let signature: unknown = null;
+    if (withSignatureFor) {
+      const canvas = document.createElement('canvas');
+      canvas.width = 500;
+      canvas.height = 200;
+      const ctx = canvas.getContext('2d')!;
+      ctx.strokeStyle = '#000';
+      ctx.lineWidth = 3;
+      ctx.beginPath();
+      ctx.moveTo(40, 150);
+      ctx.bezierCurveTo(120, 20, 220, 180, 460, 60);
+      ctx.stroke();
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const digest = await crypto.subtle.digest('SHA-256', await blob.arrayBuffer());
+      const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+      signature = { claimId: withSignatureFor, blob, type: 'image/png', size: blob.size, sha256, signedAt: Date.now() };
+    }
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['claims', 'signatures'], 'readwrite');
+      for (const claim of claims ?? []) tx.objectStore('claims').put(claim);
+      if (signature) tx.objectStore('signatures').put(signature);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, rows);
+}
+
+function localClaim(account: Account, id: string, syncState: string, extra: Record<string, unknown> = {}) {
+  const now = Date.now();
+  return {
+    id, ownerId: account.id, syncState, payload: { ...claimPayload({ flight_number: 'LH400' }), id }, server: null, problem: null,
+    attachments: [], submittedAt: now, createdAt: now, updatedAt: now, ...extra,
+  };
+}
+
+describe('dashboard', () => {
+  test('a new user sees the three counters at 0 and "No claims yet", and the Trips and Lounges tabs', async () => {
+    const account = await newAccount('Nina');
+    const page = await signedInPage(account, 390);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'No claims yet' }).waitFor({ timeout: 15_000 });
+    expect(await counters(page)).toEqual({ 'Total Claims': '0', 'Active Claims': '0', Completed: '0' });
+    const start = page.getByRole('tabpanel').getByRole('link', { name: 'Start a New Claim' });
+    expect(await start.getAttribute('href')).toBe('/claim');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: 'Trips' }).click();
+    await page.getByText('Trip Management is coming soon').waitFor();
+    await page.getByRole('tab', { name: 'Lounges' }).click();
+    await page.getByText(/lounge access with discounts/i).first().waitFor();
+  });
+
+  test('a claim created through the API shows as a card with the spec fields and an en-US date', async () => {
+    const account = await newAccount('Carl');
+    const claim = await createClaim(account);
+    const page = await signedInPage(account, 1280);
+    const card = page.locator(`article[data-claim-id="${claim.id}"]`);
+    await card.waitFor({ timeout: 15_000 });
+    const text = (await card.textContent())!;
+    expect(text).toContain('AF1234');
+    expect(text).toContain('Submitted');
+    expect(text).toContain('Flight Delay');
+    expect(text).toContain('Jun 1, 2025');
+    expect(text).not.toContain('2025-06-01');
+    if (claim.compensation) {
+      expect(text).toContain(`${claim.compensation.amount.toLocaleString('en-US')} ${claim.compensation.currency}`);
+    }
+    expect(text).not.toMatch(/Waiting to send|Sign in to send|Rejected/);
+    expect(await counters(page)).toEqual({ 'Total Claims': '1', 'Active Claims': '1', Completed: '0' });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByRole('link', { name: /View details/i }).click();
+    await page.waitForURL(`${server.url}/dashboard/claims/${claim.id}`);
+    await page.getByRole('heading', { name: 'Claim for flight AF1234', level: 1 }).waitFor();
+    const body = (await page.locator('main').textContent())!;
+    for (const expected of ['Jun 1, 2025', 'CDG', 'FCO', 'ABC123', 'Ada Lovelace', 'Charles Babbage', 'charles@example.com', 'Status history', 'Submitted']) {
+      expect(body).toContain(expected);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('an unknown claim id says the claim was not found', async () => {
+    const account = await newAccount('Ursula');
+    const page = await signedInPage(account, 390, `/dashboard/claims/${crypto.randomUUID()}`);
+    await page.getByRole('heading', { name: 'Claim not found', level: 1 }).waitFor({ timeout: 15_000 });
+  });
+
+  test("another user's claim is not shown", async () => {
+    const owner = await newAccount('Olga');
+    const claim = await createClaim(owner);
+    const other = await newAccount('Oscar');
+    const page = await signedInPage(other, 390, `/dashboard/claims/${claim.id}`);
+    await page.getByRole('heading', { name: 'Claim not found', level: 1 }).waitFor({ timeout: 15_000 });
+    expect(await page.locator('main').textContent()).not.toContain('AF1234');
+  });
+
+  test('offline, saved claims stay with a note and no error; the header says Offline', async () => {
+    const account = await newAccount('Otto');
+    await createClaim(account);
+    const page = await signedInPage(account, 390);
+    await page.getByText('AF1234').first().waitFor({ timeout: 15_000 });
+    await waitForServiceWorkerControl(page); // every route chunk precached, as after any first visit
+    await page.context().setOffline(true);
+    await page.getByRole('status').filter({ hasText: 'Offline' }).first().waitFor();
+    // Leave and come back inside the app (the dashboard mounts again and refreshes offline).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Claims' }).click();
+    await page.getByRole('heading', { name: 'My Claims', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByText('Offline — showing saved claims').waitFor({ timeout: 15_000 });
+    expect(await page.getByText('AF1234').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Failed to load your claims').count()).toBe(0);
+    await page.context().setOffline(false);
+  });
+});
+
+describe('My Claims', () => {
+  test('the status filter shows All and each status', async () => {
+    const account = await newAccount('Fiona');
+    await createClaim(account);
+    const withdrawn = await createClaim(account, claimPayload({ flight_number: 'BA2490' }));
+    const patch = await fetch(`${server.url}/api/claims/${withdrawn.id}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ status: 'draft' }),
+    });
+    expect(patch.status).toBe(200);
+
+    const page = await signedInPage(account, 1280, '/claims');
+    await page.getByRole('heading', { name: 'My Claims', level: 1 }).waitFor();
+    const cards = page.locator('article[data-claim-id]');
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const select = page.getByRole('combobox', { name: 'Filter by status' });
+    expect(await select.locator('option').allTextContents()).toEqual([
+      'All (2)', 'Draft (1)', 'Submitted (1)', 'Processing (0)', 'Approved (0)', 'Rejected (0)', 'Paid (0)',
+    ]);
+    const choose = (value: string) => select.selectOption(value);
+    await choose('draft');
+    await page.waitForURL(`${server.url}/claims?status=draft`);
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain('BA2490');
+    expect(await cards.first().textContent()).toContain('Draft');
+
+    await choose('submitted');
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().textContent()).toContain('AF1234');
+
+    await choose('paid');
+    await page.getByText('No claims with this status.').waitFor();
+    expect(await cards.count()).toBe(0);
+
+    await choose('all');
+    await expect.poll(() => cards.count()).toBe(2);
+
+    // The dashboard counts the draft in the total only.
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
+    expect(await counters(page)).toEqual({ 'Total Claims': '2', 'Active Claims': '1', Completed: '0' });
+  });
+});
+
+describe('claims still on this device', () => {
+  test('a waiting claim shows on the card and in the header bar, and Sign Out warns first', async () => {
+    const account = await newAccount('Wanda');
+    const page = await signedInPage(account, 1280);
+    await page.getByRole('heading', { name: 'No claims yet' }).waitFor({ timeout: 15_000 });
+    const id = crypto.randomUUID();
+    await putLocalRows(page, { claims: [localClaim(account, id, 'queued')] });
+    await page.reload(); // written beside Dexie, so its live queries need a fresh start
+
+    const card = page.locator(`article[data-claim-id="${id}"]`);
+    await card.getByText('Waiting to send').waitFor({ timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: '1 claim waiting to be sent' }).waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out with claims not sent?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('1 claim waiting to be sent');
+    await dialog.getByRole('button', { name: 'Stay signed in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${server.url}/dashboard`);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
+    await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
+    await page.locator('header').getByRole('link', { name: 'Log In' }).first().waitFor();
+  });
+
+  test('a refused claim shows the reason, and can be sent again to the real server', async () => {
+    const account = await newAccount('Rosa');
+    const page = await signedInPage(account, 390);
+    await page.getByRole('heading', { name: 'No claims yet' }).waitFor({ timeout: 15_000 });
+    const id = crypto.randomUUID();
+    const problem = { type: 'about:blank', title: 'Invalid claim', status: 422, code: 'validation', detail: 'The booking reference was not recognised' };
+    await putLocalRows(page, { claims: [localClaim(account, id, 'rejected', { problem })], withSignatureFor: id });
+    await page.reload();
+
+    const card = page.locator(`article[data-claim-id="${id}"]`);
+    await card.getByText('Rejected: The booking reference was not recognised').waitFor({ timeout: 15_000 });
+    await card.getByRole('link', { name: 'Fix it' }).click();
+    await page.waitForURL(`${server.url}/dashboard/claims/${id}`);
+    await page.getByText('This claim was not accepted').waitFor();
+    expect(await page.locator('main').textContent()).toContain('The booking reference was not recognised');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByLabel(/^Booking reference/).fill('XYZ789');
+    await page.getByRole('button', { name: 'Send corrected claim' }).click();
+    await page.getByText('This claim was not accepted').waitFor({ state: 'hidden', timeout: 15_000 });
+
+    // The outbox delivers it: the server has the claim with the correction and the signature.
+    await expect.poll(async () => {
+      const res = await fetch(`${server.url}/api/claims/${id}`, { headers: { authorization: `Bearer ${account.token}` } });
+      return res.status === 200 ? ((await res.json()) as { data: ClaimWire }).data : null;
+    }, { timeout: 30_000, interval: 500 }).toMatchObject({ id, booking_reference: 'XYZ789', signature: expect.anything() });
+    await page.getByRole('heading', { name: 'Status history' }).waitFor();
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toMatch(/Signature: signed/);
+  });
+});
