@@ -6,20 +6,15 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getAuth, requestPersistentStorage, startOutboxTriggers } from '../offline/index.ts';
-import { configureAuthFromEnv } from './auth-config.ts';
 import { router } from './router.tsx';
 import { SessionProvider } from './session.tsx';
 import { captureInstallPrompt } from './shell/install.ts';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import { theme } from './theme.ts';
 
-// Before anything renders: the install prompt can fire early, and sign-in must be configured
-// before its first use.
+// Before anything renders: the install prompt can fire early. The offline services (sign-in,
+// outbox triggers, persistent storage) start with the live session, right after the first paint.
 captureInstallPrompt();
-configureAuthFromEnv();
-// Creating the sign-in loads the stored user and starts the renewal timer (60 s before expiry).
-getAuth();
 
 const goHome = () => router.navigate({ to: '/' });
 
@@ -33,6 +28,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
-startOutboxTriggers();
-void requestPersistentStorage();
+void registerServiceWorker();

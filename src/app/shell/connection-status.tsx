@@ -2,13 +2,13 @@
 // many of the signed-in person's claims are still waiting to be sent. Empty (but still a live
 // region, so changes are announced) when online with nothing waiting.
 import { Container, Group, Text } from '@mantine/core';
-import { usePendingCount } from '../../offline/hooks.ts';
+import { useSession } from '../session.tsx';
 import { useOnline } from './online.ts';
 import { pendingLabel } from './sign-out.ts';
 
 export function ConnectionStatus() {
   const online = useOnline();
-  const pending = usePendingCount() ?? 0;
+  const { pending } = useSession();
   const visible = !online || pending > 0;
   return (
     <div role="status" aria-live="polite" className={visible ? `status-bar ${online ? 'status-bar-pending' : 'status-bar-offline'}` : undefined}>

@@ -1,4 +1,5 @@
-import { Button, Popover, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { promptInstall, useInstallMode } from './install.ts';
 
 /** 'Install app': the browser's dialog where there is one, Share → Add to Home Screen on iOS. */
@@ -13,23 +14,16 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
     );
   }
   return (
-    <Popover width={260} position="bottom-end" withArrow>
-      <Popover.Target>
-        <Button variant="light" size="sm" fullWidth={fullWidth} leftSection={<DownloadIcon />}>
-          Install app
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">
-          To install Flightclaim, tap <strong>Share</strong> in Safari&apos;s toolbar, then{' '}
-          <strong>Add to Home Screen</strong>.
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={null}>
+      <IosInstallButton fullWidth={fullWidth} />
+    </Suspense>
   );
 }
 
-function DownloadIcon() {
+// Only iOS needs the hint popover: its positioning code loads only there.
+const IosInstallButton = lazy(() => import('./ios-install-button.tsx'));
+
+export function DownloadIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />

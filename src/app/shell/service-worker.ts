@@ -1,7 +1,7 @@
 // Registers the service worker with workbox-window and tracks whether a new version is waiting.
 // A waiting version is only activated when the user asks (the update prompt): never a silent
 // reload, so nobody loses their place in the middle of a claim.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Listener = () => void;
 
@@ -14,8 +14,10 @@ function setUpdateWaiting(value: boolean) {
   listeners.forEach((listener) => listener());
 }
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  // workbox-window is only needed once the page is up: its own chunk, off the first load.
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
   void workbox.register().then((registration) => {

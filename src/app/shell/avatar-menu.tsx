@@ -1,0 +1,34 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useSession, type SessionUser } from '../session.tsx';
+import { avatarInitial } from './avatar.ts';
+import { PersonIcon } from './person-icon.tsx';
+
+/** The signed-in menu: Profile Settings, My Claims, Sign Out. */
+export default function AvatarMenu({ user }: { user: SessionUser }) {
+  const { signOut } = useSession();
+  const initial = avatarInitial(user);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Avatar color="brand" radius="xl">
+            {initial ?? <PersonIcon />}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label c="gray.7">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/profile">
+          Profile Settings
+        </Menu.Item>
+        <Menu.Item component={Link} to="/claims">
+          My Claims
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item onClick={() => void signOut()}>Sign Out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+

@@ -1,0 +1,75 @@
+import { Avatar, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { RIGHTS_PAGES } from '../site-map.ts';
+import { useSession } from '../session.tsx';
+import { avatarInitial } from './avatar.ts';
+import { InstallButton } from './install-button.tsx';
+import { PersonIcon } from './person-icon.tsx';
+
+/** The mobile menu mirrors the header (spec §2), in a drawer. */
+export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" className="mobile-only">
+      <MobileMenu onNavigate={onClose} />
+    </Drawer>
+  );
+}
+
+function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { user, signOut } = useSession();
+  return (
+    <Stack gap={4} component="nav" aria-label="Mobile">
+      <Text fw={700} size="sm" c="gray.7" mt="xs">
+        Your Rights
+      </Text>
+      {RIGHTS_PAGES.map((page) => (
+        <Link key={page.path} to={page.path} className="nav-link" onClick={onNavigate}>
+          {page.title}
+        </Link>
+      ))}
+      <Box my="xs" />
+      <Link to="/how-it-works" className="nav-link" onClick={onNavigate}>
+        How It Works
+      </Link>
+      <Link to="/faq" className="nav-link" onClick={onNavigate}>
+        FAQ
+      </Link>
+      <Box my="xs" />
+      {user ? (
+        <>
+          <Group gap="sm" px={10} py={4}>
+            <Avatar color="brand" radius="xl" size="sm" aria-hidden="true">
+              {avatarInitial(user) ?? <PersonIcon />}
+            </Avatar>
+            <Text size="sm" fw={600}>
+              {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+            </Text>
+          </Group>
+          <Link to="/dashboard" className="nav-link" onClick={onNavigate}>
+            Dashboard
+          </Link>
+          <Link to="/profile" className="nav-link" onClick={onNavigate}>
+            Profile Settings
+          </Link>
+          <Link to="/claims" className="nav-link" onClick={onNavigate}>
+            My Claims
+          </Link>
+          <Button variant="subtle" justify="flex-start" onClick={() => { onNavigate(); void signOut(); }}>
+            Sign Out
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button component={Link} to="/login" variant="outline" onClick={onNavigate}>
+            Log In
+          </Button>
+          <Button component={Link} to="/claim" onClick={onNavigate}>
+            Start Your Claim
+          </Button>
+        </>
+      )}
+      <Box my="xs" />
+      <InstallButton fullWidth />
+    </Stack>
+  );
+}
