@@ -9,7 +9,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 try {
   const config = loadConfig();
   await ensureBuild(root, resolve(root, config.distDir));
-  await startServer(config);
+  const server = await startServer(config);
+  console.log(`Flightclaim is running at ${server.url}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

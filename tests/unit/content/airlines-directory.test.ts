@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AIRLINE_DIRECTORY, sortAirlines, type AirlineEntry } from '../../../src/app/content/airlines-directory.ts';
+import { findAirline } from '../../../src/domain/airlines/index.ts';
 
 describe('airline directory', () => {
   it('holds about 60 airlines', () => {
@@ -43,5 +44,13 @@ describe('airline directory', () => {
       { name: 'Gulf Air', iata: 'GF', country: 'Bahrain', website: 'https://www.gulfair.com' },
     ];
     expect(sortAirlines(sample).map((a) => a.iata)).toEqual(['EK', 'FZ', 'GF']);
+  });
+});
+
+describe('airline directory and the rules engine', () => {
+  // The rules issue: the licence table covers at least every airline of the directory page, so a
+  // passenger who picks one from the directory gets an answer, not "unknown airline".
+  it.each(AIRLINE_DIRECTORY.map((a) => [a.iata, a.name] as const))('%s (%s) has a licensing state', (iata) => {
+    expect(findAirline(iata)?.iata).toBe(iata);
   });
 });
