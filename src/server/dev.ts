@@ -6,6 +6,10 @@ import { startServer } from './main.ts';
 
 const config = loadConfig({ ...process.env, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? 'http://localhost:5173' });
 await startServer(config);
-const vite = await createServer({ configFile: new URL('../../vite.config.ts', import.meta.url).pathname });
+const api = `http://localhost:${config.port}`;
+const vite = await createServer({
+  configFile: new URL('../../vite.config.ts', import.meta.url).pathname,
+  server: { proxy: { '/api': api, '/realms': api } },
+});
 await vite.listen();
 vite.printUrls();
