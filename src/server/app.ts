@@ -9,13 +9,14 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { DestinationStream } from 'pino';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type AppDb, type Database } from './db/database.ts';
 import { accountRoutes } from './http/account.ts';
 import { createTokenVerifier, installAuthentication } from './http/auth.ts';
 import { apiRoutes } from './http/index.ts';
-import { installProblemHandler, ProblemSchema } from './http/problem.ts';
+import { installProblemHandler, ProblemSchema, sendProblem, toProblem } from './http/problem.ts';
 import { registerIdentity } from './identity/index.ts';
 import { installAccountHooks } from './identity/account-hooks.ts';
 import { loggerOptions } from './logger.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   database?: Database;
   /** Fastify logger setting; default: pino with redaction at config.logLevel. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (same options and redaction), e.g. to read them in a test. */
+  logStream?: DestinationStream;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -47,15 +50,22 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const ownsDatabase = deps.database === undefined;
 
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.logLevel),
+    logger: deps.logger === false ? false : { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: BODY_LIMIT,
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string[],
     return503OnClosing: true,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    // Errors the router raises before any route runs (an over-long path parameter: 414, a
+    // malformed URL: 400) are problem+json like every other error.
+    frameworkErrors: (error, _request, reply) => {
+      sendProblem(reply, toProblem(error));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // Every API body is JSON, a form or multipart: text/plain is 415, not a string the schema refuses.
+  app.removeContentTypeParser('text/plain');
 
   app.decorate('config', config);
   app.decorate('database', database);

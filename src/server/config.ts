@@ -64,8 +64,17 @@ export interface ServerConfig {
     accessKeyId: string | undefined;
     secretAccessKey: string | undefined;
   };
+  /** fake / passenger (the passenger's own facts, no third party) or aerodatabox. */
   flightProvider: string;
+  aerodatabox: {
+    /** Required with FLIGHT_PROVIDER=aerodatabox. */
+    apiKey: string | undefined;
+    /** Undefined means the adapter's default (API.market). */
+    baseUrl: string | undefined;
+  };
   rateLimitRedisUrl: string | undefined;
+  /** Seconds a run may hold an Idempotency-Key before a retry presumes it crashed. */
+  idempotencyLeaseSeconds: number;
   rateLimits: RateLimits;
 }
 
@@ -97,7 +106,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'S3_REGION', default: 'us-east-1', description: 'Bucket region when BLOB_STORE=s3.' },
   { name: 'S3_ACCESS_KEY_ID', default: '(AWS default chain)', description: 'Access key when BLOB_STORE=s3.' },
   { name: 'S3_SECRET_ACCESS_KEY', default: '(AWS default chain)', description: 'Secret key when BLOB_STORE=s3.' },
-  { name: 'FLIGHT_PROVIDER', default: 'fake', description: 'Flight-status data source: fake (recorded fixtures) or a provider adapter name.' },
+  { name: 'FLIGHT_PROVIDER', default: 'fake', description: "Flight-status data source: fake or passenger (the same thing: no third party; the check reports back the delay the passenger entered, marked passenger-reported), or aerodatabox (the AeroDataBox API, observed times)." },
+  { name: 'AERODATABOX_API_KEY', default: '(required with aerodatabox)', description: 'API key of AeroDataBox when FLIGHT_PROVIDER=aerodatabox; never logged.' },
+  { name: 'AERODATABOX_BASE_URL', default: 'https://prod.api.market/api/v1/aedbx/aerodatabox', description: 'Base URL of the AeroDataBox API (API.market by default; e.g. the RapidAPI host instead).' },
+  { name: 'IDEMPOTENCY_LEASE_SECONDS', default: '120', description: 'Seconds a request may hold its Idempotency-Key before a retry presumes the server running it crashed and runs it again (5 to 3600); matters with DATABASE_URL, since PGlite releases held keys at start.' },
   { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers (needs the ioredis package).' },
 ];
 
@@ -119,6 +131,8 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+const FLIGHT_PROVIDER_NAMES: readonly string[] = ['fake', 'passenger', 'aerodatabox'];
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -219,9 +233,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   }
 
   const flightProvider = read('FLIGHT_PROVIDER') ?? 'fake';
-  if (!/^[a-z0-9-]+$/.test(flightProvider)) problems.push(`FLIGHT_PROVIDER must be a provider name such as fake (got "${flightProvider}")`);
+  if (!FLIGHT_PROVIDER_NAMES.includes(flightProvider)) {
+    problems.push(`FLIGHT_PROVIDER must be one of ${FLIGHT_PROVIDER_NAMES.join(', ')} (got "${flightProvider}")`);
+  }
+  const aerodatabox = { apiKey: read('AERODATABOX_API_KEY'), baseUrl: url('AERODATABOX_BASE_URL', ['http:', 'https:']) };
+  if (flightProvider === 'aerodatabox' && !aerodatabox.apiKey) problems.push('AERODATABOX_API_KEY is required when FLIGHT_PROVIDER=aerodatabox');
 
   const rateLimitRedisUrl = url('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:']);
+  const idempotencyLeaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 120, 5, 3600);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -244,7 +263,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     blobStore,
     s3,
     flightProvider,
+    aerodatabox,
     rateLimitRedisUrl,
+    idempotencyLeaseSeconds,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -9,8 +9,10 @@
 //  - The work and the stored answer commit in one transaction, so a retry either sees the answer
 //    or finds nothing done. Answers that may change on retry (401, 403 from auth, 404, 408, 409,
 //    425, 429, 5xx) are not stored: the key is released and the retry runs again.
-//  - Records expire 24 hours after first use. A run holding a key for over 2 minutes is presumed
-//    dead (crashed process) and the next retry takes the key over.
+//  - Records expire 24 hours after first use. A run holding a key for over 2 minutes
+//    (IDEMPOTENCY_LEASE_SECONDS) is presumed dead (crashed process) and the next retry takes the
+//    key over. With PGlite, one process owns the data, so at start every key still held is a
+//    crashed run's and is released at once (releaseInterruptedKeys).
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -60,6 +62,8 @@ export interface IdempotencyScope {
   /** e.g. 'POST /api/claims'. */
   methodPath: string;
   fingerprint: string;
+  /** Seconds after which a run still holding the key is presumed dead. */
+  leaseSeconds?: number;
 }
 
 /** `METHOD /path` of a request, lower-cased path without the query: what a key is bound to. */
@@ -75,7 +79,8 @@ export function idempotencyScope(request: FastifyRequest, ...payload: (string | 
   const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
   if (key === undefined) return undefined;
   const methodPath = methodPathOf(request);
-  return { userId: request.user.id, key, methodPath, fingerprint: fingerprintOf(methodPath, ...payload) };
+  const leaseSeconds = request.server.config?.idempotencyLeaseSeconds ?? IDEMPOTENCY_LEASE_SECONDS;
+  return { userId: request.user.id, key, methodPath, fingerprint: fingerprintOf(methodPath, ...payload), leaseSeconds };
 }
 
 export type IdempotencyStart =
@@ -105,7 +110,7 @@ export async function beginIdempotent(db: AppDb, scope: IdempotencyScope): Promi
     .update(idempotencyKeys)
     .set({ lockedAt: sql`now()` })
     .where(and(thisKey, eq(idempotencyKeys.state, 'in-progress'),
-      lt(idempotencyKeys.lockedAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS})`)))
+      lt(idempotencyKeys.lockedAt, sql`now() - make_interval(secs => ${scope.leaseSeconds ?? IDEMPOTENCY_LEASE_SECONDS})`)))
     .returning({ key: idempotencyKeys.key });
   return taken.length > 0 ? { kind: 'proceed' } : { kind: 'in-progress' };
 }
@@ -125,6 +130,15 @@ export async function releaseIdempotent(db: DbOrTx, scope: IdempotencyScope): Pr
 
 function expired() {
   return lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+}
+
+/**
+ * Releases every key still held by a run: only safe when no other process can be running one
+ * (PGlite, under the DATA_DIR lock), at start. Returns how many.
+ */
+export async function releaseInterruptedKeys(db: DbOrTx): Promise<number> {
+  const released = await db.delete(idempotencyKeys).where(eq(idempotencyKeys.state, 'in-progress')).returning({ key: idempotencyKeys.key });
+  return released.length;
 }
 
 /** Deletes every expired record; returns how many. */

@@ -8,6 +8,7 @@ import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, redactUrl, type ServerConfig } from './config.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { releaseInterruptedKeys } from './idempotency.ts';
 
 export interface RunningServer {
   app: App;
@@ -31,6 +32,9 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   let app: App | undefined;
   try {
     database = await openDatabase(config);
+    // Under the DATA_DIR lock no other process runs requests on this data: keys still held are
+    // those of a run that died with the previous process, so its retries need not wait the lease.
+    if (lock) await releaseInterruptedKeys(database.db);
     app = await buildApp(config, { database, ...(options.logger === false ? { logger: false } : {}) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -113,14 +113,7 @@ describe('with FLIGHT_PROVIDER=aerodatabox against recorded answers', () => {
   let server: FixtureServer;
   beforeAll(async () => {
     server = await startFixtureServer();
-    process.env.AERODATABOX_API_KEY = 'fixture-key';
-    process.env.AERODATABOX_BASE_URL = server.baseUrl;
-    try {
-      t = await createTestApp({ flightProvider: 'aerodatabox' });
-    } finally {
-      delete process.env.AERODATABOX_API_KEY;
-      delete process.env.AERODATABOX_BASE_URL;
-    }
+    t = await createTestApp({ flightProvider: 'aerodatabox', aerodatabox: { apiKey: 'fixture-key', baseUrl: server.baseUrl } });
     ada = await newCaller(t.app);
   });
   afterAll(async () => {

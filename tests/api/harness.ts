@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { buildApp, type App } from '../../src/server/app.ts';
+import { buildApp, type App, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig, type RateLimits, type ServerConfig } from '../../src/server/config.ts';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/database.ts';
 
@@ -37,7 +37,7 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   passwordChangePerIp: { max: 10_000, windowMs: 60_000 },
 };
 
-export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+export async function createTestApp(overrides: TestAppOverrides = {}, deps: Pick<AppDeps, 'logStream'> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-test-'));
   const postgresUrl = process.env.DATABASE_URL;
   const base = loadConfig({
@@ -65,7 +65,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
 
   let app: App;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, deps);
     await app.ready();
   } catch (error) {
     await dropDatabase?.();
@@ -88,7 +88,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   };
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the PostgreSQL server at `serverUrl`, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -19,6 +19,13 @@ export interface BlobStore {
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
+  /** Every blob whose key starts with `prefix` (e.g. 'claims/'), with when it was written. */
+  list(prefix: string): AsyncIterable<BlobEntry>;
+}
+
+export interface BlobEntry {
+  key: string;
+  modifiedAt: Date;
 }
 
 // Keys look like `claims/<uuid>/<uuid>`: lowercase letters, digits, dashes and single slashes.

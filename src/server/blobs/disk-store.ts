@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertBlobKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertBlobKey, type BlobEntry, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 const TEMP_DIR = '.tmp';
 
@@ -80,6 +80,28 @@ export class DiskBlobStore implements BlobStore {
       await rmdir(dirname(path));
     } catch {
       // not empty, or already gone
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<BlobEntry> {
+    yield* this.walk('', prefix);
+  }
+
+  // Depth-first over the key folders, skipping the temp folder; keys only under `prefix`.
+  private async *walk(dir: string, prefix: string): AsyncIterable<BlobEntry> {
+    let entries;
+    try {
+      entries = await readdir(join(this.root, dir), { withFileTypes: true });
+    } catch (error) {
+      if (isNotFound(error)) return;
+      throw error;
+    }
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (dir === '' && entry.name === TEMP_DIR) continue;
+      const key = dir ? `${dir}/${entry.name}` : entry.name;
+      if (!key.startsWith(prefix) && !prefix.startsWith(`${key}/`)) continue;
+      if (entry.isDirectory()) yield* this.walk(key, prefix);
+      else if (entry.isFile()) yield { key, modifiedAt: (await stat(join(this.root, key))).mtime };
     }
   }
 }

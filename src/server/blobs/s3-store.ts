@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client,
+  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound, PutObjectCommand, S3Client,
 } from '@aws-sdk/client-s3';
-import { assertBlobKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertBlobKey, type BlobEntry, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -81,6 +81,20 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+  }
+
+  async *list(prefix: string): AsyncIterable<BlobEntry> {
+    const base = this.options.prefix ? `${this.options.prefix.replace(/\/+$/, '')}/` : '';
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({
+        Bucket: this.options.bucket, Prefix: `${base}${prefix}`, ...(token ? { ContinuationToken: token } : {}),
+      }));
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key.slice(base.length), modifiedAt: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {

@@ -31,15 +31,10 @@ export function createFlightStatusProvider(settings: FlightProviderSettings): Fl
   }
 }
 
-/**
- * Settings from FLIGHT_PROVIDER (in ServerConfig) and the adapter's own variables:
- * AERODATABOX_API_KEY (required for aerodatabox) and AERODATABOX_BASE_URL (default API.market).
- */
-export function flightProviderSettings(provider: string, env: Record<string, string | undefined> = process.env): FlightProviderSettings {
-  const settings: FlightProviderSettings = { provider };
-  const apiKey = env.AERODATABOX_API_KEY?.trim();
-  const baseUrl = env.AERODATABOX_BASE_URL?.trim();
-  if (apiKey) settings.apiKey = apiKey;
-  if (baseUrl) settings.baseUrl = baseUrl;
+/** Settings from the server config: FLIGHT_PROVIDER, AERODATABOX_API_KEY and AERODATABOX_BASE_URL. */
+export function flightProviderSettings(config: { flightProvider: string; aerodatabox: { apiKey: string | undefined; baseUrl: string | undefined } }): FlightProviderSettings {
+  const settings: FlightProviderSettings = { provider: config.flightProvider };
+  if (config.aerodatabox.apiKey) settings.apiKey = config.aerodatabox.apiKey;
+  if (config.aerodatabox.baseUrl) settings.baseUrl = config.aerodatabox.baseUrl;
   return settings;
 }

@@ -66,7 +66,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
     });
 
     app.get('/me', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { summary: 'The signed-in user', tags: ['account'], security: [{ bearer: [] }], response: { 200: Profile, 401: problem } },
     }, async (request) => {
       if (!embedded) {
@@ -77,7 +77,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
     });
 
     app.patch('/me', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         summary: 'Change the name',
         tags: ['account'],
@@ -100,7 +100,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
     });
 
     app.post('/me/password', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: rateLimitConfig(config.rateLimits.passwordChangePerIp),
       schema: {
         summary: 'Change the password (signs out other devices)',
@@ -130,7 +130,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
     });
 
     app.delete('/me', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { summary: 'Delete the account and all its data', tags: ['account'], security: [{ bearer: [] }], response: { 204: Type.Null(), 401: problem } },
     }, async (request, reply) => {
       const userId = request.user.id;
@@ -144,7 +144,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
     });
 
     app.get('/me/export', {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { summary: 'Download all data held about the user (JSON)', tags: ['account'], security: [{ bearer: [] }] },
     }, async (request, reply) => {
       const userId = request.user.id;

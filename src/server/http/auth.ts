@@ -3,7 +3,8 @@
 // an external issuer's JWKS (Keycloak: {issuer}/protocol/openid-connect/certs, found through
 // discovery). Checked: signature, alg allowlist (ES256/RS256 only), iss, aud, exp/nbf, typ.
 //
-// Routes opt in with `preHandler: app.authenticate`; then `request.user` is set. With the
+// Routes opt in with `onRequest: app.authenticate` (before the body is read or validated, so an
+// anonymous caller learns nothing from validation errors); then `request.user` is set. With the
 // embedded provider the token's grant (its `sid`) must still exist, so logout, a password change
 // (other devices), a reset and account deletion end access at once, not when the 5-minute access
 // token expires. One primary-key lookup per request.
@@ -36,7 +37,7 @@ export interface AuthUser {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: verifies the bearer token and sets request.user, or answers 401. */
+    /** onRequest hook: verifies the bearer token and sets request.user, or answers 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     tokenVerifier: TokenVerifier;
   }

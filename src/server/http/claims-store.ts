@@ -33,11 +33,10 @@ export async function findClaimRow(db: DbOrTx, id: string, lock = false): Promis
 export async function loadClaimRecords(db: DbOrTx, rows: ClaimRow[]): Promise<ClaimRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [passengers, documents, signatures] = await Promise.all([
-    db.select().from(claimPassengers).where(inArray(claimPassengers.claimId, ids)).orderBy(asc(claimPassengers.position)),
-    db.select().from(claimDocuments).where(inArray(claimDocuments.claimId, ids)).orderBy(asc(claimDocuments.position)),
-    db.select().from(claimSignatures).where(inArray(claimSignatures.claimId, ids)),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const passengers = await db.select().from(claimPassengers).where(inArray(claimPassengers.claimId, ids)).orderBy(asc(claimPassengers.position));
+  const documents = await db.select().from(claimDocuments).where(inArray(claimDocuments.claimId, ids)).orderBy(asc(claimDocuments.position));
+  const signatures = await db.select().from(claimSignatures).where(inArray(claimSignatures.claimId, ids));
   return rows.map((claim) => ({
     claim,
     passengers: passengers.filter((p) => p.claimId === claim.id),

@@ -100,6 +100,7 @@ const STATUS_CODES: Record<number, [string, string]> = {
   409: ['conflict', 'Conflict'],
   411: ['length-required', 'Length required'],
   413: ['payload-too-large', 'The request body is too large'],
+  414: ['uri-too-long', 'The URL is too long'],
   415: ['unsupported-media-type', 'Unsupported media type'],
   422: ['validation-failed', 'The request is not valid'],
   429: ['rate-limited', 'Too many requests'],

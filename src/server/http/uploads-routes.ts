@@ -1,6 +1,7 @@
 // Claim documents: POST /api/claims/{id}/upload (multipart: `file`, plus the client's
 // `attachment_id`) and GET /api/claims/{id}/documents/{docId}. A document is JPEG, PNG or PDF
-// by its bytes (file-type's magic numbers), never by its name or declared type; at most 5 per
+// by its bytes (file-type's magic numbers, then the whole file's structure: document-check.ts),
+// never by its name or declared type; at most 5 per
 // claim and 10 MiB each. The bytes go to the blob store under a fresh server key first, then the
 // row commits; if the row fails the blob is deleted, so a refused upload leaves nothing behind.
 import { createHash, randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import type { AppDb } from '../db/database.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import { claimNotFound } from './claims-routes.ts';
+import { checkDocumentStructure } from './document-check.ts';
 import { DocumentEnvelope, DocumentParams, ClaimParams, UUID_PATTERN } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
 import { HttpProblem, toProblem } from './problem.ts';
@@ -147,6 +149,10 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
           throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', {
             detail: 'The file\'s content is not a JPEG, PNG or PDF, whatever its name says.',
           });
+        }
+        const structure = checkDocumentStructure(sniffed.mime, form.file);
+        if (!structure.ok) {
+          throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', { detail: structure.detail });
         }
         const claim = await findOwnClaimRow(tx, userId, id, true);
         if (!claim) throw claimNotFound();

@@ -1,0 +1,64 @@
+// Every HTTP route of the server, with who may call it and what body it reads. The security
+// matrix and the fuzz pass run over this table, and a test checks it against the routes the
+// server really has (its OpenAPI document plus the identity provider's own paths), so a new
+// route cannot be added without being classified here.
+import type { App } from '../../src/server/app.ts';
+
+export type Access = 'bearer' | 'public';
+export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
+
+export interface RouteSpec {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** With :id (a claim) and :docId (a document). */
+  path: string;
+  access: Access;
+  body: BodyKind;
+  /** Answers problem+json on errors (the identity provider's own endpoints answer OAuth errors). */
+  problemJson: boolean;
+}
+
+const route = (method: RouteSpec['method'], path: string, access: Access, body: BodyKind, problemJson = true): RouteSpec =>
+  ({ method, path, access, body, problemJson });
+
+export const ROUTES: readonly RouteSpec[] = [
+  route('GET', '/api/health', 'public', 'none'),
+  route('GET', '/api/airports', 'public', 'none'),
+  route('POST', '/api/auth/password-reset/request', 'public', 'json'),
+  route('POST', '/api/auth/password-reset/confirm', 'public', 'json'),
+  route('POST', '/realms/claims/clients-registrations/default', 'public', 'json'),
+  route('POST', '/realms/claims/protocol/openid-connect/logout', 'public', 'form'),
+  route('POST', '/realms/claims/protocol/openid-connect/token', 'public', 'form', false),
+  route('POST', '/realms/claims/protocol/openid-connect/revoke', 'public', 'form', false),
+  route('GET', '/realms/claims/protocol/openid-connect/certs', 'public', 'none', false),
+  route('GET', '/realms/claims/.well-known/openid-configuration', 'public', 'none', false),
+  route('GET', '/realms/claims/protocol/openid-connect/userinfo', 'bearer', 'none', false),
+  route('GET', '/api/me', 'bearer', 'none'),
+  route('PATCH', '/api/me', 'bearer', 'json'),
+  route('POST', '/api/me/password', 'bearer', 'json'),
+  route('GET', '/api/me/export', 'bearer', 'none'),
+  route('GET', '/api/referral', 'bearer', 'none'),
+  route('GET', '/api/flights', 'bearer', 'none'),
+  route('POST', '/api/flights/check-delay', 'bearer', 'json'),
+  route('POST', '/api/claims', 'bearer', 'json'),
+  route('GET', '/api/claims', 'bearer', 'none'),
+  route('GET', '/api/claims/:id', 'bearer', 'none'),
+  route('PATCH', '/api/claims/:id/status', 'bearer', 'json'),
+  route('POST', '/api/claims/:id/upload', 'bearer', 'multipart'),
+  route('POST', '/api/claims/:id/signature', 'bearer', 'json'),
+  route('GET', '/api/claims/:id/documents/:docId', 'bearer', 'none'),
+  // Last: it ends the caller's account.
+  route('DELETE', '/api/me', 'bearer', 'none'),
+];
+
+export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** The routes the server documents in its OpenAPI document, as "METHOD /path/:param". */
+export function documentedRoutes(app: App): string[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+}
+
+export function fillPath(path: string, ids: { id: string; docId: string }): string {
+  return path.replace(':id', encodeURIComponent(ids.id)).replace(':docId', encodeURIComponent(ids.docId));
+}

@@ -1,0 +1,82 @@
+// Storage pressure in the data layer: when the browser's quota is exhausted, every write that
+// fails says so as StorageFullError (with what to do), and nothing saved before is lost: the
+// previous signature, the draft with its documents when submitting fails, and a claim whose
+// sync progress could not be recorded (it is sent on the next pass, once).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClaimsDb } from '../../../src/offline/db.ts';
+import { drain } from '../../../src/offline/drain.ts';
+import { createDraftStore } from '../../../src/offline/draft-store.ts';
+import { guardStorage, isQuotaError, StorageFullError } from '../../../src/offline/storage.ts';
+import { COMPLETE_FIELDS, drainEnv, FakeApi, freshDb, pdf, png, queueClaim } from './fixtures.ts';
+
+let db: ClaimsDb;
+beforeEach(() => {
+  db = freshDb();
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await db.delete();
+});
+
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+
+describe('storage full', () => {
+  it('tells the person what happened and what to do', () => {
+    const error = new StorageFullError();
+    expect(error.message).toBe('This device is out of storage space. Free some space, then try again.');
+    expect(isQuotaError(quotaError())).toBe(true);
+  });
+
+  it('a signature that does not fit is refused; the one saved before stays', async () => {
+    const store = createDraftStore({ db });
+    const { id } = await store.startDraft();
+    await store.saveSignature(id, png('first'));
+    vi.spyOn(db.signatures, 'put').mockRejectedValueOnce(quotaError());
+    await expect(store.saveSignature(id, png('second'))).rejects.toBeInstanceOf(StorageFullError);
+    expect(await (await db.signatures.get(id))!.blob.text()).toContain('first');
+  });
+
+  it('submitting when the outbox does not fit changes nothing: the draft, its documents and signature stay, nothing is queued', async () => {
+    const store = createDraftStore({ db });
+    const { id } = await store.startDraft();
+    await store.saveDraftNow(COMPLETE_FIELDS);
+    await store.addAttachment(id, pdf('boarding.pdf'));
+    await store.saveSignature(id, png());
+    vi.spyOn(db.outbox, 'bulkAdd').mockRejectedValueOnce(quotaError());
+    await expect(store.submit('user-a')).rejects.toBeInstanceOf(StorageFullError);
+    expect(await db.drafts.get(id)).toBeDefined();
+    expect(await db.attachments.where('claimId').equals(id).count()).toBe(1);
+    expect(await db.signatures.get(id)).toBeDefined();
+    expect(await db.claims.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    // Space freed: the same submit goes through.
+    expect(await store.submit('user-a')).toBe(id);
+  });
+
+  it('a quota error while the drain records progress loses nothing: the next pass finishes the claim, each operation once on the server', async () => {
+    const api = new FakeApi();
+    const { claimId } = await queueClaim(db, 'user-a', ['a.pdf']);
+    const { env } = drainEnv(db, api);
+    const update = db.outbox.update.bind(db.outbox);
+    let failed = false;
+    vi.spyOn(db.outbox, 'update').mockImplementation(((key: number, changes: object) => {
+      if (!failed && (changes as { state?: string }).state === 'done') {
+        failed = true;
+        return Promise.reject(quotaError());
+      }
+      return update(key, changes);
+    }) as typeof db.outbox.update);
+    await expect(drain(env)).rejects.toBeTruthy();
+    expect((await db.claims.get(claimId))?.syncState).not.toBe('sent');
+    await drain(env);
+    expect((await db.claims.get(claimId))?.syncState).toBe('sent');
+    expect(api.claims.size).toBe(1);
+    expect(api.uploads.get(claimId)).toHaveLength(1);
+    expect(api.signatures.has(claimId)).toBe(true);
+  });
+
+  it('guardStorage passes other errors through unchanged', async () => {
+    const other = new TypeError('boom');
+    await expect(guardStorage(() => Promise.reject(other))).rejects.toBe(other);
+  });
+});
