@@ -11,7 +11,7 @@ import { forgetServerCopies } from './claims.ts';
 import { webLocks, type LockRequest } from './lock.ts';
 import { resumeAfterLogin } from './outbox.ts';
 import { refreshUnderLock, secondsLeft } from './refresh-lock.ts';
-import { createKvStorage, currentUserOf, userStoreKey, type CurrentUser } from './token-store.ts';
+import { createKvStorage, currentUserOf, decodeJwt, userStoreKey, type CurrentUser } from './token-store.ts';
 import { NetworkError } from './api-client.ts';
 import { pageScope } from './page-scope.ts';
 
@@ -63,6 +63,22 @@ export function defaultAuthority(): string {
   return `${globalThis.location?.origin ?? ''}/realms/claims`;
 }
 
+/**
+ * How long before expiry to renew this token: 60 s (spec §4), but at most half its lifetime, so a
+ * short-lived token (ACCESS_TOKEN_TTL=60) is renewed halfway, not again the moment it arrives.
+ */
+export function renewLeadSeconds(user: { access_token: string; expires_at?: number }, nowMs: number = Date.now()): number {
+  const claims = decodeJwt(user.access_token);
+  const lifetime = typeof claims?.exp === 'number' && typeof claims.iat === 'number' ? claims.exp - claims.iat : secondsLeft(user, nowMs);
+  return Math.max(1, Math.min(RENEW_LEAD_SECONDS, Math.floor(lifetime / 2)));
+}
+
+/** The part of oidc-client-ts 3.x's AccessTokenEvents that arms the renew timer. */
+interface RenewTimerEvents {
+  load(user: User, raiseEvent?: boolean): Promise<void>;
+  _expiringNotificationTimeInSeconds?: number;
+}
+
 /** UserManager whose refreshes (automatic renew included) take turns under the 'oidc-refresh' lock. */
 export class LockedUserManager extends UserManager {
   readonly #lock: LockRequest;
@@ -70,6 +86,17 @@ export class LockedUserManager extends UserManager {
   constructor(settings: UserManagerSettings, lock: LockRequest) {
     super(settings);
     this.#lock = lock;
+    // oidc-client-ts arms the renew timer a fixed accessTokenExpiringNotificationTimeInSeconds
+    // before expiry, and at once (1 s) when the token lives less than that: with 60-second tokens
+    // every tab would refresh about once a second. Set the lead for each token as it is loaded.
+    const events = this._events as unknown as RenewTimerEvents;
+    if (typeof events._expiringNotificationTimeInSeconds === 'number') {
+      const load = events.load.bind(events);
+      events.load = (user, raiseEvent) => {
+        events._expiringNotificationTimeInSeconds = renewLeadSeconds(user);
+        return load(user, raiseEvent);
+      };
+    }
   }
 
   storedUser(): Promise<User | null> {
@@ -87,7 +114,7 @@ export class LockedUserManager extends UserManager {
           if (!before?.refresh_token) throw new SessionEndedError(new Error('No refresh token'));
           return super.signinSilent(args);
         },
-        minValiditySeconds: RENEW_LEAD_SECONDS,
+        minValiditySeconds: before ? renewLeadSeconds(before) : RENEW_LEAD_SECONDS,
       });
       // Another context renewed: restart this context's expiry timers from the new token.
       if (user && !refreshed) await this._events.load(user);

@@ -6,7 +6,7 @@ import type { ClaimWire } from '../domain/claim/index.ts';
 import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
 import type { LockRequest } from './lock.ts';
 import {
-  claimHeads, classifyResponse, nextDueAt, nextRunnableOp, networkOutcome, retryAt, toProblem, type Outcome,
+  claimHeads, classifyResponse, nextDueAt, nextRunnableOp, networkOutcome, NETWORK_ERROR, retryAt, toProblem, type Outcome,
 } from './outbox.ts';
 import { decodeJwt } from './token-store.ts';
 
@@ -39,27 +39,51 @@ export interface DrainReport {
   nextDueAt: number | null;
 }
 
+export interface DrainOptions {
+  /**
+   * The network has just come back (the 'online' event, a Background Sync event): operations that
+   * wait only because the network failed run now rather than after their backoff, which grows
+   * while the device is offline and would otherwise keep a claim waiting minutes after it is back.
+   * Waits the server asked for (429, 5xx, Retry-After) are kept.
+   */
+  networkBack?: boolean;
+  /**
+   * Wait for the lock rather than leave when another context holds it. For the service worker's
+   * sync event: it must not end as done while a tab that is closing (or a drain that dies) still
+   * holds the lock, or the browser never fires it again.
+   */
+  waitForLock?: boolean;
+}
+
 const EMPTY: DrainReport = { ran: false, attempts: 0, done: 0, claimsSent: 0, nextDueAt: null };
 
-const running = new WeakMap<DrainEnv, { promise: Promise<DrainReport>; again: boolean }>();
+const running = new WeakMap<DrainEnv, { promise: Promise<DrainReport>; again: boolean; next: DrainOptions }>();
+
+function mergeOptions(a: DrainOptions, b: DrainOptions): DrainOptions {
+  return { networkBack: !!(a.networkBack || b.networkBack), waitForLock: !!(a.waitForLock || b.waitForLock) };
+}
 
 /**
  * Sends what can be sent now. Calls while this context is already draining join the running
- * drain, which then makes one more pass (so nothing queued meanwhile waits for the next trigger).
+ * drain, which then makes one more pass with their options (so nothing queued meanwhile waits for
+ * the next trigger).
  */
-export function drain(env: DrainEnv): Promise<DrainReport> {
+export function drain(env: DrainEnv, options: DrainOptions = {}): Promise<DrainReport> {
   const current = running.get(env);
   if (current) {
     current.again = true;
+    current.next = mergeOptions(current.next, options);
     return current.promise;
   }
-  const state = { promise: Promise.resolve(EMPTY), again: false };
+  const state = { promise: Promise.resolve(EMPTY), again: false, next: options };
   state.promise = (async () => {
     try {
       let total = EMPTY;
       do {
         state.again = false;
-        total = addReports(total, await drainOnce(env));
+        const pass = state.next;
+        state.next = {};
+        total = addReports(total, await drainOnce(env, pass));
       } while (state.again);
       return total;
     } finally {
@@ -80,12 +104,13 @@ function addReports(a: DrainReport, b: DrainReport): DrainReport {
   };
 }
 
-async function drainOnce(env: DrainEnv): Promise<DrainReport> {
-  return env.lock(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
+async function drainOnce(env: DrainEnv, options: DrainOptions): Promise<DrainReport> {
+  return env.lock(OUTBOX_LOCK, { ifAvailable: !options.waitForLock }, async (lock) => {
     if (!lock) return EMPTY;
     const now = env.now ?? Date.now;
     const report = { ...EMPTY, ran: true };
     await recoverInterrupted(env.db, now());
+    if (options.networkBack) await retryNetworkFailuresNow(env.db, now());
     // Each operation at most once per pass: a zero jittered delay must not spin.
     const tried = new Set<string>();
     let userId = await env.currentUserId();
@@ -111,6 +136,14 @@ async function recoverInterrupted(db: ClaimsDb, now: number): Promise<void> {
     await db.outbox.where('state').equals('sending').modify({ state: 'pending', updatedAt: now });
     await db.claims.where('syncState').equals('sending').modify({ syncState: 'queued', updatedAt: now });
   });
+}
+
+/** Operations waiting out a backoff after a network error become due now (the network is back). */
+async function retryNetworkFailuresNow(db: ClaimsDb, now: number): Promise<void> {
+  await db.outbox
+    .where('state').equals('pending')
+    .filter((op) => op.nextAttemptAt > now && op.lastError?.status === 0 && op.lastError.code === NETWORK_ERROR)
+    .modify({ nextAttemptAt: now });
 }
 
 interface OpResult {

@@ -3,7 +3,7 @@
 import { defaultApiBase } from './api-client.ts';
 import { getAuth } from './auth.ts';
 import { getDb } from './db.ts';
-import { drain, type DrainEnv, type DrainReport } from './drain.ts';
+import { drain, type DrainEnv, type DrainOptions, type DrainReport } from './drain.ts';
 import { webLocks } from './lock.ts';
 
 let shared: DrainEnv | null = null;
@@ -21,6 +21,6 @@ export function outboxEnv(): DrainEnv {
 }
 
 /** Drains the app's outbox in this context. */
-export function drainOutbox(): Promise<DrainReport> {
-  return drain(outboxEnv());
+export function drainOutbox(options?: DrainOptions): Promise<DrainReport> {
+  return drain(outboxEnv(), options);
 }

@@ -2,11 +2,15 @@
 // the tab becomes visible, on a backoff timer while anything waits, and on kick() after a submit.
 // kick() asks three ways because none is everywhere: Background Sync (Chromium, even after the
 // tab closes), a message to the service worker, and a drain right here (Safari, Firefox).
+// When the network comes back, what waits only because the network failed goes at once (drain.ts).
+import type { DrainOptions } from './drain.ts';
 import { drainOutbox } from './outbox-env.ts';
 import { listen, pageScope } from './page-scope.ts';
 
 export const SYNC_TAG = 'outbox';
 export const DRAIN_MESSAGE = { type: 'drain' } as const;
+/** The page's message to the service worker: drain, and whether the network just came back. */
+export type DrainMessage = typeof DRAIN_MESSAGE & { networkBack?: boolean };
 /** While the SW holds the lock, look again after this long (it may be killed mid-way). */
 const BUSY_RECHECK_MS = 30_000;
 const MAX_TIMER_MS = 10 * 60_000;
@@ -26,9 +30,9 @@ function schedule(at: number | null): void {
 }
 
 /** Drains here, then sets the backoff timer for whatever is still waiting. */
-export async function drainInPage(): Promise<void> {
+export async function drainInPage(options?: DrainOptions): Promise<void> {
   try {
-    const report = await drainOutbox();
+    const report = await drainOutbox(options);
     schedule(report.ran ? report.nextDueAt : Date.now() + BUSY_RECHECK_MS);
   } catch {
     // IndexedDB unavailable or the like: try again later rather than stop for good.
@@ -48,10 +52,11 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /** Send the outbox now, by every means this browser has. */
-export function kick(): void {
+export function kick(options: { networkBack?: boolean } = {}): void {
   void requestBackgroundSync();
-  globalThis.navigator?.serviceWorker?.controller?.postMessage(DRAIN_MESSAGE);
-  void drainInPage();
+  const message: DrainMessage = options.networkBack ? { ...DRAIN_MESSAGE, networkBack: true } : DRAIN_MESSAGE;
+  globalThis.navigator?.serviceWorker?.controller?.postMessage(message);
+  void drainInPage(options.networkBack ? { networkBack: true } : undefined);
 }
 
 /** Call once at app start (page only). Returns the stopper. */
@@ -60,7 +65,7 @@ export function startOutboxTriggers(): () => void {
   if (!page) return () => {};
   kick();
   const stops = [
-    listen(page, 'online', kick),
+    listen(page, 'online', () => kick({ networkBack: true })),
     listen(page.document, 'visibilitychange', () => {
       if (page.document.visibilityState === 'visible') kick();
     }),

@@ -76,9 +76,12 @@ export function classifyResponse(status: number, body: unknown, retryAfter: stri
   return { kind: 'retry', error, retryAfterMs: null };
 }
 
+/** The code of an OpError for a request that got no answer (offline, connection lost, IdP unreachable). */
+export const NETWORK_ERROR = 'network-error';
+
 export function networkOutcome(error: unknown, now: number): Outcome {
   const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'retry', error: { status: 0, code: 'network-error', title: 'No connection', detail: message, at: now }, retryAfterMs: null };
+  return { kind: 'retry', error: { status: 0, code: NETWORK_ERROR, title: 'No connection', detail: message, at: now }, retryAfterMs: null };
 }
 
 function isProblem(body: unknown): body is Partial<ProblemWire> {

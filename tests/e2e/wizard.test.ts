@@ -7,9 +7,11 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import {
+  countOf, drawSignature, fillUpToDocuments, pickAirport, PDF, png, registerUser, signInOnLoginScreen, stepHeading, tokenFor, visible,
+} from './wizard-driver.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PASSWORD = 'correct horse battery staple';
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,36 +26,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function registerUser(): Promise<string> {
-  const email = `wizard-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await fetch(`${server.url}/realms/claims/clients-registrations/default`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: email, email, enabled: true, firstName: 'Ada', lastName: 'Lovelace',
-      credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
-    }),
-  });
-  expect(response.status).toBe(201);
-  return email;
-}
-
-async function tokenFor(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: PASSWORD, scope: 'openid' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function signInOnLoginScreen(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
@@ -65,66 +37,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-const countOf = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
-
 async function expectFocusOn(page: Page, heading: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(heading);
 }
 
-async function pickAirport(page: Page, label: string, query: string, code: string): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact: true }).fill(query);
-  await page.getByRole('option', { name: new RegExp(`^${code}`) }).waitFor();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => page.getByRole('textbox', { name: label, exact: true }).inputValue()).toMatch(new RegExp(`^${code} — `));
-}
-
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
-
-async function drawSignature(page: Page): Promise<void> {
-  const canvas = page.getByRole('img', { name: /Signature pad/ });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 15, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i++) {
-    await page.mouse.move(box.x + 15 + (i * (box.width - 30)) / 24, box.y + box.height / 2 + Math.sin(i / 2) * box.height * 0.3);
-  }
-  await page.mouse.up();
-}
-
-/** Steps 1 to 3 with valid data (FRA → JFK, 5 h late: EC 261, €600). */
-async function fillUpToDocuments(page: Page, options: { additional?: boolean } = {}): Promise<void> {
-  await page.getByRole('button', { name: /Flight Delay/ }).click();
-  await stepHeading(page, 'Flight Details').waitFor();
-  await page.getByLabel('Flight number').fill('LH400');
-  await page.getByLabel('Departure date').fill('2025-03-10');
-  await pickAirport(page, 'Departure airport', 'frankfurt', 'FRA');
-  await pickAirport(page, 'Arrival airport', 'JFK', 'JFK');
-  await page.getByLabel('Hours').fill('5');
-  await page.getByRole('button', { name: 'Check eligibility' }).click();
-  await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await stepHeading(page, 'Passenger Information').waitFor();
-  await page.getByLabel('First name').first().fill('Ada');
-  await page.getByLabel('Last name').first().fill('Lovelace');
-  await page.getByLabel('Email').first().fill('ada@example.com');
-  if (options.additional) {
-    await page.getByRole('button', { name: 'Add another passenger' }).click();
-    const second = page.getByRole('region', { name: 'Passenger 2' });
-    await second.getByLabel('First name').fill('Charles');
-    await second.getByLabel('Last name').fill('Babbage');
-    await second.getByLabel('Email').fill('charles@example.com');
-  }
-  await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
-  await stepHeading(page, 'Upload Documents').waitFor();
-}
-
 test('the whole wizard: messages, Back and Skip, offline check, a reload, and a claim on the server', async () => {
-  const email = await registerUser();
+  const { email } = await registerUser(server.url);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
 
@@ -292,7 +210,7 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   expect(await seriousViolations(page)).toEqual([]);
 
   const claimId = new URL(page.url()).searchParams.get('submitted');
-  const token = await tokenFor(email);
+  const token = await tokenFor(server.url, email);
   const response = await fetch(`${server.url}/api/claims/${claimId}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   const { data: claim } = (await response.json()) as {
@@ -332,7 +250,7 @@ test('the wide layout shows the stepper', async () => {
 });
 
 test('signed out at the documents step: log in, come back to the same draft, and submit', async () => {
-  const email = await registerUser();
+  const { email } = await registerUser(server.url);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/claim`);

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '../../../src/offline/api-client.ts';
-import { createAuth, LoginError, RegistrationError, type Auth } from '../../../src/offline/auth.ts';
+import { createAuth, LoginError, RegistrationError, renewLeadSeconds, type Auth } from '../../../src/offline/auth.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { createLocalLocks, type LockRequest } from '../../../src/offline/lock.ts';
 import { createKvStorage, decodeJwt, userStoreKey } from '../../../src/offline/token-store.ts';
 import { AUTHORITY, FakeIdp } from './fake-idp.ts';
-import { freshDb } from './fixtures.ts';
+import { freshDb, jwt } from './fixtures.ts';
 
 let db: ClaimsDb;
 let idp: FakeIdp;
@@ -202,5 +202,40 @@ describe('getAccessToken and the refresh lock', () => {
     expect(await auth.getAccessToken()).toBeNull();
     expect(await auth.currentUser()).toBeNull();
     expect(idp.refreshGrants).toBe(0);
+  });
+});
+
+describe('automatic renew', () => {
+  it('renews 60 s before expiry, or halfway through a token that lives less than two minutes', () => {
+    const now = Date.UTC(2025, 0, 1) ;
+    const token = (lifetime: number) => ({ access_token: jwt({ sub: 'u', iat: now / 1000, exp: now / 1000 + lifetime }), expires_at: now / 1000 + lifetime });
+    expect(renewLeadSeconds(token(300), now)).toBe(60);
+    expect(renewLeadSeconds(token(120), now)).toBe(60);
+    expect(renewLeadSeconds(token(60), now)).toBe(30);
+    // The lifetime comes from the token, not from what is left of it (an app opened mid-way).
+    expect(renewLeadSeconds(token(300), now + 200_000)).toBe(60);
+    // Opaque tokens: what is left at load time.
+    expect(renewLeadSeconds({ access_token: 'opaque', expires_at: now / 1000 + 40 }, now)).toBe(20);
+    expect(renewLeadSeconds({ access_token: 'opaque', expires_at: now / 1000 + 1 }, now)).toBe(1);
+  });
+
+  it('with 60-second tokens a tab refreshes every 30 s, not once a second', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      idp.expiresIn = 60;
+      const tab = context({ automaticSilentRenew: true });
+      await tab.login('ada@example.com', 'correct horse');
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(idp.refreshGrants).toBe(0);
+      await vi.advanceTimersByTimeAsync(25_000);
+      await vi.waitFor(() => expect(idp.refreshGrants).toBe(1));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(idp.refreshGrants).toBe(1);
+      await vi.advanceTimersByTimeAsync(25_000);
+      await vi.waitFor(() => expect(idp.refreshGrants).toBe(2));
+      expect(decodeJwt((await tab.getAccessToken())!)?.n).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -44,4 +44,36 @@ describe('service worker outbox sync', () => {
     await Promise.all(waits);
     expect(drain).toHaveBeenCalledTimes(1);
   });
+
+  it('on a sync event, sends what waited for the network at once and waits for a busy lock', async () => {
+    const sw = serviceWorker();
+    const drain = vi.fn(async () => report());
+    registerOutboxSync(sw.self, { drain });
+    await Promise.all(sw.dispatch('sync', { tag: 'outbox', lastChance: false }));
+    expect(drain).toHaveBeenCalledWith({ networkBack: true, waitForLock: true });
+  });
+
+  it("passes the page's 'network is back' on, and swallows a failed drain of a message", async () => {
+    const sw = serviceWorker();
+    const drain = vi.fn(async () => {
+      throw new Error('IndexedDB went away');
+    });
+    registerOutboxSync(sw.self, { drain });
+    await expect(Promise.all(sw.dispatch('message', { data: { type: 'drain', networkBack: true } }))).resolves.toEqual([undefined]);
+    await Promise.all(sw.dispatch('message', { data: { type: 'drain' } }));
+    await Promise.all(sw.dispatch('message', { data: null }));
+    expect(drain.mock.calls).toEqual([[{ networkBack: true }], [{}]]);
+  });
+
+  it('resolves a sync event when another context had the lock (nothing ran) or nothing is left', async () => {
+    const sw = serviceWorker();
+    registerOutboxSync(sw.self, { drain: async () => report({ ran: false, nextDueAt: Date.now() }) });
+    await expect(sw.dispatch('sync', { tag: 'outbox', lastChance: false })[0]).resolves.toBeUndefined();
+  });
+
+  it('rejects a sync event whose drain failed, so the browser tries again', async () => {
+    const sw = serviceWorker();
+    registerOutboxSync(sw.self, { drain: async () => { throw new Error('IndexedDB went away'); } });
+    await expect(sw.dispatch('sync', { tag: 'outbox', lastChance: false })[0]).rejects.toThrow('IndexedDB went away');
+  });
 });

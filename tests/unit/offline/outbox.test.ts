@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxOp } from '../../../src/offline/db.ts';
-import { backoffDelay, classifyResponse, parseRetryAfter, pickNextOp, retryAt } from '../../../src/offline/outbox.ts';
+import {
+  backoffDelay, classifyResponse, networkOutcome, nextDueAt, parseRetryAfter, pickNextOp, resumeAfterLogin, retryAt, toOpError, toProblem,
+} from '../../../src/offline/outbox.ts';
+import { freshDb } from './fixtures.ts';
 
 let seq = 0;
 function op(claimId: string, state: OutboxOp['state'] = 'pending', extra: Partial<OutboxOp> = {}): OutboxOp {
@@ -50,6 +53,15 @@ describe('backoff', () => {
     expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.UTC(2015, 9, 21, 7, 27))).toBe(60_000);
     expect(parseRetryAfter('soon', 0)).toBeNull();
     expect(parseRetryAfter(null, 0)).toBeNull();
+    expect(parseRetryAfter('', 0)).toBeNull();
+    expect(parseRetryAfter(' 5 ', 0)).toBe(5_000);
+    // A date already past: retry now, never a negative wait.
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.UTC(2016, 0, 1))).toBe(0);
+  });
+
+  it('starts from the base ceiling for a first (or zeroth) attempt', () => {
+    expect(backoffDelay(0, () => 0.5)).toBe(1000);
+    expect(backoffDelay(1, () => 0.5)).toBe(1000);
   });
 });
 
@@ -62,8 +74,75 @@ describe('classifyResponse', () => {
     [409, { code: 'conflict', title: 'x' }, 'rejected'],
     [422, { code: 'idempotency-key-reused', title: 'x' }, 'rejected'],
     [400, null, 'rejected'], [403, null, 'rejected'], [404, null, 'rejected'], [413, null, 'rejected'], [415, null, 'rejected'],
+    // Redirects are followed by fetch; one that gets through is tried again later, never dropped.
+    [302, null, 'retry'], [304, null, 'retry'], [101, null, 'retry'],
   ];
   it.each(cases)('%i %j → %s', (status, body, kind) => {
     expect(classifyResponse(status, body, null, 0).kind).toBe(kind);
+  });
+});
+
+describe('errors as stored and shown', () => {
+  it("keeps the server's problem: code, title, detail and field errors", () => {
+    const error = toOpError(422, { title: 'Invalid', code: 'validation-failed', detail: 'Fix it', errors: [{ field: 'a', message: 'b' }] }, 7);
+    expect(error).toEqual({ status: 422, code: 'validation-failed', title: 'Invalid', detail: 'Fix it', errors: [{ field: 'a', message: 'b' }], at: 7 });
+    expect(toProblem(error)).toEqual({ type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed', detail: 'Fix it', errors: [{ field: 'a', message: 'b' }] });
+  });
+
+  it('makes a code and a title from the status when the answer is not a problem', () => {
+    for (const body of [null, 'Bad gateway', { message: 'x' }, { title: 42, code: 7 }]) {
+      expect(toOpError(502, body, 1)).toEqual({ status: 502, code: 'http-502', title: 'The server answered 502', at: 1 });
+    }
+    expect(toProblem(toOpError(502, null, 1))).toEqual({ type: 'about:blank', title: 'The server answered 502', status: 502, code: 'http-502' });
+  });
+
+  it('records a network failure as retryable, whatever was thrown', () => {
+    expect(networkOutcome(new TypeError('Failed to fetch'), 3)).toEqual({
+      kind: 'retry', retryAfterMs: null, error: { status: 0, code: 'network-error', title: 'No connection', detail: 'Failed to fetch', at: 3 },
+    });
+    expect(networkOutcome('aborted', 3)).toMatchObject({ kind: 'retry', error: { detail: 'aborted' } });
+  });
+});
+
+describe('outbox queries', () => {
+  it("nextDueAt: the earliest due time of this user's runnable heads only", async () => {
+    const db = freshDb();
+    try {
+      await db.outbox.bulkAdd([
+        op('a', 'done', { nextAttemptAt: 1 }), op('a', 'pending', { nextAttemptAt: 500 }), op('a', 'pending', { nextAttemptAt: 5 }),
+        op('b', 'needs-login', { nextAttemptAt: 2 }), op('b', 'pending', { nextAttemptAt: 3 }),
+        op('c', 'pending', { nextAttemptAt: 4, ownerId: 'v' }),
+        op('d', 'rejected', { nextAttemptAt: 1 }),
+      ].map(({ seq: _seq, ...rest }) => rest));
+      expect(await nextDueAt(db, 'u')).toBe(500);
+      expect(await nextDueAt(db, 'v')).toBe(4);
+      expect(await nextDueAt(db, 'w')).toBeNull();
+    } finally {
+      await db.delete();
+    }
+  });
+
+  it("resumeAfterLogin: only this user's parked claims go back to the queue, refused ones stay refused", async () => {
+    const db = freshDb();
+    try {
+      const claim = (id: string, ownerId: string, syncState: 'needs-login' | 'rejected') => ({
+        id, ownerId, syncState, payload: null, server: null, problem: null, attachments: [], submittedAt: 0, createdAt: 0, updatedAt: 0,
+      });
+      await db.claims.bulkAdd([claim('a', 'u', 'needs-login'), claim('b', 'v', 'needs-login'), claim('c', 'u', 'rejected')]);
+      await db.outbox.bulkAdd([
+        op('a', 'needs-login', { nextAttemptAt: 99 }), op('a', 'needs-login'),
+        op('b', 'needs-login', { ownerId: 'v' }),
+        op('c', 'rejected'), op('c', 'pending'),
+      ].map(({ seq: _seq, ...rest }) => rest));
+      expect(await resumeAfterLogin(db, 'u', 10)).toBe(1);
+      expect((await db.outbox.where('claimId').equals('a').toArray()).map((o) => [o.state, o.nextAttemptAt])).toEqual([['pending', 10], ['pending', 10]]);
+      expect((await db.claims.get('a'))?.syncState).toBe('queued');
+      expect((await db.outbox.where('claimId').equals('b').first())?.state).toBe('needs-login');
+      expect((await db.claims.get('b'))?.syncState).toBe('needs-login');
+      expect((await db.claims.get('c'))?.syncState).toBe('rejected');
+      expect(await resumeAfterLogin(db, 'u', 11)).toBe(0);
+    } finally {
+      await db.delete();
+    }
   });
 });

@@ -1,0 +1,102 @@
+// Offline-first with short-lived tokens (issue #6, scenario 5): a claim queued offline while the
+// access token runs out is sent when the network returns with a token from the refresh grant, with
+// no second login. The server issues 60-second tokens (the least ACCESS_TOKEN_TTL allows), so the
+// test waits for a real expiry: the API must refuse the old token, not only the app think so.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import {
+  addDocumentsAndSignature, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png, recordApiCalls,
+  jwtClaims, registerUser, signIn, stepHeading, submitClaim, syncStatus, testClientIp, waitForServerClaims, writes,
+} from './wizard-driver.ts';
+import { QUEUED_OFFLINE, SENT } from '../../src/app/screens/claim/sync-message.ts';
+
+const TOKEN_TTL_SECONDS = 60;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: 'true', ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await context?.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The access token the app holds (the OIDC user in IndexedDB, shared with the service worker). */
+async function storedToken(page: Page): Promise<{ accessToken: string; expiresAt: number; refreshToken: string } | null> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('flightclaim');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<{ key: string; value: string }[]>((resolve, reject) => {
+      const request = db.transaction('kv', 'readonly').objectStore('kv').getAll();
+      request.onsuccess = () => resolve(request.result as { key: string; value: string }[]);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    const row = rows.find((r) => r.key.includes('oidc.user:'));
+    if (!row) return null;
+    const user = JSON.parse(row.value) as { access_token: string; expires_at: number; refresh_token: string };
+    return { accessToken: user.access_token, expiresAt: user.expires_at, refreshToken: user.refresh_token };
+  });
+}
+
+test('5. the token runs out while offline: the replay refreshes it and the claim is sent, with no second login', async () => {
+  const account = await registerUser(server.url, 'expiry');
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
+  const calls = recordApiCalls(context);
+  const grants: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/protocol/openid-connect/token')) {
+      grants.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '?');
+    }
+  });
+  const page = await context.newPage();
+  await signIn(page, server.url, account.email);
+  await page.goto(`${server.url}/claim`);
+  await waitForServiceWorkerControl(page);
+  await stepHeading(page, 'Disruption Type').waitFor();
+  await fillUpToDocuments(page);
+  await addDocumentsAndSignature(page, [png('boarding-pass.png'), pdf('booking.pdf')]);
+
+  await context.setOffline(true);
+  const claimId = await submitClaim(page);
+  await syncStatus(page).getByText(QUEUED_OFFLINE).waitFor();
+  const queued = await deviceState(page);
+  const before = (await storedToken(page))!;
+  expect(before).not.toBeNull();
+
+  // Wait (offline) until the token the app holds has expired past the API's clock tolerance (5 s),
+  // and check the API refuses it.
+  await expect.poll(async () => (jwtClaims((await storedToken(page))!.accessToken).exp as number) < Date.now() / 1000 - 6, {
+    timeout: (TOKEN_TTL_SECONDS + 30) * 1000, interval: 1000,
+  }).toBe(true);
+  const expired = (await storedToken(page))!;
+  const refused = await fetch(`${server.url}/api/claims`, { headers: { Authorization: `Bearer ${expired.accessToken}` } });
+  expect(refused.status).toBe(401);
+  expect((await deviceState(page)).claims.find((c) => c.id === claimId)?.syncState).not.toBe('sent');
+
+  await context.setOffline(false);
+  await syncStatus(page).getByText(SENT).waitFor({ timeout: 30_000 });
+  const [claim] = await waitForServerClaims(server.url, account.email, 1);
+  expectDelivered(claim!, queued, claimId, ['boarding-pass.png', 'booking.pdf']);
+
+  // Signed in all along: one password grant (the login), refreshes after that, no login screen.
+  expect(grants.filter((g) => g === 'password')).toHaveLength(1);
+  expect(grants.filter((g) => g === 'refresh_token').length).toBeGreaterThanOrEqual(1);
+  expect(page.url()).toBe(`${server.url}/claim?submitted=${claimId}`);
+  const after = (await storedToken(page))!;
+  expect(after.accessToken).not.toBe(expired.accessToken);
+  expect(after.expiresAt).toBeGreaterThan(Date.now() / 1000);
+  // The claim never waited for a login, and no write was refused for its token.
+  expect(writes(calls).filter((c) => c.status === 401)).toEqual([]);
+  await expectNothingLeftOf(page, claimId);
+});

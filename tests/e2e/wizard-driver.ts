@@ -1,0 +1,356 @@
+// Shared by the browser tests that drive the claim wizard (wizard.test.ts, offline*.test.ts):
+// accounts on the real IdP, signing in through the login screen, filling the five steps the way a
+// person does, and reading what the app and the service worker left on the device (IndexedDB,
+// Cache Storage) and what reached the server (the API with the user's own token).
+import { expect } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+
+export const PASSWORD = 'correct horse battery staple';
+
+let accountCounter = 0;
+
+/**
+ * An X-Forwarded-For of its own for each account and each browser context, so the per-IP rate
+ * limits of the IdP (registration, token) count per test, not per suite. Only honoured by a server
+ * started with TRUST_PROXY=true; harmless otherwise.
+ */
+export function testClientIp(): string {
+  const n = accountCounter++;
+  return `10.${60 + (process.pid % 60)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+export interface Account {
+  email: string;
+  /** The user id (`sub`). */
+  id: string;
+}
+
+/** A user registered at the realm's registration endpoint (as the Create Account screen does). */
+export async function registerUser(baseUrl: string, prefix = 'wizard'): Promise<Account> {
+  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await fetch(`${baseUrl}/realms/claims/clients-registrations/default`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': testClientIp() },
+    body: JSON.stringify({
+      username: email, email, enabled: true, firstName: 'Ada', lastName: 'Lovelace',
+      credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
+    }),
+  });
+  expect(response.status).toBe(201);
+  const token = await tokenFor(baseUrl, email);
+  return { email, id: jwtClaims(token).sub as string };
+}
+
+/** An access token for the user from the token endpoint (the test's own, not the app's). */
+export async function tokenFor(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/realms/claims/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': testClientIp() },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: PASSWORD, scope: 'openid' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+export function jwtClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+}
+
+export async function signInOnLoginScreen(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through /login and waits for the dashboard (where the login screen goes, spec §2). */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await signInOnLoginScreen(page, email);
+  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
+}
+
+export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+export const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+export const countOf = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
+
+export async function pickAirport(page: Page, label: string, query: string, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(query);
+  await page.getByRole('option', { name: new RegExp(`^${code}`) }).waitFor();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.getByRole('textbox', { name: label, exact: true }).inputValue()).toMatch(new RegExp(`^${code} — `));
+}
+
+export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
+export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
+
+export async function drawSignature(page: Page): Promise<void> {
+  const canvas = page.getByRole('img', { name: /Signature pad/ });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 15, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) {
+    await page.mouse.move(box.x + 15 + (i * (box.width - 30)) / 24, box.y + box.height / 2 + Math.sin(i / 2) * box.height * 0.3);
+  }
+  await page.mouse.up();
+}
+
+export interface PassengerInput {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  bookingReference?: string;
+  /** A second passenger (Charles Babbage). */
+  additional?: boolean;
+}
+
+/** Steps 1 to 3 with valid data (FRA → JFK, 5 h late: EC 261, €600); ends on the documents step. */
+export async function fillUpToDocuments(page: Page, options: PassengerInput & { flightNumber?: string } = {}): Promise<void> {
+  await page.getByRole('button', { name: /Flight Delay/ }).click();
+  await stepHeading(page, 'Flight Details').waitFor();
+  await page.getByLabel('Flight number').fill(options.flightNumber ?? 'LH400');
+  await page.getByLabel('Departure date').fill('2025-03-10');
+  await pickAirport(page, 'Departure airport', 'frankfurt', 'FRA');
+  await pickAirport(page, 'Arrival airport', 'JFK', 'JFK');
+  await page.getByLabel('Hours').fill('5');
+  await page.getByRole('button', { name: 'Check eligibility' }).click();
+  await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await stepHeading(page, 'Passenger Information').waitFor();
+  await page.getByLabel('First name').first().fill(options.firstName ?? 'Ada');
+  await page.getByLabel('Last name').first().fill(options.lastName ?? 'Lovelace');
+  await page.getByLabel('Email').first().fill(options.email ?? 'ada@example.com');
+  if (options.bookingReference) await page.getByLabel('Booking reference (optional)').fill(options.bookingReference);
+  if (options.additional) {
+    await page.getByRole('button', { name: 'Add another passenger' }).click();
+    const second = page.getByRole('region', { name: 'Passenger 2' });
+    await second.getByLabel('First name').fill('Charles');
+    await second.getByLabel('Last name').fill('Babbage');
+    await second.getByLabel('Email').fill('charles@example.com');
+  }
+  await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
+  await stepHeading(page, 'Upload Documents').waitFor();
+}
+
+/** On the documents step: adds the files (in this order) and a drawn, saved signature. */
+export async function addDocumentsAndSignature(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles(files);
+  for (const file of files) await visible(page, file.name);
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Save Signature' }).click();
+  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+}
+
+/** Submits from the documents step and waits for the confirmation; returns the claim id. */
+export async function submitClaim(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await stepHeading(page, 'Claim Submitted Successfully!').waitFor();
+  const id = new URL(page.url()).searchParams.get('submitted');
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id!;
+}
+
+/** The confirmation's sync state (the role=status alert). */
+export const syncStatus = (page: Page) => page.locator('#main').getByRole('status').first();
+
+// ----- What is on the device -----
+
+export interface DeviceState {
+  drafts: { id: string; step: number }[];
+  attachments: { id: string; claimId: string; position: number; name: string; sha256: string; size: number; isBlob: boolean }[];
+  signatures: { claimId: string; sha256: string; isBlob: boolean }[];
+  claims: { id: string; syncState: string; ownerId: string; problem: { code?: string; detail?: string; errors?: { field: string; message: string }[] } | null }[];
+  outbox: { opId: string; claimId: string; kind: string; state: string; attempts: number }[];
+}
+
+/** Every row of the app's IndexedDB (`flightclaim`) that matters here, read beside Dexie. */
+export async function deviceState(page: Page): Promise<DeviceState> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('flightclaim');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = (store: string) => new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+      request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      const names = Array.from(db.objectStoreNames);
+      if (!names.includes('outbox')) return { drafts: [], attachments: [], signatures: [], claims: [], outbox: [] };
+      const [drafts, attachments, signatures, claims, outbox] = await Promise.all(
+        ['drafts', 'attachments', 'signatures', 'claims', 'outbox'].map(all),
+      );
+      return {
+        drafts: drafts!.map((d) => ({ id: d.id as string, step: d.step as number })),
+        attachments: attachments!.map((a) => ({
+          id: a.id as string, claimId: a.claimId as string, position: a.position as number, name: a.name as string,
+          sha256: a.sha256 as string, size: a.size as number, isBlob: a.blob instanceof Blob,
+        })),
+        signatures: signatures!.map((s) => ({ claimId: s.claimId as string, sha256: s.sha256 as string, isBlob: s.blob instanceof Blob })),
+        claims: claims!.map((c) => ({
+          id: c.id as string, syncState: c.syncState as string, ownerId: c.ownerId as string,
+          problem: c.problem as DeviceState['claims'][number]['problem'],
+        })),
+        outbox: outbox!.map((o) => ({
+          opId: o.opId as string, claimId: o.claimId as string, kind: o.kind as string, state: o.state as string, attempts: o.attempts as number,
+        })),
+      };
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** Every URL in Cache Storage, and those of the API or the IdP (there must be none). */
+export async function cachedUrls(page: Page): Promise<{ all: string[]; private: string[] }> {
+  const all = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  return { all, private: all.filter((url) => /\/(api|realms)\//.test(new URL(url).pathname)) };
+}
+
+/** After a claim is sent: its documents and signature are gone from IndexedDB and never were in Cache Storage. */
+export async function expectNothingLeftOf(page: Page, claimId: string): Promise<void> {
+  const state = await deviceState(page);
+  expect(state.attachments.filter((a) => a.claimId === claimId)).toEqual([]);
+  expect(state.signatures.filter((s) => s.claimId === claimId)).toEqual([]);
+  expect(state.outbox.filter((o) => o.claimId === claimId)).toEqual([]);
+  expect(state.claims.find((c) => c.id === claimId)?.syncState).toBe('sent');
+  const cached = await cachedUrls(page);
+  expect(cached.all.length).toBeGreaterThan(0); // the precache is there…
+  expect(cached.private).toEqual([]); // …and no API or IdP answer is
+  const matches = await page.evaluate(async (id) => {
+    const urls = ['/api/claims', `/api/claims/${id}`, `/api/claims/${id}/documents`, '/api/me'];
+    const hits = await Promise.all(urls.map((url) => caches.match(url, { ignoreSearch: true, ignoreVary: true })));
+    return hits.filter(Boolean).length;
+  }, claimId);
+  expect(matches).toBe(0);
+}
+
+// ----- What reached the server -----
+
+export interface ServerClaim {
+  id: string;
+  passenger: { first_name: string; last_name: string };
+  flight: { flight_number: string };
+  documents: { id: string; name: string; position: number; sha256: string; size: number }[];
+  signature: { signed_at: string; sha256: string } | null;
+  status: string;
+}
+
+/** GET /api/claims with the user's own token: what the server holds for them. */
+export async function serverClaims(baseUrl: string, email: string): Promise<ServerClaim[]> {
+  const token = await tokenFor(baseUrl, email);
+  const response = await fetch(`${baseUrl}/api/claims`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  const list = ((await response.json()) as { data: ServerClaim[] }).data;
+  // The list may abbreviate; the claim itself has the documents and the signature.
+  return Promise.all(list.map(async (claim) => {
+    const one = await fetch(`${baseUrl}/api/claims/${claim.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(one.status).toBe(200);
+    return ((await one.json()) as { data: ServerClaim }).data;
+  }));
+}
+
+/** The server's claims once it holds `count` of them with a signature each (polled, bounded). */
+export async function waitForServerClaims(
+  baseUrl: string, email: string, count: number, options: { timeout?: number; diagnose?: () => Promise<unknown> } = {},
+): Promise<ServerClaim[]> {
+  let claims: ServerClaim[] = [];
+  const deadline = Date.now() + (options.timeout ?? 30_000);
+  for (;;) {
+    claims = await serverClaims(baseUrl, email);
+    if (claims.length === count && claims.every((c) => c.signature !== null)) return claims;
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const device = options.diagnose ? await options.diagnose().catch((error: unknown) => String(error)) : undefined;
+  throw new Error(`The server holds ${claims.length} claim(s) (${claims.map((c) => `${c.documents.length} documents, signature ${c.signature ? 'yes' : 'no'}`).join('; ')}), not ${count} complete ones.${device === undefined ? '' : `\nOn the device: ${JSON.stringify(device, null, 1)}`}`);
+}
+
+/** Checks one server claim against what was queued on the device: files in order, same bytes, a signature. */
+export function expectDelivered(claim: ServerClaim, queued: DeviceState, claimId: string, names: string[]): void {
+  expect(claim.id).toBe(claimId);
+  const local = queued.attachments.filter((a) => a.claimId === claimId).sort((a, b) => a.position - b.position);
+  expect(local.map((a) => a.name)).toEqual(names);
+  const documents = [...claim.documents].sort((a, b) => a.position - b.position);
+  expect(documents.map((d) => d.position)).toEqual(names.map((_, i) => i));
+  expect(documents.map((d) => d.name)).toEqual(names);
+  expect(documents.map((d) => d.sha256)).toEqual(local.map((a) => a.sha256));
+  expect(documents.map((d) => d.id)).toEqual(local.map((a) => a.id));
+  expect(claim.signature).not.toBeNull();
+  // The signature's bytes as drawn and stored on the device.
+  expect(claim.signature!.sha256).toBe(queued.signatures.find((s) => s.claimId === claimId)?.sha256);
+}
+
+// ----- Requests the browser made (page and service worker) -----
+
+export interface ApiCall {
+  method: string;
+  /** Path with UUIDs as :id. */
+  path: string;
+  status: number | null;
+  fromServiceWorker: boolean;
+  idempotencyKey: string | null;
+}
+
+/** Records every API request of the context (pages and its service worker) and its answer. */
+export function recordApiCalls(context: BrowserContext): ApiCall[] {
+  const calls: ApiCall[] = [];
+  context.on('requestfinished', (request) => void record(request, false));
+  context.on('requestfailed', (request) => void record(request, true));
+  async function record(request: import('playwright-core').Request, failed: boolean): Promise<void> {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const response = failed ? null : await request.response().catch(() => null);
+    calls.push({
+      method: request.method(),
+      path: url.pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id'),
+      status: response?.status() ?? null,
+      fromServiceWorker: request.serviceWorker() !== null,
+      idempotencyKey: request.headers()['idempotency-key'] ?? null,
+    });
+  }
+  return calls;
+}
+
+export const writes = (calls: ApiCall[]) => calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/claims'));
+
+// ----- The service worker through CDP -----
+
+/** A CDP session that sees the context's service worker registrations; fires Background Sync. */
+export async function serviceWorkerControl(context: BrowserContext, page: Page): Promise<{
+  cdp: CDPSession;
+  registrationId: () => Promise<string>;
+  dispatchSync: (origin: string, tag?: string) => Promise<void>;
+}> {
+  const cdp = await context.newCDPSession(page);
+  let registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => {
+    for (const registration of event.registrations) {
+      registrations = registrations.filter((r) => r.registrationId !== registration.registrationId);
+      if (!registration.isDeleted) registrations.push(registration);
+    }
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = async () => {
+    await expect.poll(() => registrations.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    return registrations[0]!.registrationId;
+  };
+  return {
+    cdp,
+    registrationId,
+    dispatchSync: async (origin, tag = 'outbox') => {
+      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId(), tag, lastChance: false });
+    },
+  };
+}
