@@ -89,16 +89,7 @@ export async function mergeServerClaims(db: ClaimsDb, ownerId: string, claims: C
   await db.transaction('rw', db.claims, async () => {
     const known = new Set(claims.map((c) => c.id));
     for (const wire of claims) {
-      const local = await db.claims.get(wire.id);
-      if (local && local.ownerId !== ownerId) continue;
-      if (local) {
-        await db.claims.update(wire.id, { server: wire, updatedAt: now });
-      } else {
-        await db.claims.add({
-          id: wire.id, ownerId, syncState: 'sent', payload: null, server: wire, problem: null,
-          attachments: [], submittedAt: null, createdAt: Date.parse(wire.created_at) || now, updatedAt: now,
-        });
-      }
+      await storeServerCopy(db, ownerId, wire, now);
     }
     await db.claims
       .where('ownerId').equals(ownerId)
@@ -119,17 +110,20 @@ export async function refreshClaimsFromServer(
 
 /** One claim from GET /api/claims/{id} into the cache (the list's cleanup does not run). */
 export async function saveServerClaim(db: ClaimsDb, ownerId: string, wire: ClaimWire, now: number = Date.now()): Promise<void> {
-  await db.transaction('rw', db.claims, async () => {
-    const local = await db.claims.get(wire.id);
-    if (local && local.ownerId !== ownerId) return;
-    if (local) {
-      await db.claims.update(wire.id, { server: wire, updatedAt: now });
-    } else {
-      await db.claims.add({
-        id: wire.id, ownerId, syncState: 'sent', payload: null, server: wire, problem: null,
-        attachments: [], submittedAt: null, createdAt: Date.parse(wire.created_at) || now, updatedAt: now,
-      });
-    }
+  await db.transaction('rw', db.claims, () => storeServerCopy(db, ownerId, wire, now));
+}
+
+/** The server's copy on the local row (or a new 'sent' row); another user's row is left alone. */
+async function storeServerCopy(db: ClaimsDb, ownerId: string, wire: ClaimWire, now: number): Promise<void> {
+  const local = await db.claims.get(wire.id);
+  if (local && local.ownerId !== ownerId) return;
+  if (local) {
+    await db.claims.update(wire.id, { server: wire, updatedAt: now });
+    return;
+  }
+  await db.claims.add({
+    id: wire.id, ownerId, syncState: 'sent', payload: null, server: wire, problem: null,
+    attachments: [], submittedAt: null, createdAt: Date.parse(wire.created_at) || now, updatedAt: now,
   });
 }
 

@@ -3,28 +3,18 @@
 import '@mantine/core/styles/InlineInput.css';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { validateLogin, type FieldErrors } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, login } from '../../offline/index.ts';
 import { useSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
 import { ACCOUNT_MESSAGES } from './account/messages.ts';
-import { safeRedirect } from './account/redirect.ts';
-import { useSearchParam } from './account/search-param.ts';
+import { useSignInExit } from './account/sign-in-exit.ts';
 
 export default function LoginScreen() {
   const navigate = useNavigate();
   const { user, loading } = useSession();
-  const redirectParam = useSearchParam('redirect');
-  // Read once: while this screen hands over to the next route it still renders with the new URL.
-  const [target] = useState(() => safeRedirect(redirectParam));
-  const [redirectGiven] = useState(() => redirectParam !== null);
-  const left = useRef(false);
-  const leave = useCallback(() => {
-    if (left.current) return;
-    left.current = true;
-    void navigate({ href: target, replace: true });
-  }, [navigate, target]);
+  const { target, redirectGiven, leave } = useSignInExit();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});

@@ -4,13 +4,13 @@
 import '@mantine/core/styles/InlineInput.css';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { validateRegistration, type RegistrationInput } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, register } from '../../offline/index.ts';
 import { useSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
 import { ACCOUNT_MESSAGES, registrationErrorMessage } from './account/messages.ts';
-import { safeRedirect } from './account/redirect.ts';
+import { useSignInExit } from './account/sign-in-exit.ts';
 import { useSearchParam } from './account/search-param.ts';
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
@@ -18,17 +18,8 @@ const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', passw
 export default function RegisterScreen() {
   const navigate = useNavigate();
   const { user, loading } = useSession();
-  const redirectParam = useSearchParam('redirect');
   const referralCode = useSearchParam('ref')?.trim().slice(0, 32) || null;
-  // Read once: while this screen hands over to the next route it still renders with the new URL.
-  const [target] = useState(() => safeRedirect(redirectParam));
-  const [redirectGiven] = useState(() => redirectParam !== null);
-  const left = useRef(false);
-  const leave = useCallback(() => {
-    if (left.current) return;
-    left.current = true;
-    void navigate({ href: target, replace: true });
-  }, [navigate, target]);
+  const { target, redirectGiven, leave } = useSignInExit();
   const [input, setInput] = useState<RegistrationInput>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const [createdButNotSignedIn, setCreatedButNotSignedIn] = useState(false);
