@@ -1,13 +1,17 @@
 // Save as you go (excalidraw's debounced local save): every field of the claim wizard reaches
 // IndexedDB within a moment of the change: text after ~300 ms of quiet, choices, files and the
-// signature at once, and anything still waiting when the page is hidden or closed. Reopening the
-// app resumes the draft at its step with its documents and signature.
+// signature at once, and anything still waiting when the page is hidden or closed (also written
+// synchronously to a localStorage journal, draft-journal.ts, in case that last write never
+// completes). Reopening the app resumes the draft at its step with its documents and signature.
 import { v7 as uuidv7 } from 'uuid';
 import type { AttachmentRow, ClaimsDb, DraftFields, DraftRow, SignatureRow } from './db.ts';
 import {
   AttachmentError, checkDocumentCount, checkDocumentSize, checkDocumentType, prepareAsIs, sha256Hex,
   type PrepareDocument, type PrepareOptions,
 } from './documents.ts';
+import {
+  clearJournal, defaultJournalStorage, readJournal, writeJournal, type JournalEntry, type JournalStorage,
+} from './draft-journal.ts';
 import { listen, pageScope } from './page-scope.ts';
 import { guardStorage } from './storage.ts';
 import { submitDraft } from './submit.ts';
@@ -33,10 +37,15 @@ export interface DraftStoreDeps {
   now?: () => number;
   /** A debounced save failed (e.g. StorageFullError); the change is kept in memory and retried. */
   onSaveError?: (error: unknown) => void;
+  /** Where unsaved text goes when the page is hidden; defaults to localStorage, null for none. */
+  journal?: JournalStorage | null;
 }
 
 export interface DraftStore {
-  /** The draft to resume (latest), with everything restored; null when there is none. */
+  /**
+   * The draft to resume (latest), with everything restored; null when there is none. Text a closed
+   * page left in the journal is folded into it first.
+   */
   loadDraft(): Promise<DraftSnapshot | null>;
   /** The current draft, created (and stored) if there is none. */
   startDraft(): Promise<DraftRow>;
@@ -54,14 +63,19 @@ export interface DraftStore {
   discardDraft(draftId?: string): Promise<void>;
   /** Flushes pending text, then queues the claim (submit.ts). Returns the claim id. */
   submit(ownerId: string): Promise<string>;
-  /** Flush on pagehide and when the tab is hidden. Returns the remover. Page only. */
+  /** Journal and flush on pagehide and when the tab is hidden. Returns the remover. Page only. */
   flushOnHide(): () => void;
 }
 
 export function createDraftStore(deps: DraftStoreDeps): DraftStore {
   const { db, prepareDocument = prepareAsIs, debounceMs = 300, now = Date.now } = deps;
+  const journal = deps.journal === undefined ? defaultJournalStorage() : deps.journal;
   let currentId: string | null = null;
   let pending: DraftPatch | null = null;
+  /** The patch being written now (taken from `pending`, not yet in IndexedDB). */
+  let inFlight: DraftPatch | null = null;
+  /** The journal entry this store wrote last, removed once IndexedDB has everything in it. */
+  let journaled: string | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
@@ -109,15 +123,30 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
       const patch = pending;
       if (!patch) return;
       pending = null;
+      inFlight = patch;
       try {
         await write(patch);
       } catch (error) {
         // Keep the change: merged under anything typed since, it is retried on the next flush.
         pending = pending ? mergePatch(patch, pending) : patch;
         throw error;
+      } finally {
+        inFlight = null;
+      }
+      // IndexedDB has everything the journal held once nothing is waiting any more.
+      if (journaled && !pending) {
+        clearJournal(journal, journaled);
+        journaled = null;
       }
     });
     return writing;
+  }
+
+  /** Synchronously saves what IndexedDB does not have yet (pagehide may not let a write finish). */
+  function journalUnsaved(): void {
+    const unsaved = inFlight && pending ? mergePatch(inFlight, pending) : (pending ?? inFlight);
+    if (!unsaved || !currentId) return;
+    journaled = writeJournal(journal, { draftId: currentId, patch: unsaved, at: now() }) ?? journaled;
   }
 
   function saveDraftFields(patch: DraftPatch): void {
@@ -211,6 +240,7 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     timer = null;
     pending = null;
     await writing.catch(() => {});
+    forgetJournal();
     const id = draftId ?? currentId ?? (await latestDraft())?.id;
     if (!id) return;
     await db.transaction('rw', db.drafts, db.attachments, db.signatures, async () => {
@@ -221,10 +251,42 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     if (currentId === id) currentId = null;
   }
 
+  function forgetJournal(): void {
+    clearJournal(journal);
+    journaled = null;
+  }
+
+  /**
+   * A journal entry for this draft that is not older than it holds text a closed page typed but
+   * never saved: it goes into the draft. Any other entry is stale and goes.
+   */
+  async function recoverJournal(draft: DraftRow): Promise<DraftRow> {
+    const { entry, raw } = readJournal(journal);
+    if (!entry || entry.draftId !== draft.id) {
+      if (raw !== null) clearJournal(journal, raw);
+      return draft;
+    }
+    try {
+      const merged = await foldJournalEntry(db, entry, now());
+      clearJournal(journal, raw ?? undefined);
+      return merged ?? draft;
+    } catch (error) {
+      // Not saved (e.g. a full disk): keep the entry and the change, which the next flush retries.
+      pending = pending ? mergePatch(entry.patch, pending) : entry.patch;
+      journaled = raw;
+      deps.onSaveError?.(error);
+      return applyPatch(draft, entry.patch, draft.updatedAt);
+    }
+  }
+
   async function loadDraft(): Promise<DraftSnapshot | null> {
     await flushDraft();
-    const draft = await latestDraft();
-    if (!draft) return null;
+    let draft = await latestDraft();
+    if (!draft) {
+      forgetJournal();
+      return null;
+    }
+    draft = await recoverJournal(draft);
     currentId = draft.id;
     const [attachments, signature] = await Promise.all([
       db.attachments.where('[claimId+position]').between([draft.id, -Infinity], [draft.id, Infinity]).toArray(),
@@ -238,6 +300,8 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     const draft = await latestDraft();
     if (!draft) throw new Error('There is no claim to submit');
     const claimId = await submitDraft(db, { draftId: draft.id, ownerId, now });
+    // The claim row has the text now; nothing of the draft stays behind.
+    forgetJournal();
     if (currentId === claimId) currentId = null;
     return claimId;
   }
@@ -245,11 +309,14 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
   function flushOnHide(): () => void {
     const page = pageScope();
     if (!page) return () => {};
-    const flush = () => void flushDraft().catch((error: unknown) => deps.onSaveError?.(error));
+    const hide = () => {
+      journalUnsaved();
+      void flushDraft().catch((error: unknown) => deps.onSaveError?.(error));
+    };
     const stops = [
-      listen(page, 'pagehide', flush),
+      listen(page, 'pagehide', hide),
       listen(page.document, 'visibilitychange', () => {
-        if (page.document.visibilityState === 'hidden') flush();
+        if (page.document.visibilityState === 'hidden') hide();
       }),
     ];
     return () => stops.forEach((stop) => stop());
@@ -273,6 +340,38 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     submit,
     flushOnHide,
   };
+}
+
+/**
+ * Writes a journal entry into its draft unless the draft is gone or was saved after the entry
+ * (then the entry is stale). Returns the updated draft, or null when nothing was written.
+ */
+async function foldJournalEntry(db: ClaimsDb, entry: JournalEntry, at: number): Promise<DraftRow | null> {
+  return guardStorage(() =>
+    db.transaction('rw', db.drafts, async () => {
+      const draft = await db.drafts.get(entry.draftId);
+      if (!draft || entry.at < draft.updatedAt) return null;
+      const merged = applyPatch(draft, entry.patch, Math.max(at, draft.updatedAt));
+      await db.drafts.put(merged);
+      return merged;
+    }),
+  );
+}
+
+/**
+ * On sign-out: text a closed page left in the journal goes into its draft (drafts stay on the
+ * device, like unsent claims), and the journal entry goes in any case. Never throws.
+ */
+export async function settleDraftJournal(db: ClaimsDb, options: { journal?: JournalStorage | null; now?: () => number } = {}): Promise<void> {
+  const journal = options.journal === undefined ? defaultJournalStorage() : options.journal;
+  const { entry } = readJournal(journal);
+  try {
+    if (entry) await foldJournalEntry(db, entry, (options.now ?? Date.now)());
+  } catch {
+    // Signing out must not fail on a full disk; the entry is dropped below as sign-out requires.
+  } finally {
+    clearJournal(journal);
+  }
 }
 
 const MERGED_SECTIONS = ['flight', 'passenger'] as const;

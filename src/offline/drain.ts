@@ -2,6 +2,8 @@
 // worker, whichever holds the 'outbox' Web Lock. Requests are built at send time from the stored
 // rows, with a fresh token and the operation id as Idempotency-Key; each answer is recorded before
 // the next operation starts, so a context killed mid-way loses nothing (the server is idempotent).
+// Every request has a deadline scaled to its body (requestTimeoutMs): a connection that hangs
+// without failing ends as a network error and is retried like one.
 import type { ClaimWire } from '../domain/claim/index.ts';
 import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
 import type { LockRequest } from './lock.ts';
@@ -24,6 +26,43 @@ export interface DrainEnv {
   lock: LockRequest;
   now?: () => number;
   random?: () => number;
+  /** The signal that aborts a request after `ms`; AbortSignal.timeout by default (tests abort at will). */
+  timeoutSignal?: (ms: number) => AbortSignal;
+}
+
+export const REQUEST_TIMEOUT_BASE_MS = 30_000;
+export const REQUEST_TIMEOUT_CAP_MS = 10 * 60_000;
+/** A slow uplink the deadline still allows for (256 kbit/s: poor mobile coverage). */
+export const SLOW_UPLINK_BITS_PER_SECOND = 256_000;
+
+/** How long a request with a body of `bytes` may take: 30 s plus its upload at 256 kbit/s, at most 10 min. */
+export function requestTimeoutMs(bytes: number): number {
+  const upload = Math.ceil((Math.max(0, bytes) * 8 * 1000) / SLOW_UPLINK_BITS_PER_SECOND);
+  return Math.min(REQUEST_TIMEOUT_CAP_MS, REQUEST_TIMEOUT_BASE_MS + upload);
+}
+
+/** The body's size in bytes, for the bodies buildRequest makes (a JSON string or a multipart Blob). */
+export function bodyBytes(body: RequestInit['body']): number {
+  if (typeof body === 'string') return new TextEncoder().encode(body).byteLength;
+  if (body instanceof Blob) return body.size;
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
+  return 0;
+}
+
+/** AbortSignal.timeout, or its equivalent where it is missing (Safari before 16). */
+function deadline(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
+/** fetch with the deadline for its body, joined to a signal the caller already gave. */
+function fetchWithTimeout(env: DrainEnv, url: string, init: RequestInit): Promise<Response> {
+  const timeout = (env.timeoutSignal ?? deadline)(requestTimeoutMs(bodyBytes(init.body)));
+  let signal = timeout;
+  if (init.signal) signal = typeof AbortSignal.any === 'function' ? AbortSignal.any([init.signal, timeout]) : init.signal;
+  return env.fetch(url, { ...init, signal });
 }
 
 export interface DrainReport {
@@ -197,8 +236,10 @@ async function attempt(env: DrainEnv, op: OutboxOp, forceRefresh: boolean): Prom
   }
   let response: Response;
   try {
-    response = await env.fetch(request.url, request.init);
+    response = await fetchWithTimeout(env, request.url, request.init);
   } catch (error) {
+    // No answer: offline, connection lost, or the deadline passed (TimeoutError). Safe to retry:
+    // the Idempotency-Key makes a request the server did get count once.
     return networkOutcome(error, now());
   }
   const body = await readBody(response);
@@ -280,7 +321,7 @@ async function finishClaim(env: DrainEnv, claimId: string): Promise<void> {
   try {
     const token = await env.getAccessToken();
     if (token) {
-      const response = await env.fetch(`${env.apiBase}/claims/${encodeURIComponent(claimId)}`, {
+      const response = await fetchWithTimeout(env, `${env.apiBase}/claims/${encodeURIComponent(claimId)}`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       });
       if (response.ok) server = claimOf(await response.json());

@@ -4,6 +4,7 @@ import { createApiClient, type ApiClient } from './api-client.ts';
 import { getAuth, type RegistrationPayload } from './auth.ts';
 import { forgetLocalData, refreshClaimsFromServer, saveServerClaim } from './claims.ts';
 import { getDb } from './db.ts';
+import { settleDraftJournal } from './draft-store.ts';
 import { kick } from './outbox-triggers.ts';
 import type { CurrentUser } from './token-store.ts';
 import type { ClaimWire } from '../domain/claim/index.ts';
@@ -20,7 +21,18 @@ export async function register(payload: RegistrationPayload): Promise<CurrentUse
   return user;
 }
 
-export const logout = (): Promise<void> => getAuth().logout();
+/**
+ * Signs out. The draft journal goes too: text a closed page left in it is folded into its draft
+ * first (drafts stay on the device; after deleteAccount there is none, and the text just goes).
+ */
+export async function logout(): Promise<void> {
+  try {
+    await getAuth().logout();
+  } finally {
+    await settleDraftJournal(getDb());
+  }
+}
+
 export const getAccessToken = (options?: { forceRefresh?: boolean }): Promise<string | null> => getAuth().getAccessToken(options);
 export const currentUser = (): Promise<CurrentUser | null> => getAuth().currentUser();
 
