@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/manifest.ts';
+import { precompressPlugin } from './src/server/tools/precompress.ts';
+import { PRERENDER_DIR, prerenderPlugin } from './src/server/tools/prerender-plugin.ts';
 
 // One config for the app build (Vite), the service worker build (vite-plugin-pwa, injectManifest
 // from sw/sw.ts) and the test tiers (Vitest projects). Test projects are inline and do not
@@ -19,10 +21,14 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,woff2}'],
+        // First-visit HTML only; with the service worker in control every page starts from the shell.
+        globIgnores: [`${PRERENDER_DIR}/**`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false, type: 'module', navigateFallback: 'index.html' },
     }),
+    prerenderPlugin({ entry: 'src/app/prerender.tsx', plugins: () => [react()] }),
+    precompressPlugin(),
   ],
   worker: { format: 'es' },
   build: {

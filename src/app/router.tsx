@@ -1,6 +1,8 @@
 // The route tree (spec §2). Every screen is its own lazily loaded chunk, except the home page,
 // which is the landing page and must paint first. Unknown paths redirect to '/'.
-import { Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import {
+  Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent,
+} from '@tanstack/react-router';
 import HomeScreen from './screens/home.tsx';
 import { Layout } from './shell/layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
@@ -10,7 +12,7 @@ declare module '@tanstack/react-router' {
     title?: string;
   }
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }
 
@@ -66,8 +68,11 @@ const routes = [
   page('/rights/airports', 'Airport rights', () => import('./content/rights/airports.tsx')),
 ];
 
-export const router = createRouter({
-  routeTree: rootRoute.addChildren(routes),
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+const routeTree = rootRoute.addChildren(routes);
+
+/** The app's router: browser history in the page; a memory history when prerendering (prerender.tsx). */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

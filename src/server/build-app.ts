@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'sw', 'src/app', 'src/offline', 'src/domain', 'src/workers'];
+const SOURCES = [
+  'index.html', 'vite.config.ts', 'package-lock.json', 'public', 'sw', 'src/app', 'src/offline', 'src/domain', 'src/workers',
+  'src/server/tools/precompress.ts', 'src/server/tools/prerender-plugin.ts',
+];
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);

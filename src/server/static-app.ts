@@ -1,13 +1,15 @@
 // Serves the built PWA from DIST_DIR with an SPA fallback: GET navigations that are not /api/* or
-// /realms/* get index.html, so deep links (/claim, /dashboard, rights pages) load the app.
+// /realms/* get their page prerendered at build time or else index.html, so deep links (/claim, /dashboard, rights pages) load the app.
 // sw.js, index.html and the manifest are revalidated on every load (a new version must be found);
-// hashed files under /assets/ are cached for a year. Without a build, / answers 503 with a hint
+// hashed files under /assets/ are cached for a year. Text files go out pre-compressed (br/gzip)
+// when the build wrote compressed copies. Without a build, / answers 503 with a hint
 // and the API keeps working.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendProblem } from './http/problem.ts';
+import { PRERENDER_DIR, prerenderedFile } from './tools/prerender-plugin.ts';
 
 const NOT_BUILT = 'The app is not built: run npm run build';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -27,30 +29,57 @@ export function cacheControlFor(filePath: string): string {
 export async function registerStaticApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = () => fs.existsSync(indexPath);
+  const serving = fs.existsSync(distDir);
+  const prerendered = listPrerendered(distDir);
 
-  if (fs.existsSync(distDir)) {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasBuild()) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
+    if (serving) return reply.sendFile(pageFor(request, prerendered));
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+  };
+
+  if (serving) {
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // '/' is a navigation like any other: it gets the prerendered home page (below).
+      index: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The build writes .br and .gz copies (src/server/tools/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
     });
+    app.get('/', sendPage);
   } else {
     app.log.warn({ distDir }, NOT_BUILT);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (isNavigation(request)) {
-      if (!hasBuild()) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
-    }
+    if (isNavigation(request)) return sendPage(request, reply);
     return sendProblem(reply, notFound('Not found', `No resource at ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * The file a navigation gets: the page rendered at build time when there is one (public pages,
+ * for a fast first paint), else the app shell.
+ */
+function pageFor(request: FastifyRequest, prerendered: ReadonlySet<string>): string {
+  const pathname = (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
+  const file = prerenderedFile(pathname);
+  return prerendered.has(file) ? file : 'index.html';
+}
+
+/** The prerendered pages of the build, as paths relative to it (prerendered/faq.html). */
+function listPrerendered(distDir: string): ReadonlySet<string> {
+  const dir = path.join(distDir, PRERENDER_DIR);
+  if (!fs.existsSync(dir)) return new Set();
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  return new Set(files.map((file) => `${PRERENDER_DIR}/${file.split(path.sep).join('/')}`));
 }
 
 /**

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/server/data-dir-lock.ts';
 import { startServer } from '../../src/server/main.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { precompressDir } from '../../src/server/tools/precompress.ts';
 import { copyPgliteTemplate, createTestApp, type TestApp } from './harness.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -26,7 +28,14 @@ function writeBuild(distDir: string) {
   fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Flightclaim"}');
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(distDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
+  fs.mkdirSync(path.join(distDir, 'prerendered', 'rights'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'prerendered', 'index.html'), page('Home page markup'));
+  fs.writeFileSync(path.join(distDir, 'prerendered', 'rights', 'flight-delays.html'), page('Flight delays markup'));
 }
+
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i, text: 'compensation' })))};`;
+const page = (markup: string) => `<!doctype html><title>Flightclaim</title><div id="root"><h1>${markup}</h1></div>`;
 
 describe('GET /api/health', () => {
   it('answers ok with the version and the database', async () => {
@@ -81,6 +90,7 @@ describe('the built app', () => {
     beforeAll(async () => {
       const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-dist-'));
       writeBuild(distDir);
+      await precompressDir(distDir);
       built = await createTestApp({ distDir });
     });
     afterAll(async () => {
@@ -88,11 +98,39 @@ describe('the built app', () => {
       await built?.close();
     });
 
-    it('serves index.html at / without long caching', async () => {
+    it('serves the prerendered home page at / without long caching', async () => {
       const res = await built.app.inject({ method: 'GET', url: '/' });
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Flightclaim</title>');
+      expect(res.body).toContain('<h1>Home page markup</h1>');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('serves a prerendered page for its route, and the shell for other routes', async () => {
+      for (const url of ['/rights/flight-delays', '/rights/flight-delays/', '/rights/flight-delays?from=menu']) {
+        const res = await built.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<h1>Flight delays markup</h1>');
+      }
+      for (const url of ['/dashboard', '/rights/cancelled-flights', '/rights/flight-delays/x', '/prerendered/rights', '/%E0%A4%A']) {
+        const res = await built.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBeLessThan(500);
+        expect(res.body, url).not.toContain('markup</h1>');
+      }
+    });
+
+    it('sends the pre-compressed copy to clients that accept brotli or gzip', async () => {
+      const plain = await built.app.inject({ method: 'GET', url: '/assets/big-def456.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(BIG_SCRIPT);
+      const br = await built.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 5);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+      const gz = await built.app.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
     });
 
     it('falls back to index.html for app routes', async () => {

@@ -2,12 +2,13 @@
 // DATA_DIR, and Debian's Chromium driven by playwright-core. Never a downloaded browser.
 // E2E_DIST_DIR points the server at another build (e.g. `vite build --outDir /tmp/x --emptyOutDir`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type LaunchOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -115,4 +116,34 @@ export async function waitForServiceWorkerControl(page: import('playwright-core'
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     }
   });
+}
+
+let axeSource: string | null = null;
+
+/** axe-core's serious and critical violations on the page, one line each (empty when none). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/**
+ * Waits until the app has rendered over a page prerendered at build time (the h1 is an element
+ * React created: it carries a fiber). Checks of the live page (axe, clicks) start after this.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const h1 = document.querySelector('#root h1');
+      return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,6 +54,7 @@ describe.each(STATIC_ROUTES)('%s', (path) => {
     await page.goto(`${server.url}${path}`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.first().waitFor({ timeout: 15_000 });
+    await waitForApp(page);
     expect(await heading.count()).toBe(1);
     expect((await heading.textContent())?.trim()).not.toBe('');
     expect(await page.locator('header').count()).toBeGreaterThanOrEqual(1);

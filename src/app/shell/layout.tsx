@@ -41,6 +41,11 @@ function useDocumentTitle() {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title;
   useEffect(() => {
-    document.title = title ? `${title} — ${COMPANY.product}` : `${COMPANY.product} — Flight delay and cancellation compensation`;
+    document.title = documentTitle(title);
   }, [title]);
+}
+
+/** The browser tab's title for a route's title (also written into prerendered pages). */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} — ${COMPANY.product}` : `${COMPANY.product} — Flight delay and cancellation compensation`;
 }

@@ -20,10 +20,15 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => setUpdateWaiting(true));
-  void workbox.register().then((registration) => {
-    // Look for a new version every hour while the app stays open.
-    if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
-  });
+  workbox
+    .register()
+    .then((registration) => {
+      // Look for a new version every hour while the app stays open.
+      if (registration) setInterval(() => void registration.update(), 60 * 60 * 1000);
+    })
+    // Browsers can refuse service workers (some private modes, policies): the app still works
+    // online, without offline use.
+    .catch((error: unknown) => console.warn('The service worker could not be registered; offline use is off.', error));
 }
 
 export function subscribeToUpdates(listener: Listener): () => void {

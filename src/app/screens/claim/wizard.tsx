@@ -87,7 +87,7 @@ export function ClaimWizard() {
     await draft.startOver();
   }
 
-  if (!draft.ready) return <PageLoading />;
+  if (!draft.ready) return <WizardLoading />;
 
   return (
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
@@ -150,6 +150,28 @@ export function ClaimWizard() {
               </Group>
             )}
           </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * While the draft is read from IndexedDB (and in the page prerendered at build time): the wizard's
+ * frame at the size of its first step, so nothing on screen moves when the step appears.
+ */
+function WizardLoading() {
+  return (
+    <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 26, md: 34 }}>
+          Start your claim
+        </Title>
+        <div style={{ visibility: 'hidden' }} aria-hidden="true">
+          <Progress step={STEP.disruption} />
+        </div>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mih={{ base: 608, sm: 343 }}>
+          <PageLoading />
         </Paper>
       </Stack>
     </Container>

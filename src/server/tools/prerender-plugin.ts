@@ -1,0 +1,92 @@
+// Build step: renders the public pages (src/app/prerender.tsx) to HTML files in
+// <outDir>/prerendered/, which the server sends for a first visit (static-app.ts). The renderer is
+// built for Node by a second, SSR Vite build into a temporary directory under node_modules/.cache,
+// run, and deleted.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, PluginOption } from 'vite';
+
+interface Renderer {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(path: string): Promise<{ html: string; title: string }>;
+}
+
+export const PRERENDER_DIR = 'prerendered';
+
+/** Where the prerendered file of an app path lives, relative to the build directory. */
+export function prerenderedFile(path: string): string {
+  const clean = path.replace(/\/+$/, '');
+  return `${PRERENDER_DIR}${clean === '' ? '/index' : clean}.html`;
+}
+
+/**
+ * The shell (index.html) with a page's markup in #root and its title. Inline scripts the router
+ * renders on a server (scroll restoration) are dropped: the CSP forbids inline script, and the
+ * page does that work itself once it runs. React escapes text, so `<script` is only ever an element.
+ */
+export function fillShell(shell: string, page: { html: string; title: string }): string {
+  const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  const withRoot = shell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  if (withRoot === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  if (!page.title) return withRoot;
+  return withRoot.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function buildRenderer(root: string, entry: string, plugins: PluginOption[]): Promise<{ renderer: Renderer; cleanUp: () => Promise<void> }> {
+  const { build } = await import('vite');
+  // Inside the project, so the renderer's imports resolve from node_modules.
+  const cache = join(root, 'node_modules/.cache');
+  await mkdir(cache, { recursive: true });
+  const outDir = await mkdtemp(join(cache, 'flightclaim-prerender-'));
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins,
+    build: { ssr: entry, outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.js' } } },
+  });
+  const renderer = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as Renderer;
+  return { renderer, cleanUp: () => rm(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * The Vite plugin. `plugins` are the ones the renderer needs to compile the app (React's). Runs
+ * after the client build has written index.html; place it before the compression plugin.
+ */
+export function prerenderPlugin(options: { entry: string; plugins: () => PluginOption[] }): Plugin {
+  let outDir = '';
+  let root = '';
+  let skip = false;
+  return {
+    name: 'flightclaim:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (skip) return;
+        const { renderer, cleanUp } = await buildRenderer(root, options.entry, options.plugins());
+        try {
+          const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+          for (const path of renderer.PRERENDERED_PATHS) {
+            const file = join(outDir, prerenderedFile(path));
+            await mkdir(dirname(file), { recursive: true });
+            await writeFile(file, fillShell(shell, await renderer.renderPage(path)));
+          }
+        } finally {
+          await cleanUp();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// First visits to public pages paint from HTML rendered at build time (src/app/prerender.tsx):
+// the page's own heading is there before any JavaScript runs. Then the app takes over: no console
+// error, no CSP violation, nothing on screen moves (layout shifts), and navigation is client-side.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PAGES: [path: string, heading: RegExp][] = [
+  ['/', /./],
+  ['/claim', /^Start your claim$/],
+  ['/rights/flight-delays', /Flight delays/i],
+  ['/faq', /./],
+  ['/login', /./],
+];
+
+/** Records layout shifts, CSP violations and console errors from the first byte on. */
+async function watch(page: Page): Promise<() => Promise<{ shift: number; csp: string[]; errors: string[] }>> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen = { shift: 0, csp: [] as string[] };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('securitypolicyviolation', (event) => seen.csp.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return async () => ({ ...(await page.evaluate(() => (window as unknown as { __seen: { shift: number; csp: string[] } }).__seen)), errors });
+}
+
+describe.each(PAGES)('%s', (path, heading) => {
+  test('paints the page itself from HTML, before any script runs', async () => {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.headers()['content-type']).toMatch(/text\/html/);
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect(await h1.count()).toBe(1);
+      expect((await h1.textContent())?.trim()).toMatch(heading);
+      expect(await page.locator('header').count()).toBeGreaterThanOrEqual(1);
+      expect(await page.locator('footer').count()).toBe(1);
+      expect(await page.title()).toMatch(/Flightclaim/);
+      expect(await page.locator('#root script').count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  test('the app takes over without errors, CSP violations or layout shifts', async () => {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 844 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const report = await watch(page);
+      await page.goto(`${server.url}${path}`);
+      const prerendered = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(prerendered);
+      const seen = await report();
+      expect(seen.errors).toEqual([]);
+      expect(seen.csp).toEqual([]);
+      expect(seen.shift).toBeLessThan(0.02);
+      await context.close();
+    }
+  });
+});
+
+test('links work in the page, without reloading it, once the app has taken over', async () => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/rights/flight-delays`);
+  await waitForApp(page);
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+  await page.waitForURL(`${server.url}/faq`);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await context.close();
+});

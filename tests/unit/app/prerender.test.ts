@@ -1,0 +1,69 @@
+// Build-time rendering of the public pages: every page renders to its own markup in Node, the
+// shell gets the markup and the title, and inline scripts never reach the HTML (the CSP forbids
+// them). The browser side (first paint from HTML, take-over without shifts) is in tests/e2e.
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, renderPage } from '../../../src/app/prerender.tsx';
+import { fillShell, prerenderedFile } from '../../../src/server/tools/prerender-plugin.ts';
+
+const SHELL = '<!doctype html><html><head><title>Flightclaim</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+describe('prerenderedFile', () => {
+  it.each([
+    ['/', 'prerendered/index.html'],
+    ['/faq', 'prerendered/faq.html'],
+    ['/faq/', 'prerendered/faq.html'],
+    ['/rights/flight-delays', 'prerendered/rights/flight-delays.html'],
+  ])('%s -> %s', (path, file) => {
+    expect(prerenderedFile(path)).toBe(file);
+  });
+});
+
+describe('fillShell', () => {
+  it('puts the markup in #root and the title in <title>, escaped', () => {
+    const html = fillShell(SHELL, { html: '<main><h1>Flight delays</h1></main>', title: 'Delays & <cancellations>' });
+    expect(html).toContain('<div id="root"><main><h1>Flight delays</h1></main></div>');
+    expect(html).toContain('<title>Delays &amp; &lt;cancellations&gt;</title>');
+    expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('drops inline scripts from the markup but keeps the shell\'s module script', () => {
+    const html = fillShell(SHELL, { html: '<p>a</p><script>scrollTo(0,0)</script><script nonce="x">b()</script><p>c</p>', title: 'T' });
+    expect(html).toContain('<div id="root"><p>a</p><p>c</p></div>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('keeps `$` sequences of the markup as they are', () => {
+    expect(fillShell(SHELL, { html: "<p>$& $' $1 €600</p>", title: '' })).toContain("<p>$& $' $1 €600</p>");
+  });
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() => fillShell('<div id="root">x</div>', { html: '<p/>', title: '' })).toThrow(/empty <div id="root">/);
+  });
+});
+
+describe('renderPage', () => {
+  it('prerenders the public pages only, never the personal ones', () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/', '/claim', '/login', '/register', '/faq', '/how-it-works', '/rights/flight-delays', '/rights/airports']));
+    for (const personal of ['/dashboard', '/profile', '/claims', '/referral']) expect(PRERENDERED_PATHS).not.toContain(personal);
+    expect(new Set(PRERENDERED_PATHS).size).toBe(PRERENDERED_PATHS.length);
+  });
+
+  it.each([
+    ['/', /<h1[^>]*>[^<]*[A-Za-z]/],
+    ['/rights/flight-delays', /<h1[^>]*>Flight delays/i],
+    ['/faq', /<h1[^>]*>(Frequently asked questions|FAQ)/i],
+    ['/claim', /<h1[^>]*>Start your claim<\/h1>/],
+    ['/login', /<input[^>]*type="email"/],
+  ])('%s renders its own page inside the header and footer', async (path, pattern) => {
+    const page = await renderPage(path);
+    expect(page.html).toMatch(pattern);
+    expect(page.html).toContain('<header');
+    expect(page.html).toContain('<footer');
+    expect(page.title).toMatch(/Flightclaim/);
+  });
+
+  it('gives each page its route title', async () => {
+    expect((await renderPage('/rights/flight-delays')).title).toBe('Flight delays — Flightclaim');
+    expect((await renderPage('/')).title).toBe('Flightclaim — Flight delay and cancellation compensation');
+  });
+});
