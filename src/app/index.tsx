@@ -3,7 +3,7 @@
 // src/domain; never src/server.
 import './styles.ts';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { captureInstallPrompt } from './shell/install.ts';
@@ -17,10 +17,17 @@ const router = createAppRouter();
 const goHome = () => void router.navigate({ to: '/' });
 
 // The route's chunk is loaded before the first render, so the router's state does not change under
-// it (which would force a second, blocking render). The render is a transition: built in slices
-// of a few milliseconds, so a slow phone's main thread is never blocked for long. A prerendered
-// page (prerender.tsx) stays on screen meanwhile and is replaced by the same markup.
-const root = createRoot(document.getElementById('root')!);
-void router.load().then(() => startTransition(() => root.render(<App router={router} onSignedOut={goHome} />)));
+// it (which would force a second, blocking render). The render is a transition: done in slices of
+// a few milliseconds, so a slow phone's main thread is never blocked for long. A page prerendered
+// at build time (prerender.tsx) is hydrated: React adopts its markup instead of building it again.
+// The service worker's app shell has an empty #root and is rendered from scratch.
+const container = document.getElementById('root')!;
+void router.load().then(() =>
+  startTransition(() => {
+    const app = <App router={router} onSignedOut={goHome} />;
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }),
+);
 
 void registerServiceWorker();

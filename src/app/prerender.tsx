@@ -4,22 +4,25 @@
 // the signed-in person are not prerendered; with the service worker in control every page starts
 // from the app shell instead (offline first).
 import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { documentTitle } from './shell/layout.tsx';
 import { FOOTER_COLUMNS, RIGHTS_PAGES } from './site-map.ts';
 
-/** Pages that need a signed-in person; they start from the shell. */
-const PERSONAL = new Set(['/dashboard', '/profile', '/claims', '/referral']);
+/**
+ * Pages that start from the shell: those that need a signed-in person, and those with a form, which
+ * before the script runs would submit natively (a GET with the fields, a password too, in the URL).
+ */
+const FROM_SHELL = new Set(['/dashboard', '/profile', '/claims', '/referral', '/login', '/register', '/forgot-password', '/contact']);
 
 export const PRERENDERED_PATHS: readonly string[] = [
   ...new Set([
-    '/', '/claim', '/login', '/register', '/forgot-password',
+    '/', '/claim',
     ...FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.path)),
     ...RIGHTS_PAGES.map((page) => page.path),
   ]),
-].filter((path) => !PERSONAL.has(path));
+].filter((path) => !FROM_SHELL.has(path));
 
 export interface RenderedPage {
   /** The markup inside #root. */
@@ -29,9 +32,19 @@ export interface RenderedPage {
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), false);
   await router.load();
-  const html = renderToString(<App router={router} />);
+  // Waits for every lazy part (header menus too), so the markup is whole and the page can hydrate it.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(<App router={router} />, {
+    onError: (error) => void errors.push(error),
+    // Never outline a large part to be swapped in by an inline script (which the CSP forbids).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  // A part that failed would be left to the browser to render, with a hydration error: fail the build.
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
   const title = [...router.state.matches].reverse().find((match) => match.staticData?.title)?.staticData?.title;
   return { html, title: documentTitle(title) };
 }

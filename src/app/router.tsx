@@ -70,9 +70,17 @@ const routes = [
 
 const routeTree = rootRoute.addChildren(routes);
 
-/** The app's router: browser history in the page; a memory history when prerendering (prerender.tsx). */
-export function createAppRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, history, defaultPreload: 'intent', scrollRestoration: true });
+/**
+ * The app's router: browser history in the page. Prerendering (prerender.tsx) passes a memory
+ * history and renders as the browser would (`isServer: false`), so the page can hydrate the markup.
+ */
+export function createAppRouter(history?: RouterHistory, isServer?: boolean) {
+  // In Node (prerendering) the router must not touch `window` or `history`: a fixed origin, and
+  // scroll restoration (browser-only, no markup) off.
+  const inNode = typeof window === 'undefined';
+  return createRouter({
+    routeTree, history, isServer, origin: inNode ? 'http://localhost' : undefined, defaultPreload: 'intent', scrollRestoration: !inNode,
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

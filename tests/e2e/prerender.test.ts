@@ -23,7 +23,7 @@ const PAGES: [path: string, heading: RegExp][] = [
   ['/claim', /^Start your claim$/],
   ['/rights/flight-delays', /Flight delays/i],
   ['/faq', /./],
-  ['/login', /./],
+  ['/how-it-works', /./],
 ];
 
 /** Records layout shifts, CSP violations and console errors from the first byte on. */
@@ -81,6 +81,13 @@ describe.each(PAGES)('%s', (path, heading) => {
       await context.close();
     }
   });
+});
+
+test('pages with a form start from the shell (a native submit would put the fields in the URL)', async () => {
+  for (const path of ['/login', '/register', '/forgot-password', '/contact']) {
+    const response = await fetch(`${server.url}${path}`);
+    expect(await response.text(), path).toContain('<div id="root"></div>');
+  }
 });
 
 test('links work in the page, without reloading it, once the app has taken over', async () => {

@@ -4,9 +4,19 @@
 
 import { CONSTANTS } from '../company.ts';
 
-export const formatEur = (amount: number): string => `€${amount.toLocaleString('en-US')}`;
-export const formatGbp = (amount: number): string => `£${amount.toLocaleString('en-US')}`;
-export const formatUsd = (amount: number): string => `$${amount.toLocaleString('en-US')}`;
+/**
+ * 1288 -> "1,288" (en-US grouping). Not toLocaleString: every call builds a number formatter, and
+ * the content pages format dozens of amounts while they first render on a slow phone.
+ */
+export function groupThousands(amount: number): string {
+  const [whole = '', fraction] = String(amount).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+export const formatEur = (amount: number): string => `€${groupThousands(amount)}`;
+export const formatGbp = (amount: number): string => `£${groupThousands(amount)}`;
+export const formatUsd = (amount: number): string => `$${groupThousands(amount)}`;
 
 /** "a, b or c" */
 export const listOr = (items: readonly string[]): string =>
@@ -86,4 +96,4 @@ export const PAYOUTS = {
 
 export const FEE_TEXT = `${CONSTANTS.feePercent}% of the compensation plus VAT`;
 
-export const formatSdr = (amount: number): string => `${amount.toLocaleString('en-US')} SDR`;
+export const formatSdr = (amount: number): string => `${groupThousands(amount)} SDR`;

@@ -4,7 +4,7 @@
 // run, and deleted.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
 
 interface Renderer {
@@ -13,6 +13,12 @@ interface Renderer {
 }
 
 export const PRERENDER_DIR = 'prerendered';
+
+/**
+ * TanStack Router's "am I on a server" constant, in its edition that is undefined: the router then
+ * follows its `isServer` option (false when prerendering, see src/app/router.tsx).
+ */
+const ROUTER_SERVER_FLAG = fileURLToPath(import.meta.resolve('@tanstack/router-core/isServer').replace(/\/[a-z]+\.js$/, '/development.js'));
 
 /** Where the prerendered file of an app path lives, relative to the build directory. */
 export function prerenderedFile(path: string): string {
@@ -49,6 +55,9 @@ async function buildRenderer(root: string, entry: string, plugins: PluginOption[
     logLevel: 'warn',
     plugins,
     build: { ssr: entry, outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.js' } } },
+    // The router is bundled and told it is not on a server, so it renders what the page will hydrate.
+    ssr: { noExternal: [/^@tanstack\//] },
+    resolve: { alias: [{ find: /^@tanstack\/router-core\/isServer$/, replacement: ROUTER_SERVER_FLAG }] },
   });
   const renderer = (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as Renderer;
   return { renderer, cleanUp: () => rm(outDir, { recursive: true, force: true }) };
