@@ -2,13 +2,10 @@
 // the wrong-password error), the signed-in header, sign-out (tokens gone), the password-reset
 // request that never tells whether an address has an account, profile name change, referral.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness.ts';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PASSWORD = 'correct horse battery';
+import { launchBrowser, seriousViolations, startServer, waitForApp, type RunningServer } from './harness.ts';
+import { PASSWORD, registerUser, testClientIp } from './wizard-driver.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -29,24 +26,19 @@ afterAll(async () => {
 
 let counter = 0;
 /** A fresh client address for a set-up request from the test itself. */
-const otherIp = () => ({ 'x-forwarded-for': `10.9.${Math.floor(counter / 250)}.${(counter++ % 250) + 1}` });
+const otherIp = () => ({ 'x-forwarded-for': testClientIp() });
 const uniqueEmail = (name: string) => `${name}.${Date.now()}.${counter++}@example.com`;
+
+/** Goes to a page of the app and waits until the app has taken over the prerendered HTML. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await waitForApp(page);
+}
 
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   contexts.push(context);
   return context.newPage();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 interface Person {
@@ -66,7 +58,7 @@ async function fillRegistration(page: Page, person: Person, options: { confirm?:
 }
 
 async function registerThroughUi(page: Page, person: Person): Promise<void> {
-  await page.goto(`${server.url}/register`);
+  await open(page, '/register');
   await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
   await fillRegistration(page, person);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -74,20 +66,12 @@ async function registerThroughUi(page: Page, person: Person): Promise<void> {
 }
 
 /** Registers through the realm endpoint (no UI), as the spec's payload. */
-async function registerViaApi(person: Person, password = PASSWORD): Promise<void> {
-  const res = await fetch(`${server.url}/realms/claims/clients-registrations/default`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...otherIp() },
-    body: JSON.stringify({
-      username: person.email, email: person.email, enabled: true, firstName: person.firstName, lastName: person.lastName,
-      credentials: [{ type: 'password', value: password, temporary: false }],
-    }),
-  });
-  expect(res.status).toBe(201);
+async function registerViaApi(person: Person): Promise<void> {
+  await registerUser(server.url, '', person);
 }
 
 async function loginThroughUi(page: Page, email: string, password = PASSWORD, path = '/login'): Promise<void> {
-  await page.goto(`${server.url}${path}`);
+  await open(page, path);
   await page.getByRole('heading', { name: 'Welcome back', level: 1 }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
@@ -118,7 +102,7 @@ const avatarButton = (page: Page) => page.getByRole('button', { name: 'Account m
 describe('registration', () => {
   test('validation messages come in the spec order, then the account is created and signed in', async () => {
     const page = await newPage(390);
-    await page.goto(`${server.url}/register`);
+    await open(page, '/register');
     await page.getByRole('heading', { name: 'Create your account', level: 1 }).waitFor();
     const alert = page.getByRole('alert');
 
@@ -154,7 +138,7 @@ describe('registration', () => {
     const person = { firstName: 'Grace', lastName: 'Hopper', email: uniqueEmail('grace') };
     await registerViaApi(person);
     const page = await newPage(1280);
-    await page.goto(`${server.url}/register`);
+    await open(page, '/register');
     await fillRegistration(page, person);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Email already exists').waitFor({ timeout: 15_000 });
@@ -164,7 +148,7 @@ describe('registration', () => {
 
   test('third-party sign-in is visibly unavailable, not silently dead', async () => {
     const page = await newPage(390);
-    await page.goto(`${server.url}/register`);
+    await open(page, '/register');
     for (const provider of ['Google', 'Apple']) {
       const button = page.getByRole('button', { name: new RegExp(`Continue with ${provider}`) });
       expect(await button.isDisabled()).toBe(true);
@@ -185,7 +169,7 @@ describe('registration', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const friend = await newPage(1280);
-    await friend.goto(api.link.replace(/^https?:\/\/[^/]+/, server.url));
+    await open(friend, api.link.replace(/^https?:\/\/[^/]+/, ''));
     await friend.getByText('You were invited by a friend').waitFor();
     await fillRegistration(friend, { firstName: 'Fred', lastName: 'Friend', email: uniqueEmail('fred') });
     await friend.getByRole('button', { name: 'Create account' }).click();
@@ -204,7 +188,7 @@ describe('login', () => {
 
   test('required fields, then the wrong password shows the spec message', async () => {
     const page = await newPage(390);
-    await page.goto(`${server.url}/login`);
+    await open(page, '/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Email is required').waitFor();
     await page.getByText('Password is required').waitFor();
@@ -239,7 +223,7 @@ describe('login', () => {
 
   test('offline, the login says it needs a connection', async () => {
     const page = await newPage(390);
-    await page.goto(`${server.url}/login`);
+    await open(page, '/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     await page.context().setOffline(true);
     await page.getByLabel('Email').fill(person.email);
@@ -322,7 +306,7 @@ describe('forgot password', () => {
     const texts: string[] = [];
     for (const email of [known.email, uniqueEmail('nobody')]) {
       const page = await newPage(390);
-      await page.goto(`${server.url}/login`);
+      await open(page, '/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL(`${server.url}/forgot-password`);
       await page.getByRole('heading', { name: 'Reset your password', level: 1 }).waitFor();
@@ -337,7 +321,7 @@ describe('forgot password', () => {
 
   test('an invalid or used reset link says so clearly', async () => {
     const page = await newPage(390);
-    await page.goto(`${server.url}/forgot-password?token=not-a-real-token`);
+    await open(page, '/forgot-password?token=not-a-real-token');
     await page.getByRole('heading', { name: 'Choose a new password', level: 1 }).waitFor();
     await page.getByLabel(/^New password/).fill('short');
     await page.getByLabel(/^Confirm new password/).fill('short');

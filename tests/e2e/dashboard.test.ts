@@ -2,15 +2,11 @@
 // for a new user, a claim created through the API shown with the spec's card fields and en-US
 // date, the claim page, the status filter, offline (saved claims, no error), and claims still on
 // this device (waiting / refused) with the sign-out warning and a refused claim sent again.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { launchBrowser, seriousViolations, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { registerUser, signIn } from './wizard-driver.ts';
 import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index.ts';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PASSWORD = 'correct horse battery';
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,9 +24,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-let counter = 0;
-const otherIp = () => ({ 'x-forwarded-for': `10.8.${Math.floor(counter / 250)}.${(counter++ % 250) + 1}` });
-
 interface Account {
   email: string;
   firstName: string;
@@ -40,25 +33,7 @@ interface Account {
 
 /** A user registered at the realm endpoint, with an access token from the token endpoint. */
 async function newAccount(firstName: string): Promise<Account> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}.${counter++}@example.com`;
-  const reg = await fetch(`${server.url}/realms/claims/clients-registrations/default`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...otherIp() },
-    body: JSON.stringify({
-      username: email, email, enabled: true, firstName, lastName: 'Tester',
-      credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
-    }),
-  });
-  expect(reg.status).toBe(201);
-  const res = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...otherIp() },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: PASSWORD }).toString(),
-  });
-  expect(res.status).toBe(200);
-  const { access_token: token } = (await res.json()) as { access_token: string };
-  const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-  return { email, firstName, id: sub, token };
+  return { ...(await registerUser(server.url, firstName.toLowerCase(), { firstName, lastName: 'Tester' })), firstName };
 }
 
 function claimPayload(overrides: Partial<ClaimCreatePayload['flight']> = {}): ClaimCreatePayload {
@@ -87,23 +62,8 @@ async function signedInPage(account: Account, width = 1280, path = '/dashboard')
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${server.url}/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${server.url}${path}`, { timeout: 20_000 });
+  await signIn(page, server.url, account.email, path);
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 async function counters(page: Page): Promise<Record<string, string>> {

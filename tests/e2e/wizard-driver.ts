@@ -2,8 +2,11 @@
 // accounts on the real IdP, signing in through the login screen, filling the five steps the way a
 // person does, and reading what the app and the service worker left on the device (IndexedDB,
 // Cache Storage) and what reached the server (the API with the user's own token).
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { DraftFields } from '../../src/offline/index.ts';
+import { waitForApp } from './harness.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -23,30 +26,41 @@ export interface Account {
   email: string;
   /** The user id (`sub`). */
   id: string;
+  /** An access token from the registration's first sign-in (expires; tokenFor gives a fresh one). */
+  token: string;
+}
+
+export interface NewUser {
+  firstName?: string;
+  lastName?: string;
+  /** A fresh address (from the prefix) unless given. */
+  email?: string;
+  password?: string;
 }
 
 /** A user registered at the realm's registration endpoint (as the Create Account screen does). */
-export async function registerUser(baseUrl: string, prefix = 'wizard'): Promise<Account> {
-  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export async function registerUser(baseUrl: string, prefix = 'wizard', user: NewUser = {}): Promise<Account> {
+  const email = user.email ?? `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = user.password ?? PASSWORD;
   const response = await fetch(`${baseUrl}/realms/claims/clients-registrations/default`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': testClientIp() },
     body: JSON.stringify({
-      username: email, email, enabled: true, firstName: 'Ada', lastName: 'Lovelace',
-      credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
+      username: email, email, enabled: true, firstName: user.firstName ?? 'Ada', lastName: user.lastName ?? 'Lovelace',
+      credentials: [{ type: 'password', value: password, temporary: false }],
     }),
   });
   expect(response.status).toBe(201);
-  const token = await tokenFor(baseUrl, email);
-  return { email, id: jwtClaims(token).sub as string };
+  const token = await tokenFor(baseUrl, email, password);
+  return { email, id: jwtClaims(token).sub as string, token };
 }
 
 /** An access token for the user from the token endpoint (the test's own, not the app's). */
-export async function tokenFor(baseUrl: string, email: string): Promise<string> {
+export async function tokenFor(baseUrl: string, email: string, password = PASSWORD): Promise<string> {
   const response = await fetch(`${baseUrl}/realms/claims/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': testClientIp() },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: PASSWORD, scope: 'openid' }),
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password, scope: 'openid' }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -56,17 +70,22 @@ export function jwtClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 }
 
+/** Fills and sends the login form, once the app has taken over the prerendered page. */
 export async function signInOnLoginScreen(page: Page, email: string): Promise<void> {
+  await waitForApp(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in through /login and waits for the dashboard (where the login screen goes, spec §2). */
-export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
+/**
+ * Signs in through the login screen and waits for where it leads: the dashboard (spec §2), or
+ * `path` when given (the screen's ?redirect=).
+ */
+export async function signIn(page: Page, baseUrl: string, email: string, path = '/dashboard'): Promise<void> {
+  await page.goto(path === '/dashboard' ? `${baseUrl}/login` : `${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
   await signInOnLoginScreen(page, email);
-  await page.waitForURL(`${baseUrl}/dashboard`, { timeout: 20_000 });
+  await page.waitForURL(`${baseUrl}${path}`, { timeout: 20_000 });
 }
 
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -82,6 +101,44 @@ export async function pickAirport(page: Page, label: string, query: string, code
 
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/**
+ * A real one-page PDF of about `bytes` bytes: the page shows an RGB image of random noise (so
+ * nothing on the way can compress it). PDFs are stored as they are (photos are shrunk first).
+ */
+export function noisePdf(name: string, bytes: number): { name: string; mimeType: string; buffer: Buffer } {
+  const width = 1024;
+  const height = Math.max(1, Math.floor(bytes / (width * 3)));
+  const pixels = randomBytes(width * height * 3);
+  const content = 'q 612 0 0 792 0 0 cm /Im0 Do Q\n';
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (chunk: string | Buffer) => {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+    parts.push(buffer);
+    length += buffer.length;
+  };
+  const object = (body: string | (string | Buffer)[]) => {
+    offsets.push(length);
+    push(`${offsets.length} 0 obj\n`);
+    for (const piece of typeof body === 'string' ? [body] : body) push(piece);
+    push('\nendobj\n');
+  };
+  push('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n');
+  object('<< /Type /Catalog /Pages 2 0 R >>');
+  object('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  object('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>');
+  object([
+    `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n`,
+    pixels,
+    '\nendstream',
+  ]);
+  object(`<< /Length ${content.length} >>\nstream\n${content}endstream`);
+  const xref = length;
+  push(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`);
+  push(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return { name, mimeType: 'application/pdf', buffer: Buffer.concat(parts) };
+}
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
@@ -102,12 +159,14 @@ export interface PassengerInput {
   lastName?: string;
   email?: string;
   bookingReference?: string;
-  /** A second passenger (Charles Babbage). */
-  additional?: boolean;
+  address?: string;
+  /** A second passenger: Charles Babbage when true, else the one given. */
+  additional?: boolean | { firstName: string; lastName: string; email: string };
 }
 
 /** Steps 1 to 3 with valid data (FRA → JFK, 5 h late: EC 261, €600); ends on the documents step. */
 export async function fillUpToDocuments(page: Page, options: PassengerInput & { flightNumber?: string } = {}): Promise<void> {
+  await waitForApp(page); // a click on the prerendered page would go nowhere
   await page.getByRole('button', { name: /Flight Delay/ }).click();
   await stepHeading(page, 'Flight Details').waitFor();
   await page.getByLabel('Flight number').fill(options.flightNumber ?? 'LH400');
@@ -123,12 +182,14 @@ export async function fillUpToDocuments(page: Page, options: PassengerInput & { 
   await page.getByLabel('Last name').first().fill(options.lastName ?? 'Lovelace');
   await page.getByLabel('Email').first().fill(options.email ?? 'ada@example.com');
   if (options.bookingReference) await page.getByLabel('Booking reference (optional)').fill(options.bookingReference);
+  if (options.address) await page.getByLabel('Address (optional)').fill(options.address);
   if (options.additional) {
+    const other = options.additional === true ? { firstName: 'Charles', lastName: 'Babbage', email: 'charles@example.com' } : options.additional;
     await page.getByRole('button', { name: 'Add another passenger' }).click();
     const second = page.getByRole('region', { name: 'Passenger 2' });
-    await second.getByLabel('First name').fill('Charles');
-    await second.getByLabel('Last name').fill('Babbage');
-    await second.getByLabel('Email').fill('charles@example.com');
+    await second.getByLabel('First name').fill(other.firstName);
+    await second.getByLabel('Last name').fill(other.lastName);
+    await second.getByLabel('Email').fill(other.email);
   }
   await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
   await stepHeading(page, 'Upload Documents').waitFor();
@@ -163,6 +224,28 @@ export interface DeviceState {
   signatures: { claimId: string; sha256: string; isBlob: boolean }[];
   claims: { id: string; syncState: string; ownerId: string; problem: { code?: string; detail?: string; errors?: { field: string; message: string }[] } | null }[];
   outbox: { opId: string; claimId: string; kind: string; state: string; attempts: number }[];
+}
+
+/** The open draft's saved fields (the `drafts` store), read beside Dexie; null when there is none. */
+export async function savedDraftFields(page: Page): Promise<DraftFields | null> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('flightclaim');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!Array.from(db.objectStoreNames).includes('drafts')) return null;
+      const rows = await new Promise<{ fields: DraftFields; updatedAt: number }[]>((resolve, reject) => {
+        const request = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+        request.onsuccess = () => resolve(request.result as { fields: DraftFields; updatedAt: number }[]);
+        request.onerror = () => reject(request.error);
+      });
+      return rows.sort((a, b) => b.updatedAt - a.updatedAt)[0]?.fields ?? null;
+    } finally {
+      db.close();
+    }
+  });
 }
 
 /** Every row of the app's IndexedDB (`flightclaim`) that matters here, read beside Dexie. */

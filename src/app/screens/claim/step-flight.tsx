@@ -105,21 +105,21 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
         />
         <AirportPicker
           label="Departure airport"
-          description="Where your journey started (optional)"
+          description={shown('departureAirport') ? undefined : 'Where your journey started (optional)'}
           value={flight.departureAirport ?? ''}
           error={shown('departureAirport')}
           onChange={(iata) => choose({ departureAirport: iata })}
         />
         <AirportPicker
           label="Arrival airport"
-          description="Your final destination (optional)"
+          description={shown('arrivalAirport') ? undefined : 'Your final destination (optional)'}
           value={flight.arrivalAirport ?? ''}
           error={shown('arrivalAirport')}
           onChange={(iata) => choose({ arrivalAirport: iata })}
         />
         <TextInput
           label="Operating airline code"
-          description="Only if another airline flew the plane than the flight number shows (codeshare), e.g. LH"
+          description={shown('operatingCarrier') ? undefined : 'Only if another airline flew the plane than the flight number shows (codeshare), e.g. LH'}
           maxLength={2}
           autoComplete="off"
           value={facts.operating_carrier ?? ''}
@@ -328,7 +328,7 @@ function CancellationFacts(props: {
     <Stack gap="md">
       <NumberInput
         label="How many days before departure were you told about the cancellation?"
-        description="0 if you found out at the airport"
+        description={shown('noticeDays') ? undefined : '0 if you found out at the airport'}
         min={0}
         max={366}
         allowDecimal={false}

@@ -92,7 +92,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue }: Passeng
           />
           <TextInput
             label="Booking reference (optional)"
-            description="The 6-character code on your booking, e.g. ABC123"
+            description={shown('bookingReference') ? undefined : 'The 6-character code on your booking, e.g. ABC123'}
             autoComplete="off"
             autoCapitalize="characters"
             value={fields.bookingReference ?? ''}
