@@ -10,12 +10,19 @@ import { useCurrentUser, usePendingCount } from '../offline/hooks.ts';
 import { configureAuthFromEnv } from './auth-config.ts';
 import type { Session, SessionUser } from './session.tsx';
 import { pendingLabel, signOutNeedsWarning } from './shell/sign-out.ts';
+import { yieldToMain } from './shell/yield.ts';
 
-// Sign-in must be configured before its first use; creating it loads the stored user.
+// Sign-in must be configured before its first use; creating it loads the stored user. The other
+// services start one per task, so a slow phone stays responsive while they do.
 configureAuthFromEnv();
-getAuth();
-startOutboxTriggers();
-void requestPersistentStorage();
+void (async () => {
+  await yieldToMain();
+  getAuth();
+  await yieldToMain();
+  startOutboxTriggers();
+  await yieldToMain();
+  await requestPersistentStorage();
+})();
 
 interface LiveSessionProps {
   onChange: (session: Session) => void;

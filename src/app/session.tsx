@@ -2,10 +2,10 @@
 // (IndexedDB user store shared with the service worker); this is only the React view of them:
 // a live query, so a login in another tab, a refresh by the service worker or a refused refresh
 // (signed out, spec §4) shows here by itself.
-// The live part (IndexedDB, the OIDC client, the outbox triggers) is its own chunk, loaded right
-// after the first paint (live-session.tsx), so it doesn't weigh on the first page load; until it
-// reports, the session is `loading`.
-import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+// The live part (IndexedDB, the OIDC client, the outbox triggers) is its own chunk
+// (live-session.tsx), loaded after the first paint when the device holds data, or when a screen
+// that signs in or keeps data opens; until it reports, the session is `loading`.
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
 export interface SessionUser {
   id: string;
@@ -44,15 +44,59 @@ interface ProviderProps {
   children: ReactNode;
 }
 
+/**
+ * Whether the live session runs: 'undecided' until the page knows whether the device holds any
+ * data; 'anonymous' on a device with none (a first visit: nobody can be signed in and nothing waits
+ * to be sent, so IndexedDB, the OIDC client and the outbox stay unloaded); 'live' otherwise, or as
+ * soon as a screen that signs in or keeps data opens (startLiveSession).
+ */
+type LiveMode = 'undecided' | 'anonymous' | 'live';
+let liveMode: LiveMode = 'undecided';
+const modeListeners = new Set<() => void>();
+
+function setLiveMode(mode: LiveMode) {
+  if (liveMode === mode || liveMode === 'live') return;
+  liveMode = mode;
+  modeListeners.forEach((listener) => listener());
+}
+
+/** Starts the live session (stored sign-in, outbox, persistent storage) if it is not running. */
+export function startLiveSession(): void {
+  setLiveMode('live');
+}
+
+/** The device holds no data: the session is anonymous until a screen starts the live one. */
+export function noStoredSession(): void {
+  if (liveMode === 'undecided') setLiveMode('anonymous');
+}
+
+function useLiveMode(): LiveMode {
+  const [mode, setMode] = useState<LiveMode>('undecided');
+  useEffect(() => {
+    // A transition: this often changes while a prerendered page is still being hydrated, and an
+    // urgent update would make React finish that hydration in one long, blocking task.
+    const sync = () => startTransition(() => setMode(liveMode));
+    modeListeners.add(sync);
+    sync();
+    return () => void modeListeners.delete(sync);
+  }, []);
+  return mode;
+}
+
 export function SessionProvider({ value, onSignedOut, children }: ProviderProps) {
+  const mode = useLiveMode();
   const [live, setLive] = useState<Session>(starting);
+  const report = useCallback((session: Session) => startTransition(() => setLive(session)), []);
   if (value) return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  const session = mode === 'live' ? live : mode === 'anonymous' ? anonymous : starting;
   return (
-    <SessionContext.Provider value={live}>
+    <SessionContext.Provider value={session}>
       {children}
-      <Suspense fallback={null}>
-        <LiveSession onChange={setLive} onSignedOut={onSignedOut} />
-      </Suspense>
+      {mode === 'live' ? (
+        <Suspense fallback={null}>
+          <LiveSession onChange={report} onSignedOut={onSignedOut} />
+        </Suspense>
+      ) : null}
     </SessionContext.Provider>
   );
 }
@@ -60,5 +104,11 @@ export function SessionProvider({ value, onSignedOut, children }: ProviderProps)
 const LiveSession = lazy(() => import('./live-session.tsx'));
 
 export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+/** The session, for a screen that signs in or needs the signed-in person: starts it if need be. */
+export function useLiveSession(): Session {
+  useEffect(startLiveSession, []);
   return useContext(SessionContext);
 }

@@ -9,7 +9,9 @@ import type {
   ClaimCreatePayload, ClaimWire, DisruptionType, FlightFactsWire, ProblemWire,
 } from '../domain/claim/index.ts';
 
-export const DB_NAME = 'flightclaim';
+import { DB_NAME } from './local-data.ts';
+
+export { DB_NAME };
 
 /** The wizard's fields as the passenger fills them in; every part may still be missing. */
 export interface DraftFields {

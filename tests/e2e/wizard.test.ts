@@ -22,21 +22,29 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Every required mark in the form: its label, the mark itself and its colour (spec §5: a red asterisk). */
-async function requiredMarks(page: Page): Promise<{ label: string; mark: string; color: string }[]> {
-  return page.evaluate(() =>
+/**
+ * Every required mark in the form: its label, the mark itself and its colour (spec §5: a red
+ * asterisk), and whether its input tells assistive technology it is required.
+ */
+async function requiredMarks(page: Page): Promise<{ label: string; mark: string; color: string; ariaRequired: string | null }[]> {
+  const marks = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('#main label .mantine-InputWrapper-required')].map((mark) => ({
       label: mark.parentElement!.textContent!.replace(mark.textContent!, '').trim(),
       mark: mark.textContent!.trim(),
       color: getComputedStyle(mark).color,
+      ariaRequired: document.getElementById((mark.parentElement as HTMLLabelElement).htmlFor)?.getAttribute('aria-required') ?? null,
     })),
   );
+  // Only the marked inputs say they are required.
+  expect(await page.locator('#main [aria-required="true"]').count()).toBe(marks.length);
+  return marks;
 }
 
 /** A clear red (the mark's and the messages' colour), whatever the exact shade. */
-function expectRedMarks(marks: { mark: string; color: string }[]): void {
-  for (const { mark, color } of marks) {
+function expectRedMarks(marks: { mark: string; color: string; ariaRequired: string | null }[]): void {
+  for (const { mark, color, ariaRequired } of marks) {
     expect(mark).toBe('*');
+    expect(ariaRequired).toBe('true');
     const [r, g, b] = (color.match(/\d+/g) ?? []).map(Number);
     expect({ color, red: r! >= 150 && g! <= 100 && b! <= 100 }).toEqual({ color, red: true });
   }

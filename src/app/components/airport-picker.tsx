@@ -132,6 +132,7 @@ export function AirportPicker({ label, value, onChange, description, error, requ
           description={unavailable ? 'Airport search is not available right now: type the 3-letter airport code.' : description}
           error={error}
           withAsterisk={required}
+          aria-required={required}
           autoComplete="off"
           onChange={(event) => {
             setTyping(true);

@@ -6,14 +6,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { validateLogin, type FieldErrors } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, login } from '../../offline/index.ts';
-import { useSession } from '../session.tsx';
+import { useLiveSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
 import { ACCOUNT_MESSAGES } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
 
 export default function LoginScreen() {
   const navigate = useNavigate();
-  const { user, loading } = useSession();
+  const { user, loading } = useLiveSession();
   const { target, redirectGiven, leave } = useSignInExit();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

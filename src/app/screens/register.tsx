@@ -7,7 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { validateRegistration, type RegistrationInput } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, register } from '../../offline/index.ts';
-import { useSession } from '../session.tsx';
+import { useLiveSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
 import { ACCOUNT_MESSAGES, registrationErrorMessage } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
@@ -17,7 +17,7 @@ const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', passw
 
 export default function RegisterScreen() {
   const navigate = useNavigate();
-  const { user, loading } = useSession();
+  const { user, loading } = useLiveSession();
   const referralCode = useSearchParam('ref')?.trim().slice(0, 32) || null;
   const { target, redirectGiven, leave } = useSignInExit();
   const [input, setInput] = useState<RegistrationInput>(EMPTY);

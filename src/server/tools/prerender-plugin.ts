@@ -2,7 +2,7 @@
 // <outDir>/prerendered/, which the server sends for a first visit (static-app.ts). The renderer is
 // built for Node by a second, SSR Vite build into a temporary directory under node_modules/.cache,
 // run, and deleted.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
@@ -37,6 +37,38 @@ export function fillShell(shell: string, page: { html: string; title: string }):
   if (withRoot === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
   if (!page.title) return withRoot;
   return withRoot.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+}
+
+/** The class names a stylesheet defines (`.name` in its selectors). */
+export function classesDefinedBy(css: string): Set<string> {
+  return new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
+}
+
+/** The class names the markup uses. */
+export function classesUsedBy(html: string): Set<string> {
+  const used = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of match[1]!.split(/\s+/)) if (name) used.add(name);
+  return used;
+}
+
+/**
+ * Links, in <head>, each stylesheet of a lazy chunk whose classes the page's markup uses (the
+ * wizard's own CSS on /claim), so the page is styled at first paint instead of when the chunk
+ * arrives. The app later skips loading a stylesheet that is already linked.
+ */
+export function linkUsedStylesheets(html: string, sheets: readonly { href: string; classes: Set<string> }[]): string {
+  const used = classesUsedBy(html);
+  const links = sheets
+    .filter((sheet) => !html.includes(`href="${sheet.href}"`) && [...sheet.classes].some((name) => used.has(name)))
+    .map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`);
+  return links.length === 0 ? html : html.replace('</head>', () => `${links.join('')}</head>`);
+}
+
+async function lazyStylesheets(outDir: string): Promise<{ href: string; classes: Set<string> }[]> {
+  const files = (await readdir(join(outDir, 'assets'))).filter((file) => file.endsWith('.css'));
+  return Promise.all(
+    files.map(async (file) => ({ href: `/assets/${file}`, classes: classesDefinedBy(await readFile(join(outDir, 'assets', file), 'utf8')) })),
+  );
 }
 
 function escapeText(text: string): string {
@@ -87,10 +119,11 @@ export function prerenderPlugin(options: { entry: string; plugins: () => PluginO
         const { renderer, cleanUp } = await buildRenderer(root, options.entry, options.plugins());
         try {
           const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+          const sheets = await lazyStylesheets(outDir);
           for (const path of renderer.PRERENDERED_PATHS) {
             const file = join(outDir, prerenderedFile(path));
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, fillShell(shell, await renderer.renderPage(path)));
+            await writeFile(file, linkUsedStylesheets(fillShell(shell, await renderer.renderPage(path)), sheets));
           }
         } finally {
           await cleanUp();

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSession, type SessionUser } from '../../session.tsx';
+import { useLiveSession, type SessionUser } from '../../session.tsx';
 import { loginPathFor } from './redirect.ts';
 
 /**
@@ -8,7 +8,7 @@ import { loginPathFor } from './redirect.ts';
  * /login?redirect=<path>. Null while the session is read or the redirect is under way.
  */
 export function useRequiredUser(path: string): SessionUser | null {
-  const { user, loading, leaving } = useSession();
+  const { user, loading, leaving } = useLiveSession();
   const navigate = useNavigate();
   useEffect(() => {
     if (!loading && !leaving && !user) void navigate({ href: loginPathFor(path), replace: true });

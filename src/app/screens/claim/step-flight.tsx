@@ -89,6 +89,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
           label="Flight number"
           placeholder="e.g. BA1234"
           withAsterisk
+          aria-required
           autoComplete="off"
           autoCapitalize="characters"
           value={flight.flightNumber ?? ''}
@@ -99,6 +100,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
           label="Departure date"
           type="date"
           withAsterisk
+          aria-required
           value={flight.departureDate ?? ''}
           error={shown('departureDate')}
           onChange={(event) => choose({ departureDate: event.currentTarget.value })}

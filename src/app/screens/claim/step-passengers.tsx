@@ -52,6 +52,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue }: Passeng
           <TextInput
             label="First name"
             withAsterisk
+            aria-required
             autoComplete="given-name"
             value={passenger.firstName ?? ''}
             error={shown('firstName')}
@@ -60,6 +61,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue }: Passeng
           <TextInput
             label="Last name"
             withAsterisk
+            aria-required
             autoComplete="family-name"
             value={passenger.lastName ?? ''}
             error={shown('lastName')}
@@ -69,6 +71,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue }: Passeng
             label="Email"
             type="email"
             withAsterisk
+            aria-required
             autoComplete="email"
             value={passenger.email ?? ''}
             error={shown('email')}
@@ -123,6 +126,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue }: Passeng
               <TextInput
                 label="First name"
                 withAsterisk
+                aria-required
                 value={other.firstName}
                 error={shown(`additional.${index}.firstName`)}
                 onChange={(event) => setOther(index, { firstName: event.currentTarget.value })}
@@ -130,6 +134,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue }: Passeng
               <TextInput
                 label="Last name"
                 withAsterisk
+                aria-required
                 value={other.lastName}
                 error={shown(`additional.${index}.lastName`)}
                 onChange={(event) => setOther(index, { lastName: event.currentTarget.value })}
@@ -138,6 +143,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue }: Passeng
                 label="Email"
                 type="email"
                 withAsterisk
+                aria-required
                 value={other.email}
                 error={shown(`additional.${index}.email`)}
                 onChange={(event) => setOther(index, { email: event.currentTarget.value })}

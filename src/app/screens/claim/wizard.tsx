@@ -3,10 +3,11 @@
 // change), the red Error box (cleared on every step change), Back and Skip.
 import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DisruptionType } from '../../../domain/claim/index.ts';
 import { StorageFullError, SubmitError, SUBMIT_MESSAGES, type CurrentUser } from '../../../offline/index.ts';
 import { useCurrentUser } from '../../../offline/hooks.ts';
+import { startLiveSession } from '../../session.tsx';
 import { PageLoading } from '../../shell/layout.tsx';
 import { pruneFacts } from './flight-form.ts';
 import { DisruptionStep } from './step-disruption.tsx';
@@ -28,6 +29,8 @@ const STORAGE_FULL_HELP =
 const STEP_TITLES = ['Disruption Type', 'Flight Details', 'Passenger Information', 'Upload Documents', 'Claim Submitted Successfully!'] as const;
 
 export function ClaimWizard() {
+  // Submitting needs the sign-in state and the outbox triggers of the live session.
+  useEffect(startLiveSession, []);
   const draft = useClaimDraft();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -87,7 +90,18 @@ export function ClaimWizard() {
     await draft.startOver();
   }
 
-  if (!draft.ready) return <WizardLoading />;
+  // A choice made on the first step before the draft was read (the prerendered page) is kept
+  // and applied once it is, when the draft turns out to be at the first step.
+  const [earlyChoice, setEarlyChoice] = useState<DisruptionType | null>(null);
+  useEffect(() => {
+    if (!draft.ready || earlyChoice === null) return;
+    setEarlyChoice(null);
+    if (draft.step === STEP.disruption && !submittedId) chooseDisruption(earlyChoice);
+    // chooseDisruption reads the draft this render sees, which is the one that just became ready.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft.ready, earlyChoice]);
+
+  if (!draft.ready) return <WizardLoading choice={earlyChoice} onChoose={setEarlyChoice} />;
 
   return (
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
@@ -156,23 +170,46 @@ export function ClaimWizard() {
   );
 }
 
+const noSubscription = () => () => {};
+
 /**
- * While the draft is read from IndexedDB (and in the page prerendered at build time): the wizard's
- * frame at the size of its first step, so nothing on screen moves when the step appears.
+ * While the draft is read from IndexedDB. In the page prerendered at build time (and while it is
+ * hydrated) that is the first step, which a first visit sees anyway: it paints before any script
+ * runs and nothing moves when the draft turns out new; a choice made meanwhile is applied once the
+ * draft is read. Otherwise (the app shell, where a saved draft may be at another step) the
+ * wizard's frame at the size of its first step.
  */
-function WizardLoading() {
+function WizardLoading({ choice, onChoose }: { choice: DisruptionType | null; onChoose: (type: DisruptionType) => void }) {
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [fromHtml] = useState(hydrating);
   return (
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, md: 34 }}>
           Start your claim
         </Title>
-        <div style={{ visibility: 'hidden' }} aria-hidden="true">
-          <Progress step={STEP.disruption} />
-        </div>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mih={{ base: 608, sm: 343 }}>
-          <PageLoading />
-        </Paper>
+        {fromHtml ? (
+          <>
+            <Progress step={STEP.disruption} />
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+              <Stack gap="lg">
+                <Title order={2} tabIndex={-1} className="wizard-heading wizard-focus-target">
+                  {STEP_TITLES[STEP.disruption]}
+                </Title>
+                <DisruptionStep value={choice ?? undefined} onChoose={onChoose} />
+              </Stack>
+            </Paper>
+          </>
+        ) : (
+          <>
+            <div style={{ visibility: 'hidden' }} aria-hidden="true">
+              <Progress step={STEP.disruption} />
+            </div>
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mih={{ base: 608, sm: 343 }}>
+              <PageLoading />
+            </Paper>
+          </>
+        )}
       </Stack>
     </Container>
   );
