@@ -41,7 +41,8 @@ export function fillShell(shell: string, page: { html: string; title: string }):
 
 /** The class names a stylesheet defines (`.name` in its selectors). */
 export function classesDefinedBy(css: string): Set<string> {
-  return new Set([...css.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
+  const selectors = css.replace(/url\([^)]*\)/g, '');
+  return new Set([...selectors.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map((match) => match[1]!));
 }
 
 /** The class names the markup uses. */

@@ -3,7 +3,7 @@
 // them). The browser side (first paint from HTML, take-over without shifts) is in tests/e2e.
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, renderPage } from '../../../src/app/prerender.tsx';
-import { fillShell, prerenderedFile } from '../../../src/server/tools/prerender-plugin.ts';
+import { classesDefinedBy, classesUsedBy, fillShell, linkUsedStylesheets, prerenderedFile } from '../../../src/server/tools/prerender-plugin.ts';
 
 const SHELL = '<!doctype html><html><head><title>Flightclaim</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
@@ -68,5 +68,26 @@ describe('renderPage', () => {
   it('gives each page its route title', async () => {
     expect((await renderPage('/rights/flight-delays')).title).toBe('Flight delays — Flightclaim');
     expect((await renderPage('/')).title).toBe('Flightclaim — Flight delay and cancellation compensation');
+  });
+});
+
+describe('linkUsedStylesheets', () => {
+  const page = '<html><head><link rel="stylesheet" href="/assets/index.css"></head><body><div class="wizard-choice m_1">x</div></body></html>';
+  const sheets = [
+    { href: '/assets/index.css', classes: classesDefinedBy('.m_1{color:red}') },
+    { href: '/assets/claim.css', classes: classesDefinedBy('.wizard-choice:hover{border:0}.wizard-heading{}') },
+    { href: '/assets/referral.css', classes: classesDefinedBy('.referral-code{font:inherit}') },
+  ];
+
+  it('links the lazy stylesheets whose classes the markup uses, once, in <head>', () => {
+    const html = linkUsedStylesheets(page, sheets);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/claim.css"></head>');
+    expect(html).not.toContain('referral.css');
+    expect(html.match(/index\.css/g)).toHaveLength(1);
+  });
+
+  it('reads class names from selectors and class attributes', () => {
+    expect([...classesDefinedBy('.a-b:hover > .c_d, .e.f{} a{} url(x.png)')]).toEqual(['a-b', 'c_d', 'e', 'f']);
+    expect([...classesUsedBy('<p class="a  b"></p><i class=""></i><b class="c"></b>')]).toEqual(['a', 'b', 'c']);
   });
 });
