@@ -254,6 +254,8 @@ describe('signed-in header and sign-out', () => {
     await registerThroughUi(page, person);
 
     const header = page.locator('header.app-header');
+    // The session reaches the header as a transition: wait for it rather than sample it.
+    await header.getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });
     expect(await header.getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'Log In' }).count()).toBe(0);
     expect((await avatarButton(page).textContent())?.trim()).toBe('Z');
@@ -292,6 +294,7 @@ describe('signed-in header and sign-out', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Mobile' });
     await nav.waitFor();
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor({ timeout: 15_000 });
     for (const name of ['Dashboard', 'Profile Settings', 'My Claims']) expect(await nav.getByRole('link', { name }).isVisible()).toBe(true);
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
