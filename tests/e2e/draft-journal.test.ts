@@ -5,7 +5,7 @@
 // right after typing, without waiting for the debounce, and a new page must show the text.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { launchBrowser, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import { stepHeading } from './wizard-driver.ts';
 
 const JOURNAL_KEY = 'flightclaim:draft-journal';
@@ -32,6 +32,8 @@ const flightNumber = (page: Page) => page.getByRole('textbox', { name: 'Flight n
 async function openWizard(): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}/claim`);
+  // The first visit gets /claim prerendered: its buttons work once the app has taken over.
+  await waitForApp(page);
   const first = stepHeading(page, 'Disruption Type');
   const flight = stepHeading(page, 'Flight Details');
   await first.or(flight).waitFor();
