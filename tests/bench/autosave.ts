@@ -14,7 +14,9 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser, startServer, waitForServiceWorkerControl } from '../e2e/harness.ts';
 import { stepHeading } from '../e2e/wizard-driver.ts';
-import { ensureAppBuild, fillUpToDocuments, makeCameraPhotos, summaryLine, until, waitForWizard } from './browser-bench.ts';
+import { until } from '../e2e/harness.ts';
+import { fillUpToDocuments } from '../e2e/wizard-driver.ts';
+import { ensureAppBuild, makeCameraPhotos, summaryLine, waitForWizard } from './browser-bench.ts';
 
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 30);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 10);
@@ -157,7 +159,7 @@ try {
   await page.goto(`${server.url}/claim`);
   await waitForServiceWorkerControl(page);
   await waitForWizard(page);
-  await fillUpToDocuments(page, 'LH400');
+  await fillUpToDocuments(page, { flightNumber: 'LH400' });
 
   // Keystrokes: back on the passenger step, appending to the first name one letter at a time.
   await page.getByRole('button', { name: 'Back' }).click();

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ensureBuild } from '../../src/server/build-app.ts';
-import { ROOT } from '../e2e/harness.ts';
+import { ROOT, until } from '../e2e/harness.ts';
 import { signInOnLoginScreen, stepHeading } from '../e2e/wizard-driver.ts';
 
 /**
@@ -38,17 +38,6 @@ export function summaryLine(label: string, values: number[], format: (value: num
     `   min ${format(Math.min(...values)).padStart(9)}   max ${format(Math.max(...values)).padStart(9)}   (n=${values.length})`;
 }
 
-/** Polls until `read` gives a value that passes `accept` (a plain loop: vitest's expect.poll needs its runner). */
-export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} (last: ${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** Whether the element matching `selector` is in React's hands (carries React's event props). */
 function reactOwns(page: Page, selector: string): Promise<unknown> {
   return page.waitForFunction((selector) => {
@@ -75,37 +64,6 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
 export async function waitForWizard(page: Page): Promise<void> {
   await stepHeading(page, 'Disruption Type').waitFor();
   await reactOwns(page, '.claim-wizard .wizard-choice');
-}
-
-async function pickAirport(page: Page, label: string, query: string, code: string): Promise<void> {
-  const field = page.getByRole('textbox', { name: label, exact: true });
-  await field.fill(query);
-  await page.getByRole('option', { name: new RegExp(`^${code}`) }).waitFor();
-  await page.keyboard.press('Enter');
-  await until(() => field.inputValue(), (value) => value.startsWith(`${code} — `), `${label} to be ${code}`);
-}
-
-/**
- * Steps 1 to 3 with valid data (FRA → JFK, 5 h late), ending on the documents step: the e2e
- * driver's fillUpToDocuments, without vitest (the benches run under plain node).
- */
-export async function fillUpToDocuments(page: Page, flightNumber: string): Promise<void> {
-  await page.getByRole('button', { name: /Flight Delay/ }).click();
-  await stepHeading(page, 'Flight Details').waitFor();
-  await page.getByLabel('Flight number').fill(flightNumber);
-  await page.getByLabel('Departure date').fill('2025-03-10');
-  await pickAirport(page, 'Departure airport', 'frankfurt', 'FRA');
-  await pickAirport(page, 'Arrival airport', 'JFK', 'JFK');
-  await page.getByLabel('Hours').fill('5');
-  await page.getByRole('button', { name: 'Check eligibility' }).click();
-  await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await stepHeading(page, 'Passenger Information').waitFor();
-  await page.getByLabel('First name').first().fill('Ada');
-  await page.getByLabel('Last name').first().fill('Lovelace');
-  await page.getByLabel('Email').first().fill('ada@example.com');
-  await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
-  await stepHeading(page, 'Upload Documents').waitFor();
 }
 
 declare global {

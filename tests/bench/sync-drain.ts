@@ -18,7 +18,8 @@ import {
   deviceState, drawSignature, registerUser, stepHeading, submitClaim, tokenFor, visible,
   type ServerClaim,
 } from '../e2e/wizard-driver.ts';
-import { ensureAppBuild, fillUpToDocuments, makeCameraPhotos, signIn, waitForWizard } from './browser-bench.ts';
+import { fillUpToDocuments } from '../e2e/wizard-driver.ts';
+import { ensureAppBuild, makeCameraPhotos, signIn, waitForWizard } from './browser-bench.ts';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 20);
 const PHOTOS_PER_CLAIM = 3;
@@ -49,7 +50,7 @@ async function addCameraPhotos(page: Page, names: string[], seed: number): Promi
 
 /** One claim through the wizard, offline: steps 1–3, three photos, the signature, Submit. */
 async function fileClaim(page: Page, index: number): Promise<number[]> {
-  await fillUpToDocuments(page, `LH${400 + index}`);
+  await fillUpToDocuments(page, { flightNumber: `LH${400 + index}` });
   const names = Array.from({ length: PHOTOS_PER_CLAIM }, (_, k) => `claim-${index + 1}-photo-${k + 1}.jpg`);
   const sizes = await addCameraPhotos(page, names, 7919 * (index + 1));
   // Listed once the media worker has prepared and stored each one.

@@ -147,3 +147,14 @@ export async function waitForApp(page: Page): Promise<void> {
     { timeout: 20_000 },
   );
 }
+
+/** Polls until `read` gives a value that passes `accept` (a plain loop, so the driver also works in the benches, under plain node). */
+export async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} (last: ${JSON.stringify(value)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

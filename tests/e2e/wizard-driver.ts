@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { DraftFields } from '../../src/offline/index.ts';
-import { waitForApp } from './harness.ts';
+import { until, waitForApp } from './harness.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -93,10 +93,11 @@ export const visible = (page: Page, text: string) => page.getByText(text, { exac
 export const countOf = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
 
 export async function pickAirport(page: Page, label: string, query: string, code: string): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact: true }).fill(query);
+  const field = page.getByRole('textbox', { name: label, exact: true });
+  await field.fill(query);
   await page.getByRole('option', { name: new RegExp(`^${code}`) }).waitFor();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.getByRole('textbox', { name: label, exact: true }).inputValue()).toMatch(new RegExp(`^${code} — `));
+  await until(() => field.inputValue(), (value) => value.startsWith(`${code} — `), `${label} to be ${code}`);
 }
 
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
