@@ -14,7 +14,7 @@ import { verifyOnServer } from './claim-check.ts';
 import { createDevice, registerPassenger, type DocSpec, type QueuedClaim } from './device.ts';
 import { startFaultProxy, type Fault, type FaultKind, type FaultProxy } from './fault-proxy.ts';
 import { createServerProcess, freePort, ROOT, type ServerProcess } from './server-process.ts';
-import { checkStore } from './store-consistency.ts';
+import { checkStore, sweepAfterGrace } from './store-consistency.ts';
 
 const SEED = Number(process.env.SOAK_SEED ?? 20_261_004);
 const RUNS = Number(process.env.SOAK_RUNS ?? 2);
@@ -189,6 +189,7 @@ describe('the sync soak', () => {
 
     // The store as the server left it, with the server stopped (PGlite has one owner at a time).
     await server.stop('SIGTERM');
+    const sweptAfterGrace = server.databaseUrl ? await sweepAfterGrace(server.dataDir, server.databaseUrl) : [];
     const store = await checkStore(server.dataDir, server.databaseUrl);
     figures.requests = proxy.stats.requests;
     figures.faults = { ...proxy.stats.faults, ...(proxy.stats.upstreamDown ? { 'upstream-down': proxy.stats.upstreamDown } : {}) } as Figures['faults'];
@@ -198,7 +199,7 @@ describe('the sync soak', () => {
     const database = server.databaseUrl ? 'postgresql' : 'pglite';
     const line = `SOAK seed=${SEED} db=${database} runs=${figures.runs} claims=${figures.claims} documents=${figures.documents} requests=${figures.requests} ` +
       `faults=${faultTotal} ${JSON.stringify(proxy.stats.faults)} gateway502=${proxy.stats.upstreamDown} restarts=SIGTERM:${figures.restarts.SIGTERM},SIGKILL:${figures.restarts.SIGKILL} ` +
-      `orphan-blobs-swept-at-restart=${swept} duplicates=${figures.duplicates} losses=${figures.losses} corrupt=${figures.corrupt} duration=${seconds}s`;
+      `orphan-blobs-swept-at-restart=${swept} swept-after-grace=${sweptAfterGrace.length} duplicates=${figures.duplicates} losses=${figures.losses} corrupt=${figures.corrupt} duration=${seconds}s`;
     console.log(line);
     mkdirSync(path.join(ROOT, 'tests/.results'), { recursive: true });
     writeFileSync(path.join(ROOT, `tests/.results/soak-${database}.json`), JSON.stringify({ line, seed: SEED, database, ...figures, faultTotal, swept, seconds, store }, null, 2));

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { DiskBlobStore } from '../../src/server/blobs/index.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { claimDocuments, claimPassengers, claims, claimSignatures, idempotencyKeys } from '../../src/server/db/schema/claims.ts';
+import { sweepOrphanBlobs } from '../../src/server/orphan-blobs.ts';
 import { sha256 } from './device.ts';
 
 export interface StoreReport {
@@ -23,6 +24,20 @@ export interface StoreReport {
   halfWritten: string[];
   tempFiles: string[];
   heldKeys: number;
+}
+
+/**
+ * With a shared database (PostgreSQL) a server only sweeps blobs older than the grace period, so
+ * bytes a killed server wrote before its row committed stay until then. This is that later sweep
+ * (no server running, the grace period over); returns the keys it deleted.
+ */
+export async function sweepAfterGrace(dataDir: string, databaseUrl: string): Promise<string[]> {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    return await sweepOrphanBlobs(database.db, new DiskBlobStore(path.join(dataDir, 'blobs')));
+  } finally {
+    await database.close();
+  }
 }
 
 export async function checkStore(dataDir: string, databaseUrl: string | undefined): Promise<StoreReport> {
