@@ -5,7 +5,9 @@ import {
 } from '@tanstack/react-router';
 import HomeScreen from './screens/home.tsx';
 import { Layout } from './shell/layout.tsx';
+import { loadChunk } from './shell/load-chunk.ts';
 import { RouteError } from './shell/route-error.tsx';
+import { yieldToMain } from './shell/yield.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -29,8 +31,19 @@ function page<TPath extends string>(path: TPath, title: string, load: Loader) {
     getParentRoute: () => rootRoute,
     path,
     staticData: { title },
-    component: lazyRouteComponent(load),
+    component: lazyRouteComponent(() => loadChunk(load)),
   });
+}
+
+/**
+ * The claim screen keeps its data on the device: its chunk needs the offline core (IndexedDB,
+ * sign-in, outbox), the largest chunk of the app. That is evaluated first, in a task of its own,
+ * so neither evaluation is one long task on a slow phone.
+ */
+async function afterOfflineCore(load: Loader): ReturnType<Loader> {
+  await import('../offline/index.ts');
+  await yieldToMain();
+  return load();
 }
 
 const routes = [
@@ -38,7 +51,7 @@ const routes = [
   page('/login', 'Log in', () => import('./screens/login.tsx')),
   page('/register', 'Create your account', () => import('./screens/register.tsx')),
   page('/forgot-password', 'Reset your password', () => import('./screens/forgot-password.tsx')),
-  page('/claim', 'Start your claim', () => import('./screens/claim.tsx')),
+  page('/claim', 'Start your claim', () => afterOfflineCore(() => import('./screens/claim.tsx'))),
   page('/dashboard', 'Dashboard', () => import('./screens/dashboard.tsx')),
   page('/dashboard/claims/$claimId', 'Claim details', () => import('./screens/claim-detail.tsx')),
   page('/profile', 'Profile settings', () => import('./screens/profile.tsx')),

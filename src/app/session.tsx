@@ -6,6 +6,7 @@
 // (live-session.tsx), loaded after the first paint when the device holds data, or when a screen
 // that signs in or keeps data opens; until it reports, the session is `loading`.
 import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { loadChunk } from './shell/load-chunk.ts';
 
 export interface SessionUser {
   id: string;
@@ -101,7 +102,7 @@ export function SessionProvider({ value, onSignedOut, children }: ProviderProps)
   );
 }
 
-const LiveSession = lazy(() => import('./live-session.tsx'));
+const LiveSession = lazy(() => loadChunk(() => import('./live-session.tsx')));
 
 export function useSession(): Session {
   return useContext(SessionContext);

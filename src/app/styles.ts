@@ -47,3 +47,4 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Flex.css';
 import './app.css';
+import './shell/shell.css';

@@ -2,7 +2,7 @@
 // the page's own heading is there before any JavaScript runs. Then the app takes over: no console
 // error, no CSP violation, nothing on screen moves (layout shifts), and navigation is client-side.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
@@ -99,5 +99,61 @@ test('links work in the page, without reloading it, once the app has taken over'
   await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
   await page.waitForURL(`${server.url}/faq`);
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  await context.close();
+});
+
+/** The page's own script (src/app/boot.ts), as the server's HTML names it. */
+async function bootScript(): Promise<string> {
+  const html = await (await fetch(`${server.url}/`)).text();
+  const src = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
+  if (!src) throw new Error('no module script in the HTML');
+  return src;
+}
+
+test('the app is fetched only after the page has painted', async () => {
+  const boot = await bootScript();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/`);
+  await waitForApp(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    scripts: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const app = scripts.filter((script) => script.path !== boot);
+  expect(paint).toBeGreaterThan(0);
+  expect(app.length).toBeGreaterThan(3);
+  expect(app.filter((script) => script.start < paint)).toEqual([]);
+  await context.close();
+});
+
+test('a first visit that loses the connection while the app loads: the page stays, and the app takes over once it is back', async () => {
+  const boot = await bootScript();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Hold the first chunk boot.ts asks for, drop the connection, then fail that request.
+  let release: (route: Route) => void;
+  const held = new Promise<Route>((resolve) => (release = resolve));
+  let first = true;
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    if (first && new URL(route.request().url()).pathname !== boot) {
+      first = false;
+      release(route);
+    } else await route.continue();
+  });
+  await page.goto(`${server.url}/rights/flight-delays`);
+  const route = await held;
+  await context.setOffline(true);
+  await route.abort('internetdisconnected');
+  const heading = page.getByRole('heading', { level: 1 });
+  expect((await heading.textContent())?.trim()).toMatch(/Flight delays/i);
+  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber$')));
+  expect(await hydrated()).toBe(false);
+  await context.setOffline(false);
+  await waitForApp(page);
+  expect(errors).toEqual([]);
   await context.close();
 });

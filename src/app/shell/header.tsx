@@ -5,15 +5,16 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
 import { InstallButton } from './install-button.tsx';
+import { loadChunk } from './load-chunk.ts';
 import { Logo } from './logo.tsx';
 
 export { avatarInitial };
 
 // The dropdowns (Mantine Menu and Drawer, with their positioning and scroll-lock code) are their
 // own chunks: the page is usable before they arrive, and they arrive right after the first paint.
-const RightsMenu = lazy(() => import('./rights-menu.tsx'));
-const AvatarMenu = lazy(() => import('./avatar-menu.tsx'));
-const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+const RightsMenu = lazy(() => loadChunk(() => import('./rights-menu.tsx')));
+const AvatarMenu = lazy(() => loadChunk(() => import('./avatar-menu.tsx')));
+const MobileMenu = lazy(() => loadChunk(() => import('./mobile-menu.tsx')));
 
 /** The look of the 'Your Rights' trigger, shown until its menu has loaded. */
 export function RightsButton() {

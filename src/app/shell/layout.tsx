@@ -6,7 +6,6 @@ import { ConnectionStatus } from './connection-status.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
-import './shell.css';
 
 /** Header and footer wrap every page (spec §2); the page title follows the route. */
 export function Layout() {
