@@ -1,7 +1,8 @@
-// The page's first script: a few hundred bytes. It links the stylesheet (styles.ts, so the first
-// paint is styled), catches the install prompt, and fetches the app only once the page has painted:
-// on a slow link the HTML and CSS get the bandwidth first, and a prerendered page (prerender.tsx)
-// is readable while the app downloads and takes over. A hidden tab paints nothing, so it starts now.
+// The page's first script: about a kilobyte. It links the stylesheet (styles.ts, so the first paint
+// is styled), catches the install prompt, and starts the app. On a prerendered page (prerender.tsx)
+// the app is fetched only once the page has painted: on a slow link the HTML and CSS get the
+// bandwidth first, and the page is readable while the app downloads and takes over. A hidden tab
+// paints nothing, so it starts at once.
 import './styles.ts';
 import { captureInstallPrompt } from './shell/install-prompt.ts';
 import { loadChunk } from './shell/load-chunk.ts';
@@ -9,11 +10,13 @@ import { yieldToMain } from './shell/yield.ts';
 
 captureInstallPrompt();
 
-// Evaluating every module of the app at once is one long task on a slow phone. The largest
-// libraries are evaluated first, each in a task of its own; the app's own modules come last.
-// On a first visit that loses the network here, the prerendered page stays readable and the app
-// is fetched again once the connection is back (loadChunk).
-async function startApp(): Promise<void> {
+// A prerendered page (#root has the page's markup) is readable already: the app is fetched once
+// it has painted, and evaluated in stages, the largest libraries first, each in a task of its own,
+// so that no single task evaluates the whole app on a slow phone. The service worker's shell
+// (#root empty) shows nothing until the app renders, so there it starts at once, in one go.
+// On a first visit that loses the network here, the page stays and the app is fetched again once
+// the connection is back (loadChunk).
+async function startInStages(): Promise<void> {
   await loadChunk(() => import('./libraries/react-dom.ts'));
   await yieldToMain();
   await loadChunk(() => import('./libraries/router.ts'));
@@ -23,5 +26,7 @@ async function startApp(): Promise<void> {
   await loadChunk(() => import('./index.tsx'));
 }
 
-if (document.visibilityState === 'hidden') void startApp();
-else requestAnimationFrame(() => setTimeout(() => void startApp(), 0));
+const prerendered = document.getElementById('root')?.firstElementChild != null;
+if (!prerendered) void loadChunk(() => import('./index.tsx'));
+else if (document.visibilityState === 'hidden') void startInStages();
+else requestAnimationFrame(() => setTimeout(() => void startInStages(), 0));

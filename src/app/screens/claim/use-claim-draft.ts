@@ -1,7 +1,7 @@
 // The wizard's view of its draft: loaded from IndexedDB on open (resuming at its step with its
 // files and signature), every change written through src/offline's draft store (typing debounced,
 // choices and step changes at once, anything waiting flushed when the page is hidden or left).
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   StorageFullError, createDraftStore, getDb, kick, mergePatch,
   type AttachmentRow, type DraftFields, type DraftPatch, type PrepareOptions, type SignatureRow,
@@ -67,16 +67,22 @@ export function useClaimDraft(): ClaimDraft {
       const snapshot = await store.loadDraft();
       const draft = snapshot?.draft ?? (await store.startDraft());
       if (!live) return;
-      setDraftId(draft.id);
-      setFields(draft.fields);
-      setStep(resumeStep(draft.step, draft.fields));
-      setAttachments(snapshot?.attachments ?? []);
-      setSignature(snapshot?.signature ?? null);
-      setReady(true);
+      // A transition: the wizard replaces its loading state with the whole step, which as an
+      // ordinary update React would render in one blocking task (tens of ms on a slow phone).
+      startTransition(() => {
+        setDraftId(draft.id);
+        setFields(draft.fields);
+        setStep(resumeStep(draft.step, draft.fields));
+        setAttachments(snapshot?.attachments ?? []);
+        setSignature(snapshot?.signature ?? null);
+        setReady(true);
+      });
     })().catch((error: unknown) => {
       if (!live) return;
-      setLoadError(error);
-      setReady(true);
+      startTransition(() => {
+        setLoadError(error);
+        setReady(true);
+      });
     });
     const stopFlushing = store.flushOnHide();
     return () => {
