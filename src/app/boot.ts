@@ -26,7 +26,29 @@ async function startInStages(): Promise<void> {
   await loadChunk(() => import('./index.tsx'));
 }
 
+/** Runs `start` once the browser reports the first contentful paint (or after `fallbackMs`). */
+function afterFirstPaint(start: () => void, fallbackMs = 1_000): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(once, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  // A page whose content never paints (or a browser that does not report it) still starts.
+  setTimeout(once, fallbackMs);
+}
+
 const prerendered = document.getElementById('root')?.firstElementChild != null;
 if (!prerendered) void loadChunk(() => import('./index.tsx'));
 else if (document.visibilityState === 'hidden') void startInStages();
-else requestAnimationFrame(() => setTimeout(() => void startInStages(), 0));
+else afterFirstPaint(() => void startInStages());

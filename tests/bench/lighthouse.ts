@@ -9,18 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/harness.ts';
+import type { LighthouseFigures } from './lighthouse-median.ts';
 
-export interface LighthouseFigures {
-  path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  failedAudits: string[];
-}
+export { medianFigures, type LighthouseFigures } from './lighthouse-median.ts';
 
 async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const executable = process.env.CHROME_PATH ?? findChromium();
@@ -50,28 +41,6 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/** Each figure's median over the runs of one page (audits failing in any run are listed). */
-export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const of = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls') => median(runs.map((run) => run[key]));
-  return {
-    path: runs[0]!.path,
-    performance: Math.round(of('performance')),
-    accessibility: Math.round(of('accessibility')),
-    bestPractices: Math.round(of('bestPractices')),
-    seo: Math.round(of('seo')),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
-  };
-}
 
 /** Lighthouse on each path, `runs` times over (pages interleaved, so a slow moment hits all alike). */
 export async function runLighthouse(origin: string, paths: string[], runs = 1): Promise<LighthouseFigures[]> {

@@ -3,7 +3,7 @@
 // change), the red Error box (cleared on every step change), Back and Skip.
 import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DisruptionType } from '../../../domain/claim/index.ts';
 import { StorageFullError, SubmitError, SUBMIT_MESSAGES, type CurrentUser } from '../../../offline/index.ts';
 import { useCurrentUser } from '../../../offline/hooks.ts';
@@ -179,9 +179,21 @@ const noSubscription = () => () => {};
  * draft is read. Otherwise (the app shell, where a saved draft may be at another step) the
  * wizard's frame at the size of its first step.
  */
-function WizardLoading({ choice, onChoose }: { choice: DisruptionType | null; onChoose: (type: DisruptionType) => void }) {
+function WizardLoading({ choice, onChoose }: LoadingProps) {
   const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
   const [fromHtml] = useState(hydrating);
+  // Right after hydration React renders this component again, at once and in one blocking task,
+  // because the store's value changed (true on the server, false now). The page itself is memo'd
+  // so that render stops here instead of going through the whole first step.
+  return <LoadingPage fromHtml={fromHtml} choice={choice} onChoose={onChoose} />;
+}
+
+interface LoadingProps {
+  choice: DisruptionType | null;
+  onChoose: (type: DisruptionType) => void;
+}
+
+const LoadingPage = memo(function LoadingPage({ fromHtml, choice, onChoose }: LoadingProps & { fromHtml: boolean }) {
   return (
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
       <Stack gap="lg">
@@ -213,7 +225,7 @@ function WizardLoading({ choice, onChoose }: { choice: DisruptionType | null; on
       </Stack>
     </Container>
   );
-}
+});
 
 function Progress({ step }: { step: number }) {
   return (
