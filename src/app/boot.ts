@@ -16,14 +16,18 @@ captureInstallPrompt();
 // (#root empty) shows nothing until the app renders, so there it starts at once, in one go.
 // On a first visit that loses the network here, the page stays and the app is fetched again once
 // the connection is back (loadChunk).
+const STAGES = [
+  () => import('./libraries/react-dom.ts'),
+  () => import('./libraries/router.ts'),
+  () => import('./libraries/mantine.ts'),
+  () => import('./index.tsx'),
+];
+
 async function startInStages(): Promise<void> {
-  await loadChunk(() => import('./libraries/react-dom.ts'));
-  await yieldToMain();
-  await loadChunk(() => import('./libraries/router.ts'));
-  await yieldToMain();
-  await loadChunk(() => import('./libraries/mantine.ts'));
-  await yieldToMain();
-  await loadChunk(() => import('./index.tsx'));
+  for (const stage of STAGES) {
+    await loadChunk(stage);
+    await yieldToMain();
+  }
 }
 
 /** Runs `start` once the browser reports the first contentful paint (or after `fallbackMs`). */

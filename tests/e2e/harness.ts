@@ -138,14 +138,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * React created: it carries a fiber). Checks of the live page (axe, clicks) start after this.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const h1 = document.querySelector('#root h1');
-      return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
+  await page.waitForFunction(appOwnsHeading, undefined, { timeout: 20_000 });
+}
+
+/** Whether the app has taken over the page yet (see waitForApp), without waiting. */
+export function appHasTakenOver(page: Page): Promise<boolean> {
+  return page.evaluate(appOwnsHeading);
+}
+
+/** Runs in the page: the h1 under #root is React's (it carries a fiber). */
+function appOwnsHeading(): boolean {
+  const h1 = document.querySelector('#root h1');
+  return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
 }
 
 /** Polls until `read` gives a value that passes `accept` (a plain loop, so the driver also works in the benches, under plain node). */

@@ -3,7 +3,7 @@
 // error, no CSP violation, nothing on screen moves (layout shifts), and navigation is client-side.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
+import { appHasTakenOver, launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -150,8 +150,7 @@ test('a first visit that loses the connection while the app loads: the page stay
   await route.abort('internetdisconnected');
   const heading = page.getByRole('heading', { level: 1 });
   expect((await heading.textContent())?.trim()).toMatch(/Flight delays/i);
-  const hydrated = () => page.evaluate(() => Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber$')));
-  expect(await hydrated()).toBe(false);
+  expect(await appHasTakenOver(page)).toBe(false);
   await context.setOffline(false);
   await waitForApp(page);
   expect(errors).toEqual([]);

@@ -7,31 +7,41 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const installPrompt = {
-  deferred: null as BeforeInstallPromptEvent | null,
-  installed: false,
-};
+let deferred: BeforeInstallPromptEvent | null = null;
+let installed = false;
 const listeners = new Set<() => void>();
-
-export function notifyInstallPrompt(): void {
-  listeners.forEach((listener) => listener());
-}
+const notify = () => listeners.forEach((listener) => listener());
 
 export function subscribeInstallPrompt(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+export const promptAvailable = (): boolean => deferred !== null;
+export const installedHere = (): boolean => installed;
+
+/** The captured event, handed out once (the browser allows one prompt per event). */
+export function takeInstallPrompt(): BeforeInstallPromptEvent | null {
+  const event = deferred;
+  if (event) {
+    deferred = null;
+    notify();
+  }
+  return event;
+}
+
+export function markInstalled(): void {
+  deferred = null;
+  installed = true;
+  notify();
+}
+
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the mini-infobar away; our button asks when the person wants.
     event.preventDefault();
-    installPrompt.deferred = event as BeforeInstallPromptEvent;
-    notifyInstallPrompt();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
   });
-  window.addEventListener('appinstalled', () => {
-    installPrompt.deferred = null;
-    installPrompt.installed = true;
-    notifyInstallPrompt();
-  });
+  window.addEventListener('appinstalled', markInstalled);
 }

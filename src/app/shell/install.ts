@@ -2,11 +2,11 @@
 // Install button when the person wants it.
 import { useSyncExternalStore } from 'react';
 import { installMode, type InstallMode } from './install-mode.ts';
-import { installPrompt, notifyInstallPrompt, subscribeInstallPrompt } from './install-prompt.ts';
+import { installedHere, markInstalled, promptAvailable, subscribeInstallPrompt, takeInstallPrompt } from './install-prompt.ts';
 
 function standalone(): boolean {
   const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return installPrompt.installed || iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
+  return installedHere() || iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
 }
 
 function currentMode(): InstallMode {
@@ -14,7 +14,7 @@ function currentMode(): InstallMode {
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
     standalone: standalone(),
-    promptAvailable: installPrompt.deferred !== null,
+    promptAvailable: promptAvailable(),
   });
 }
 
@@ -24,14 +24,9 @@ export function useInstallMode(): InstallMode {
 
 /** Shows the browser's install dialog (once per captured event). */
 export async function promptInstall(): Promise<void> {
-  const event = installPrompt.deferred;
+  const event = takeInstallPrompt();
   if (!event) return;
-  installPrompt.deferred = null;
-  notifyInstallPrompt();
   await event.prompt();
   const { outcome } = await event.userChoice;
-  if (outcome === 'accepted') {
-    installPrompt.installed = true;
-    notifyInstallPrompt();
-  }
+  if (outcome === 'accepted') markInstalled();
 }
