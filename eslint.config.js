@@ -1,0 +1,53 @@
+// Lint for every runtime, run by `npm test`. The layer rules encode DESIGN.md §3's one-way imports:
+// domain imports nothing of ours; offline and server import domain; app imports offline and domain
+// (and starts workers); sw imports offline and domain; workers import domain.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** Forbids imports whose path names one of the given top-level folders of ours. */
+function layer(files, forbidden, why, extra = []) {
+  const folders = forbidden.join('|');
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: `(^|/)(${folders})/`, message: why },
+          ...extra,
+        ],
+      }],
+    },
+  };
+}
+
+const NODE_API = { regex: '^(node:|fs$|path$|crypto$|os$|child_process$)', message: 'src/domain runs in the browser too: no Node API.' };
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'tests/.results/', '.tmp/', 'src/domain/airports/airports.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-empty': ['error', { allowEmptyCatch: true }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  layer(['src/domain/**'], ['app', 'offline', 'server', 'workers', 'sw'], 'src/domain imports nothing of ours outside src/domain.', [NODE_API]),
+  layer(['src/offline/**'], ['app', 'server', 'workers', 'sw'], 'src/offline imports only src/domain.'),
+  layer(['src/server/**'], ['app', 'offline', 'workers', 'sw'], 'src/server imports only src/domain (the build tools live in src/server/tools).'),
+  layer(['src/app/**'], ['server', 'sw'], 'src/app imports src/offline, src/domain and starts src/workers; never the server or the service worker.'),
+  layer(['src/workers/**'], ['app', 'offline', 'server', 'sw'], 'src/workers import only src/domain.'),
+  layer(['sw/**'], ['app', 'server', 'workers'], 'sw imports src/offline and src/domain only.'),
+);
