@@ -1,4 +1,4 @@
-// `npm test`: the whole suite in one command. Lints, type-checks every runtime's world, then runs the unit,
+// `npm test`: the whole suite in one command. Type-checks every runtime's world, then runs the unit,
 // api and e2e tiers with Vitest and ends with one line "N passed, N failed".
 //   node tests/run.ts                 everything
 //   node tests/run.ts --only e2e      one tier (unit | api | e2e), no type-check
