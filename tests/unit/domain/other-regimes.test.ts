@@ -28,10 +28,11 @@ describe('UK261 (retained Reg. 261/2004 as amended by SI 2019/278)', () => {
     expect(a.reasons.map((r) => r.code)).toContain('non-uk-carrier');
   });
 
-  it('Art. 3(1)(c) as the CAA reads it: EU→UK on an EU carrier is covered too, marked uncertain', () => {
+  it('Art. 3(1)(b) as amended by SI 2019/278: EU→UK on an EU carrier is covered too', () => {
     const a = assessCompensation(delayed([leg('FRA', 'LHR', 'LH')], 300));
     expect(a).toMatchObject({ regime: 'EC261', compensation: { amount: 250, currency: 'EUR' } });
-    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'UK261', uncertain: true, compensation: { amount: 220, currency: 'GBP' } })]);
+    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'UK261', compensation: { amount: 220, currency: 'GBP' } })]);
+    expect(a.alsoApplicable?.[0]?.uncertain).toBeUndefined();
   });
 
   it('Sturgeon C-402/07 binds as retained case law: 3–4 h on a long flight halves £520 to £260', () => {

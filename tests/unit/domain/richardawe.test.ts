@@ -33,7 +33,7 @@ describe('richardawe R1–R9: delays (Sturgeon C-402/07; UK261 after Brexit)', (
     ['R5 AMS→LIS 3:05 → EC 261 €400 (1847 km, departure EU)', delayed([leg('AMS', 'LIS', 'U2')], 185), { outcome: 'eligible', regime: 'EC261', amount: 400, currency: 'EUR' }],
     ['R6 JFK→BOS, non-EU carrier → not eligible (scope)', delayed([leg('JFK', 'BOS', 'B6')], 240), { outcome: 'not-eligible', notRegime: 'EC261' }],
     ['R7 JFK→LHR 3:05 on a UK carrier: peer €600; now UK261 £520 halved = £260 (3:05 < 4 h)', delayed([leg('JFK', 'LHR', 'BA')], 185), { outcome: 'eligible', regime: 'UK261', amount: 260, currency: 'GBP', notRegime: 'EC261' }],
-    ['R7 JFK→LHR on an EU carrier: neither EC 261 (LHR is not EU) nor UK261 (not a UK carrier)', delayed([leg('JFK', 'LHR', 'EI')], 185), { outcome: 'not-eligible', notRegime: 'EC261' }],
+    ['R7 JFK→LHR on an EU carrier: not EC 261 (LHR is not EU), but UK261 Art. 3(1)(b) as amended by SI 2019/278 covers Community carriers into the UK: £260', delayed([leg('JFK', 'LHR', 'EI')], 185), { outcome: 'eligible', regime: 'UK261', amount: 260, currency: 'GBP', notRegime: 'EC261' }],
     ['R8 ATC strike, 4 h → not eligible (Art. 5(3))', delayed(lhrAms, 240, { cause: 'air-traffic-control' }), { outcome: 'not-eligible' }],
     ['R9 no actual arrival → needs more information (peer: not eligible)', delayed(lhrAms, undefined), { outcome: 'needs-more-information' }],
   ])('%s', (_name, facts, expected) => {

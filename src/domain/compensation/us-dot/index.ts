@@ -12,7 +12,10 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 
 export function assessUsDot(journey: Journey, facts: JourneyFacts): RegimeAnswer {
   const scope = usDotScope(journey);
-  return { covers: scope.applies === true, assessment: assessDeniedBoarding(journey, facts, scope.reason) };
+  if (scope.applies !== true) {
+    return { covers: false, assessment: { regime: 'US-DOT', outcome: 'not-eligible', distanceKm: journey.distanceKm, borderline: journey.borderline, reasons: [scope.reason] } };
+  }
+  return { covers: true, assessment: assessDeniedBoarding(journey, facts, scope.reason) };
 }
 
 function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason: Reason): Assessment {
