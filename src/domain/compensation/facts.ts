@@ -35,8 +35,10 @@ export interface JourneyFacts {
   /** Minutes late at the final destination, when the first door opened (Germanwings C-452/13). */
   arrivalDelayMinutes?: number;
   cancellation?: {
-    /** Days before scheduled departure the passenger was told. */
-    noticeDays: number;
+    /** Days before scheduled departure the passenger was told (used when noticeHours is absent). */
+    noticeDays?: number;
+    /** Hours from when the passenger was told to the scheduled departure; wins over noticeDays. */
+    noticeHours?: number;
     /** The replacement flight offered, relative to the original schedule. */
     reroute?: { departedEarlierMinutes: number; arrivedLaterMinutes: number };
   };

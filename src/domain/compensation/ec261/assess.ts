@@ -8,7 +8,7 @@ import { formatMoney } from '../money.ts';
 import type { RegimeAnswer, ScopeDecision } from '../scope-decision.ts';
 import type { Band } from './amount.ts';
 import { advanceIsCancellation } from './advanced-flight.ts';
-import { cancellationExempt, noticeWindow, REROUTE_WINDOWS, type Reroute } from './cancellation.ts';
+import { cancellationExempt, noticeHoursOf, noticeWindow, REROUTE_WINDOWS, type Reroute } from './cancellation.ts';
 import { delayIsCompensable } from './delay.ts';
 import { deniedBoardingCompensable } from './denied-boarding.ts';
 import { classifyCause, type CauseClass } from './extraordinary.ts';
@@ -34,6 +34,8 @@ export interface RegulationRules {
   delayCause(cause: Cause | undefined): { class: CauseClass; source: string };
   /** SHY-YOLCU pays for delays only for stated technical or operational causes. */
   delayCauseMustBeKnown: boolean;
+  /** A delay rule that exists only for flights from a date on (SHY-YOLCU Art. 7(3), 10 Dec 2024). */
+  delayRuleFrom?: { date: string; source: string };
   /** Sturgeon's 50% for long-haul delays under four hours. */
   halvesLongDelays: boolean;
   /** False where the Azurair rule is not binding (UK courts after 2020, Turkish courts). */
@@ -133,9 +135,9 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   }
 
   if (cancelled) {
-    const notice = facts.cancellation?.noticeDays;
-    if (!finite(notice) || notice < 0) {
-      return needs(reason('missing-cancellation-notice', 'How many days before the flight did the airline tell you about the change or cancellation?', rules.sources.cancellation));
+    const notice = noticeHoursOf(facts.cancellation);
+    if (notice === undefined) {
+      return needs(reason('missing-cancellation-notice', 'When did the airline tell you about the change or cancellation, and when was the flight due to leave?', rules.sources.cancellation));
     }
     reroute ??= facts.cancellation?.reroute;
     if (cancellationExempt(notice, reroute)) {
@@ -161,6 +163,10 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   if (!delayIsCompensable(delay)) {
     return notEligible(reason('delay-under-3-hours', `You arrived ${hours(delay)} late; compensation starts at 3 hours at the final destination.`, rules.sources.delay));
   }
+  const from = rules.delayRuleFrom;
+  if (from && journey.flightDate !== undefined && journey.flightDate < from.date) {
+    return notEligible(reason('delay-rule-not-in-force', `${rules.title} has paid compensation for delays only for flights from ${from.date} on; your flight on ${journey.flightDate} falls under the earlier rules, which give care and a refund but no fixed sum for a delay.`, from.source));
+  }
   reasons.push(reason('delay-3-hours-or-more', `You arrived ${hours(delay)} late at your final destination: 3 hours or more is compensated like a cancellation.`, rules.sources.delay));
   const cause = causeReason(rules, rules.delayCause(facts.cause), 'delay');
   if (cause.blocks) return cause.missing ? needs(cause.reason) : notEligible(cause.reason);
@@ -181,14 +187,22 @@ function noticeReason(rules: RegulationRules, notice: number, reroute: Reroute |
   const window = noticeWindow(notice);
   const source = rules.sources.cancellation;
   if (window === 'two-weeks-or-more') {
-    return reason('cancellation-notice-two-weeks', `You were told ${notice} days ahead, at least two weeks: no compensation, though refund or re-routing remain.`, source);
+    return reason('cancellation-notice-two-weeks', `You were told ${noticeText(notice)} ahead, at least two weeks: no compensation, though refund or re-routing remain.`, source);
   }
   const limits = REROUTE_WINDOWS[window];
-  const span = window === 'one-to-two-weeks' ? 'between 7 and 13 days' : 'less than 7 days';
+  const span = `${noticeText(notice)} ahead (${window === 'one-to-two-weeks' ? 'between one and two weeks' : 'less than 7 days'})`;
   if (reroute && cancellationExempt(notice, reroute)) {
-    return reason('cancellation-reroute-within-window', `You were told ${span} ahead and offered a flight leaving at most ${limits.earlier / 60} h earlier and arriving less than ${limits.later / 60} h later: no compensation.`, source);
+    return reason('cancellation-reroute-within-window', `You were told ${span} and offered a flight leaving at most ${limits.earlier / 60} h earlier and arriving less than ${limits.later / 60} h later: no compensation.`, source);
   }
-  return reason('cancellation-compensable', `You were told ${span} ahead and no replacement kept within ${limits.earlier / 60} h earlier and under ${limits.later / 60} h later: compensation is due.`, source);
+  return reason('cancellation-compensable', `You were told ${span} and no replacement kept within ${limits.earlier / 60} h earlier and under ${limits.later / 60} h later: compensation is due.`, source);
+}
+
+/** "5 days", or "13 days 12 h" when the hours matter. */
+function noticeText(hours: number): string {
+  const days = Math.floor(hours / 24);
+  const rest = Math.round(hours - days * 24);
+  if (days === 0) return `${rest} h`;
+  return rest === 0 ? `${days} day${days === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'} ${rest} h`;
 }
 
 function rerouteReductionReason(rules: RegulationRules, band: Band, arrivedLater: number): Reason {

@@ -29,6 +29,7 @@ export const SHY_YOLCU_RULES: RegulationRules = {
   amount: shyAmount,
   delayCause: shyDelayCause,
   delayCauseMustBeKnown: true,
+  delayRuleFrom: { date: '2024-12-10', source: 'SHY-YOLCU Art. 7(3), added by RG 32748 (in force 10 Dec 2024)' },
   halvesLongDelays: false,
   azurairBinding: false,
   sources: {

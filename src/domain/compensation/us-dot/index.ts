@@ -4,7 +4,7 @@ import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../facts.ts';
 import type { Journey } from '../journey.ts';
 import { formatMoney } from '../money.ts';
-import { dotCompensation, dotTier, DOT_LIMITS_USD } from './amount.ts';
+import { dotCompensation, dotLimits, dotTier } from './amount.ts';
 import { usDotScope } from './scope.ts';
 import type { RegimeAnswer } from '../scope-decision.ts';
 
@@ -49,9 +49,10 @@ function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason
   if (fare.currency.toUpperCase() !== 'USD') {
     return result('needs-more-information', reason('missing-one-way-fare-usd', 'What was the one-way fare in US dollars, as charged? The US rule counts the fare in dollars.', '14 CFR 250.5(a)'));
   }
-  const money = { amount: dotCompensation(tier, fare.amount), currency: 'USD' as const };
+  const limits = dotLimits(journey.flightDate);
+  const money = { amount: dotCompensation(tier, fare.amount, limits), currency: 'USD' as const };
   const percent = tier === 'double' ? 200 : 400;
-  const window = domestic ? 'more than 2 hours' : 'more than 4 hours';
+  const window = domestic ? '2 hours or more' : '4 hours or more';
   return {
     ...base,
     outcome: 'eligible',
@@ -62,9 +63,9 @@ function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason
       reason(
         'dot-tier',
         tier === 'quadruple'
-          ? `${noAlternative ? 'No alternative was offered' : `Your replacement arrived ${window} late`}: ${percent}% of the one-way fare, at most ${formatMoney({ amount: DOT_LIMITS_USD.quadruple, currency: 'USD' })}.`
-          : `Your replacement arrived 1 to ${domestic ? 2 : 4} hours late: ${percent}% of the one-way fare, at most ${formatMoney({ amount: DOT_LIMITS_USD.double, currency: 'USD' })}.`,
-        '14 CFR 250.5(a); 89 FR 84815 (limits from 22 Jan 2025)',
+          ? `${noAlternative ? 'No alternative was offered' : `Your replacement arrived ${window} late`}: ${percent}% of the one-way fare, at most ${formatMoney({ amount: limits.quadruple, currency: 'USD' })}.`
+          : `Your replacement arrived more than 1 hour but less than ${domestic ? 2 : 4} hours late: ${percent}% of the one-way fare, at most ${formatMoney({ amount: limits.double, currency: 'USD' })}.`,
+        `14 CFR 250.5(a); ${limits.source}`,
       ),
       reason('amount', `The US DOT rule pays ${formatMoney(money)} per passenger.`, '14 CFR 250.5'),
     ],
