@@ -5,6 +5,7 @@ import type { JourneyFacts } from '../facts.ts';
 import type { Journey } from '../journey.ts';
 import { formatMoney } from '../money.ts';
 import { dotCompensation, dotLimits, dotTier } from './amount.ts';
+import { usRefundRights } from './refund.ts';
 import { usDotScope } from './scope.ts';
 import type { RegimeAnswer } from '../scope-decision.ts';
 
@@ -15,7 +16,9 @@ export function assessUsDot(journey: Journey, facts: JourneyFacts): RegimeAnswer
   if (scope.applies !== true) {
     return { covers: false, assessment: { regime: 'US-DOT', outcome: 'not-eligible', distanceKm: journey.distanceKm, borderline: journey.borderline, reasons: [scope.reason] } };
   }
-  return { covers: true, assessment: assessDeniedBoarding(journey, facts, scope.reason) };
+  const care = usRefundRights(journey, facts);
+  const assessment = assessDeniedBoarding(journey, facts, scope.reason);
+  return { covers: true, assessment: care.length > 0 ? { ...assessment, care } : assessment };
 }
 
 function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason: Reason): Assessment {
