@@ -54,6 +54,8 @@ export interface Assessment {
   reasons: Reason[];
   /** Limitation periods where the claim can be brought, shortest first. */
   claimDeadlines?: ClaimDeadlines;
+  /** Art. 10(2): the part of the ticket price refunded for a downgrade (any currency, per passenger). */
+  downgradeRefund?: { amount: number; currency: string; percent: number };
   /** Care, refund and re-routing owed at the airport, whatever the compensation outcome. */
   care?: CareRight[];
   /** Other regimes covering the same journey (the passenger collects once). */

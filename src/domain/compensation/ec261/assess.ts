@@ -12,6 +12,7 @@ import { careRights } from './care.ts';
 import { delayIsCompensable } from './delay.ts';
 import { deniedBoardingCompensable } from './denied-boarding.ts';
 import { causeLabel, classifyCause } from './extraordinary.ts';
+import { deductReceived, diversionReason, downgradeRefund } from './extras.ts';
 import { halved } from './reduction.ts';
 import { bookingBar } from './reservation.ts';
 import type { RegulationRules } from './rules.ts';
@@ -23,14 +24,21 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 
 export function assessUnderRegulation(rules: RegulationRules, journey: Journey, facts: JourneyFacts): RegimeAnswer {
   const scope = rules.scope(journey, facts);
-  const assessment = walkArticles(rules, scope, journey, facts);
+  let assessment = walkArticles(rules, scope, journey, facts);
   const bar = bookingBar(facts);
+  if (scope.applies === true && bar === undefined) assessment = withDowngrade(rules, deductReceived(rules, assessment, facts), journey, facts);
   // Care goes to every passenger the regulation covers, even when no compensation is due; not
   // to those Art. 3(2)–(3) leave out (no reservation, no check-in, a non-public fare).
   if (scope.applies === true && (bar === undefined || bar === 'claim-assigned')) {
     assessment.care = careRights(rules.care, rules.amount(journey).band, facts);
   }
   return { covers: scope.applies !== false, assessment };
+}
+
+function withDowngrade(rules: RegulationRules, answer: Assessment, journey: Journey, facts: JourneyFacts): Assessment {
+  const downgrade = downgradeRefund(rules, journey, facts);
+  if (!downgrade) return answer;
+  return { ...answer, downgradeRefund: downgrade.refund, reasons: [...answer.reasons, downgrade.reason] };
 }
 
 function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Journey, facts: JourneyFacts): Assessment {
@@ -129,6 +137,11 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
     return pay(false, []);
   }
 
+  const diverted = diversionReason(rules, journey, facts);
+  if (diverted) {
+    reasons.push(diverted);
+    if (diverted.code === 'diversion-other-area') uncertain = true;
+  }
   // Delay (Sturgeon): three hours or more at the final destination.
   const delay = facts.arrivalDelayMinutes;
   if (!finite(delay) || delay < 0) {

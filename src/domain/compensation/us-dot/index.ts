@@ -32,6 +32,13 @@ function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason
   if (facts.deniedBoarding?.voluntary === true) {
     return result('not-eligible', reason('denied-boarding-voluntary', 'You volunteered your seat: what you get is what you agreed with the airline.', '14 CFR 250.2b'));
   }
+  const seats = facts.aircraftSeats;
+  if (finite(seats) && seats < 30) {
+    return result('not-eligible', reason('dot-small-aircraft', `The US rule covers only aircraft with 30 or more passenger seats; yours had ${seats}.`, '14 CFR 250.2'));
+  }
+  if (facts.deniedBoarding?.substituteSmallerAircraft === true) {
+    return result('not-eligible', reason('dot-smaller-aircraft-substituted', 'The airline swapped in a smaller aircraft for operational or safety reasons, which the US rule exempts from denied-boarding compensation.', '14 CFR 250.6(b)'));
+  }
   if (facts.booking?.checkedIn === false || facts.booking?.confirmedReservation === false) {
     return result('not-eligible', reason('no-check-in', 'Denied boarding compensation needs a confirmed reservation and check-in by the deadline.', '14 CFR 250.6(a)'));
   }
