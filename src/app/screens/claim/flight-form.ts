@@ -33,6 +33,11 @@ export const CAUSE_LABELS: Readonly<Record<DisruptionCause, string>> = {
   'political-instability': 'Political instability',
   'airport-staff-strike': 'A strike by airport or air traffic control staff',
   'medical-emergency': 'A medical emergency on board',
+  'crew-illness': 'A crew member fell ill',
+  'hidden-manufacturing-defect': 'A hidden manufacturing defect the manufacturer or an authority revealed',
+  'airport-fuel-supply': "A failure of the airport's fuel supply",
+  'knock-on-previous-flight': 'A problem on an earlier flight of the same aircraft',
+  'unruly-passenger': 'A disruptive passenger',
   other: 'Another reason',
 };
 
