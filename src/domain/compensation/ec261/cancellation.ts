@@ -9,6 +9,8 @@ export interface Reroute {
 export type NoticeWindow = 'two-weeks-or-more' | 'one-to-two-weeks' | 'under-one-week';
 
 const HOURS_PER_DAY = 24;
+/** Art. 5(1)(c)(i): told at least two weeks ahead, no compensation. */
+export const NOTICE_NO_COMPENSATION_DAYS = 14;
 
 /**
  * (i) at least two weeks; (ii) between two weeks and seven days; (iii) less than seven days.
@@ -16,7 +18,7 @@ const HOURS_PER_DAY = 24;
  * calendar days: told on the 1st at 20:00 for a flight on the 15th at 08:00 is 13.5 days.
  */
 export function noticeWindow(noticeHours: number): NoticeWindow {
-  if (noticeHours >= 14 * HOURS_PER_DAY) return 'two-weeks-or-more';
+  if (noticeHours >= NOTICE_NO_COMPENSATION_DAYS * HOURS_PER_DAY) return 'two-weeks-or-more';
   if (noticeHours >= 7 * HOURS_PER_DAY) return 'one-to-two-weeks';
   return 'under-one-week';
 }

@@ -5,6 +5,7 @@ import type { JourneyFacts } from '../facts.ts';
 import type { Journey } from '../journey.ts';
 import { distanceKm } from '../../geo/distance.ts';
 import { formatMoney, REFERENCE_EUR_PER_UNIT } from '../money.ts';
+import { DOWNGRADE_PERCENT } from './amount.ts';
 import type { RegulationRules } from './rules.ts';
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -23,8 +24,6 @@ export function diversionReason(rules: RegulationRules, journey: Journey, facts:
   return reason('diversion-other-area', `Your flight landed at an airport that does not serve ${to.city}. The delay counts until you reached ${to.iata}; courts have not settled whether such a diversion counts as a cancellation.`, `${rules.care.diversionTransfer}`);
 }
 
-/** Art. 10(2): 30% up to 1500 km; 50% intra-Community over 1500 km and others 1500–3500 km; 75% otherwise. */
-export const DOWNGRADE_PERCENT = { short: 30, medium: 50, long: 75 } as const;
 // Art. 10(2)(b)–(c): flights between Europe and the French overseas departments are 75%.
 const FRENCH_OVERSEAS = new Set(['GP', 'GF', 'MQ', 'RE', 'YT']);
 

@@ -17,6 +17,9 @@ export function dotLimits(flightDate: string | undefined): DotLimits {
   return flightDate !== undefined && flightDate < DOT_LIMITS_FROM ? DOT_LIMITS_BEFORE_2025_USD : DOT_LIMITS_USD;
 }
 
+/** 14 CFR 250.2: the rule covers aircraft with a designed capacity of 30 or more passenger seats. */
+export const DOT_MIN_SEATS = 30;
+
 export type DotTier = 'none' | 'double' | 'quadruple';
 
 /**

@@ -4,7 +4,7 @@ import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../facts.ts';
 import type { Journey } from '../journey.ts';
 import { formatMoney } from '../money.ts';
-import { dotCompensation, dotLimits, dotTier } from './amount.ts';
+import { DOT_MIN_SEATS, dotCompensation, dotLimits, dotTier } from './amount.ts';
 import { usRefundRights } from './refund.ts';
 import { usDotScope } from './scope.ts';
 import type { RegimeAnswer } from '../scope-decision.ts';
@@ -33,8 +33,8 @@ function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason
     return result('not-eligible', reason('denied-boarding-voluntary', 'You volunteered your seat: what you get is what you agreed with the airline.', '14 CFR 250.2b'));
   }
   const seats = facts.aircraftSeats;
-  if (finite(seats) && seats < 30) {
-    return result('not-eligible', reason('dot-small-aircraft', `The US rule covers only aircraft with 30 or more passenger seats; yours had ${seats}.`, '14 CFR 250.2'));
+  if (finite(seats) && seats < DOT_MIN_SEATS) {
+    return result('not-eligible', reason('dot-small-aircraft', `The US rule covers only aircraft with ${DOT_MIN_SEATS} or more passenger seats; yours had ${seats}.`, '14 CFR 250.2'));
   }
   if (facts.deniedBoarding?.substituteSmallerAircraft === true) {
     return result('not-eligible', reason('dot-smaller-aircraft-substituted', 'The airline swapped in a smaller aircraft for operational or safety reasons, which the US rule exempts from denied-boarding compensation.', '14 CFR 250.6(b)'));
