@@ -30,7 +30,7 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
         <NumberInput
           label="What did the one-way fare to your destination (or first stopover) cost, in US dollars?"
           description="Including taxes and fees, as on your receipt."
-          min={0} max={MAX_AMOUNT} decimalScale={2} allowNegative={false} clampBehavior="strict" hideControls maw={320} prefix="$"
+          min={0} max={MAX_AMOUNT} decimalScale={2} allowNegative={false} clampBehavior="strict" hideControls maw={480} prefix="$"
           value={facts.one_way_fare?.amount ?? ''}
           onChange={(v) => { const amount = amountOf(v); onType({ one_way_fare: amount === undefined ? undefined : { amount, currency: 'USD' } }); }}
         />
