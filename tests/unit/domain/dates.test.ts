@@ -32,7 +32,7 @@ describe('14 CFR 250.5: denied-boarding limits on the day of the flight, and the
   const jfkCdg = (minutes: number): JourneyFacts =>
     deniedBoarding([leg('JFK', 'CDG', 'AA', '2025-06-01')], { arrivalDelayMinutes: minutes, oneWayFare: { amount: 100, currency: 'USD' } });
 
-  it.each([
+  it.each<[string, number | undefined, number, string]>([
     ['2025-01-21', 90, 775, '86 FR 2534: $775 before 22 Jan 2025'],
     ['2025-01-21', undefined, 1550, '86 FR 2534: $1,550 before 22 Jan 2025'],
     ['2025-01-22', 90, 1075, '89 FR 84815: $1,075 from 22 Jan 2025'],
