@@ -1,6 +1,10 @@
 // Facts about the company that several screens show (header, footer, contact, careers, policies).
 // One place, so the footer and the contact page can never disagree.
 
+import { EC261_AMOUNTS_EUR } from '../domain/compensation/ec261/amount.ts';
+import { NOTICE_NO_COMPENSATION_DAYS } from '../domain/compensation/ec261/cancellation.ts';
+import { COMPENSABLE_DELAY_MINUTES } from '../domain/compensation/ec261/delay.ts';
+
 export const COMPANY = {
   product: 'Flightclaim',
   legalName: 'Flightclaim Technologies FZ-LLC',
@@ -15,16 +19,17 @@ export const COMPANY = {
   policiesUpdated: 'March 15, 2024',
 } as const;
 
-/** Business constants of spec §9, used by content pages and the wizard. */
+/** Business constants of spec §9, used by content pages and the wizard. The legal figures come
+ * from the rules engine's own constants, so the pages cannot drift from what it pays. */
 export const CONSTANTS = {
-  maxCompensationEur: 600,
+  maxCompensationEur: EC261_AMOUNTS_EUR.long,
   euTiers: [
-    { upToKm: 1500, eur: 250, label: 'under 1,500 km' },
-    { upToKm: 3500, eur: 400, label: '1,500 to 3,500 km' },
-    { upToKm: Infinity, eur: 600, label: 'over 3,500 km' },
+    { upToKm: 1500, eur: EC261_AMOUNTS_EUR.short, label: '1,500 km or less' },
+    { upToKm: 3500, eur: EC261_AMOUNTS_EUR.medium, label: 'more than 1,500 km, up to 3,500 km' },
+    { upToKm: Infinity, eur: EC261_AMOUNTS_EUR.long, label: 'more than 3,500 km' },
   ],
-  delayThresholdHours: 3,
-  cancellationNoticeDays: 14,
+  delayThresholdHours: COMPENSABLE_DELAY_MINUTES / 60,
+  cancellationNoticeDays: NOTICE_NO_COMPENSATION_DAYS,
   baggageDelayComplaintDays: 21,
   baggageDamageComplaintDays: 7,
   baggageMaxEur: 1300,

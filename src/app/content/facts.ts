@@ -1,8 +1,16 @@
 // Facts the content pages need that company.ts does not hold (legal figures of other regimes,
-// cookies, payout partners). Amounts of EC 261 itself come from CONSTANTS; sources are in
-// /work/shared/research/domain.md §1.
+// cookies, payout partners). Every legal figure is read from the rules engine's constants (small
+// modules without the airport table), so a page says what the engine pays;
+// tests/unit/content/rights-engine.test.ts ties them.
 
 import { CONSTANTS } from '../company.ts';
+import { DOWNGRADE_PERCENT } from '../../domain/compensation/ec261/amount.ts';
+import { CARE_FROM_MINUTES, REFUND_FROM_MINUTES } from '../../domain/compensation/ec261/care.ts';
+import { REDUCTION_LIMIT_MINUTES } from '../../domain/compensation/ec261/reduction.ts';
+import { SHY_DOMESTIC_EUR, SHY_INTERNATIONAL_EUR } from '../../domain/compensation/shy-yolcu/amount.ts';
+import { UK261_AMOUNTS_GBP } from '../../domain/compensation/uk261/amount.ts';
+import { DOT_LIMITS_BEFORE_2025_USD, DOT_LIMITS_USD, DOT_MIN_SEATS } from '../../domain/compensation/us-dot/amount.ts';
+import { SIGNIFICANT_CHANGE_MINUTES } from '../../domain/compensation/us-dot/refund.ts';
 
 /**
  * 1288 -> "1,288" (en-US grouping). Not toLocaleString: every call builds a number formatter, and
@@ -37,13 +45,26 @@ export const EU_AMOUNTS_TEXT = listOr([tier1.eur, tier2.eur, tier3.eur].map(form
 /** EC 261 Art. 7(2) applied to delays (Sturgeon): 3 to 4 hours on a non-intra-EU flight over 3,500 km. */
 export const EU_HALVED_LONG_HAUL_EUR = tier3.eur / 2;
 
+/** Hours, from the engine's minutes. */
+const h = (minutes: number): number => minutes / 60;
+
+/** Art. 7(2): the re-routed arrival within which the amount may be halved, by band. */
+export const REDUCTION_HOURS = [h(REDUCTION_LIMIT_MINUTES.short), h(REDUCTION_LIMIT_MINUTES.medium), h(REDUCTION_LIMIT_MINUTES.long)] as const;
+
+/** Art. 6(1): departure delay from which care is owed, by band; Art. 6(1)(iii): refund from 5 h. */
+export const CARE_HOURS = [h(CARE_FROM_MINUTES.short), h(CARE_FROM_MINUTES.medium), h(CARE_FROM_MINUTES.long)] as const;
+export const REFUND_AFTER_HOURS = h(REFUND_FROM_MINUTES);
+
+/** Art. 10(2): share of the ticket price refunded for a downgrade, by band. */
+export const DOWNGRADE_PERCENTS = [DOWNGRADE_PERCENT.short, DOWNGRADE_PERCENT.medium, DOWNGRADE_PERCENT.long] as const;
+
 /** UK261 (the retained regulation, in force from 1 January 2021). Same bands as EC 261. */
-export const UK261_GBP = [220, 350, 520] as const;
+export const UK261_GBP = [UK261_AMOUNTS_GBP.short, UK261_AMOUNTS_GBP.medium, UK261_AMOUNTS_GBP.long] as const;
 
 /** Turkey, SHY-YOLCU as amended by the Regulation in Resmî Gazete 32748 of 10 December 2024. */
 export const TURKEY = {
-  domesticEur: 100,
-  internationalEur: [250, 400, 600] as const,
+  domesticEur: SHY_DOMESTIC_EUR,
+  internationalEur: [SHY_INTERNATIONAL_EUR.short, SHY_INTERNATIONAL_EUR.medium, SHY_INTERNATIONAL_EUR.long] as const,
   amended: '10 December 2024',
 } as const;
 
@@ -51,9 +72,16 @@ export const TURKEY = {
 export const US_DOT = {
   lowPercent: 200,
   highPercent: 400,
-  lowMaxUsd: 1075,
-  highMaxUsd: 2150,
+  lowMaxUsd: DOT_LIMITS_USD.double,
+  highMaxUsd: DOT_LIMITS_USD.quadruple,
+  lowMaxUsdBefore: DOT_LIMITS_BEFORE_2025_USD.double,
+  highMaxUsdBefore: DOT_LIMITS_BEFORE_2025_USD.quadruple,
   effective: '22 January 2025',
+  /** 14 CFR 260.2: a "significant change" gives a refund, in hours (domestic, international). */
+  refundDomesticHours: h(SIGNIFICANT_CHANGE_MINUTES.domestic),
+  refundInternationalHours: h(SIGNIFICANT_CHANGE_MINUTES.international),
+  /** 14 CFR 250.2: only aircraft of this many seats or more. */
+  minSeats: DOT_MIN_SEATS,
 } as const;
 
 /** Montreal Convention 1999: limits for delay (Art. 22(1)) and baggage (Art. 22(2)) since 28 Dec 2024; limitation period (Art. 35). */

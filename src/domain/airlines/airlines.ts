@@ -11,6 +11,26 @@
 // since been reassigned (3L is Air Arabia Abu Dhabi; Hi Fly is 5K). Before relying on an entry in
 // court, confirm it in the licensing authority's register (EU: the Commission's list of operating
 // licences under Reg. 1008/2008; UK: CAA Type A licence holders).
+/**
+ * The Community-carrier flags were last compared, code by code, with a public and maintained list:
+ * the German federal claim tool's airline table. Of the 134 codes both hold, these differ, each on
+ * purpose (the licence state decides, Art. 2(c)); any other difference is a mistake to fix.
+ */
+export const COMMUNITY_CARRIER_CROSS_CHECK = {
+  source: 'https://github.com/digitalservicebund/a2j-rechtsantragstelle/blob/06901412d0f6dc12cb39d5990cb283fc3e64e9ae/data/airlines/data.json',
+  checkedOn: '2026-11-23',
+  differences: {
+    // EEA and Swiss licences count (EEA Agreement; EU–Swiss Air Transport Agreement); the tool says no.
+    DY: 'NO', WF: 'NO', N0: 'NO', FI: 'IS', LX: 'CH', WK: 'CH', DS: 'CH',
+    // A French licence (Guadeloupe); the tool says no.
+    TX: 'FR',
+    // A Turkish licence (SunExpress Güneş Ekspres); the tool says yes.
+    XQ: 'TR',
+    // The code now belongs to Air Arabia Abu Dhabi; the tool still means Hi Fly (now 5K).
+    '3L': 'AE',
+  } as Readonly<Record<string, string>>,
+} as const;
+
 export interface Airline {
   /** IATA airline designator of the operator. */
   iata: string;
@@ -167,6 +187,7 @@ const ENTRIES: Entry[] = [
   ['Y9', 'Kish Air', 'IR', 'Kish_Air'],
   ['JI', 'Meraj Airlines', 'IR', 'Meraj_Airlines'],
   ['B9', 'Iran Airtour', 'IR', 'Iran_Airtour'],
+  ['RV', 'Caspian Airlines', 'IR', 'Caspian_Airlines'],
   // Rest of Europe, Caucasus and Central Asia
   ['JU', 'Air Serbia', 'RS', 'Air_Serbia'],
   ['ZB', 'Air Albania', 'AL', 'Air_Albania'],

@@ -101,8 +101,10 @@ export function toJourneyFacts(source: FlightFactsSource): JourneyFactsResult {
   if (source.disrupted_leg_index !== undefined) facts.disruptedLegIndex = source.disrupted_leg_index;
   const delay = arrivalDelayOf(source);
   if (delay !== undefined) facts.arrivalDelayMinutes = delay;
-  if (disruption === 'cancelled' && source.notice_days !== undefined) {
-    facts.cancellation = { noticeDays: source.notice_days };
+  if (disruption === 'cancelled' && (source.notice_days !== undefined || source.notice_hours !== undefined)) {
+    facts.cancellation = {};
+    if (source.notice_days !== undefined) facts.cancellation.noticeDays = source.notice_days;
+    if (source.notice_hours !== undefined) facts.cancellation.noticeHours = source.notice_hours;
     if (source.reroute_departed_earlier_minutes !== undefined || source.reroute_arrived_later_minutes !== undefined) {
       facts.cancellation.reroute = {
         departedEarlierMinutes: source.reroute_departed_earlier_minutes ?? 0,
@@ -111,8 +113,29 @@ export function toJourneyFacts(source: FlightFactsSource): JourneyFactsResult {
     }
   }
   if (source.advanced_minutes !== undefined) facts.advancedMinutes = source.advanced_minutes;
-  if (disruption === 'denied-boarding' && source.voluntary !== undefined) facts.deniedBoarding = { voluntary: source.voluntary };
+  if (disruption === 'denied-boarding') addDeniedBoarding(facts, source);
   if (source.cause) facts.cause = source.cause;
   if (source.one_way_fare) facts.oneWayFare = { amount: source.one_way_fare.amount, currency: source.one_way_fare.currency };
+  addCareAndDeductions(facts, source);
   return { facts, missing: [] };
+}
+
+function addDeniedBoarding(facts: JourneyFacts, source: FlightFactsSource): void {
+  const denied: NonNullable<JourneyFacts['deniedBoarding']> = { voluntary: source.voluntary === true };
+  if (source.no_alternative_offered !== undefined) denied.noAlternativeOffered = source.no_alternative_offered;
+  if (source.substitute_smaller_aircraft !== undefined) denied.substituteSmallerAircraft = source.substitute_smaller_aircraft;
+  if (source.voluntary !== undefined || Object.keys(denied).length > 1) facts.deniedBoarding = denied;
+  if (source.aircraft_seats !== undefined) facts.aircraftSeats = source.aircraft_seats;
+}
+
+/** The facts behind the rights beyond compensation: care, diversion, downgrading, deductions. */
+function addCareAndDeductions(facts: JourneyFacts, source: FlightFactsSource): void {
+  if (source.departure_delay_minutes !== undefined) facts.departureDelayMinutes = source.departure_delay_minutes;
+  if (source.diversion) facts.diversion = { sameArea: source.diversion === 'same-area' };
+  if (source.downgrade_ticket_price) facts.downgrade = { ticketPrice: { ...source.downgrade_ticket_price } };
+  const got = source.already_received;
+  if (got) {
+    facts.alreadyReceived = { amount: got.amount, currency: got.currency, kind: got.kind };
+    if (got.accepted_in_writing !== undefined) facts.alreadyReceived.acceptedInWriting = got.accepted_in_writing;
+  }
 }

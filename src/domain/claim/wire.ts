@@ -15,7 +15,9 @@ export const DISRUPTION_LABELS: Record<DisruptionType, string> = {
 
 export const DISRUPTION_CAUSES = [
   'technical', 'own-staff-strike', 'weather', 'air-traffic-control', 'security', 'bird-strike',
-  'political-instability', 'airport-staff-strike', 'medical-emergency', 'other', 'unknown',
+  'political-instability', 'airport-staff-strike', 'medical-emergency', 'crew-illness',
+  'hidden-manufacturing-defect', 'airport-fuel-supply', 'knock-on-previous-flight', 'unruly-passenger',
+  'other', 'unknown',
 ] as const;
 export type DisruptionCause = (typeof DISRUPTION_CAUSES)[number];
 
@@ -48,6 +50,22 @@ export interface FlightFactsWire {
   voluntary?: boolean;
   cause?: DisruptionCause;
   one_way_fare?: { amount: number; currency: string };
+  /** Hours from being told of the cancellation to the scheduled departure (wins over notice_days). */
+  notice_hours?: number;
+  /** How late the disrupted flight left (care at the airport counts from the departure). */
+  departure_delay_minutes?: number;
+  /** The flight landed elsewhere: at an airport serving the same area as the one booked, or not (C-826/19). */
+  diversion?: 'same-area' | 'other-area';
+  /** Placed in a lower class: that flight's ticket price (EC 261 Art. 10). */
+  downgrade_ticket_price?: { amount: number; currency: string };
+  /** Compensation or a voucher already received for this disruption (Art. 12, Art. 7(3)). */
+  already_received?: { amount: number; currency: string; kind: 'cash' | 'voucher'; accepted_in_writing?: boolean };
+  /** US denied boarding: no alternative flight was offered at all. */
+  no_alternative_offered?: boolean;
+  /** US denied boarding: a smaller aircraft was swapped in for operational or safety reasons. */
+  substitute_smaller_aircraft?: boolean;
+  /** US denied boarding: seats on the aircraft. */
+  aircraft_seats?: number;
 }
 
 export interface CheckDelayRequest extends FlightFactsWire {

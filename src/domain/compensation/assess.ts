@@ -43,7 +43,8 @@ function assess(facts: JourneyFacts): Assessment {
       distanceKm: journey.distanceKm,
       borderline: journey.borderline,
       reasons: [
-        ...all.flatMap((a) => a.assessment.reasons),
+        // Only the regimes that touch this journey (no US rule on a Dubai–Frankfurt answer).
+        ...all.flatMap((a) => a.assessment.reasons).filter((r) => r.code !== 'out-of-scope'),
         reason('no-regime', 'No compensation scheme we know covers this journey. Montreal Convention damages for proven losses may still apply.', 'Montreal Convention 1999 Art. 19'),
       ],
     };

@@ -14,6 +14,22 @@ export interface Reason {
   source: string;
 }
 
+/** What the passenger is owed at the airport besides compensation (EC 261 Art. 6, 8, 9 and kin). */
+export type CareCode = 'meals' | 'communication' | 'hotel' | 'transfer' | 'refund-or-reroute' | 'refund';
+
+export interface CareRight {
+  /** Stable, for code and tests. */
+  code: CareCode;
+  /** For the passenger, including any condition (a hotel only when a night's stay is needed). */
+  message: string;
+  /** The article applied. */
+  source: string;
+  /** Minutes of departure delay from which the right applies (0: at once). */
+  startsAfterMinutes: number;
+  /** Set when the departure delay is known: whether the right applies already. */
+  owedNow?: boolean;
+}
+
 export interface Money {
   amount: number;
   currency: Currency;
@@ -30,9 +46,18 @@ export interface Assessment {
   borderline?: boolean;
   /** True where the answer rests on a point courts have not settled (the reasons say which). */
   uncertain?: boolean;
+  /**
+   * For an eligible answer, how likely the claim succeeds: 'low' when the airline may prove an
+   * extraordinary circumstance, 'medium' when that turns on a causal link it must show.
+   */
+  chance?: 'high' | 'medium' | 'low';
   reasons: Reason[];
   /** Limitation periods where the claim can be brought, shortest first. */
   claimDeadlines?: ClaimDeadlines;
+  /** Art. 10(2): the part of the ticket price refunded for a downgrade (any currency, per passenger). */
+  downgradeRefund?: { amount: number; currency: string; percent: number };
+  /** Care, refund and re-routing owed at the airport, whatever the compensation outcome. */
+  care?: CareRight[];
   /** Other regimes covering the same journey (the passenger collects once). */
   alsoApplicable?: Assessment[];
 }

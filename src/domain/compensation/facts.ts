@@ -21,6 +21,11 @@ export type Cause =
   | 'political-instability'
   | 'airport-staff-strike'
   | 'medical-emergency'
+  | 'crew-illness'
+  | 'hidden-manufacturing-defect'
+  | 'airport-fuel-supply'
+  | 'knock-on-previous-flight'
+  | 'unruly-passenger'
   | 'other'
   | 'unknown';
 
@@ -35,8 +40,10 @@ export interface JourneyFacts {
   /** Minutes late at the final destination, when the first door opened (Germanwings C-452/13). */
   arrivalDelayMinutes?: number;
   cancellation?: {
-    /** Days before scheduled departure the passenger was told. */
-    noticeDays: number;
+    /** Days before scheduled departure the passenger was told (used when noticeHours is absent). */
+    noticeDays?: number;
+    /** Hours from when the passenger was told to the scheduled departure; wins over noticeDays. */
+    noticeHours?: number;
     /** The replacement flight offered, relative to the original schedule. */
     reroute?: { departedEarlierMinutes: number; arrivedLaterMinutes: number };
   };
@@ -46,7 +53,25 @@ export interface JourneyFacts {
     voluntary: boolean;
     /** US DOT: the airline offered no alternative transport at all. */
     noAlternativeOffered?: boolean;
+    /** US DOT 250.6(b): a smaller aircraft was substituted for operational or safety reasons. */
+    substituteSmallerAircraft?: boolean;
   };
+  /** US DOT 250.2: the aircraft's designed passenger capacity (seats). */
+  aircraftSeats?: number;
+  /** Minutes the disrupted flight left late; EC 261 Art. 6 counts care from the departure. */
+  departureDelayMinutes?: number;
+  /**
+   * The flight landed at another airport than booked (C-826/19). `sameArea`: that airport serves
+   * the same town, city or region as the original destination.
+   */
+  diversion?: { sameArea: boolean };
+  /** Art. 10: placed in a lower class than booked, on the disrupted leg; its ticket price. */
+  downgrade?: { ticketPrice: { amount: number; currency: string } };
+  /**
+   * Art. 12 and Art. 7(3): what the airline already paid for this disruption. A voucher counts
+   * only when the passenger agreed to it in writing.
+   */
+  alreadyReceived?: { amount: number; currency: string; kind: 'cash' | 'voucher'; acceptedInWriting?: boolean };
   cause?: Cause;
   /** US DOT denied boarding: the one-way fare to the destination or first stopover. */
   oneWayFare?: { amount: number; currency: string };

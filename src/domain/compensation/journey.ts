@@ -94,6 +94,27 @@ export function resolveJourney(facts: JourneyFacts): JourneyResult {
   };
 }
 
+export type CarrierSearch = { leg: JourneyLeg; carrier: Airline } | { unknown: string } | undefined;
+
+/**
+ * The operating carrier on this journey that satisfies `licensed`, the disrupted leg's first:
+ * the Community carrier that performs part of an inbound journey is liable for it (SP v KLM
+ * C-367/20). `unknown` (with the code to ask about) when no known carrier qualifies but one we
+ * do not know might.
+ */
+export function carrierOnJourney(journey: Journey, licensed: (carrier: Airline) => boolean): CarrierSearch {
+  const legs = [journey.disruptedLeg, ...journey.legs.filter((l) => l !== journey.disruptedLeg)];
+  const found = legs.find((l) => l.carrier && licensed(l.carrier));
+  if (found) return { leg: found, carrier: found.carrier! };
+  const unknown = legs.find((l) => !l.carrier);
+  return unknown ? { unknown: unknown.carrierCode } : undefined;
+}
+
+/** A leg of the journey, not its first, leaves from `region`: a stopover there. */
+export function stopsOverIn(journey: Journey, region: Region): JourneyLeg | undefined {
+  return journey.legs.slice(1).find((l) => l.fromRegion === region);
+}
+
 function unknownAirport(code: string, legIndex: number): Reason {
   const what = code.trim() === '' ? 'is missing' : `"${code}" is not an airport we know`;
   return reason(

@@ -30,6 +30,11 @@ const Leg = Type.Object(
   { additionalProperties: false },
 );
 
+const Price = Type.Object(
+  { amount: Type.Number({ minimum: 0, maximum: 100_000 }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) },
+  { additionalProperties: false },
+);
+
 /** The facts the rules engine reads (FlightFactsWire), bounded. */
 const flightFacts = {
   departure_airport: Type.Optional(Airport),
@@ -44,12 +49,25 @@ const flightFacts = {
   advanced_minutes: Type.Optional(Minutes(7 * 24 * 60)),
   voluntary: Type.Optional(Type.Boolean()),
   cause: Type.Optional(Type.Enum(DISRUPTION_CAUSES)),
-  one_way_fare: Type.Optional(
+  one_way_fare: Type.Optional(Price),
+  notice_hours: Type.Optional(Type.Number({ minimum: 0, maximum: 366 * 24 })),
+  departure_delay_minutes: Type.Optional(Minutes(14 * 24 * 60)),
+  diversion: Type.Optional(Type.Enum(['same-area', 'other-area'] as const)),
+  downgrade_ticket_price: Type.Optional(Price),
+  already_received: Type.Optional(
     Type.Object(
-      { amount: Type.Number({ minimum: 0, maximum: 100_000 }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) },
+      {
+        amount: Type.Number({ minimum: 0, maximum: 100_000 }),
+        currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+        kind: Type.Enum(['cash', 'voucher'] as const),
+        accepted_in_writing: Type.Optional(Type.Boolean()),
+      },
       { additionalProperties: false },
     ),
   ),
+  no_alternative_offered: Type.Optional(Type.Boolean()),
+  substitute_smaller_aircraft: Type.Optional(Type.Boolean()),
+  aircraft_seats: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
 };
 
 export const CheckDelayBody = Type.Object(

@@ -1,6 +1,6 @@
 // The curated carrier table: licence state per operator (EC 261/2004 Art. 2(c), Art. 3(1)(b)).
 import { describe, expect, it } from 'vitest';
-import { AIRLINES } from '../../../src/domain/airlines/airlines.ts';
+import { AIRLINES, COMMUNITY_CARRIER_CROSS_CHECK } from '../../../src/domain/airlines/airlines.ts';
 import { findAirline } from '../../../src/domain/airlines/directory.ts';
 import { regionOfCountry } from '../../../src/domain/airports/region.ts';
 
@@ -35,6 +35,18 @@ describe('airline table', () => {
     ['DL', 'US', 'Delta'],
   ])('%s is a %s carrier: %s', (iata, expected) => {
     expect(regionOfCountry(findAirline(iata)!.licence)).toBe(expected);
+  });
+
+  it.each([
+    ['IR', 'Iran Air'], ['W5', 'Mahan Air'], ['EP', 'Iran Aseman Airlines'], ['QB', 'Qeshm Air'],
+    ['Y9', 'Kish Air'], ['RV', 'Caspian Airlines'], ['I3', 'ATA Airlines (Iran)'],
+  ])('Iranian carrier %s (%s) holds an IR licence: not a Community carrier (Art. 2(c))', (iata, name) => {
+    expect(findAirline(iata)).toMatchObject({ name, licence: 'IR', source: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it('the deliberate differences from the last cross-checked Community-carrier list are what the table says', () => {
+    for (const [iata, licence] of Object.entries(COMMUNITY_CARRIER_CROSS_CHECK.differences)) expect(findAirline(iata)?.licence, iata).toBe(licence);
+    expect(COMMUNITY_CARRIER_CROSS_CHECK.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('looks codes up in any case; unknown codes give undefined', () => {

@@ -28,10 +28,11 @@ describe('UK261 (retained Reg. 261/2004 as amended by SI 2019/278)', () => {
     expect(a.reasons.map((r) => r.code)).toContain('non-uk-carrier');
   });
 
-  it('Art. 3(1)(c) as the CAA reads it: EU→UK on an EU carrier is covered too, marked uncertain', () => {
+  it('Art. 3(1)(b) as amended by SI 2019/278: EU→UK on an EU carrier is covered too', () => {
     const a = assessCompensation(delayed([leg('FRA', 'LHR', 'LH')], 300));
     expect(a).toMatchObject({ regime: 'EC261', compensation: { amount: 250, currency: 'EUR' } });
-    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'UK261', uncertain: true, compensation: { amount: 220, currency: 'GBP' } })]);
+    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'UK261', compensation: { amount: 220, currency: 'GBP' } })]);
+    expect(a.alsoApplicable?.[0]?.uncertain).toBeUndefined();
   });
 
   it('Sturgeon C-402/07 binds as retained case law: 3–4 h on a long flight halves £520 to £260', () => {
@@ -88,7 +89,7 @@ describe('US DOT involuntary denied boarding (14 CFR 250.5; limits from 22 Jan 2
   it.each([
     ['domestic, 0:50 late → nothing', [leg('JFK', 'LAX', 'AA')], 50, 300, 'not-eligible', undefined],
     ['domestic, 1:30 late → 200% of $300', [leg('JFK', 'LAX', 'AA')], 90, 300, 'eligible', 600],
-    ['domestic, 2:00 late → still 200%', [leg('JFK', 'LAX', 'AA')], 120, 300, 'eligible', 600],
+    ['domestic, 2:00 late → 400%: not "less than two hours" (250.5(a)(2))', [leg('JFK', 'LAX', 'AA')], 120, 300, 'eligible', 1200],
     ['domestic, 2:30 late → 400% of $300', [leg('JFK', 'LAX', 'AA')], 150, 300, 'eligible', 1200],
     ['domestic, 2:30 late, fare $700 → capped at $2,150', [leg('JFK', 'LAX', 'AA')], 150, 700, 'eligible', 2150],
     ['domestic, 1:30 late, fare $700 → capped at $1,075', [leg('JFK', 'LAX', 'AA')], 90, 700, 'eligible', 1075],
@@ -123,7 +124,8 @@ describe('US DOT involuntary denied boarding (14 CFR 250.5; limits from 22 Jan 2
     expect(dotTier(60, true)).toBe('none');
     expect(dotTier(61, true)).toBe('double');
     expect(dotTier(121, true)).toBe('quadruple');
-    expect(dotTier(240, false)).toBe('double');
+    expect(dotTier(239, false)).toBe('double');
+    expect(dotTier(240, false)).toBe('quadruple');
     expect(dotTier(undefined, false)).toBe('quadruple');
     expect(dotCompensation('double', 99.99)).toBe(199.98);
   });

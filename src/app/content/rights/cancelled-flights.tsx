@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import type { ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT } from '../facts.ts';
+import { EU_AMOUNTS_TEXT, US_DOT } from '../facts.ts';
 import {
   AMOUNTS_NOTES,
   AMOUNTS_TABLE,
@@ -49,6 +49,7 @@ const sections: readonly ContentSection[] = [
       ],
     },
     after: [
+      'The notice counts in hours, from the moment you were told to the scheduled departure: told 13 days and 23 hours ahead is less than two weeks.',
       'The airline has to prove that it told you and when (Art. 5(4)). This applies even if you booked through a travel agent or an online booking site and the agent did not pass the message on (Krijgsman, C-302/16).',
     ],
   },
@@ -67,7 +68,7 @@ const sections: readonly ContentSection[] = [
   {
     heading: 'Extraordinary circumstances',
     paragraphs: [
-      `No compensation is due for a cancellation caused by extraordinary circumstances (Art. 5(3)), such as ${EXTRAORDINARY_EXAMPLES.extraordinary.slice(0, 3).join('; ')}.`,
+      `The airline may refuse compensation for a cancellation if it proves extraordinary circumstances (Art. 5(3)), such as ${EXTRAORDINARY_EXAMPLES.extraordinary.slice(0, 3).join('; ')}.`,
       `These are not extraordinary: ${EXTRAORDINARY_EXAMPLES.notExtraordinary.slice(0, 3).join('; ')}.`,
       EXTRAORDINARY_NOTE,
     ],
@@ -77,7 +78,7 @@ const sections: readonly ContentSection[] = [
     bullets: [
       UK_SENTENCE,
       TURKEY_SENTENCE,
-      'In the United States, a cancelled or significantly changed flight (more than 3 hours for domestic and 6 hours for international flights) gives an automatic cash refund if you do not accept the alternative offered (14 CFR Part 260), but no fixed compensation.',
+      `In the United States, a cancelled or significantly changed flight (${US_DOT.refundDomesticHours} hours or more for domestic and ${US_DOT.refundInternationalHours} hours or more for international flights) gives an automatic cash refund if you do not accept the alternative offered (14 CFR Part 260), but no fixed compensation.`,
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT } from '../facts.ts';
+import { DOWNGRADE_PERCENTS, EU_AMOUNTS_TEXT } from '../facts.ts';
 import { AMOUNTS_NOTES, AMOUNTS_TABLE, TURKEY_SENTENCE, UK_SENTENCE, US_DENIED_BOARDING_SENTENCE } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 
@@ -40,6 +40,12 @@ const sections: readonly ContentSection[] = [
     ],
     after: [
       'If you are refused on a later leg outside the EU, you are still covered as long as the journey started in the EU on a single booking (Wegener, C-537/17).',
+    ],
+  },
+  {
+    heading: 'Placed in a lower class',
+    paragraphs: [
+      `If the airline seats you in a lower class than you paid for, it must refund part of that flight's price within seven days: ${DOWNGRADE_PERCENTS[0]}% for flights of 1,500 km or less, ${DOWNGRADE_PERCENTS[1]}% for flights within the EU over 1,500 km and other flights of 1,500 to 3,500 km, and ${DOWNGRADE_PERCENTS[2]}% for all other flights (Art. 10(2)). What counts is the price of the flight you were downgraded on, not of the whole ticket (Mennens, C-255/15).`,
     ],
   },
   {

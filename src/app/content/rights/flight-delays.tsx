@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, MONTREAL, formatSdr } from '../facts.ts';
+import { EU_AMOUNTS_TEXT, MONTREAL, REFUND_AFTER_HOURS, US_DOT, formatSdr } from '../facts.ts';
 import {
   AMOUNTS_NOTES,
   AMOUNTS_TABLE,
@@ -42,13 +42,14 @@ const sections: readonly ContentSection[] = [
     ],
     table: CARE_TABLE,
     after: [
-      'If the departure is delayed by 5 hours or more, you may give up the journey and get a refund of your ticket, plus a flight back to your first point of departure if you were already part-way through your trip (Art. 6(1)(iii) and Art. 8).',
+      `If the departure is delayed by ${REFUND_AFTER_HOURS} hours or more, you may give up the journey and get a refund of your ticket, plus a flight back to your first point of departure if you were already part-way through your trip (Art. 6(1)(iii) and Art. 8).`,
       'If the airline provides nothing, buy what you reasonably need and keep the receipts: the airline must reimburse reasonable costs.',
+      'If your flight lands at another airport serving the same city or region, the delay counts until you reach the airport you booked, and the airline pays the transfer there (Austrian Airlines, C-826/19).',
     ],
   },
   {
     heading: 'When the airline does not have to pay',
-    paragraphs: ['No compensation is due if the delay was caused by extraordinary circumstances (Art. 5(3)). These usually count:'],
+    paragraphs: ['The airline may refuse compensation only if it proves the delay was caused by extraordinary circumstances (Art. 5(3)). These usually count:'],
     bullets: EXTRAORDINARY_EXAMPLES.extraordinary,
     after: [
       `These do not count, so compensation is due: ${EXTRAORDINARY_EXAMPLES.notExtraordinary.join('; ')}.`,
@@ -69,7 +70,7 @@ const sections: readonly ContentSection[] = [
     bullets: [
       UK_SENTENCE,
       TURKEY_SENTENCE,
-      'In the United States there is no legal compensation for delays; you can ask for a refund if the flight is significantly delayed and you choose not to travel.',
+      `In the United States there is no legal compensation for delays; you can ask for a refund if the flight leaves or arrives ${US_DOT.refundDomesticHours} hours or more late (domestic) or ${US_DOT.refundInternationalHours} hours or more late (international) and you choose not to travel (14 CFR 260.2 and 260.6).`,
       `Elsewhere, for example on flights from the UAE to non-EU destinations, the Montreal Convention lets you claim proven damage caused by the delay (Art. 19), up to ${formatSdr(MONTREAL.delaySdr)} per passenger, and claims must be brought within ${MONTREAL.limitationYears} years.`,
     ],
   },

@@ -57,19 +57,22 @@ const sections: readonly ContentSection[] = [
           caption: `US DOT involuntary denied boarding compensation (limits from ${US_DOT.effective})`,
           head: ['Compensation', 'Domestic: replacement arrives', 'International: replacement arrives'],
           rows: [
-            ['None', 'Less than 1 hour late', 'Less than 1 hour late'],
+            ['None', '1 hour late or less', '1 hour late or less'],
             [
               `${US_DOT.lowPercent}% of the one-way fare, up to ${formatUsd(US_DOT.lowMaxUsd)}`,
-              '1 to 2 hours late',
-              '1 to 4 hours late',
+              'More than 1 hour but less than 2 hours late',
+              'More than 1 hour but less than 4 hours late',
             ],
             [
               `${US_DOT.highPercent}% of the one-way fare, up to ${formatUsd(US_DOT.highMaxUsd)}`,
-              'More than 2 hours late',
-              'More than 4 hours late',
+              '2 hours late or more, or no replacement',
+              '4 hours late or more, or no replacement',
             ],
           ],
         },
+        after: [
+          `Before ${US_DOT.effective} the limits were ${formatUsd(US_DOT.lowMaxUsdBefore)} and ${formatUsd(US_DOT.highMaxUsdBefore)}; the limits of the day of your flight apply. The rule covers aircraft with ${US_DOT.minSeats} or more seats (14 CFR 250.2), and not a passenger bumped because the airline swapped in a smaller aircraft for operational or safety reasons (14 CFR 250.6(b)).`,
+        ],
       },
       {
         heading: 'UK and Turkey',

@@ -3,6 +3,7 @@
 // flight, or whether boarding was refused against the passenger's will, and the cause). They are
 // kept in the draft as wire facts (FlightFactsWire), ready for the check and for the claim.
 import type { DraftFields } from '../../../offline/index.ts';
+import { EXTRA_COMMON_FACTS, EXTRA_FACTS_BY_TYPE } from './extra-facts.ts';
 import { carrierOfFlightNumber } from '../../../domain/claim/facts.ts';
 import {
   isValidFlightNumber, validateFlight, type CheckDelayRequest, type DisruptionCause, type DisruptionType,
@@ -33,6 +34,11 @@ export const CAUSE_LABELS: Readonly<Record<DisruptionCause, string>> = {
   'political-instability': 'Political instability',
   'airport-staff-strike': 'A strike by airport or air traffic control staff',
   'medical-emergency': 'A medical emergency on board',
+  'crew-illness': 'A crew member fell ill',
+  'hidden-manufacturing-defect': 'A hidden manufacturing defect the manufacturer or an authority revealed',
+  'airport-fuel-supply': "A failure of the airport's fuel supply",
+  'knock-on-previous-flight': 'A problem on an earlier flight of the same aircraft',
+  'unruly-passenger': 'A disruptive passenger',
   other: 'Another reason',
 };
 
@@ -60,7 +66,7 @@ const code = (value: string | undefined) => (blank(value) ? undefined : value!.t
 
 /** Only the facts that matter for this disruption, with its defaults (cause unknown, not voluntary). */
 export function pruneFacts(facts: FlightFactsWire, type: DisruptionType | undefined): FlightFactsWire {
-  const keep = new Set<string>([...COMMON_FACTS, ...(type ? FACTS_BY_TYPE[type] : [])]);
+  const keep = new Set<string>([...COMMON_FACTS, ...EXTRA_COMMON_FACTS, ...(type ? [...FACTS_BY_TYPE[type], ...EXTRA_FACTS_BY_TYPE[type]] : [])]);
   const pruned: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(facts)) if (keep.has(key) && value !== undefined) pruned[key] = value;
   const result = pruned as FlightFactsWire;

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { DISRUPTION_LABELS, DISRUPTION_TYPES, type DisruptionType } from '../../../domain/claim/index.ts';
 
 const DESCRIPTIONS: Readonly<Record<DisruptionType, string>> = {
-  delayed: 'Your flight reached its final destination more than 3 hours late.',
+  delayed: 'Your flight reached its final destination 3 hours or more late.',
   cancelled: 'Your flight was cancelled, for example less than 14 days before departure.',
   denied: 'You were refused boarding, for example because the flight was overbooked.',
 };

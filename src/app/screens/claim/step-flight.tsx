@@ -10,6 +10,7 @@ import type { DraftFields } from '../../../offline/index.ts';
 import { getApi } from '../../../offline/index.ts';
 import { AirportPicker } from '../../components/airport-picker.tsx';
 import { EligibilityCard } from './eligibility-card.tsx';
+import { ExtraFacts } from './extra-facts.tsx';
 import { checkEligibility, checkOnThisDevice } from './eligibility-check.ts';
 import { eligibilityView } from './eligibility-result.ts';
 import {
@@ -166,6 +167,8 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
           </Stack>
         </Radio.Group>
       )}
+
+      <ExtraFacts type={type} facts={facts} eligibility={fields.eligibility} onType={(p) => type_({}, p)} onChoose={(p) => choose({}, p)} />
 
       <NativeSelect
         label="What reason did the airline give?"

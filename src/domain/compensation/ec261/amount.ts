@@ -28,3 +28,6 @@ const EEA_AND_SWISS = new Set(['IS', 'NO', 'LI', 'CH']);
 export function intraCommunityIsUnsettled(journey: Journey): boolean {
   return EEA_AND_SWISS.has(journey.origin.country) || EEA_AND_SWISS.has(journey.destination.country);
 }
+
+/** Art. 10(2): 30% up to 1500 km; 50% intra-Community over 1500 km and others 1500–3500 km; 75% otherwise. */
+export const DOWNGRADE_PERCENT: Readonly<Record<Band, number>> = { short: 30, medium: 50, long: 75 };

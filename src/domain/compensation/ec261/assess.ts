@@ -1,68 +1,44 @@
 // The article-by-article walk of Regulation 261/2004. UK261 is the same Regulation as retained in
 // UK law, and SHY-YOLCU was modelled on it, so they run this walk with their own scope, amounts
 // and citations (RegulationRules).
-import { reason, type Assessment, type Currency, type Reason, type Regime } from '../assessment.ts';
-import type { Cause, JourneyFacts } from '../facts.ts';
+import { reason, type Assessment, type Reason } from '../assessment.ts';
+import type { JourneyFacts } from '../facts.ts';
 import type { Journey } from '../journey.ts';
 import { formatMoney } from '../money.ts';
 import type { RegimeAnswer, ScopeDecision } from '../scope-decision.ts';
-import type { Band } from './amount.ts';
 import { advanceIsCancellation } from './advanced-flight.ts';
-import { cancellationExempt, noticeWindow, REROUTE_WINDOWS, type Reroute } from './cancellation.ts';
+import { cancellationExempt, noticeHoursOf, type Reroute } from './cancellation.ts';
+import { careRights } from './care.ts';
 import { delayIsCompensable } from './delay.ts';
 import { deniedBoardingCompensable } from './denied-boarding.ts';
-import { classifyCause, type CauseClass } from './extraordinary.ts';
-import { halved, REDUCTION_LIMIT_MINUTES } from './reduction.ts';
-import { bookingBar, type BookingBar } from './reservation.ts';
+import { causeLabel, classifyCause } from './extraordinary.ts';
+import { deductReceived, diversionReason, downgradeRefund } from './extras.ts';
+import { halved } from './reduction.ts';
+import { bookingBar } from './reservation.ts';
+import type { RegulationRules } from './rules.ts';
+import { BOOKING_MESSAGES, causeReason, hours, noticeReason, rerouteReductionReason, type CauseDecision } from './texts.ts';
 
-export interface AmountDecision {
-  band: Band;
-  amount: number;
-  reason: Reason;
-  uncertain?: boolean;
-}
-
-/** Where one regime's text differs from EC 261/2004. */
-export interface RegulationRules {
-  regime: Regime;
-  currency: Currency;
-  /** As the passenger reads it: 'EC 261/2004', 'UK261', 'SHY-YOLCU'. */
-  title: string;
-  scope(journey: Journey, facts: JourneyFacts): ScopeDecision;
-  amount(journey: Journey): AmountDecision;
-  /** Whether a delay of three hours or more is compensated given its cause. */
-  delayCause(cause: Cause | undefined): { class: CauseClass; source: string };
-  /** SHY-YOLCU pays for delays only for stated technical or operational causes. */
-  delayCauseMustBeKnown: boolean;
-  /** Sturgeon's 50% for long-haul delays under four hours. */
-  halvesLongDelays: boolean;
-  /** False where the Azurair rule is not binding (UK courts after 2020, Turkish courts). */
-  azurairBinding: boolean;
-  sources: {
-    booking: Readonly<Record<BookingBar, string>>;
-    delay: string;
-    delayReduction: string;
-    cancellation: string;
-    rerouteReduction: string;
-    advancedFlight: string;
-    deniedBoarding: string;
-    voluntary: string;
-    extraordinary: string;
-  };
-}
-
-const BOOKING_MESSAGES: Readonly<Record<BookingBar, string>> = {
-  'no-confirmed-reservation': 'Compensation needs a confirmed reservation on the flight.',
-  'no-check-in': 'Compensation for a delay or denied boarding needs you to have checked in on time.',
-  'free-or-non-public-fare': 'Free tickets and discounts not available to the public are not covered (frequent-flyer tickets are).',
-  'claim-assigned': 'You have already assigned this claim to someone else, so it is theirs to make.',
-};
+export type { AmountDecision, RegulationRules } from './rules.ts';
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function assessUnderRegulation(rules: RegulationRules, journey: Journey, facts: JourneyFacts): RegimeAnswer {
   const scope = rules.scope(journey, facts);
-  return { covers: scope.applies !== false, assessment: walkArticles(rules, scope, journey, facts) };
+  let assessment = walkArticles(rules, scope, journey, facts);
+  const bar = bookingBar(facts);
+  if (scope.applies === true && bar === undefined) assessment = withDowngrade(rules, deductReceived(rules, assessment, facts), journey, facts);
+  // Care goes to every passenger the regulation covers, even when no compensation is due; not
+  // to those Art. 3(2)–(3) leave out (no reservation, no check-in, a non-public fare).
+  if (scope.applies === true && (bar === undefined || bar === 'claim-assigned')) {
+    assessment.care = careRights(rules.care, rules.amount(journey).band, facts);
+  }
+  return { covers: scope.applies !== false, assessment };
+}
+
+function withDowngrade(rules: RegulationRules, answer: Assessment, journey: Journey, facts: JourneyFacts): Assessment {
+  const downgrade = downgradeRefund(rules, journey, facts);
+  if (!downgrade) return answer;
+  return { ...answer, downgradeRefund: downgrade.refund, reasons: [...answer.reasons, downgrade.reason] };
 }
 
 function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Journey, facts: JourneyFacts): Assessment {
@@ -76,6 +52,12 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
 
   const reasons: Reason[] = [scope.reason];
   let uncertain = scope.uncertain === true;
+  let chance: 'high' | 'medium' | 'low' = 'high';
+  const contest = (cause: CauseDecision) => {
+    if (!cause.contested) return;
+    uncertain = true;
+    chance = cause.contested;
+  };
   const notEligible = (r: Reason): Assessment => ({ ...base, outcome: 'not-eligible', reasons: [...reasons, r], ...(uncertain ? { uncertain } : {}) });
   const needs = (r: Reason): Assessment => ({ ...base, outcome: 'needs-more-information', reasons: [...reasons, r], ...(uncertain ? { uncertain } : {}) });
 
@@ -92,6 +74,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
       outcome: 'eligible',
       compensation: money,
       reasons: [...reasons, ...why, amount.reason, reason('amount', `${rules.title} pays ${formatMoney(money)} per passenger.`, amount.reason.source)],
+      chance,
       ...(uncertain ? { uncertain } : {}),
     };
   };
@@ -133,17 +116,18 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   }
 
   if (cancelled) {
-    const notice = facts.cancellation?.noticeDays;
-    if (!finite(notice) || notice < 0) {
-      return needs(reason('missing-cancellation-notice', 'How many days before the flight did the airline tell you about the change or cancellation?', rules.sources.cancellation));
+    const notice = noticeHoursOf(facts.cancellation);
+    if (notice === undefined) {
+      return needs(reason('missing-cancellation-notice', 'When did the airline tell you about the change or cancellation, and when was the flight due to leave?', rules.sources.cancellation));
     }
     reroute ??= facts.cancellation?.reroute;
     if (cancellationExempt(notice, reroute)) {
       return notEligible(noticeReason(rules, notice, reroute));
     }
     reasons.push(noticeReason(rules, notice, reroute));
-    const cause = causeReason(rules, classifyCause(facts.cause), 'cancellation');
+    const cause = causeReason(rules, classifyCause(facts.cause), causeLabel(facts.cause), 'cancellation');
     if (cause.blocks) return notEligible(cause.reason);
+    contest(cause);
     reasons.push(cause.reason);
     // Art. 7(2) concerns a re-routing the airline offered, not the advanced flight itself.
     const arrivedLater = advanced === undefined ? (facts.cancellation?.reroute?.arrivedLaterMinutes ?? facts.arrivalDelayMinutes) : undefined;
@@ -153,6 +137,11 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
     return pay(false, []);
   }
 
+  const diverted = diversionReason(rules, journey, facts);
+  if (diverted) {
+    reasons.push(diverted);
+    if (diverted.code === 'diversion-other-area') uncertain = true;
+  }
   // Delay (Sturgeon): three hours or more at the final destination.
   const delay = facts.arrivalDelayMinutes;
   if (!finite(delay) || delay < 0) {
@@ -161,9 +150,14 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   if (!delayIsCompensable(delay)) {
     return notEligible(reason('delay-under-3-hours', `You arrived ${hours(delay)} late; compensation starts at 3 hours at the final destination.`, rules.sources.delay));
   }
+  const from = rules.delayRuleFrom;
+  if (from && journey.flightDate !== undefined && journey.flightDate < from.date) {
+    return notEligible(reason('delay-rule-not-in-force', `${rules.title} has paid compensation for delays only for flights from ${from.date} on; your flight on ${journey.flightDate} falls under the earlier rules, which give care and a refund but no fixed sum for a delay.`, from.source));
+  }
   reasons.push(reason('delay-3-hours-or-more', `You arrived ${hours(delay)} late at your final destination: 3 hours or more is compensated like a cancellation.`, rules.sources.delay));
-  const cause = causeReason(rules, rules.delayCause(facts.cause), 'delay');
+  const cause = causeReason(rules, rules.delayCause(facts.cause), causeLabel(facts.cause), 'delay');
   if (cause.blocks) return cause.missing ? needs(cause.reason) : notEligible(cause.reason);
+  contest(cause);
   reasons.push(cause.reason);
   if (rules.halvesLongDelays && amount.band === 'long' && halved('long', delay)) {
     return pay(true, [reason('long-haul-delay-halved', `On a flight over 3500 km, a delay of ${hours(delay)} (not more than 4 hours) halves the compensation.`, rules.sources.delayReduction)]);
@@ -171,60 +165,3 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   return pay(false, []);
 }
 
-function hours(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  return `${h} h ${String(m).padStart(2, '0')} min`;
-}
-
-function noticeReason(rules: RegulationRules, notice: number, reroute: Reroute | undefined): Reason {
-  const window = noticeWindow(notice);
-  const source = rules.sources.cancellation;
-  if (window === 'two-weeks-or-more') {
-    return reason('cancellation-notice-two-weeks', `You were told ${notice} days ahead, at least two weeks: no compensation, though refund or re-routing remain.`, source);
-  }
-  const limits = REROUTE_WINDOWS[window];
-  const span = window === 'one-to-two-weeks' ? 'between 7 and 13 days' : 'less than 7 days';
-  if (reroute && cancellationExempt(notice, reroute)) {
-    return reason('cancellation-reroute-within-window', `You were told ${span} ahead and offered a flight leaving at most ${limits.earlier / 60} h earlier and arriving less than ${limits.later / 60} h later: no compensation.`, source);
-  }
-  return reason('cancellation-compensable', `You were told ${span} ahead and no replacement kept within ${limits.earlier / 60} h earlier and under ${limits.later / 60} h later: compensation is due.`, source);
-}
-
-function rerouteReductionReason(rules: RegulationRules, band: Band, arrivedLater: number): Reason {
-  return reason(
-    'reroute-halved',
-    `Your replacement arrived ${hours(Math.max(0, arrivedLater))} late, within ${REDUCTION_LIMIT_MINUTES[band] / 60} hours for this distance, so the airline may halve the compensation.`,
-    rules.sources.rerouteReduction,
-  );
-}
-
-function causeReason(
-  rules: RegulationRules,
-  cause: { class: CauseClass; source: string },
-  what: 'delay' | 'cancellation',
-): { blocks: boolean; missing?: boolean; reason: Reason } {
-  if (cause.class === 'extraordinary') {
-    return {
-      blocks: true,
-      reason: reason('extraordinary-circumstances', `The ${what} was caused by extraordinary circumstances, so no compensation is due if the airline proves it took all reasonable measures. Care and refund rights remain.`, `${rules.sources.extraordinary}; ${cause.source}`),
-    };
-  }
-  if (cause.class === 'ordinary') {
-    return {
-      blocks: false,
-      reason: reason('not-extraordinary', `That cause is part of the airline's normal operations, not an extraordinary circumstance.`, cause.source),
-    };
-  }
-  if (rules.delayCauseMustBeKnown && what === 'delay') {
-    return {
-      blocks: true,
-      missing: true,
-      reason: reason('missing-delay-cause', 'What reason did the airline give for the delay? Turkish rules pay for delays with technical or operational causes.', cause.source),
-    };
-  }
-  return {
-    blocks: false,
-    reason: reason('cause-unproven', 'Unless the airline proves extraordinary circumstances, compensation is due.', cause.source),
-  };
-}

@@ -8,11 +8,27 @@ export interface Reroute {
 
 export type NoticeWindow = 'two-weeks-or-more' | 'one-to-two-weeks' | 'under-one-week';
 
-/** (i) at least two weeks; (ii) between two weeks and seven days; (iii) less than seven days. */
-export function noticeWindow(noticeDays: number): NoticeWindow {
-  if (noticeDays >= 14) return 'two-weeks-or-more';
-  if (noticeDays >= 7) return 'one-to-two-weeks';
+const HOURS_PER_DAY = 24;
+/** Art. 5(1)(c)(i): told at least two weeks ahead, no compensation. */
+export const NOTICE_NO_COMPENSATION_DAYS = 14;
+
+/**
+ * (i) at least two weeks; (ii) between two weeks and seven days; (iii) less than seven days.
+ * Measured in hours from when the passenger was told to the scheduled departure, not in whole
+ * calendar days: told on the 1st at 20:00 for a flight on the 15th at 08:00 is 13.5 days.
+ */
+export function noticeWindow(noticeHours: number): NoticeWindow {
+  if (noticeHours >= NOTICE_NO_COMPENSATION_DAYS * HOURS_PER_DAY) return 'two-weeks-or-more';
+  if (noticeHours >= 7 * HOURS_PER_DAY) return 'one-to-two-weeks';
   return 'under-one-week';
+}
+
+/** Hours of notice from the facts: `noticeHours` when given, else `noticeDays` × 24. */
+export function noticeHoursOf(cancellation: { noticeDays?: number; noticeHours?: number } | undefined): number | undefined {
+  const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+  if (finite(cancellation?.noticeHours)) return cancellation.noticeHours;
+  if (finite(cancellation?.noticeDays)) return cancellation.noticeDays * HOURS_PER_DAY;
+  return undefined;
 }
 
 /**
@@ -26,8 +42,8 @@ export const REROUTE_WINDOWS: Readonly<Record<Exclude<NoticeWindow, 'two-weeks-o
 };
 
 /** True when Art. 5(1)(c) removes the right to compensation. */
-export function cancellationExempt(noticeDays: number, reroute: Reroute | undefined): boolean {
-  const window = noticeWindow(noticeDays);
+export function cancellationExempt(noticeHours: number, reroute: Reroute | undefined): boolean {
+  const window = noticeWindow(noticeHours);
   if (window === 'two-weeks-or-more') return true;
   if (!reroute) return false;
   const limits = REROUTE_WINDOWS[window];

@@ -39,6 +39,18 @@ export const EC261_RULES: RegulationRules = {
   delayCauseMustBeKnown: false,
   halvesLongDelays: true,
   azurairBinding: true,
+  care: {
+    delay: 'EC 261/2004 Art. 6(1)',
+    cancellation: 'EC 261/2004 Art. 5(1)(a)–(b)',
+    deniedBoarding: 'EC 261/2004 Art. 4(3)',
+    meals: 'EC 261/2004 Art. 9(1)(a)',
+    communication: 'EC 261/2004 Art. 9(2)',
+    hotel: 'EC 261/2004 Art. 9(1)(b)',
+    transfer: 'EC 261/2004 Art. 9(1)(c)',
+    refundOrReroute: 'EC 261/2004 Art. 8(1)',
+    refundAfterFiveHours: 'EC 261/2004 Art. 6(1)(iii), Art. 8(1)(a)',
+    diversionTransfer: 'EC 261/2004 Art. 8(3); Austrian Airlines C-826/19',
+  },
   sources: {
     booking: {
       'no-confirmed-reservation': 'EC 261/2004 Art. 3(2)(a)',

@@ -29,23 +29,40 @@ export const SHY_YOLCU_RULES: RegulationRules = {
   amount: shyAmount,
   delayCause: shyDelayCause,
   delayCauseMustBeKnown: true,
+  delayRuleFrom: { date: '2024-12-10', source: 'SHY-YOLCU Art. 7(3), added by RG 32748 (in force 10 Dec 2024)' },
   halvesLongDelays: false,
   azurairBinding: false,
+  // Care follows EC 261's thresholds; the articles are numbered as in the 2011 text
+  // (Art. 9 refund or re-routing, Art. 10 care), which was not retrieved here (research §1.13).
+  care: {
+    delay: 'SHY-YOLCU Art. 7',
+    cancellation: 'SHY-YOLCU Art. 6',
+    deniedBoarding: 'SHY-YOLCU Art. 5',
+    meals: 'SHY-YOLCU Art. 10',
+    communication: 'SHY-YOLCU Art. 10',
+    hotel: 'SHY-YOLCU Art. 10',
+    transfer: 'SHY-YOLCU Art. 10',
+    refundOrReroute: 'SHY-YOLCU Art. 9',
+    refundAfterFiveHours: 'SHY-YOLCU Art. 7, Art. 9',
+    diversionTransfer: 'SHY-YOLCU Art. 9',
+  },
+  // The article numbers below follow the reported reading of the 2011 text, which was not
+  // retrieved (research/domain.md §1.13); the passenger sees the citation, not that caveat.
   sources: {
     booking: {
-      'no-confirmed-reservation': 'SHY-YOLCU Art. 2(2) (n/v)',
-      'no-check-in': 'SHY-YOLCU Art. 2(2) (n/v)',
-      'free-or-non-public-fare': 'SHY-YOLCU Art. 2(3) (n/v)',
+      'no-confirmed-reservation': 'SHY-YOLCU Art. 2(2)',
+      'no-check-in': 'SHY-YOLCU Art. 2(2)',
+      'free-or-non-public-fare': 'SHY-YOLCU Art. 2(3)',
       'claim-assigned': 'assignment of the claim under national civil law',
     },
     delay: 'SHY-YOLCU Art. 7(3) (RG 32748, 10 Dec 2024)',
     delayReduction: 'SHY-YOLCU Art. 8',
-    cancellation: 'SHY-YOLCU Art. 6 (notice windows as EC 261 Art. 5(1)(c); n/v)',
-    rerouteReduction: 'SHY-YOLCU Art. 8(2) (as EC 261 Art. 7(2); n/v)',
-    advancedFlight: 'SHY-YOLCU Art. 6 read with Azurair C-146/20 (persuasive only; n/v)',
-    deniedBoarding: 'SHY-YOLCU Art. 5 (n/v)',
-    voluntary: 'SHY-YOLCU Art. 5 (n/v)',
-    extraordinary: 'SHY-YOLCU Art. 6 (olağanüstü durumlar; n/v)',
+    cancellation: 'SHY-YOLCU Art. 6',
+    rerouteReduction: 'SHY-YOLCU Art. 8(2)',
+    advancedFlight: 'SHY-YOLCU Art. 6, read with Azurair C-146/20 (persuasive only)',
+    deniedBoarding: 'SHY-YOLCU Art. 5',
+    voluntary: 'SHY-YOLCU Art. 5',
+    extraordinary: 'SHY-YOLCU Art. 6 (olağanüstü durumlar)',
   },
 };
 

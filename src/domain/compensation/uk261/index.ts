@@ -37,6 +37,18 @@ export const UK261_RULES: RegulationRules = {
   delayCauseMustBeKnown: false,
   halvesLongDelays: true,
   azurairBinding: false,
+  care: {
+    delay: 'UK261 Art. 6(1)',
+    cancellation: 'UK261 Art. 5(1)(a)–(b)',
+    deniedBoarding: 'UK261 Art. 4(3)',
+    meals: 'UK261 Art. 9(1)(a)',
+    communication: 'UK261 Art. 9(2)',
+    hotel: 'UK261 Art. 9(1)(b)',
+    transfer: 'UK261 Art. 9(1)(c)',
+    refundOrReroute: 'UK261 Art. 8(1)',
+    refundAfterFiveHours: 'UK261 Art. 6(1)(iii), Art. 8(1)(a)',
+    diversionTransfer: 'UK261 Art. 8(3); Austrian Airlines C-826/19 (persuasive in the UK)',
+  },
   sources: {
     booking: {
       'no-confirmed-reservation': 'UK261 Art. 3(2)(a)',

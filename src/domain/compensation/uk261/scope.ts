@@ -1,56 +1,70 @@
 // UK261 Art. 3(1): Regulation 261/2004 as retained in UK law and amended by the Air Passenger
-// Rights and Air Travel Organisers' Licensing (Amendment) (EU Exit) Regulations 2019 (SI 2019/278).
+// Rights and Air Travel Organisers' Licensing (Amendment) (EU Exit) Regulations 2019 (SI 2019/278),
+// legislation.gov.uk/eur/2004/261/article/3.
 import { regionOfCountry } from '../../airports/region.ts';
+import type { Airline } from '../../airlines/airlines.ts';
 import { reason } from '../assessment.ts';
+import { isCommunityCarrier } from '../ec261/scope.ts';
 import type { JourneyFacts } from '../facts.ts';
-import { unknownCarrier, type Journey } from '../journey.ts';
+import { carrierOnJourney, stopsOverIn, unknownCarrier, type Journey } from '../journey.ts';
 import type { ScopeDecision } from '../scope-decision.ts';
+
+const SOURCE_B = 'UK261 Art. 3(1)(b) as amended by SI 2019/278';
+const isUkCarrier = (carrier: Airline): boolean => regionOfCountry(carrier.licence) === 'UK';
 
 /**
  * (a) departing from an airport in the United Kingdom, any carrier;
- * (b) from a third country to the UK on a UK carrier (an operating licence from the CAA);
- * (c) from the EU to the UK on an EU carrier. The CAA describes (c); its text was not checked
- * against legislation.gov.uk, so the answer is marked uncertain (research/domain.md §1.10).
+ * (b)(i) from any other country into the UK, on a UK carrier or a Community carrier;
+ * (b)(ii) from any other country into an EU member state, on a UK carrier.
+ * A booking is one journey: passing through the UK between two other countries is not
+ * "departing from" the UK (Chelluri v Air India [2021] EWCA Civ 1953).
  */
 export function uk261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision {
-  const leg = journey.disruptedLeg;
-  if (journey.originRegion === 'UK' || leg.fromRegion === 'UK') {
-    const from = journey.originRegion === 'UK' ? journey.origin : leg.from;
+  if (journey.originRegion === 'UK') {
     return {
       applies: true,
-      reason: reason('scope-departure-uk', `The flight departs from ${from.city} (${from.iata}) in the United Kingdom, so UK261 applies whatever the airline.`, 'UK261 Art. 3(1)(a)'),
+      reason: reason('scope-departure-uk', `The journey departs from ${journey.origin.city} (${journey.origin.iata}) in the United Kingdom, so UK261 applies whatever the airline.`, 'UK261 Art. 3(1)(a)'),
     };
   }
-  if (journey.destinationRegion !== 'UK') {
-    return {
-      applies: false,
-      reason: reason('out-of-scope', `UK261 does not apply: the journey neither departs from nor arrives in the United Kingdom.`, 'UK261 Art. 3(1)'),
-    };
+  const intoUk = journey.destinationRegion === 'UK';
+  const intoEu = journey.destinationRegion === 'EU';
+  if (!intoUk && !intoEu) {
+    const stopover = stopsOverIn(journey, 'UK');
+    if (stopover) {
+      return {
+        applies: false,
+        reason: reason('third-country-journey-via-uk', `UK261 does not apply: your booking runs from ${journey.origin.iata} to ${journey.destination.iata}, both outside the UK, and a connection in ${stopover.from.city} does not change that.`, 'UK261 Art. 3(1)(a); Chelluri v Air India [2021] EWCA Civ 1953'),
+      };
+    }
+    return { applies: false, reason: reason('out-of-scope', 'UK261 does not apply: the journey neither departs from nor arrives in the United Kingdom.', 'UK261 Art. 3(1)') };
   }
-  const { carrier, carrierCode } = leg;
-  if (!carrier) return { applies: 'unknown', reason: unknownCarrier(carrierCode) };
-  const licence = regionOfCountry(carrier.licence);
+  const qualifies = intoUk ? (c: Airline) => isUkCarrier(c) || isCommunityCarrier(c) : isUkCarrier;
+  const found = carrierOnJourney(journey, qualifies);
+  if (found && 'unknown' in found) {
+    // Into the EU, only a UK carrier brings UK261 in; EC 261 asks for the airline itself.
+    return intoUk ? { applies: 'unknown', reason: unknownCarrier(found.unknown) } : notUkCarrier(journey, intoUk);
+  }
+  if (!found) return notUkCarrier(journey, intoUk);
   if (facts.receivedBenefitsInThirdCountry) {
     return {
       applies: false,
-      reason: reason('benefits-received-in-third-country', 'UK261 does not apply: you already received compensation and assistance where you departed.', 'UK261 Art. 3(1)(b)'),
+      reason: reason('benefits-received-in-third-country', 'UK261 does not apply: you already received compensation and assistance where you departed.', SOURCE_B),
     };
   }
-  if (licence === 'UK') {
-    return {
-      applies: true,
-      reason: reason('scope-arrival-uk-carrier', `The journey arrives in the United Kingdom on ${carrier.name}, a UK-licensed carrier, so UK261 applies.`, 'UK261 Art. 3(1)(b)'),
-    };
-  }
-  if (licence === 'EU' && journey.originRegion === 'EU') {
-    return {
-      applies: true,
-      uncertain: true,
-      reason: reason('scope-arrival-uk-eu-carrier', `The journey goes from the EU to the United Kingdom on ${carrier.name}, an EU-licensed carrier, which UK261 also covers as the CAA reads it.`, 'UK261 Art. 3(1)(c) (as described by the CAA; text not verified)'),
-    };
-  }
+  const { carrier } = found;
+  const where = intoUk ? 'the United Kingdom' : 'the EU';
+  const kind = isUkCarrier(carrier) ? 'a UK-licensed carrier' : 'an EU-licensed carrier';
+  return {
+    applies: true,
+    reason: reason(intoUk ? 'scope-arrival-uk' : 'scope-arrival-eu-uk-carrier', `The journey arrives in ${where} on ${carrier.name}, ${kind}, so UK261 applies.`, SOURCE_B),
+  };
+}
+
+function notUkCarrier(journey: Journey, intoUk: boolean): ScopeDecision {
+  if (!intoUk) return { applies: false, reason: reason('out-of-scope', 'UK261 does not apply: the journey arrives in the EU on an airline without a UK licence.', SOURCE_B) };
+  const name = journey.disruptedLeg.carrier?.name ?? journey.disruptedLeg.carrierCode;
   return {
     applies: false,
-    reason: reason('non-uk-carrier', `UK261 does not apply: the flight arrives in the United Kingdom from abroad, and ${carrier.name} is not a UK-licensed carrier.`, 'UK261 Art. 3(1)(b)'),
+    reason: reason('non-uk-carrier', `UK261 does not apply: the flight arrives in the United Kingdom from abroad, and ${name} holds neither a UK nor an EU licence.`, SOURCE_B),
   };
 }

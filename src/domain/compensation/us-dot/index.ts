@@ -4,7 +4,8 @@ import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../facts.ts';
 import type { Journey } from '../journey.ts';
 import { formatMoney } from '../money.ts';
-import { dotCompensation, dotTier, DOT_LIMITS_USD } from './amount.ts';
+import { DOT_MIN_SEATS, dotCompensation, dotLimits, dotTier } from './amount.ts';
+import { usRefundRights } from './refund.ts';
 import { usDotScope } from './scope.ts';
 import type { RegimeAnswer } from '../scope-decision.ts';
 
@@ -12,7 +13,12 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 
 export function assessUsDot(journey: Journey, facts: JourneyFacts): RegimeAnswer {
   const scope = usDotScope(journey);
-  return { covers: scope.applies === true, assessment: assessDeniedBoarding(journey, facts, scope.reason) };
+  if (scope.applies !== true) {
+    return { covers: false, assessment: { regime: 'US-DOT', outcome: 'not-eligible', distanceKm: journey.distanceKm, borderline: journey.borderline, reasons: [scope.reason] } };
+  }
+  const care = usRefundRights(journey, facts);
+  const assessment = assessDeniedBoarding(journey, facts, scope.reason);
+  return { covers: true, assessment: care.length > 0 ? { ...assessment, care } : assessment };
 }
 
 function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason: Reason): Assessment {
@@ -25,6 +31,13 @@ function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason
   }
   if (facts.deniedBoarding?.voluntary === true) {
     return result('not-eligible', reason('denied-boarding-voluntary', 'You volunteered your seat: what you get is what you agreed with the airline.', '14 CFR 250.2b'));
+  }
+  const seats = facts.aircraftSeats;
+  if (finite(seats) && seats < DOT_MIN_SEATS) {
+    return result('not-eligible', reason('dot-small-aircraft', `The US rule covers only aircraft with ${DOT_MIN_SEATS} or more passenger seats; yours had ${seats}.`, '14 CFR 250.2'));
+  }
+  if (facts.deniedBoarding?.substituteSmallerAircraft === true) {
+    return result('not-eligible', reason('dot-smaller-aircraft-substituted', 'The airline swapped in a smaller aircraft for operational or safety reasons, which the US rule exempts from denied-boarding compensation.', '14 CFR 250.6(b)'));
   }
   if (facts.booking?.checkedIn === false || facts.booking?.confirmedReservation === false) {
     return result('not-eligible', reason('no-check-in', 'Denied boarding compensation needs a confirmed reservation and check-in by the deadline.', '14 CFR 250.6(a)'));
@@ -46,9 +59,10 @@ function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason
   if (fare.currency.toUpperCase() !== 'USD') {
     return result('needs-more-information', reason('missing-one-way-fare-usd', 'What was the one-way fare in US dollars, as charged? The US rule counts the fare in dollars.', '14 CFR 250.5(a)'));
   }
-  const money = { amount: dotCompensation(tier, fare.amount), currency: 'USD' as const };
+  const limits = dotLimits(journey.flightDate);
+  const money = { amount: dotCompensation(tier, fare.amount, limits), currency: 'USD' as const };
   const percent = tier === 'double' ? 200 : 400;
-  const window = domestic ? 'more than 2 hours' : 'more than 4 hours';
+  const window = domestic ? '2 hours or more' : '4 hours or more';
   return {
     ...base,
     outcome: 'eligible',
@@ -59,9 +73,9 @@ function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason
       reason(
         'dot-tier',
         tier === 'quadruple'
-          ? `${noAlternative ? 'No alternative was offered' : `Your replacement arrived ${window} late`}: ${percent}% of the one-way fare, at most ${formatMoney({ amount: DOT_LIMITS_USD.quadruple, currency: 'USD' })}.`
-          : `Your replacement arrived 1 to ${domestic ? 2 : 4} hours late: ${percent}% of the one-way fare, at most ${formatMoney({ amount: DOT_LIMITS_USD.double, currency: 'USD' })}.`,
-        '14 CFR 250.5(a); 89 FR 84815 (limits from 22 Jan 2025)',
+          ? `${noAlternative ? 'No alternative was offered' : `Your replacement arrived ${window} late`}: ${percent}% of the one-way fare, at most ${formatMoney({ amount: limits.quadruple, currency: 'USD' })}.`
+          : `Your replacement arrived more than 1 hour but less than ${domestic ? 2 : 4} hours late: ${percent}% of the one-way fare, at most ${formatMoney({ amount: limits.double, currency: 'USD' })}.`,
+        `14 CFR 250.5(a); ${limits.source}`,
       ),
       reason('amount', `The US DOT rule pays ${formatMoney(money)} per passenger.`, '14 CFR 250.5'),
     ],

@@ -1,0 +1,146 @@
+// The flight step's further questions (extra-facts.ts decides which): how late a replacement got
+// there after denied boarding and the fare (US rule), a diversion, a downgrade, and money or a
+// voucher already received. Each answer goes into the draft's wire facts like the fields above.
+import { Group, NativeSelect, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import type { DisruptionType, FlightFactsWire } from '../../../domain/claim/index.ts';
+import type { EligibilityRecord } from './eligibility-result.ts';
+import { extraQuestions } from './extra-facts.ts';
+import { MAX_DELAY_HOURS, durationOf, minutesOf, type Duration } from './flight-form.ts';
+
+type Patch = Partial<FlightFactsWire>;
+interface Props {
+  type: DisruptionType | undefined;
+  facts: FlightFactsWire;
+  eligibility: EligibilityRecord | null | undefined;
+  onType: (patch: Patch) => void;
+  onChoose: (patch: Patch) => void;
+}
+
+const CURRENCIES = ['EUR', 'GBP', 'USD', 'TRY', 'AED', 'CHF', 'SAR', 'QAR'];
+const MAX_AMOUNT = 100_000;
+const amountOf = (value: string | number) => (value === '' ? undefined : Number(value));
+
+export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props) {
+  const questions = extraQuestions(type, facts, eligibility);
+  if (questions.length === 0) return null;
+  return (
+    <Stack gap="md">
+      {questions.includes('replacement-arrival') && <ReplacementArrival facts={facts} onType={onType} onChoose={onChoose} />}
+      {questions.includes('one-way-fare') && (
+        <NumberInput
+          label="What did the one-way fare to your destination (or first stopover) cost, in US dollars?"
+          description="Including taxes and fees, as on your receipt."
+          min={0} max={MAX_AMOUNT} decimalScale={2} allowNegative={false} clampBehavior="strict" hideControls maw={480} prefix="$"
+          value={facts.one_way_fare?.amount ?? ''}
+          onChange={(v) => { const amount = amountOf(v); onType({ one_way_fare: amount === undefined ? undefined : { amount, currency: 'USD' } }); }}
+        />
+      )}
+      {questions.includes('diversion') && (
+        <Radio.Group
+          label="Did your flight land at a different airport than the one you booked?"
+          value={facts.diversion ?? 'no'}
+          onChange={(value) => onChoose({ diversion: value === 'no' ? undefined : (value as 'same-area' | 'other-area') })}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="no" label="No" />
+            <Radio value="same-area" label="Yes, another airport serving the same city or region" />
+            <Radio value="other-area" label="Yes, an airport somewhere else" />
+          </Stack>
+        </Radio.Group>
+      )}
+      {questions.includes('downgrade') && <Downgrade facts={facts} onType={onType} onChoose={onChoose} />}
+      {questions.includes('already-received') && <AlreadyReceived facts={facts} onType={onType} onChoose={onChoose} />}
+    </Stack>
+  );
+}
+
+type Part = Pick<Props, 'facts' | 'onType' | 'onChoose'>;
+
+function ReplacementArrival({ facts, onType, onChoose }: Part) {
+  const none = facts.no_alternative_offered === true;
+  const duration = durationOf(facts.arrival_delay_minutes);
+  const set = (next: Duration) => onType({ arrival_delay_minutes: minutesOf(next) });
+  return (
+    <fieldset className="wizard-fieldset">
+      <legend>How much later than planned did the replacement flight get you to your destination?</legend>
+      <Radio.Group value={none ? 'none' : 'offered'} onChange={(v) => onChoose(v === 'none' ? { no_alternative_offered: true, arrival_delay_minutes: undefined } : { no_alternative_offered: undefined })}>
+        <Group gap="lg" mb="xs">
+          <Radio value="offered" label="I was offered a replacement" />
+          <Radio value="none" label="No replacement was offered" />
+        </Group>
+      </Radio.Group>
+      {!none && (
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <NumberInput label="Hours" min={0} max={MAX_DELAY_HOURS} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
+            value={duration.hours} onChange={(h) => set({ ...duration, hours: h === '' ? '' : Number(h) })} />
+          <NumberInput label="Minutes" min={0} max={59} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
+            value={duration.minutes} onChange={(m) => set({ ...duration, minutes: m === '' ? '' : Number(m) })} />
+        </Group>
+      )}
+    </fieldset>
+  );
+}
+
+function MoneyField(props: { label: string; value: { amount: number; currency: string } | undefined; onChange: (value: { amount: number; currency: string } | undefined) => void }) {
+  const currency = props.value?.currency ?? 'EUR';
+  return (
+    <Group gap="sm" align="flex-end" wrap="nowrap">
+      <NumberInput label={props.label} min={0} max={MAX_AMOUNT} decimalScale={2} allowNegative={false} clampBehavior="strict" hideControls maw={220}
+        value={props.value?.amount ?? ''}
+        onChange={(v) => { const amount = amountOf(v); props.onChange(amount === undefined ? undefined : { amount, currency }); }} />
+      <NativeSelect aria-label="Currency" data={CURRENCIES} value={currency} w={100}
+        onChange={(e) => props.onChange({ amount: props.value?.amount ?? 0, currency: e.currentTarget.value })} />
+    </Group>
+  );
+}
+
+function Downgrade({ facts, onType, onChoose }: Part) {
+  const downgraded = facts.downgrade_ticket_price !== undefined;
+  return (
+    <Stack gap="xs">
+      <Radio.Group label="Were you seated in a lower class than you paid for?" value={downgraded ? 'yes' : 'no'}
+        onChange={(v) => onChoose({ downgrade_ticket_price: v === 'yes' ? { amount: 0, currency: 'EUR' } : undefined })}>
+        <Group gap="lg" mt="xs">
+          <Radio value="no" label="No" />
+          <Radio value="yes" label="Yes" />
+        </Group>
+      </Radio.Group>
+      {downgraded && (
+        <MoneyField label="Price of that flight" value={facts.downgrade_ticket_price} onChange={(price) => onType({ downgrade_ticket_price: price ?? { amount: 0, currency: 'EUR' } })} />
+      )}
+    </Stack>
+  );
+}
+
+function AlreadyReceived({ facts, onType, onChoose }: Part) {
+  const got = facts.already_received;
+  const kind = got?.kind ?? 'none';
+  return (
+    <Stack gap="xs">
+      <Radio.Group label="Has the airline already paid you or given you a voucher for this?" value={kind}
+        onChange={(v) => onChoose({ already_received: v === 'none' ? undefined : { amount: got?.amount ?? 0, currency: got?.currency ?? 'EUR', kind: v as 'cash' | 'voucher' } })}>
+        <Stack gap="xs" mt="xs">
+          <Radio value="none" label="No" />
+          <Radio value="cash" label="Yes, money" />
+          <Radio value="voucher" label="Yes, a voucher" />
+        </Stack>
+      </Radio.Group>
+      {got && (
+        <MoneyField label={got.kind === 'voucher' ? 'Value of the voucher' : 'Amount paid'} value={got}
+          onChange={(money) => onType({ already_received: { ...got, ...(money ?? { amount: 0 }) } })} />
+      )}
+      {got?.kind === 'voucher' && (
+        <Radio.Group label="Did you agree to the voucher in writing (for example by signing or ticking a box)?" value={got.accepted_in_writing ? 'yes' : 'no'}
+          onChange={(v) => onChoose({ already_received: { ...got, accepted_in_writing: v === 'yes' } })}>
+          <Group gap="lg" mt="xs">
+            <Radio value="no" label="No" />
+            <Radio value="yes" label="Yes" />
+          </Group>
+        </Radio.Group>
+      )}
+      {got?.kind === 'voucher' && !got.accepted_in_writing && (
+        <Text fz="sm" c="gray.7">A voucher you did not agree to in writing does not reduce what the airline owes you in money.</Text>
+      )}
+    </Stack>
+  );
+}

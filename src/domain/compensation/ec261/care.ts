@@ -1,0 +1,71 @@
+// EC 261/2004 Art. 6, 8 and 9 (and the same articles of UK261 and SHY-YOLCU): the care, refund
+// and re-routing owed at the airport. They do not depend on the cause: extraordinary
+// circumstances free the airline from compensation, not from care (McDonagh C-12/11).
+import type { CareCode, CareRight } from '../assessment.ts';
+import type { JourneyFacts } from '../facts.ts';
+import type { Band } from './amount.ts';
+
+/** Art. 6(1): (a) 2 h or more up to 1500 km; (b) 3 h intra-Community over 1500 or 1500–3500 km; (c) 4 h otherwise. */
+export const CARE_FROM_MINUTES: Readonly<Record<Band, number>> = { short: 120, medium: 180, long: 240 };
+/** Art. 6(1)(iii): at least five hours late, the passenger may give up the journey for a refund. */
+export const REFUND_FROM_MINUTES = 300;
+
+/** Where each right sits in one regime's text. */
+export interface CareArticles {
+  delay: string;
+  cancellation: string;
+  deniedBoarding: string;
+  meals: string;
+  communication: string;
+  hotel: string;
+  transfer: string;
+  refundOrReroute: string;
+  refundAfterFiveHours: string;
+  diversionTransfer: string;
+}
+
+const MESSAGES: Readonly<Record<CareCode, string>> = {
+  meals: 'Meals and refreshments in reasonable relation to the waiting time.',
+  communication: 'Two telephone calls, e-mails or messages, free of charge.',
+  hotel: 'A hotel room when a stay of one or more nights becomes necessary.',
+  transfer: 'Transport between the airport and the hotel.',
+  'refund-or-reroute': 'The choice between a refund of your ticket (with a flight back to where you started, if the trip no longer makes sense) and re-routing to your destination.',
+  refund: 'From 5 hours of delay, you may give up the flight and get your ticket refunded within 7 days (with a flight back to where you started, if the trip no longer makes sense).',
+};
+
+const DIVERSION_TRANSFER = 'Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night\'s stay is needed).';
+
+const right = (code: CareCode, source: string, startsAfterMinutes: number, departureDelay: number | undefined): CareRight => ({
+  code,
+  message: MESSAGES[code],
+  source,
+  startsAfterMinutes,
+  ...(departureDelay !== undefined ? { owedNow: departureDelay >= startsAfterMinutes } : {}),
+});
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** The rights for this disruption, each with when it starts. */
+export function careRights(articles: CareArticles, band: Band, facts: JourneyFacts): CareRight[] {
+  const waited = finite(facts.departureDelayMinutes) ? facts.departureDelayMinutes : undefined;
+  const at = (code: CareCode, source: string, from: number) => right(code, source, from, waited);
+  const board = (why: string, from: number): CareRight[] => [
+    at('meals', `${articles.meals}; ${why}`, from),
+    at('communication', `${articles.communication}; ${why}`, from),
+    at('hotel', `${articles.hotel}; ${why}`, from),
+    at('transfer', `${articles.transfer}; ${why}`, from),
+  ];
+  if (facts.disruption === 'denied-boarding') {
+    if (facts.deniedBoarding?.voluntary === true) return [at('refund-or-reroute', articles.deniedBoarding, 0)];
+    return [at('refund-or-reroute', `${articles.refundOrReroute}; ${articles.deniedBoarding}`, 0), ...board(articles.deniedBoarding, 0)];
+  }
+  if (facts.disruption === 'cancelled') {
+    return [at('refund-or-reroute', `${articles.refundOrReroute}; ${articles.cancellation}`, 0), ...board(articles.cancellation, 0)];
+  }
+  const from = CARE_FROM_MINUTES[band];
+  const rights = [...board(articles.delay, from), at('refund', articles.refundAfterFiveHours, REFUND_FROM_MINUTES)];
+  if (!facts.diversion) return rights;
+  // Art. 8(3): landed elsewhere, the airline pays the transfer onward, whatever the delay.
+  const onward: CareRight = { ...at('transfer', articles.diversionTransfer, 0), message: DIVERSION_TRANSFER };
+  return rights.map((r) => (r.code === 'transfer' ? onward : r));
+}

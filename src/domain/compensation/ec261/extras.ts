@@ -1,0 +1,79 @@
+// After the walk: a diverted flight (C-826/19), downgrading (Art. 10) and what was already paid
+// (Art. 12, Art. 7(3)). Each adds to or trims the answer the walk gave.
+import { reason, type Assessment, type Reason } from '../assessment.ts';
+import type { JourneyFacts } from '../facts.ts';
+import type { Journey } from '../journey.ts';
+import { distanceKm } from '../../geo/distance.ts';
+import { formatMoney, REFERENCE_EUR_PER_UNIT } from '../money.ts';
+import { DOWNGRADE_PERCENT } from './amount.ts';
+import type { RegulationRules } from './rules.ts';
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * Austrian Airlines C-826/19: landing at another airport serving the same town, city or region is
+ * not a cancellation; the delay counts until the passenger reaches the airport booked (or a
+ * nearby destination agreed with the airline), and the airline pays that transfer (Art. 8(3)).
+ */
+export function diversionReason(rules: RegulationRules, journey: Journey, facts: JourneyFacts): Reason | undefined {
+  if (!facts.diversion) return undefined;
+  const to = journey.destination;
+  if (facts.diversion.sameArea) {
+    return reason('diversion-same-area', `Your flight landed at another airport serving the same area. The delay counts until you reached ${to.city} (${to.iata}), the airport you booked, or another nearby destination you agreed with the airline; the airline also owes the transfer.`, `${rules.care.diversionTransfer}`);
+  }
+  return reason('diversion-other-area', `Your flight landed at an airport that does not serve ${to.city}. The delay counts until you reached ${to.iata}; courts have not settled whether such a diversion counts as a cancellation.`, `${rules.care.diversionTransfer}`);
+}
+
+// Art. 10(2)(b)–(c): flights between Europe and the French overseas departments are 75%.
+const FRENCH_OVERSEAS = new Set(['GP', 'GF', 'MQ', 'RE', 'YT']);
+
+export function downgradeRefund(rules: RegulationRules, journey: Journey, facts: JourneyFacts): { refund: NonNullable<Assessment['downgradeRefund']>; reason: Reason } | undefined {
+  const price = facts.downgrade?.ticketPrice;
+  if (!price || !finite(price.amount)) return undefined;
+  const leg = journey.disruptedLeg;
+  const km = distanceKm(leg.from, leg.to);
+  const intra = leg.fromRegion === journey.originRegion && leg.fromRegion === 'EU' && leg.toRegion === 'EU';
+  const overseas = intra && FRENCH_OVERSEAS.has(leg.from.country) !== FRENCH_OVERSEAS.has(leg.to.country);
+  const band = km <= 1500 ? 'short' : (intra && !overseas) || km <= 3500 ? 'medium' : 'long';
+  const percent = DOWNGRADE_PERCENT[band];
+  const amount = Math.round(price.amount * percent) / 100;
+  const currency = price.currency.toUpperCase();
+  return {
+    refund: { amount, currency, percent },
+    reason: reason('downgrade-refund', `You were placed in a lower class than you paid for on ${leg.from.iata} → ${leg.to.iata} (${Math.round(km)} km): the airline must refund ${percent}% of that flight's price, ${amount.toFixed(2)} ${currency}, within seven days.`, `${rules.title} Art. 10(2); Mennens C-255/15`),
+  };
+}
+
+/**
+ * Art. 12(1): compensation already received for the same disruption may be deducted. Art. 7(3):
+ * a voucher counts only when the passenger agreed to it in writing; one merely offered or
+ * handed over does not reduce what is owed.
+ */
+export function deductReceived(rules: RegulationRules, answer: Assessment, facts: JourneyFacts): Assessment {
+  const got = facts.alreadyReceived;
+  if (!got || !finite(got.amount) || answer.outcome !== 'eligible' || !answer.compensation) return answer;
+  const comp = answer.compensation;
+  if (got.kind === 'voucher' && got.acceptedInWriting !== true) {
+    return { ...answer, reasons: [...answer.reasons, reason('voucher-not-accepted-in-writing', 'A voucher counts against the compensation only if you agreed to it in writing; without that, the full amount is still due in money.', `${rules.title} Art. 7(3)`)] };
+  }
+  const currency = got.currency.toUpperCase() as keyof typeof REFERENCE_EUR_PER_UNIT;
+  const rate = REFERENCE_EUR_PER_UNIT[currency];
+  if (rate === undefined) {
+    return { ...answer, uncertain: true, reasons: [...answer.reasons, reason('received-deducted-at-rate', `What you already received (${got.amount} ${currency}) will be deducted at the exchange rate of the day.`, `${rules.title} Art. 12(1)`)] };
+  }
+  const inRegimeCurrency = (got.amount * rate) / REFERENCE_EUR_PER_UNIT[comp.currency];
+  const left = Math.max(0, Math.round((comp.amount - inRegimeCurrency) * 100) / 100);
+  const what = got.kind === 'voucher' ? 'a voucher you accepted in writing' : 'compensation';
+  const text = `You already received ${what} worth ${formatMoney({ amount: got.amount, currency: currency as typeof comp.currency })}${currency === comp.currency ? '' : ' (converted at a reference rate)'}, which is deducted`;
+  const source = `${rules.title} ${got.kind === 'voucher' ? 'Art. 7(3), ' : ''}Art. 12(1)`;
+  if (left === 0) {
+    const { compensation: _paid, ...rest } = answer;
+    return { ...rest, outcome: 'not-eligible', reasons: [...answer.reasons, reason('already-compensated', `${text}: nothing more is due.`, source)] };
+  }
+  return {
+    ...answer,
+    compensation: { amount: left, currency: comp.currency },
+    ...(currency === comp.currency ? {} : { uncertain: true }),
+    reasons: [...answer.reasons, reason('received-deducted', `${text}: ${formatMoney({ amount: left, currency: comp.currency })} is left to claim.`, source)],
+  };
+}

@@ -1,0 +1,26 @@
+// 14 CFR Part 260 (final rule of 26 April 2024, core provisions in force 28 October 2024): the
+// US has no meals or hotel rule, but a cancelled or significantly changed flight gives a cash
+// refund when the passenger declines what the airline offers instead.
+import type { CareRight } from '../assessment.ts';
+import type { JourneyFacts } from '../facts.ts';
+import type { Journey } from '../journey.ts';
+
+/** 260.2 "significant change": departure or arrival 3 hours or more (domestic), 6 hours or more (international). */
+export const SIGNIFICANT_CHANGE_MINUTES = { domestic: 180, international: 360 } as const;
+
+export function usRefundRights(journey: Journey, facts: JourneyFacts): CareRight[] {
+  if (facts.disruption === 'denied-boarding') return [];
+  const domestic = journey.originRegion === 'US' && journey.destinationRegion === 'US';
+  const from = facts.disruption === 'cancelled' ? 0 : SIGNIFICANT_CHANGE_MINUTES[domestic ? 'domestic' : 'international'];
+  const message = facts.disruption === 'cancelled'
+    ? 'A cash refund of your ticket if you do not accept the alternative the airline offers.'
+    : `A cash refund of your ticket if the flight leaves or arrives ${domestic ? '3' : '6'} hours or more late and you do not accept the alternative offered.`;
+  const waited = facts.departureDelayMinutes;
+  return [{
+    code: 'refund',
+    message,
+    source: '14 CFR 260.2; 14 CFR 260.6',
+    startsAfterMinutes: from,
+    ...(typeof waited === 'number' && Number.isFinite(waited) && waited >= 0 ? { owedNow: waited >= from } : {}),
+  }];
+}
