@@ -43,7 +43,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
-export const BODY_LIMIT = 1024 * 1024;
+/** JSON and form bodies: a claim is a few KB; routes that need more (the signature) say so. */
+export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<App> {
   const database = deps.database ?? (await openDatabase(config));

@@ -75,7 +75,8 @@ export const RegistrationBody = Type.Object({
     { minItems: 1, maxItems: 1 },
   ),
   referralCode: Type.Optional(Type.String({ maxLength: 32 })),
-});
+// Keycloak clients may send fields this server ignores, but not thousands of them (F3).
+}, { maxProperties: 20 });
 
 /** The spec's rules on the registration payload, as field errors with the spec's messages. */
 export function registrationErrors(body: Static<typeof RegistrationBody>): FieldError[] {
