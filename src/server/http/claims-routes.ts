@@ -29,6 +29,13 @@ export function claimNotFound(): HttpProblem {
   return new HttpProblem(404, 'claim-not-found', 'Claim not found');
 }
 
+/** Documents and signatures are fixed once an agent works on the claim (review F13). */
+export function claimLocked(status: string): HttpProblem {
+  return new HttpProblem(409, 'claim-locked', 'This claim can no longer be changed', {
+    detail: `The claim is ${status}: its documents and signature are the ones it was decided on.`,
+  });
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** What happens to the compensation's status when the claim moves. */

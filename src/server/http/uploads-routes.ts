@@ -13,7 +13,8 @@ import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
-import { claimNotFound } from './claims-routes.ts';
+import { isEvidenceLocked } from '../../domain/claim/index.ts';
+import { claimLocked, claimNotFound } from './claims-routes.ts';
 import { checkDocumentStructure } from './document-check.ts';
 import { DocumentEnvelope, DocumentParams, ClaimParams, UUID_PATTERN } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
@@ -121,6 +122,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
           200: DocumentEnvelope,
           201: DocumentEnvelope,
           404: { $ref: 'Problem#' },
+          409: { $ref: 'Problem#' },
           413: { $ref: 'Problem#' },
           415: { $ref: 'Problem#' },
           422: { $ref: 'Problem#' },
@@ -131,8 +133,10 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       reply.header('cache-control', 'no-store');
       const userId = request.user.id;
       const { id } = request.params;
-      // Refuse a foreign claim before reading a single byte of the file.
-      if (!(await findOwnClaimRow(db, userId, id))) throw claimNotFound();
+      // Refuse a foreign or locked claim before reading a single byte of the file.
+      const own = await findOwnClaimRow(db, userId, id);
+      if (!own) throw claimNotFound();
+      if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
       if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
       const form = await readUploadForm(request.parts() as AsyncIterableIterator<MultipartFile>);
       const fileSha256 = createHash('sha256').update(form.file).digest('hex');
@@ -156,6 +160,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         }
         const claim = await findOwnClaimRow(tx, userId, id, true);
         if (!claim) throw claimNotFound();
+        if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
         if (form.attachmentId) {
           const [same] = await tx.select().from(claimDocuments)
             .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, form.attachmentId)));
