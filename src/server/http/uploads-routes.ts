@@ -27,6 +27,8 @@ export interface UploadsRoutesOptions {
 
 export const MAX_FILES_PER_CLAIM = 5;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** The largest multipart body an upload may be: the file plus its form fields and boundaries. */
+export const LARGEST_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 1024;
 /** Sniffed type → the extension the stored name gets. */
 export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
@@ -111,6 +113,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     '/claims/:id/upload',
     {
       onRequest: app.authenticate,
+      // Not a JSON limit (multipart streams): sizes the body's time budget (connection-guard.ts).
+      bodyLimit: LARGEST_UPLOAD_BODY,
       schema: {
         summary: 'Attach a document (JPEG, PNG or PDF, at most 10 MiB, 5 per claim)',
         description: 'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
