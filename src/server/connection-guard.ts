@@ -42,7 +42,8 @@ export function installConnectionGuard(app: FastifyInstance, config: ServerConfi
     const bytes = chunked ? routeLimit : Math.min(declared, routeLimit);
     const timer = setTimeout(() => {
       request.log.info({ bytes: declared || undefined }, 'request body too slow: connection closed');
-      raw.socket?.destroy();
+      raw.destroy();
+      if (typeof raw.socket?.destroy === 'function') raw.socket.destroy();
     }, bodyDeadlineMs(limits, bytes));
     timer.unref();
     const stop = () => clearTimeout(timer);

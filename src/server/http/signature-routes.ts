@@ -12,6 +12,7 @@ import { claimLocked, claimNotFound } from './claims-routes.ts';
 import { ClaimParams, SignatureBody, SignatureEnvelope } from './claims-schemas.ts';
 import { findOwnClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from './claims-store.ts';
 import { HttpProblem } from './problem.ts';
+import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 import { checkSignatureDataUrl } from './signature-png.ts';
 import { isEvidenceLocked } from '../../domain/claim/index.ts';
 
@@ -37,7 +38,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
   app.post(
     '/claims/:id/signature',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, writeRateLimit(app)],
       bodyLimit: SIGNATURE_BODY_LIMIT,
       schema: {
         summary: 'Sign a claim (PNG data URL); the latest signature is shown, earlier ones are kept',
@@ -46,7 +47,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
         security: [{ bearer: [] }],
         params: ClaimParams,
         body: SignatureBody,
-        response: { 201: SignatureEnvelope, 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 413: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+        response: { 201: SignatureEnvelope, 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 413: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
       },
     },
     async (request, reply) => {
@@ -66,6 +67,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
         const claim = await findOwnClaimRow(tx, userId, id, true);
         if (!claim) throw claimNotFound();
         if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+        await assertStorageRoom(tx, app.config.limits, userId, check.image.png.length);
         const stored = await blobs.put(blobKey, check.image.png, 'image/png');
         const values = {
           claimId: claim.id,

@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
@@ -19,6 +20,7 @@ import { checkDocumentStructure } from './document-check.ts';
 import { DocumentEnvelope, DocumentParams, ClaimParams, UUID_PATTERN } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
 import { HttpProblem, toProblem } from './problem.ts';
+import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
 
 export interface UploadsRoutesOptions {
   db: AppDb;
@@ -104,6 +106,7 @@ export function contentDisposition(name: string): string {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { db, blobs }) => {
+  const slots = new UploadSlots(app.config.limits.uploadsAtOncePerUser);
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 200, headerPairs: 20 },
     throwFileSizeLimit: true,
@@ -112,7 +115,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
   app.post(
     '/claims/:id/upload',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, writeRateLimit(app)],
       // Not a JSON limit (multipart streams): sizes the body's time budget (connection-guard.ts).
       bodyLimit: LARGEST_UPLOAD_BODY,
       schema: {
@@ -130,6 +133,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
           413: { $ref: 'Problem#' },
           415: { $ref: 'Problem#' },
           422: { $ref: 'Problem#' },
+          429: { $ref: 'Problem#' },
         },
       },
     },
@@ -142,6 +146,16 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       if (!own) throw claimNotFound();
       if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
       if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
+      const release = slots.take(userId);
+      try {
+        return await storeUpload(request, reply, userId, id);
+      } finally {
+        release();
+      }
+    },
+  );
+
+  async function storeUpload(request: FastifyRequest, reply: FastifyReply, userId: string, id: string) {
       const form = await readUploadForm(request.parts() as AsyncIterableIterator<MultipartFile>);
       const fileSha256 = createHash('sha256').update(form.file).digest('hex');
       const scope = idempotencyScope(request, form.attachmentId ?? '', fileSha256);
@@ -177,6 +191,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         if (n >= MAX_FILES_PER_CLAIM) {
           throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
         }
+        await assertStorageRoom(tx, app.config.limits, userId, form.file.length);
         const stored = await blobs.put(blobKey, form.file, sniffed.mime);
         const [row] = await tx.insert(claimDocuments).values({
           claimId: claim.id,
@@ -191,8 +206,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         }).returning();
         return { status: 201, body: { data: toDocumentWire(row!) } };
       }, { onFailure: () => blobs.delete(blobKey) });
-    },
-  );
+  }
 
   app.get(
     '/claims/:id/documents/:docId',
