@@ -14,9 +14,9 @@ import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
-import { isEvidenceLocked } from '../../domain/claim/index.ts';
+import { IMAGE_TOO_LARGE_MESSAGE, isEvidenceLocked } from '../../domain/claim/index.ts';
 import { claimLocked, claimNotFound } from './claims-routes.ts';
-import { checkDocumentStructure } from './document-check.ts';
+import { checkDocument, type DocumentCheck } from './document-check.ts';
 import { DocumentEnvelope, DocumentParams, ClaimParams, UUID_PATTERN } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
 import { HttpProblem, toProblem } from './problem.ts';
@@ -88,6 +88,12 @@ function multipartProblem(error: unknown): HttpProblem {
   const problem = toProblem(error);
   // Busboy's own complaints about a malformed body are the client's fault.
   return problem.status >= 500 ? new HttpProblem(400, 'malformed-multipart', 'The multipart body cannot be read') : problem;
+}
+
+function documentRefused(check: Exclude<DocumentCheck, { ok: true }>): HttpProblem {
+  if (check.reason === 'unsafe') return new HttpProblem(422, 'document-unsafe', 'This document has active content and is not accepted', { detail: check.detail });
+  if (check.reason === 'too-many-pixels') return new HttpProblem(422, 'image-too-large', IMAGE_TOO_LARGE_MESSAGE, { detail: check.detail });
+  return new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', { detail: check.detail });
 }
 
 /** The user's name for display: no path, no control or quoting characters, the real extension. */
@@ -172,10 +178,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
             detail: 'The file\'s content is not a JPEG, PNG or PDF, whatever its name says.',
           });
         }
-        const structure = checkDocumentStructure(sniffed.mime, form.file);
-        if (!structure.ok) {
-          throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', { detail: structure.detail });
-        }
+        const check = await checkDocument(sniffed.mime, form.file);
+        if (!check.ok) throw documentRefused(check);
         const claim = await findOwnClaimRow(tx, userId, id, true);
         if (!claim) throw claimNotFound();
         if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
