@@ -1,7 +1,10 @@
 // F5 of the security review: one account cannot grow memory, disk or rows without bound. Claims
 // per day, bytes kept, uploads at once, withdrawals per claim and the request rate of the write
-// routes are capped; each refusal is a clear problem with its own code. Limits are set low here.
+// routes are capped; each refusal is a clear problem with its own code; an upload streams to a
+// temp file instead of memory. Limits are set low here.
+import { readdirSync } from 'node:fs';
 import net from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPayload, createClaim, makeJpeg, makePdf, multipart, newCaller, uploadRequest } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -52,7 +55,7 @@ describe('per-account limits (F5)', () => {
     const claim = await createClaim(t.app, di);
     expect((await t.app.inject(uploadRequest(claim.id, di, { data: makePdf() }))).statusCode).toBe(201);
     const res = await t.app.inject(uploadRequest(claim.id, di, { data: makeJpeg(12_000), filename: 'big.jpg', contentType: 'image/jpeg' }));
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode, res.body).toBe(422);
     expect(res.json().code).toBe('storage-quota');
     const seen = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: di.headers });
     expect(seen.json().data.documents).toHaveLength(1);
@@ -78,9 +81,14 @@ describe('per-account limits (F5)', () => {
     expect(second!.statusCode).toBe(429);
     expect(second!.json().code).toBe('uploads-busy');
     expect(second!.headers['retry-after']).toBeDefined();
+    // The file arriving is streamed to a temp file (not held in memory), removed once stored.
+    const tempDir = join(t.config.dataDir, 'upload-tmp');
+    expect(readdirSync(tempDir)).toHaveLength(1);
     socket.write(form.payload.subarray(half));
     expect(await answer).toMatch(/^HTTP\/1\.1 201/);
     socket.destroy();
+    for (let attempt = 0; attempt < 50 && readdirSync(tempDir).length > 0; attempt++) await new Promise((r) => setTimeout(r, 20));
+    expect(readdirSync(tempDir)).toEqual([]);
     expect((await t.app.inject(uploadRequest(claim.id, ed, { data: makePdf('another') }))).statusCode).toBe(201);
   });
 });
