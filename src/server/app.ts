@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import type { DestinationStream } from 'pino';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { ServerConfig } from './config.ts';
+import { installConnectionGuard, serverTimeouts } from './connection-guard.ts';
 import { openDatabase, type AppDb, type Database } from './db/database.ts';
 import { accountRoutes } from './http/account.ts';
 import { createTokenVerifier, installAuthentication } from './http/auth.ts';
@@ -19,7 +20,9 @@ import { apiRoutes } from './http/index.ts';
 import { installProblemHandler, ProblemSchema, sendProblem, toProblem } from './http/problem.ts';
 import { registerIdentity } from './identity/index.ts';
 import { installAccountHooks } from './identity/account-hooks.ts';
+import { LARGEST_UPLOAD_BODY } from './http/uploads-routes.ts';
 import { loggerOptions } from './logger.ts';
+import { warnOnUntrustedForwarding } from './proxy-trust.ts';
 import { registerStaticApp } from './static-app.ts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -43,7 +46,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
-export const BODY_LIMIT = 1024 * 1024;
+/** JSON and form bodies: a claim is a few KB; routes that need more (the signature) say so. */
+export const BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promise<App> {
   const database = deps.database ?? (await openDatabase(config));
@@ -52,6 +56,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   const app = Fastify({
     logger: deps.logger === false ? false : { ...loggerOptions(config.logLevel), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: BODY_LIMIT,
+    ...serverTimeouts(config.limits, LARGEST_UPLOAD_BODY),
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string[],
     return503OnClosing: true,
@@ -64,6 +69,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  installConnectionGuard(app, config, BODY_LIMIT);
+  warnOnUntrustedForwarding(app, config);
   // Every API body is JSON, a form or multipart: text/plain is 415, not a string the schema refuses.
   app.removeContentTypeParser('text/plain');
 
@@ -74,7 +81,13 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   installProblemHandler(app);
   installAccountHooks(app);
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    // One framing policy: nobody frames any page (CSP frame-ancestors 'none' says the same).
+    frameguard: { action: 'deny' },
+    // HSTS means something only over HTTPS; on a plain-HTTP origin browsers ignore it.
+    hsts: config.publicOrigin.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   const rateLimit = await rateLimitOptions(config);
   await app.register(fastifyRateLimit, rateLimit);
   if (rateLimit.redis) {
@@ -93,7 +106,14 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       },
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs === 'public') {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // The same framing policy as every other page, and styles from this origin only.
+      transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace("style-src 'self' https:", "style-src 'self'"),
+    });
+  }
 
   const identity = config.oidcEmbedded ? await registerIdentity(app, config) : undefined;
   installAuthentication(
@@ -138,7 +158,8 @@ export function cspDirectives(config: ServerConfig): Record<string, string[] | n
 
 async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {
   // Off globally; identity routes set strict per-route limits (src/server/identity).
-  const options: RateLimitPluginOptions = { global: false };
+  // IPv6 clients are counted by their /64: one customer's network, not one of its 2^64 addresses.
+  const options: RateLimitPluginOptions = { global: false, ipv6Subnet: 64 };
   if (config.rateLimitRedisUrl) {
     let Redis: new (url: string, options: object) => unknown;
     try {

@@ -2,6 +2,8 @@
 // (name, default, one-line description), which the README's configuration table is written from.
 // Invalid values stop the start with one error that lists every problem.
 import path from 'node:path';
+import { LIMIT_VARIABLES, loadLimits, type ApiDocs, type Limits } from './limits.ts';
+import { parseTrustProxy } from './proxy-trust.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type BlobStoreKind = 'fs' | 's3';
@@ -19,6 +21,9 @@ export interface RateLimits {
   loginFailuresPerAccount: RateLimitRule;
   /** Registration, per client IP. */
   registerPerIp: RateLimitRule;
+  /** Ceilings over all clients together, beside the per-IP limits: a spoofed or shared IP cannot lift them. */
+  tokenGlobal: RateLimitRule;
+  registerGlobal: RateLimitRule;
   /** Password-reset requests and confirmations, per client IP. */
   resetPerIp: RateLimitRule;
   /** Password-reset requests, per e-mail address. */
@@ -51,7 +56,7 @@ export interface ServerConfig {
   /** Absolute path of the built app. */
   distDir: string;
   logLevel: LogLevel;
-  /** Fastify trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
+  /** Fastify trustProxy: false, a hop count or a list of addresses/CIDRs (never true: review F6). */
   trustProxy: boolean | number | string[];
   smtpUrl: string | undefined;
   /** The From address of e-mails the server sends. */
@@ -76,6 +81,9 @@ export interface ServerConfig {
   /** Seconds a run may hold an Idempotency-Key before a retry presumes it crashed. */
   idempotencyLeaseSeconds: number;
   rateLimits: RateLimits;
+  /** Timeouts, connections per IP, per-user quotas and write rates (limits.ts). */
+  limits: Limits;
+  apiDocs: ApiDocs;
 }
 
 export interface ConfigVariable {
@@ -97,7 +105,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'ACCESS_TOKEN_TTL', default: '300', description: 'Access-token lifetime in seconds (60 to 3600).' },
   { name: 'DIST_DIR', default: './dist', description: 'The built app (npm run build) served at /.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* from a reverse proxy: true, false, a hop count, or a comma-separated list of addresses/CIDRs.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* from a reverse proxy: false, the number of proxies in front (e.g. 1), or a comma-separated list of their addresses/CIDRs (or loopback). true is refused: anyone could then spoof their IP.' },
   { name: 'SMTP_URL', default: '(unset: mail written to DATA_DIR/mail)', description: 'SMTP server for password-reset mail, e.g. smtps://user:pass@smtp.example:465.' },
   { name: 'MAIL_FROM', default: 'Flightclaim <no-reply@HOSTNAME>', description: 'The From address of e-mails.' },
   { name: 'BLOB_STORE', default: 'fs', description: 'Where documents and signatures go: fs (DATA_DIR/blobs) or s3.' },
@@ -111,12 +119,15 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'AERODATABOX_BASE_URL', default: 'https://prod.api.market/api/v1/aedbx/aerodatabox', description: 'Base URL of the AeroDataBox API (API.market by default; e.g. the RapidAPI host instead).' },
   { name: 'IDEMPOTENCY_LEASE_SECONDS', default: '120', description: 'Seconds a request may hold its Idempotency-Key before a retry presumes the server running it crashed and runs it again (5 to 3600); matters with DATABASE_URL, since PGlite releases held keys at start.' },
   { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers (needs the ioredis package).' },
+  ...LIMIT_VARIABLES,
 ];
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   tokenPerIp: { max: 30, windowMs: 60_000 },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
   registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+  tokenGlobal: { max: 1200, windowMs: 60_000 },
+  registerGlobal: { max: 200, windowMs: 60 * 60_000 },
   resetPerIp: { max: 10, windowMs: 15 * 60_000 },
   resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
   identityPerIp: { max: 300, windowMs: 60_000 },
@@ -242,6 +253,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const rateLimitRedisUrl = url('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:']);
   const idempotencyLeaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 120, 5, 3600);
 
+  const { limits, apiDocs } = loadLimits(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -267,19 +279,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimitRedisUrl,
     idempotencyLeaseSeconds,
     rateLimits: DEFAULT_RATE_LIMITS,
+    limits,
+    apiDocs,
   };
-}
-
-function parseTrustProxy(raw: string | undefined, problems: string[]): ServerConfig['trustProxy'] {
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
-  if (list.length === 0 || list.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) && !['loopback', 'linklocal', 'uniquelocal'].includes(item))) {
-    problems.push(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses/CIDRs (got "${raw}")`);
-    return false;
-  }
-  return list;
 }
 
 /** A URL with its password hidden, for error messages and logs. */

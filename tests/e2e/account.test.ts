@@ -14,7 +14,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   // Behind a trusted proxy, so set-up calls made from the test (not the browser) can carry their
   // own X-Forwarded-For and stay clear of the per-IP registration limit the UI tests spend.
-  server = await startServer({ TRUST_PROXY: 'true' });
+  server = await startServer({ TRUST_PROXY: 'loopback' });
   browser = await launchBrowser();
 });
 

@@ -14,7 +14,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts).
-  server = await startServer({ TRUST_PROXY: 'true' });
+  server = await startServer({ TRUST_PROXY: 'loopback' });
   browser = await launchBrowser();
 });
 

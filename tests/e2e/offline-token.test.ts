@@ -18,7 +18,7 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true', ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
+  server = await startServer({ TRUST_PROXY: 'loopback', ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
   browser = await launchBrowser();
 });
 

@@ -23,7 +23,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   // Each account and context sends its own X-Forwarded-For, so the IdP's per-IP limits count per test.
-  server = await startServer({ TRUST_PROXY: 'true' });
+  server = await startServer({ TRUST_PROXY: 'loopback' });
   browser = await launchBrowser();
 });
 

@@ -15,7 +15,7 @@ let accountCounter = 0;
 /**
  * An X-Forwarded-For of its own for each account and each browser context, so the per-IP rate
  * limits of the IdP (registration, token) count per test, not per suite. Only honoured by a server
- * started with TRUST_PROXY=true; harmless otherwise.
+ * started with TRUST_PROXY=loopback; harmless otherwise.
  */
 export function testClientIp(): string {
   const n = accountCounter++;

@@ -44,6 +44,16 @@ export function checkTransition(from: ClaimStatus, to: ClaimStatus, actor: Actor
   return move.some((t) => t.by === actor || actor === 'agent') ? 'allowed' : 'forbidden';
 }
 
+/**
+ * Statuses in which the passenger may still add documents or sign again. Once an agent works on
+ * a claim its evidence is fixed: what was decided on stays what is on file.
+ */
+export const EVIDENCE_OPEN_STATUSES: readonly ClaimStatus[] = ['draft', 'submitted'];
+
+export function isEvidenceLocked(status: ClaimStatus): boolean {
+  return !EVIDENCE_OPEN_STATUSES.includes(status);
+}
+
 /** Active and completed as the dashboard counts them (spec §2). */
 export const ACTIVE_STATUSES: readonly ClaimStatus[] = ['submitted', 'processing'];
 export const COMPLETED_STATUSES: readonly ClaimStatus[] = ['approved', 'rejected', 'paid'];

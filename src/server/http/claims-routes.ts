@@ -18,6 +18,7 @@ import {
 } from './claims-store.ts';
 import { validateClaimCreate } from './claims-validation.ts';
 import { HttpProblem } from './problem.ts';
+import { assertClaimQuota, assertWithdrawalAllowed, writeRateLimit } from './quotas.ts';
 
 export interface ClaimsRoutesOptions {
   db: AppDb;
@@ -27,6 +28,13 @@ export const AGENT_ROLE = 'claims-agent';
 
 export function claimNotFound(): HttpProblem {
   return new HttpProblem(404, 'claim-not-found', 'Claim not found');
+}
+
+/** Documents and signatures are fixed once an agent works on the claim (review F13). */
+export function claimLocked(status: string): HttpProblem {
+  return new HttpProblem(409, 'claim-locked', 'This claim can no longer be changed', {
+    detail: `The claim is ${status}: its documents and signature are the ones it was decided on.`,
+  });
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,6 +53,8 @@ async function wireOf(db: DbOrTx, row: ClaimRow) {
 
 export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = async (app, { db }) => {
   const security = [{ bearer: [] }];
+  const limits = app.config.limits;
+  const writes = [app.authenticate, writeRateLimit(app)];
   const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } };
 
   app.addHook('onSend', async (_request, reply) => {
@@ -54,7 +64,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
   app.post(
     '/claims',
     {
-      onRequest: app.authenticate,
+      onRequest: writes,
       schema: {
         summary: 'File a claim',
         description: 'Honours Idempotency-Key (see the idempotency policy in the README). An optional client `id` (UUID) makes the claim id stable across offline retries.',
@@ -77,6 +87,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           if (existing.userId === userId) return { status: 200, body: { data: await wireOf(tx, existing) } };
           throw new HttpProblem(409, 'claim-id-taken', 'This claim id is already in use', { detail: 'Generate a new id.' });
         }
+        await assertClaimQuota(tx, limits, userId);
         const row = await insertClaim(tx, userId, id, body);
         return { status: 201, body: { data: await wireOf(tx, row) } };
       });
@@ -111,7 +122,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
   app.patch(
     '/claims/:id/status',
     {
-      onRequest: app.authenticate,
+      onRequest: writes,
       schema: {
         summary: 'Move a claim to another status',
         description: 'Passengers may submit a draft or withdraw a submitted claim (back to draft); every other move needs the claims-agent role (403). A move the status machine does not have is 409.',
@@ -139,6 +150,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         if (verdict === 'forbidden') {
           throw new HttpProblem(403, 'transition-forbidden', 'Only a claims agent can make this status change');
         }
+        if (!agent) assertWithdrawalAllowed(limits, row.statusHistory, row.status, to);
         const change: StatusChange = { status: to, at: new Date().toISOString(), by: agent ? 'agent' : 'passenger' };
         if (reason) change.reason = reason;
         const compensationStatus = COMPENSATION_STATUS[to];

@@ -36,7 +36,8 @@ export async function loadClaimRecords(db: DbOrTx, rows: ClaimRow[]): Promise<Cl
   // One after another: inside a transaction they share one connection, which runs one query at a time.
   const passengers = await db.select().from(claimPassengers).where(inArray(claimPassengers.claimId, ids)).orderBy(asc(claimPassengers.position));
   const documents = await db.select().from(claimDocuments).where(inArray(claimDocuments.claimId, ids)).orderBy(asc(claimDocuments.position));
-  const signatures = await db.select().from(claimSignatures).where(inArray(claimSignatures.claimId, ids));
+  // Newest first: the claim shows its latest signature; older ones stay as history.
+  const signatures = await db.select().from(claimSignatures).where(inArray(claimSignatures.claimId, ids)).orderBy(desc(claimSignatures.signedAt));
   return rows.map((claim) => ({
     claim,
     passengers: passengers.filter((p) => p.claimId === claim.id),

@@ -1,17 +1,34 @@
 // A document's bytes must be one whole file of the type its magic numbers say, and nothing else:
 // polyglots (a JPEG with a ZIP or a script page appended, a PNG with PHP after its end, a PDF with
 // HTML after %%EOF) and files cut short are refused. PNGs are walked chunk by chunk (CRCs, IHDR
-// first, IEND last) and refused when they claim more pixels than a photo of a document needs (a
-// decompression bomb for whoever opens it later). Nothing is decoded or inflated here.
+// first, IEND last); PDFs are parsed and refused with active content (pdf-check.ts). Images that
+// declare more pixels than the document budget are refused (a decompression bomb for whoever
+// opens them later), read from the header: nothing is decoded or inflated here.
 import { crc32 } from 'node:zlib';
+import { IMAGE_TOO_LARGE_MESSAGE, imageSizeFromHeader, overPixelBudget } from '../../domain/claim/index.ts';
+import { checkPdfContent } from './pdf-check.ts';
 
-export const MAX_DOCUMENT_PIXELS = 100_000_000;
 export const MAX_DOCUMENT_SIDE = 20_000;
 
-export type DocumentCheck = { ok: true } | { ok: false; detail: string };
+/** Why a document is refused: not whole or not what it says (415), unsafe content or too many pixels (422). */
+export type DocumentRefusal = 'structure' | 'unsafe' | 'too-many-pixels';
+export type DocumentCheck = { ok: true } | { ok: false; reason: DocumentRefusal; detail: string };
 
 const OK: DocumentCheck = { ok: true };
-const fail = (detail: string): DocumentCheck => ({ ok: false, detail });
+const fail = (detail: string, reason: DocumentRefusal = 'structure'): DocumentCheck => ({ ok: false, reason, detail });
+
+/** The structure check, then the pixel budget for images and the content check for PDFs. */
+export async function checkDocument(mime: string, bytes: Buffer): Promise<DocumentCheck> {
+  const structure = checkDocumentStructure(mime, bytes);
+  if (!structure.ok) return structure;
+  if (mime === 'application/pdf') {
+    const pdf = await checkPdfContent(bytes);
+    return pdf.ok ? OK : fail(pdf.detail, pdf.unsafe ? 'unsafe' : 'structure');
+  }
+  const size = imageSizeFromHeader(bytes);
+  if (size && overPixelBudget(size)) return fail(`${IMAGE_TOO_LARGE_MESSAGE}: this one has ${size.width}×${size.height}.`, 'too-many-pixels');
+  return OK;
+}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** What may follow a PDF's last %%EOF: line ends, spaces, NULs (some writers pad). */
@@ -59,7 +76,7 @@ function checkPngDocument(png: Buffer): DocumentCheck {
       if (type !== 'IHDR' || length !== 13) return fail('The PNG does not start with its header.');
       const width = png.readUInt32BE(offset + 8);
       const height = png.readUInt32BE(offset + 12);
-      if (width < 1 || height < 1 || width > MAX_DOCUMENT_SIDE || height > MAX_DOCUMENT_SIDE || width * height > MAX_DOCUMENT_PIXELS) {
+      if (width < 1 || height < 1 || width > MAX_DOCUMENT_SIDE || height > MAX_DOCUMENT_SIDE) {
         return fail(`The image is too large (${width}×${height} pixels).`);
       }
       first = false;

@@ -106,12 +106,16 @@ const STATUS_CODES: Record<number, [string, string]> = {
   429: ['rate-limited', 'Too many requests'],
 };
 
+/** At most this many field errors in one answer; the first ones are enough to fix a form. */
+export const MAX_REPORTED_ERRORS = 10;
+
 /** Converts whatever a route or plugin threw into an HttpProblem. */
 export function toProblem(error: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
   const err = error as FastifyError & { validationContext?: string; retryAfter?: number };
   if (err.validation) {
-    return invalid(err.validation.map((issue) => fieldError(issue, err.validationContext)));
+    // A body built to break every rule must not get an answer many times its own size (F3).
+    return invalid(err.validation.slice(0, MAX_REPORTED_ERRORS).map((issue) => fieldError(issue, err.validationContext)));
   }
   const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
   if (status >= 500) return new HttpProblem(status, 'internal-error', 'Something went wrong on our side');

@@ -82,6 +82,8 @@ export function checkPng(png: Buffer): SignatureCheck {
     } else if (type === 'IDAT') {
       idat.push(data);
     } else if (type === 'IEND') {
+      // Nothing may follow IEND: a trailer would be stored and served as part of the image (F12).
+      if (offset !== png.length) return fail('corrupt', 'The PNG has other data after its end.');
       ended = true;
       break;
     }

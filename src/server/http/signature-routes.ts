@@ -1,19 +1,20 @@
 // POST /api/claims/{id}/signature: {signature: PNG data URL}. The image is checked (see
 // signature-png.ts), stored as a blob under a fresh server key, and bound to the claim as it
-// stands (SHA-256 of the claim's content). A new signature replaces the old one; the old blob
-// is deleted once the new row is committed.
+// stands (SHA-256 of the claim's content). Signatures are append-only: a new one is added and
+// shown, the old ones stay (row and blob). Once an agent works on the claim it is locked (409).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimSignatures } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
-import { claimNotFound } from './claims-routes.ts';
+import { claimLocked, claimNotFound } from './claims-routes.ts';
 import { ClaimParams, SignatureBody, SignatureEnvelope } from './claims-schemas.ts';
 import { findOwnClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from './claims-store.ts';
 import { HttpProblem } from './problem.ts';
+import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 import { checkSignatureDataUrl } from './signature-png.ts';
+import { isEvidenceLocked } from '../../domain/claim/index.ts';
 
 export interface SignatureRoutesOptions {
   db: AppDb;
@@ -37,16 +38,16 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
   app.post(
     '/claims/:id/signature',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, writeRateLimit(app)],
       bodyLimit: SIGNATURE_BODY_LIMIT,
       schema: {
-        summary: 'Sign a claim (PNG data URL); replaces an earlier signature',
+        summary: 'Sign a claim (PNG data URL); the latest signature is shown, earlier ones are kept',
         description: 'Honours Idempotency-Key. At most 2000×1000 pixels and 512 KiB.',
         tags: ['claims'],
         security: [{ bearer: [] }],
         params: ClaimParams,
         body: SignatureBody,
-        response: { 201: SignatureEnvelope, 404: { $ref: 'Problem#' }, 413: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+        response: { 201: SignatureEnvelope, 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 413: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
       },
     },
     async (request, reply) => {
@@ -58,7 +59,6 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
 
       const check = checkSignatureDataUrl(request.body.signature);
       const blobKey = claimBlobKey(id, randomUUID());
-      let replacedKey: string | undefined;
       return runIdempotent(db, reply, scope, async (tx) => {
         if (!check.ok) {
           const status = check.reason === 'too-large' ? 413 : 422;
@@ -66,7 +66,8 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
         }
         const claim = await findOwnClaimRow(tx, userId, id, true);
         if (!claim) throw claimNotFound();
-        const [previous] = await tx.select({ blobKey: claimSignatures.blobKey }).from(claimSignatures).where(eq(claimSignatures.claimId, claim.id));
+        if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+        await assertStorageRoom(tx, app.config.limits, userId, check.image.png.length);
         const stored = await blobs.put(blobKey, check.image.png, 'image/png');
         const values = {
           claimId: claim.id,
@@ -80,19 +81,12 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
           userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
           signedAt: new Date(),
         };
-        await tx.insert(claimSignatures).values(values).onConflictDoUpdate({ target: claimSignatures.claimId, set: values });
-        replacedKey = previous?.blobKey;
+        await tx.insert(claimSignatures).values(values);
         return {
           status: 201,
           body: { data: { claim_id: claim.id, signed_at: values.signedAt.toISOString(), sha256: stored.sha256, width: values.width, height: values.height } },
         };
-      }, {
-        onFailure: () => blobs.delete(blobKey),
-        // The old signature's bytes go once the new row is committed.
-        afterCommit: async () => {
-          if (replacedKey) await blobs.delete(replacedKey);
-        },
-      });
+      }, { onFailure: () => blobs.delete(blobKey) });
     },
   );
 };

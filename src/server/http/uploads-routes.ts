@@ -4,20 +4,26 @@
 // never by its name or declared type; at most 5 per
 // claim and 10 MiB each. The bytes go to the blob store under a fresh server key first, then the
 // row commits; if the row fails the blob is deleted, so a refused upload leaves nothing behind.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
-import { claimNotFound } from './claims-routes.ts';
-import { checkDocumentStructure } from './document-check.ts';
-import { DocumentEnvelope, DocumentParams, ClaimParams, UUID_PATTERN } from './claims-schemas.ts';
+import { IMAGE_TOO_LARGE_MESSAGE, isEvidenceLocked } from '../../domain/claim/index.ts';
+import { claimLocked, claimNotFound } from './claims-routes.ts';
+import { checkDocument, type DocumentCheck } from './document-check.ts';
+import { DocumentEnvelope, DocumentParams, ClaimParams } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
-import { HttpProblem, toProblem } from './problem.ts';
+import { HttpProblem } from './problem.ts';
+import { MAX_FILE_BYTES, openUploadDir, readForCheck, readUploadForm, type UploadForm } from './upload-form.ts';
+import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
 
 export interface UploadsRoutesOptions {
   db: AppDb;
@@ -25,7 +31,9 @@ export interface UploadsRoutesOptions {
 }
 
 export const MAX_FILES_PER_CLAIM = 5;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export { MAX_FILE_BYTES };
+/** The largest multipart body an upload may be: the file plus its form fields and boundaries. */
+export const LARGEST_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 1024;
 /** Sniffed type → the extension the stored name gets. */
 export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
@@ -33,56 +41,11 @@ export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',
 };
 
-const UUID = new RegExp(UUID_PATTERN);
 
-interface UploadForm {
-  file: Buffer;
-  filename: string;
-  attachmentId: string | undefined;
-}
-
-async function readUploadForm(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>): Promise<UploadForm> {
-  let file: Buffer | undefined;
-  let filename = '';
-  let attachmentId: string | undefined;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
-          part.file.resume();
-          throw new HttpProblem(422, 'unexpected-file', 'Send exactly one file, in the field named "file"');
-        }
-        file = await part.toBuffer();
-        filename = part.filename;
-      } else if (part.fieldname === 'attachment_id') {
-        attachmentId = String(part.value);
-      }
-    }
-  } catch (error) {
-    throw multipartProblem(error);
-  }
-  if (!file) throw new HttpProblem(422, 'file-required', 'Please upload at least one document', { errors: [{ field: 'file', message: 'A file is required' }] });
-  if (attachmentId !== undefined && !UUID.test(attachmentId)) {
-    throw new HttpProblem(422, 'validation-failed', 'The request is not valid', { errors: [{ field: 'attachment_id', message: 'must be a UUID' }] });
-  }
-  return { file, filename, attachmentId: attachmentId?.toLowerCase() };
-}
-
-function multipartProblem(error: unknown): HttpProblem {
-  if (error instanceof HttpProblem) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new HttpProblem(413, 'file-too-large', `File is larger than ${MAX_FILE_BYTES} bytes`);
-  }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpProblem(413, 'too-many-parts', 'Send one file per upload', { detail: 'One file and an attachment_id field.' });
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
-  }
-  const problem = toProblem(error);
-  // Busboy's own complaints about a malformed body are the client's fault.
-  return problem.status >= 500 ? new HttpProblem(400, 'malformed-multipart', 'The multipart body cannot be read') : problem;
+function documentRefused(check: Exclude<DocumentCheck, { ok: true }>): HttpProblem {
+  if (check.reason === 'unsafe') return new HttpProblem(422, 'document-unsafe', 'This document has active content and is not accepted', { detail: check.detail });
+  if (check.reason === 'too-many-pixels') return new HttpProblem(422, 'image-too-large', IMAGE_TOO_LARGE_MESSAGE, { detail: check.detail });
+  return new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', { detail: check.detail });
 }
 
 /** The user's name for display: no path, no control or quoting characters, the real extension. */
@@ -101,6 +64,8 @@ export function contentDisposition(name: string): string {
 }
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { db, blobs }) => {
+  const slots = new UploadSlots(app.config.limits.uploadsAtOncePerUser);
+  const tempDir = await openUploadDir(join(app.config.dataDir, 'upload-tmp'));
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 200, headerPairs: 20 },
     throwFileSizeLimit: true,
@@ -109,7 +74,9 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
   app.post(
     '/claims/:id/upload',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, writeRateLimit(app)],
+      // Not a JSON limit (multipart streams): sizes the body's time budget (connection-guard.ts).
+      bodyLimit: LARGEST_UPLOAD_BODY,
       schema: {
         summary: 'Attach a document (JPEG, PNG or PDF, at most 10 MiB, 5 per claim)',
         description: 'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
@@ -121,9 +88,11 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
           200: DocumentEnvelope,
           201: DocumentEnvelope,
           404: { $ref: 'Problem#' },
+          409: { $ref: 'Problem#' },
           413: { $ref: 'Problem#' },
           415: { $ref: 'Problem#' },
           422: { $ref: 'Problem#' },
+          429: { $ref: 'Problem#' },
         },
       },
     },
@@ -131,59 +100,83 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       reply.header('cache-control', 'no-store');
       const userId = request.user.id;
       const { id } = request.params;
-      // Refuse a foreign claim before reading a single byte of the file.
-      if (!(await findOwnClaimRow(db, userId, id))) throw claimNotFound();
+      // Refuse a foreign or locked claim before reading a single byte of the file.
+      const own = await findOwnClaimRow(db, userId, id);
+      if (!own) throw claimNotFound();
+      if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
       if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
-      const form = await readUploadForm(request.parts() as AsyncIterableIterator<MultipartFile>);
-      const fileSha256 = createHash('sha256').update(form.file).digest('hex');
-      const scope = idempotencyScope(request, form.attachmentId ?? '', fileSha256);
-      const blobKey = claimBlobKey(id, randomUUID());
-
-      return runIdempotent(db, reply, scope, async (tx) => {
-        if (form.file.length === 0) {
-          throw new HttpProblem(422, 'file-empty', 'File is smaller than 1 bytes', { errors: [{ field: 'file', message: 'The file is empty' }] });
-        }
-        const sniffed = await fileTypeFromBuffer(form.file);
-        const extension = sniffed ? ALLOWED_TYPES[sniffed.mime] : undefined;
-        if (!sniffed || !extension) {
-          throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', {
-            detail: 'The file\'s content is not a JPEG, PNG or PDF, whatever its name says.',
-          });
-        }
-        const structure = checkDocumentStructure(sniffed.mime, form.file);
-        if (!structure.ok) {
-          throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', { detail: structure.detail });
-        }
-        const claim = await findOwnClaimRow(tx, userId, id, true);
-        if (!claim) throw claimNotFound();
-        if (form.attachmentId) {
-          const [same] = await tx.select().from(claimDocuments)
-            .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, form.attachmentId)));
-          if (same) {
-            if (same.sha256 === fileSha256) return { status: 200, body: { data: toDocumentWire(same) } };
-            throw new HttpProblem(409, 'attachment-id-conflict', 'This attachment id already holds another file');
-          }
-        }
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
-        if (n >= MAX_FILES_PER_CLAIM) {
-          throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
-        }
-        const stored = await blobs.put(blobKey, form.file, sniffed.mime);
-        const [row] = await tx.insert(claimDocuments).values({
-          claimId: claim.id,
-          id: form.attachmentId ?? randomUUID(),
-          userId,
-          position: n,
-          name: documentName(form.filename, extension),
-          contentType: sniffed.mime,
-          size: stored.size,
-          sha256: stored.sha256,
-          blobKey,
-        }).returning();
-        return { status: 201, body: { data: toDocumentWire(row!) } };
-      }, { onFailure: () => blobs.delete(blobKey) });
+      const release = slots.take(userId);
+      // The answer may go out before the handler's last clean-up: the slot frees with the answer.
+      reply.raw.once('finish', release);
+      reply.raw.once('close', release);
+      try {
+        return await storeUpload(request, reply, userId, id);
+      } finally {
+        release();
+      }
     },
   );
+
+  async function storeUpload(request: FastifyRequest, reply: FastifyReply, userId: string, id: string) {
+    const form = await readUploadForm(request.parts() as AsyncIterableIterator<MultipartFile>, tempDir);
+    try {
+      return await storeForm(form, request, reply, userId, id);
+    } finally {
+      await rm(form.file.path, { force: true });
+    }
+  }
+
+  async function storeForm(form: UploadForm, request: FastifyRequest, reply: FastifyReply, userId: string, id: string) {
+    const { file } = form;
+    const scope = idempotencyScope(request, form.attachmentId ?? '', file.sha256);
+    const blobKey = claimBlobKey(id, randomUUID());
+
+    return runIdempotent(db, reply, scope, async (tx) => {
+      if (file.size === 0) {
+        throw new HttpProblem(422, 'file-empty', 'File is smaller than 1 bytes', { errors: [{ field: 'file', message: 'The file is empty' }] });
+      }
+      const sniffed = await fileTypeFromBuffer(file.head);
+      const extension = sniffed ? ALLOWED_TYPES[sniffed.mime] : undefined;
+      if (!sniffed || !extension) {
+        throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', {
+          detail: 'The file\'s content is not a JPEG, PNG or PDF, whatever its name says.',
+        });
+      }
+      const claim = await findOwnClaimRow(tx, userId, id, true);
+      if (!claim) throw claimNotFound();
+      if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+      if (form.attachmentId) {
+        const [same] = await tx.select().from(claimDocuments)
+          .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, form.attachmentId)));
+        if (same) {
+          if (same.sha256 === file.sha256) return { status: 200, body: { data: toDocumentWire(same) } };
+          throw new HttpProblem(409, 'attachment-id-conflict', 'This attachment id already holds another file');
+        }
+      }
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
+      if (n >= MAX_FILES_PER_CLAIM) {
+        throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
+      }
+      await assertStorageRoom(tx, app.config.limits, userId, file.size);
+      const stored = await readForCheck(file, async (bytes) => {
+        const check = await checkDocument(sniffed.mime, bytes);
+        if (!check.ok) throw documentRefused(check);
+        return blobs.put(blobKey, bytes, sniffed.mime);
+      });
+      const [row] = await tx.insert(claimDocuments).values({
+        claimId: claim.id,
+        id: form.attachmentId ?? randomUUID(),
+        userId,
+        position: n,
+        name: documentName(file.filename, extension),
+        contentType: sniffed.mime,
+        size: stored.size,
+        sha256: stored.sha256,
+        blobKey,
+      }).returning();
+      return { status: 201, body: { data: toDocumentWire(row!) } };
+    }, { onFailure: () => blobs.delete(blobKey) });
+  }
 
   app.get(
     '/claims/:id/documents/:docId',

@@ -19,12 +19,18 @@ import {
 } from '../../domain/claim/validation.ts';
 import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
+import { limitHook } from '../http/limiter.ts';
 import { conflict, invalid, type FieldError } from '../http/problem.ts';
 import { PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
 
 export function rateLimitConfig(rule: RateLimitRule) {
   return { rateLimit: { max: rule.max, timeWindow: rule.windowMs } };
+}
+
+/** One counter for all clients together (review F6): a spoofed or shared IP cannot lift it. */
+export function globalCeiling(app: FastifyInstance, name: string, rule: RateLimitRule) {
+  return limitHook(app, rule, () => `global:${name}`);
 }
 
 /** Mounts the provider: token with a strict per-IP limit, everything else with a generous one. */
@@ -48,6 +54,7 @@ export function oidcRoutes(provider: Provider, config: ServerConfig): FastifyPlu
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.post(`${REALM_PATH}/protocol/openid-connect/token`, {
+      onRequest: globalCeiling(scope, 'token', config.rateLimits.tokenGlobal),
       config: rateLimitConfig(config.rateLimits.tokenPerIp),
       schema: { hide: true },
     }, forward);
@@ -75,7 +82,8 @@ export const RegistrationBody = Type.Object({
     { minItems: 1, maxItems: 1 },
   ),
   referralCode: Type.Optional(Type.String({ maxLength: 32 })),
-});
+// Keycloak clients may send fields this server ignores, but not thousands of them (F3).
+}, { maxProperties: 20 });
 
 /** The spec's rules on the registration payload, as field errors with the spec's messages. */
 export function registrationErrors(body: Static<typeof RegistrationBody>): FieldError[] {
@@ -114,6 +122,7 @@ export function registrationErrors(body: Static<typeof RegistrationBody>): Field
 export function registrationRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(`${REALM_PATH}/clients-registrations/default`, {
+      onRequest: globalCeiling(app, 'register', config.rateLimits.registerGlobal),
       config: rateLimitConfig(config.rateLimits.registerPerIp),
       schema: {
         summary: 'Register a passenger account (Keycloak UserRepresentation shape)',

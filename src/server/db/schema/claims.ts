@@ -84,11 +84,15 @@ export const claimDocuments = pgTable(
   ],
 );
 
-/** The passenger's signature on a claim; a new one replaces the old. */
+/**
+ * The passenger's signatures on a claim, append-only: a new one is added beside the old, and the
+ * claim shows the latest (signed_at), so what was signed before stays on record.
+ */
 export const claimSignatures = pgTable(
   'claim_signatures',
   {
-    claimId: uuid('claim_id').primaryKey().references(() => claims.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
+    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     blobKey: text('blob_key').notNull().unique(),
     sha256: text('sha256').notNull(),
@@ -100,7 +104,10 @@ export const claimSignatures = pgTable(
     userAgent: text('user_agent'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('claim_signatures_user_id_idx').on(t.userId)],
+  (t) => [
+    index('claim_signatures_user_id_idx').on(t.userId),
+    index('claim_signatures_claim_id_signed_at_idx').on(t.claimId, t.signedAt),
+  ],
 );
 
 /**

@@ -1,0 +1,79 @@
+// Per-account quotas (security review F5): claims filed per 24 hours, bytes kept (documents and
+// signatures), uploads in flight at once, withdrawals per claim, and a request rate on every
+// write route. The numbers are settings (limits.ts); each refusal is a problem with its own code.
+import { and, count, eq, gt, min, sum } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/database.ts';
+import { claimDocuments, claims, claimSignatures, type StatusChange } from '../db/schema/claims.ts';
+import type { Limits } from '../limits.ts';
+import { limitHook } from './limiter.ts';
+import { HttpProblem } from './problem.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The per-account request rate of a write route (each route counts on its own). */
+export function writeRateLimit(app: FastifyInstance) {
+  const rule = { max: app.config.limits.writesPerMinutePerUser, windowMs: 60_000 };
+  return limitHook(app, rule, (request: FastifyRequest) => `write:${request.routeOptions.url}:${request.user.id}`);
+}
+
+export async function assertClaimQuota(tx: DbOrTx, limits: Limits, userId: string): Promise<void> {
+  const since = new Date(Date.now() - DAY_MS);
+  const [row] = await tx.select({ n: count(), oldest: min(claims.createdAt) }).from(claims)
+    .where(and(eq(claims.userId, userId), gt(claims.createdAt, since)));
+  if (!row || row.n < limits.claimsPerDay) return;
+  const wait = row.oldest ? Math.max(1, Math.ceil((new Date(row.oldest).getTime() + DAY_MS - Date.now()) / 1000)) : 3600;
+  throw new HttpProblem(429, 'claim-quota', 'You have filed the most claims allowed in one day', {
+    detail: `An account may file ${limits.claimsPerDay} claims in 24 hours.`,
+    headers: { 'retry-after': String(wait) },
+  });
+}
+
+export async function assertStorageRoom(tx: DbOrTx, limits: Limits, userId: string, bytes: number): Promise<void> {
+  const [docs] = await tx.select({ total: sum(claimDocuments.size) }).from(claimDocuments).where(eq(claimDocuments.userId, userId));
+  const [sigs] = await tx.select({ total: sum(claimSignatures.size) }).from(claimSignatures).where(eq(claimSignatures.userId, userId));
+  const used = Number(docs?.total ?? 0) + Number(sigs?.total ?? 0);
+  if (used + bytes <= limits.storedBytesPerUser) return;
+  throw new HttpProblem(422, 'storage-quota', 'Your account has no room for this file', {
+    detail: `An account may keep ${Math.floor(limits.storedBytesPerUser / 1024 / 1024)} MiB of documents and signatures.`,
+  });
+}
+
+/** A withdrawal (submitted → draft by the passenger) past the limit is refused. */
+export function assertWithdrawalAllowed(limits: Limits, history: StatusChange[], from: string, to: string): void {
+  if (!(from === 'submitted' && to === 'draft')) return;
+  const done = history.filter((change) => change.status === 'draft' && change.by === 'passenger').length;
+  if (done < limits.withdrawalsPerClaim) return;
+  throw new HttpProblem(409, 'withdrawal-limit', 'This claim cannot be withdrawn again', {
+    detail: `A claim may be withdrawn ${limits.withdrawalsPerClaim} times.`,
+  });
+}
+
+/** Uploads in flight per account, in this process: each holds a request body and a temp file. */
+export class UploadSlots {
+  private readonly busy = new Map<string, number>();
+  private readonly max: number;
+  constructor(max: number) {
+    this.max = max;
+  }
+
+  take(userId: string): () => void {
+    const n = this.busy.get(userId) ?? 0;
+    if (n >= this.max) {
+      throw new HttpProblem(429, 'uploads-busy', 'Too many uploads at once', {
+        detail: `Send at most ${this.max} files at the same time.`,
+        headers: { 'retry-after': '5' },
+      });
+    }
+    this.busy.set(userId, n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.busy.get(userId) ?? 1) - 1;
+      if (left <= 0) this.busy.delete(userId);
+      else this.busy.set(userId, left);
+    };
+  }
+}
+

@@ -1,0 +1,86 @@
+// Resource limits against one client or one account taking the server down (security review F4,
+// F5): timeouts, connections per IP, per-user quotas and write rates. Each has an embedded
+// default and an environment variable; the README's configuration table lists them (LIMIT_VARIABLES).
+import type { ConfigVariable } from './config.ts';
+
+export interface Limits {
+  /** Time a client has to send its request headers. */
+  headersTimeoutMs: number;
+  /** Every request body gets this long, plus its size at the floor rate below (F4). */
+  bodyTimeoutBaseMs: number;
+  /** The slowest body upload accepted, in bytes per second (the client's outbox assumes 256 kbit/s). */
+  bodyMinBytesPerSecond: number;
+  /** Open TCP connections one client address may hold (0: no cap; proxies the server trusts are exempt). */
+  connectionsPerIp: number;
+  /** Claims one account may file in 24 hours. */
+  claimsPerDay: number;
+  /** Bytes of documents and signatures one account may keep. */
+  storedBytesPerUser: number;
+  /** Uploads one account may have in flight at once (per server process). */
+  uploadsAtOncePerUser: number;
+  /** Requests per minute one account may make to each write route. */
+  writesPerMinutePerUser: number;
+  /** Times a passenger may withdraw one claim (submitted → draft); bounds its status history. */
+  withdrawalsPerClaim: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  headersTimeoutMs: 15_000,
+  bodyTimeoutBaseMs: 30_000,
+  bodyMinBytesPerSecond: 32_000,
+  connectionsPerIp: 64,
+  claimsPerDay: 20,
+  storedBytesPerUser: 250 * 1024 * 1024,
+  uploadsAtOncePerUser: 2,
+  writesPerMinutePerUser: 60,
+  withdrawalsPerClaim: 5,
+};
+
+export type ApiDocs = 'public' | 'off';
+
+export const LIMIT_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'HEADERS_TIMEOUT_SECONDS', default: '15', description: 'Seconds a client has to send its request headers (1 to 300).' },
+  { name: 'BODY_TIMEOUT_SECONDS', default: '30', description: 'Seconds every request body gets before its size counts (1 to 600); a body slower than that plus its size at BODY_MIN_RATE_KBIT is cut off.' },
+  { name: 'BODY_MIN_RATE_KBIT', default: '256', description: 'Slowest accepted body upload in kbit/s (8 to 100000), the rate the PWA\'s outbox assumes: a 10 MiB document gets 30 s + 328 s.' },
+  { name: 'MAX_CONNECTIONS_PER_IP', default: '64', description: 'Open connections one client address may hold (0: no cap). Addresses in TRUST_PROXY are exempt; with a hop count the cap is off (the proxy must limit).' },
+  { name: 'CLAIMS_PER_USER_PER_DAY', default: '20', description: 'Claims one account may file in 24 hours (429 claim-quota).' },
+  { name: 'STORAGE_PER_USER_MB', default: '250', description: 'MiB of documents and signatures one account may keep (422 storage-quota).' },
+  { name: 'UPLOADS_PER_USER_AT_ONCE', default: '2', description: 'Uploads one account may have in flight at once, per server process (429 uploads-busy).' },
+  { name: 'WRITES_PER_USER_PER_MINUTE', default: '60', description: 'Requests per minute one account may make to each write route: create claim, upload, signature, status (429).' },
+  { name: 'WITHDRAWALS_PER_CLAIM', default: '5', description: 'Times a passenger may withdraw one claim back to draft (409 withdrawal-limit); bounds the status history.' },
+  { name: 'API_DOCS', default: 'public', description: 'public: the OpenAPI document and Swagger UI at /api/docs; off: 404 there.' },
+];
+
+type Env = Record<string, string | undefined>;
+
+export function loadLimits(env: Env, problems: string[]): { limits: Limits; apiDocs: ApiDocs } {
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const d = DEFAULT_LIMITS;
+  const limits: Limits = {
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_SECONDS', d.headersTimeoutMs / 1000, 1, 300) * 1000,
+    bodyTimeoutBaseMs: integer('BODY_TIMEOUT_SECONDS', d.bodyTimeoutBaseMs / 1000, 1, 600) * 1000,
+    bodyMinBytesPerSecond: integer('BODY_MIN_RATE_KBIT', (d.bodyMinBytesPerSecond * 8) / 1000, 8, 100_000) * 125,
+    connectionsPerIp: integer('MAX_CONNECTIONS_PER_IP', d.connectionsPerIp, 0, 100_000),
+    claimsPerDay: integer('CLAIMS_PER_USER_PER_DAY', d.claimsPerDay, 1, 100_000),
+    storedBytesPerUser: integer('STORAGE_PER_USER_MB', d.storedBytesPerUser / 1024 / 1024, 1, 1_000_000) * 1024 * 1024,
+    uploadsAtOncePerUser: integer('UPLOADS_PER_USER_AT_ONCE', d.uploadsAtOncePerUser, 1, 100),
+    writesPerMinutePerUser: integer('WRITES_PER_USER_PER_MINUTE', d.writesPerMinutePerUser, 1, 100_000),
+    withdrawalsPerClaim: integer('WITHDRAWALS_PER_CLAIM', d.withdrawalsPerClaim, 0, 1000),
+  };
+  const docs = env.API_DOCS?.trim() || 'public';
+  if (docs !== 'public' && docs !== 'off') problems.push(`API_DOCS must be public or off (got "${docs}")`);
+  return { limits, apiDocs: docs === 'off' ? 'off' : 'public' };
+}
+
+/** Milliseconds a request body of `bytes` may take to arrive. */
+export function bodyDeadlineMs(limits: Limits, bytes: number): number {
+  return limits.bodyTimeoutBaseMs + Math.ceil((bytes * 1000) / limits.bodyMinBytesPerSecond);
+}

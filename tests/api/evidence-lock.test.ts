@@ -1,0 +1,50 @@
+// F13 of the security review: once an agent works on a claim (processing and later), its evidence
+// is fixed: no new document and no new signature (409 claim-locked), and nothing is stored.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDocuments, claimSignatures } from '../../src/server/db/schema/claims.ts';
+import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let ada: Caller;
+let agent: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  ada = await newCaller(t.app);
+  agent = await newAgent(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function move(claimId: string, status: string) {
+  const res = await t.app.inject({ method: 'PATCH', url: `/api/claims/${claimId}/status`, headers: agent.headers, payload: { status } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('evidence lock (F13)', () => {
+  it.each([
+    ['processing', ['processing']],
+    ['paid', ['processing', 'approved', 'paid']],
+    ['rejected', ['rejected']],
+  ])('refuses uploads and signatures on a %s claim with 409 claim-locked', async (_label, path) => {
+    const claim = await createClaim(t.app, ada);
+    for (const status of path) await move(claim.id, status);
+    const upload = await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf() }));
+    expect(upload.statusCode).toBe(409);
+    expect(upload.json().code).toBe('claim-locked');
+    const sign = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: ada.headers, payload: { signature: pngDataUrl(makePng(40, 20)) } });
+    expect(sign.statusCode).toBe(409);
+    expect(sign.json().code).toBe('claim-locked');
+    expect(await t.app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claim.id))).toEqual([]);
+    expect(await t.app.db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claim.id))).toEqual([]);
+  });
+
+  it('still takes documents and signatures while the claim is submitted', async () => {
+    const claim = await createClaim(t.app, ada);
+    expect((await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf() }))).statusCode).toBe(201);
+    const sign = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: ada.headers, payload: { signature: pngDataUrl(makePng(40, 20)) } });
+    expect(sign.statusCode).toBe(201);
+  });
+});
