@@ -7,8 +7,9 @@ import bwipjs from 'bwip-js/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inferFlightDate } from '../../src/domain/boarding-pass/index.ts';
-import { launchBrowser, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import { stepHeading } from './wizard-driver.ts';
+import { CAMERA_MESSAGES } from '../../src/app/screens/claim/use-camera-scan.ts';
 import { bcbp, firstConditional } from '../unit/domain/bcbp-builder.ts';
 
 /** The IATA Implementation Guide's two-leg example (YUL → FRA → GVA), security data left out. */
@@ -136,6 +137,7 @@ describe('scanning a boarding pass offline', () => {
     );
     const date = page.getByLabel('Date of the first flight');
     expect(await date.inputValue()).toBe(inferFlightDate(226, await today(), { yearDigit: 6, dayOfYear: 225 }));
+    expect(await seriousViolations(page)).toEqual([]);
     await date.fill('2026-08-14'); // the passenger corrects the year
     await page.getByRole('button', { name: 'Use these details' }).click();
     await page.getByText('Filled in from your boarding pass.', { exact: false }).waitFor();
@@ -183,6 +185,14 @@ describe('scanning a boarding pass offline', () => {
     await page.getByRole('alert').getByText('This file could not be opened as a picture.', { exact: false }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Scan boarding pass' }).waitFor();
+  });
+
+  test('no camera (headless Chromium has none) gets a clear message, and the file picker still works', async () => {
+    await page.getByRole('button', { name: 'Scan boarding pass' }).click();
+    await page.getByRole('button', { name: 'Use camera' }).click();
+    await page.getByRole('alert').getByText(CAMERA_MESSAGES.missing).waitFor();
+    await chooseFile({ name: 'pass.png', mimeType: 'image/png', buffer: await barcodePng('qr', ONE_LEG) });
+    await expectOneLegFilled();
   });
 
   test('nothing was fetched from anywhere but our server', () => {

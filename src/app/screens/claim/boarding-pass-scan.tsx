@@ -151,10 +151,10 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
             />
           </>
         )}
-        <div aria-live="polite">
-          {status && <Text fz="sm">{status}</Text>}
+        <div>
+          <div aria-live="polite">{status && <Text fz="sm">{status}</Text>}</div>
+          <div role="alert">{(problem || camera.error) && <Text fz="sm" c="red.8">{problem || camera.error}</Text>}</div>
         </div>
-        <div role="alert">{(problem || camera.error) && <Text fz="sm" c="red.8">{problem || camera.error}</Text>}</div>
         {journey && (
           <ScanConfirmation
             journey={journey}

@@ -62,7 +62,7 @@ export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationP
           label={journey.legs.length > 1 ? 'Date of the first flight' : 'Date of the flight'}
           description={`Boarding passes show the day but not the year: we assumed ${year}. Correct it if it is wrong.`}
           type="date"
-          maw={260}
+          maw={420}
           value={date}
           error={error}
           onChange={(event) => {
