@@ -31,7 +31,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,woff2}'],
+        // wasm: the barcode reader (zxing-wasm, ~950 KB), so scanning a boarding pass works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,json,woff2,wasm}'],
         // First-visit HTML only; with the service worker in control every page starts from the shell.
         globIgnores: [`${PRERENDER_DIR}/**`],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -134,14 +134,18 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   return app;
 }
 
-/** The CSP the PWA runs under (Mantine injects style tags; workers and images use blob:). */
+/**
+ * The CSP the PWA runs under (Mantine injects style tags; workers and images use blob:).
+ * 'wasm-unsafe-eval' lets the barcode worker compile its WebAssembly (zxing-wasm, one of our own
+ * assets); it allows no eval() or string timers, which 'unsafe-eval' would.
+ */
 export function cspDirectives(config: ServerConfig): Record<string, string[] | null> {
   const issuerOrigin = new URL(config.oidcIssuer).origin;
   const connect = ["'self'"];
   if (issuerOrigin !== config.publicOrigin) connect.push(issuerOrigin);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

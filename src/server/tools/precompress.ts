@@ -6,7 +6,8 @@ import { extname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT_EXTENSIONS = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+// .wasm is binary but compresses well (the barcode reader: 950 KB, 410 KB gzip).
+const TEXT_EXTENSIONS = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.wasm']);
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 

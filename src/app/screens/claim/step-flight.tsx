@@ -18,6 +18,7 @@ import {
   updateFlight, validateFlightStep, withConnections, type Connection, type Duration, type FlightDraft,
 } from './flight-form.ts';
 import { passengerCount } from './passengers.ts';
+import { ScanBoardingPass } from './scan-boarding-pass.tsx';
 import { focusFirstInvalid } from './focus.ts';
 
 interface FlightStepProps {
@@ -85,6 +86,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
 
   return (
     <Stack gap="lg" ref={formRef}>
+      <ScanBoardingPass fields={fields} onApply={(patch) => void updateNow(patch)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Flight number"
