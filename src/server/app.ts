@@ -19,6 +19,7 @@ import { apiRoutes } from './http/index.ts';
 import { installProblemHandler, ProblemSchema, sendProblem, toProblem } from './http/problem.ts';
 import { registerIdentity } from './identity/index.ts';
 import { installAccountHooks } from './identity/account-hooks.ts';
+import { localAdminRoutes } from './identity/local-admin.ts';
 import { loggerOptions } from './logger.ts';
 import { registerStaticApp } from './static-app.ts';
 
@@ -109,6 +110,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (identity) await app.register(identity.apiRoutes, { prefix: '/api' });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  // `npm run agent:create` with the server running: PGlite's data is this process's alone.
+  if (database.kind === 'pglite' && identity) await app.register(localAdminRoutes, { dataDir: config.dataDir });
   await registerStaticApp(app, config.distDir);
 
   return app;

@@ -17,13 +17,12 @@ import {
   findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRow,
 } from './claims-store.ts';
 import { validateClaimCreate } from './claims-validation.ts';
+import { isAgent } from '../identity/roles.ts';
 import { HttpProblem } from './problem.ts';
 
 export interface ClaimsRoutesOptions {
   db: AppDb;
 }
-
-export const AGENT_ROLE = 'claims-agent';
 
 export function claimNotFound(): HttpProblem {
   return new HttpProblem(404, 'claim-not-found', 'Claim not found');
@@ -126,7 +125,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const { id } = request.params;
       const { status: to, reason } = request.body;
       const user = request.user;
-      const agent = user.roles.includes(AGENT_ROLE);
+      const agent = isAgent(user.roles);
       const scope = idempotencyScope(request, JSON.stringify(request.body));
       return runIdempotent(db, reply, scope, async (tx) => {
         // Agents decide on anyone's claim; passengers only ever see their own.
