@@ -17,6 +17,7 @@ import {
   findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRow,
 } from './claims-store.ts';
 import { validateClaimCreate } from './claims-validation.ts';
+import { auditStatusPatch } from '../backoffice/actions.ts';
 import { isAgent } from '../identity/roles.ts';
 import { HttpProblem } from './problem.ts';
 
@@ -151,6 +152,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           })
           .where(eq(claims.id, row.id))
           .returning();
+        await auditStatusPatch(tx, row.id, user.id, row.status, to, reason, agent);
         return { status: 200, body: { data: await wireOf(tx, updated!) } };
       });
     },

@@ -49,3 +49,5 @@ CREATE INDEX "claim_passengers_email_idx" ON "claim_passengers" (lower("email") 
 CREATE INDEX "claim_passengers_last_name_idx" ON "claim_passengers" (lower("last_name") text_pattern_ops);
 --> statement-breakpoint
 CREATE INDEX "claim_passengers_first_name_idx" ON "claim_passengers" (lower("first_name") text_pattern_ops);
+--> statement-breakpoint
+CREATE INDEX "claims_limitation_deadline_idx" ON "claims" (("assessment"->'claimDeadlines'->'shortest'->>'lastDay'));

@@ -51,6 +51,7 @@ export const claims = pgTable(
     index('claims_assigned_to_created_at_idx').on(t.assignedTo, t.createdAt),
     index('claims_flight_number_idx').on(sql`upper(${t.flight}->>'flight_number') text_pattern_ops`),
     index('claims_booking_reference_idx').on(sql`${t.bookingReference} text_pattern_ops`),
+    index('claims_limitation_deadline_idx').on(sql`(${t.assessment}->'claimDeadlines'->'shortest'->>'lastDay')`),
     check('claims_status_check', sql`${t.status} in ('draft', 'submitted', 'processing', 'approved', 'rejected', 'paid')`),
     check('claims_disruption_type_check', sql`${t.disruptionType} in ('delayed', 'cancelled', 'denied')`),
   ],
