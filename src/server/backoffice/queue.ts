@@ -27,10 +27,7 @@ export interface QueueQuery {
   perPage: number;
 }
 
-const flightNumber = sql<string>`upper(${claims.flight}->>'flight_number')`;
-const flightDate = sql<string>`(${claims.flight}->>'departure_date')`;
-const deadline = sql<string>`(${claims.assessment}->'claimDeadlines'->'shortest'->>'lastDay')`;
-const airline = sql<string>`coalesce(upper(${claims.flight}->>'operating_carrier'), left(upper(${claims.flight}->>'flight_number'), 2))`;
+const { flightNumber, flightDate, limitationDeadline: deadline, airline } = claims;
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -63,7 +60,7 @@ function searchCondition(raw: string): SQL {
 function conditions(query: Omit<QueueQuery, 'status'>): SQL[] {
   const where: SQL[] = [];
   if (query.regime) where.push(eq(claims.regime, query.regime));
-  if (query.airline) where.push(sql`${airline} = ${query.airline.toUpperCase()}`);
+  if (query.airline) where.push(eq(airline, query.airline.toUpperCase()));
   if (query.flightDateFrom) where.push(gte(flightDate, query.flightDateFrom));
   if (query.flightDateTo) where.push(lte(flightDate, query.flightDateTo));
   if (query.assignedTo === 'none') where.push(isNull(claims.assignedTo));
@@ -71,7 +68,7 @@ function conditions(query: Omit<QueueQuery, 'status'>): SQL[] {
   if (query.openRequest !== undefined) where.push(query.openRequest ? isNotNull(claims.openRequestAt) : isNull(claims.openRequestAt));
   if (query.deadlineWithinDays !== undefined) {
     const until = new Date(Date.now() + query.deadlineWithinDays * 86_400_000).toISOString().slice(0, 10);
-    where.push(sql`${deadline} <= ${until}`);
+    where.push(lte(deadline, until));
   }
   if (query.q?.trim()) where.push(searchCondition(query.q));
   return where;

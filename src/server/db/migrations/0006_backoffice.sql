@@ -40,7 +40,19 @@ CREATE INDEX "claims_status_created_at_id_idx" ON "claims" ("status", "created_a
 --> statement-breakpoint
 CREATE INDEX "claims_assigned_to_created_at_idx" ON "claims" ("assigned_to", "created_at");
 --> statement-breakpoint
-CREATE INDEX "claims_flight_number_idx" ON "claims" (upper("flight"->>'flight_number') text_pattern_ops);
+ALTER TABLE "claims" ADD COLUMN "flight_number" text GENERATED ALWAYS AS (upper(replace("flight"->>'flight_number', ' ', ''))) STORED;
+--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "flight_date" text GENERATED ALWAYS AS ("flight"->>'departure_date') STORED;
+--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "airline" text GENERATED ALWAYS AS (coalesce(upper("flight"->>'operating_carrier'), left(upper("flight"->>'flight_number'), 2))) STORED;
+--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "limitation_deadline" text GENERATED ALWAYS AS ("assessment"->'claimDeadlines'->'shortest'->>'lastDay') STORED;
+--> statement-breakpoint
+CREATE INDEX "claims_flight_number_idx" ON "claims" ("flight_number" text_pattern_ops);
+--> statement-breakpoint
+CREATE INDEX "claims_flight_date_idx" ON "claims" ("flight_date");
+--> statement-breakpoint
+CREATE INDEX "claims_airline_created_at_idx" ON "claims" ("airline", "created_at");
 --> statement-breakpoint
 CREATE INDEX "claims_booking_reference_idx" ON "claims" ("booking_reference" text_pattern_ops);
 --> statement-breakpoint
@@ -50,4 +62,4 @@ CREATE INDEX "claim_passengers_last_name_idx" ON "claim_passengers" (lower("last
 --> statement-breakpoint
 CREATE INDEX "claim_passengers_first_name_idx" ON "claim_passengers" (lower("first_name") text_pattern_ops);
 --> statement-breakpoint
-CREATE INDEX "claims_limitation_deadline_idx" ON "claims" (("assessment"->'claimDeadlines'->'shortest'->>'lastDay'));
+CREATE INDEX "claims_limitation_deadline_idx" ON "claims" ("limitation_deadline");
