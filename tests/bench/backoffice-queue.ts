@@ -37,7 +37,7 @@ try {
   await t.app.db.execute(sql`vacuum analyze`); // what autovacuum does to a table this size
   console.log(`Seeded ${CLAIMS.toLocaleString('en')} claims in ${((performance.now() - started) / 1000).toFixed(1)} s on PostgreSQL.`);
 
-  const [sample] = (await t.app.db.execute(sql`select booking_reference, flight->>'flight_number' as flight_number from claims offset 4321 limit 1`)).rows as { booking_reference: string; flight_number: string }[];
+  const [sample] = ((await t.app.db.execute(sql`select booking_reference, flight->>'flight_number' as flight_number from claims offset 4321 limit 1`)) as unknown as { rows: unknown[] }).rows as { booking_reference: string; flight_number: string }[];
   const cases: [string, string][] = [
     ['first page', ''],
     ['filtered page (processing, LH, unassigned, flights in 2024, page 3)', 'status=processing&airline=LH&assigned_to=none&flight_date_to=2024-12-31&page=3'],

@@ -44,7 +44,7 @@ export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
               <Text>{doc.name} <Text span size="sm" c="gray.7">({doc.type}, {formatFileSize(doc.size)})</Text></Text>
               <Button size="xs" variant="default" onClick={() => void open(path, doc.name, image)}>{image ? `View ${doc.name}` : `Download ${doc.name}`}</Button>
             </Group>
-            {shown[path] && <Image src={shown[path]} alt={`Document ${doc.name}`} maw={480} radius="sm" />}
+            {shown[path] && <Image src={shown[path]} alt={`Document ${doc.name}`} w="auto" maw="100%" mah={480} fit="contain" radius="sm" />}
           </Stack>
         );
       })}
@@ -54,7 +54,7 @@ export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
           <Button size="xs" variant="default" onClick={() => void open('signature', 'signature.png', true)}>View signature</Button>
         </Group>
       ) : <Text>Not signed.</Text>}
-      {shown.signature && <Image src={shown.signature} alt="The passenger's signature" maw={320} bg="white" />}
+      {shown.signature && <Image src={shown.signature} alt="The passenger's signature" w="auto" maw={320} fit="contain" bg="white" />}
       {error && <Text c="red.8" role="alert">{error}</Text>}
     </Stack>
   );

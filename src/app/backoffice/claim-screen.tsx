@@ -62,7 +62,7 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
         <Text size="sm" c="gray.7">Version {detail.version}</Text>
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
           <Stack gap="lg">
             <Section title="Flight">
               <Facts rows={[
@@ -99,7 +99,7 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
             </Section>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
           <Section title="Actions">
             <ClaimActions detail={detail} onChange={onChange} reload={reload} />
           </Section>
