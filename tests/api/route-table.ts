@@ -52,6 +52,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/backoffice/claims/:id/documents/:docId', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims/:id/signature', 'bearer', 'none'),
   route('GET', '/api/backoffice/agents', 'bearer', 'none'),
+  route('POST', '/api/backoffice/agents', 'bearer', 'json'),
+  route('POST', '/api/backoffice/agents/:id/deactivate', 'bearer', 'none'),
   // Last: it ends the caller's account.
   route('DELETE', '/api/me', 'bearer', 'none'),
 ];

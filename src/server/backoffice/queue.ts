@@ -54,7 +54,8 @@ function searchCondition(raw: string): SQL {
   ];
   const range = idRange(q);
   if (range) parts.push(sql`select ${claims.id} from ${claims} where ${claims.id} between ${range[0]}::uuid and ${range[1]}::uuid`);
-  return sql`${claims.id} in (${sql.join(parts, sql` union `)})`;
+  // = any(array(…)): the matches are found first, then fetched by primary key (no scan of claims).
+  return sql`${claims.id} = any(array(${sql.join(parts, sql` union `)}))`;
 }
 
 function conditions(query: Omit<QueueQuery, 'status'>): SQL[] {
@@ -97,10 +98,42 @@ export interface QueueRow {
   email: string | null;
 }
 
+// Counting means visiting every matching row (100,000 claims: tens of ms), while paging is an
+// index walk of 25. So counts per filter set are kept COUNTS_TTL_MS in this process: they may lag
+// by that much (an action here clears them at once).
+const COUNTS_TTL_MS = 5000;
+const MAX_CACHED = 500;
+type CountsCache = Map<string, { at: number; counts: Promise<Record<ClaimStatus, number>> }>;
+let caches = new WeakMap<object, CountsCache>(); // one per database
+
+export function forgetQueueCounts(): void {
+  caches = new WeakMap();
+}
+
+function statusCounts(db: DbOrTx, query: QueueQuery, base: SQL[]): Promise<Record<ClaimStatus, number>> {
+  const { status: _status, page: _page, perPage: _perPage, sort: _sort, ...filters } = query;
+  const key = JSON.stringify(filters);
+  const now = Date.now();
+  const countsCache = caches.get(db) ?? new Map();
+  caches.set(db, countsCache);
+  const cached = countsCache.get(key);
+  if (cached && now - cached.at < COUNTS_TTL_MS) return cached.counts;
+  const counts = (async () => {
+    const grouped = await db.select({ status: claims.status, n: sql<number>`count(*)::int` }).from(claims).where(and(...base)).groupBy(claims.status);
+    const result = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
+    for (const { status, n } of grouped) result[status] = n;
+    return result;
+  })();
+  if (countsCache.size >= MAX_CACHED) countsCache.clear();
+  countsCache.set(key, { at: now, counts });
+  counts.catch(() => countsCache.delete(key));
+  return counts;
+}
+
 export async function queuePage(db: DbOrTx, query: QueueQuery): Promise<{ rows: QueueRow[]; total: number; counts: Record<ClaimStatus, number> }> {
   const base = conditions(query);
   const where = query.status ? [...base, eq(claims.status, query.status)] : base;
-  const rows = await db
+  const list = db
     .select({
       id: claims.id, status: claims.status, regime: claims.regime, flight: claims.flight,
       bookingReference: claims.bookingReference, assignedTo: claims.assignedTo, openRequestAt: claims.openRequestAt,
@@ -114,13 +147,8 @@ export async function queuePage(db: DbOrTx, query: QueueQuery): Promise<{ rows: 
     .orderBy(...orderOf(query.sort))
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  const grouped = await db
-    .select({ status: claims.status, n: sql<number>`count(*)::int` })
-    .from(claims)
-    .where(and(...base))
-    .groupBy(claims.status);
-  const counts = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
-  for (const { status, n } of grouped) counts[status] = n;
+  // Side by side on PostgreSQL's pool (PGlite runs them one after the other anyway).
+  const [rows, counts] = await Promise.all([list, statusCounts(db, query, base)]);
   const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
   return { rows, total, counts };
 }

@@ -9,6 +9,7 @@ import { createFlightStatusProvider, flightProviderSettings, type FlightStatusPr
 import { sweepExpiredIdempotencyKeys } from '../idempotency.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../orphan-blobs.ts';
 import { airportsRoutes } from './airports-routes.ts';
+import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimsRoutes } from './claims-routes.ts';
@@ -72,4 +73,5 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(airportsRoutes);
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(backofficeClaimsRoutes, { db, blobs });
+  if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };
