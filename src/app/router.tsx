@@ -57,6 +57,9 @@ const routes = [
   page('/profile', 'Profile settings', () => import('./screens/profile.tsx')),
   page('/claims', 'My Claims', () => import('./screens/my-claims.tsx')),
   page('/referral', 'Refer a friend', () => import('./screens/referral.tsx')),
+  // The back office: its own chunks, which no passenger page imports.
+  page('/backoffice', 'Back office', () => import('./backoffice/queue-screen.tsx')),
+  page('/backoffice/claims/$claimId', 'Back office: claim', () => import('./backoffice/claim-screen.tsx')),
   page('/about', 'About us', () => import('./content/about.tsx')),
   page('/careers', 'Careers', () => import('./content/careers.tsx')),
   page('/airlines', 'Airlines', () => import('./content/airlines.tsx')),

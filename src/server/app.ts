@@ -21,6 +21,7 @@ import { installProblemHandler, ProblemSchema, sendProblem, toProblem } from './
 import { registerIdentity } from './identity/index.ts';
 import { installAccountHooks } from './identity/account-hooks.ts';
 import { LARGEST_UPLOAD_BODY } from './http/uploads-routes.ts';
+import { localAdminRoutes } from './identity/local-admin.ts';
 import { loggerOptions } from './logger.ts';
 import { warnOnUntrustedForwarding } from './proxy-trust.ts';
 import { registerStaticApp } from './static-app.ts';
@@ -129,6 +130,8 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (identity) await app.register(identity.apiRoutes, { prefix: '/api' });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  // `npm run agent:create` with the server running: PGlite's data is this process's alone.
+  if (database.kind === 'pglite' && identity) await app.register(localAdminRoutes, { dataDir: config.dataDir });
   await registerStaticApp(app, config.distDir);
 
   return app;

@@ -46,6 +46,14 @@ export const ROUTES: readonly RouteSpec[] = [
   route('POST', '/api/claims/:id/upload', 'bearer', 'multipart'),
   route('POST', '/api/claims/:id/signature', 'bearer', 'json'),
   route('GET', '/api/claims/:id/documents/:docId', 'bearer', 'none'),
+  route('GET', '/api/backoffice/claims', 'bearer', 'none'),
+  route('GET', '/api/backoffice/claims/:id', 'bearer', 'none'),
+  route('POST', '/api/backoffice/claims/:id/actions', 'bearer', 'json'),
+  route('GET', '/api/backoffice/claims/:id/documents/:docId', 'bearer', 'none'),
+  route('GET', '/api/backoffice/claims/:id/signature', 'bearer', 'none'),
+  route('GET', '/api/backoffice/agents', 'bearer', 'none'),
+  route('POST', '/api/backoffice/agents', 'bearer', 'json'),
+  route('POST', '/api/backoffice/agents/:id/deactivate', 'bearer', 'none'),
   // Last: it ends the caller's account.
   route('DELETE', '/api/me', 'bearer', 'none'),
 ];

@@ -9,6 +9,8 @@ import { createFlightStatusProvider, flightProviderSettings, type FlightStatusPr
 import { sweepExpiredIdempotencyKeys } from '../idempotency.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../orphan-blobs.ts';
 import { airportsRoutes } from './airports-routes.ts';
+import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
+import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimsRoutes } from './claims-routes.ts';
 import { flightsRoutes } from './flights-routes.ts';
@@ -70,4 +72,6 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(flightsRoutes, { provider });
   await app.register(airportsRoutes);
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
+  await app.register(backofficeClaimsRoutes, { db, blobs });
+  if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

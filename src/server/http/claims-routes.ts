@@ -17,14 +17,14 @@ import {
   findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRow,
 } from './claims-store.ts';
 import { validateClaimCreate } from './claims-validation.ts';
+import { auditStatusPatch } from '../backoffice/actions.ts';
+import { isAgent } from '../identity/roles.ts';
 import { HttpProblem } from './problem.ts';
 import { assertClaimQuota, assertWithdrawalAllowed, writeRateLimit } from './quotas.ts';
 
 export interface ClaimsRoutesOptions {
   db: AppDb;
 }
-
-export const AGENT_ROLE = 'claims-agent';
 
 export function claimNotFound(): HttpProblem {
   return new HttpProblem(404, 'claim-not-found', 'Claim not found');
@@ -137,7 +137,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const { id } = request.params;
       const { status: to, reason } = request.body;
       const user = request.user;
-      const agent = user.roles.includes(AGENT_ROLE);
+      const agent = isAgent(user.roles);
       const scope = idempotencyScope(request, JSON.stringify(request.body));
       return runIdempotent(db, reply, scope, async (tx) => {
         // Agents decide on anyone's claim; passengers only ever see their own.
@@ -164,6 +164,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           })
           .where(eq(claims.id, row.id))
           .returning();
+        await auditStatusPatch(tx, row.id, user.id, row.status, to, reason, agent);
         return { status: 200, body: { data: await wireOf(tx, updated!) } };
       });
     },

@@ -1,31 +1,101 @@
-// Creates a claims agent (role claims-agent): the only way to get one besides editing the
-// database; self-registration always makes passengers. Stop the server first when it runs on
-// PGlite (the DATA_DIR lock refuses otherwise).
+// Creates a claims agent (or, with --admin, an admin): the only way to get the first one;
+// self-registration always makes passengers. Works with the server stopped or running:
+//  - PostgreSQL (DATABASE_URL): writes to the shared database directly.
+//  - PGlite, no server running: takes the DATA_DIR lock and writes directly.
+//  - PGlite, server running: asks that server over loopback with the one-time secret it keeps
+//    in DATA_DIR/local-admin.json (see local-admin.ts).
 //
-//   FLIGHTCLAIM_AGENT_PASSWORD='…' node src/server/identity/create-agent.ts agent@example.com Ann Agent
-import { loadConfig } from '../config.ts';
-import { acquireDataDirLock } from '../data-dir-lock.ts';
+//   FLIGHTCLAIM_AGENT_PASSWORD='…' npm run agent:create -- agent@example.com Ann Agent [--admin]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, redactUrl, type ServerConfig } from '../config.ts';
+import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
+import { LOCAL_ADMIN_FILE, LOCAL_ADMIN_HEADER, LOCAL_ADMIN_PATH, type LocalAdminFile } from './local-admin.ts';
 import { createUser, EmailTakenError } from './users.ts';
 
-const [email, firstName, lastName] = process.argv.slice(2);
-const password = process.env.FLIGHTCLAIM_AGENT_PASSWORD ?? '';
-if (!email || !firstName || !lastName || !isValidEmail(email) || password.length < MIN_PASSWORD_LENGTH) {
-  console.error('Usage: FLIGHTCLAIM_AGENT_PASSWORD=<8+ characters> node src/server/identity/create-agent.ts <email> <first name> <last name>');
-  process.exit(2);
+type Role = 'claims-agent' | 'admin';
+interface Request { email: string; firstName: string; lastName: string; password: string; role: Role }
+
+class CliError extends Error {}
+
+function parseArgs(argv: string[]): Request {
+  const role: Role = argv.includes('--admin') ? 'admin' : 'claims-agent';
+  const [email, firstName, lastName, extra] = argv.filter((arg) => arg !== '--admin');
+  const password = process.env.FLIGHTCLAIM_AGENT_PASSWORD ?? '';
+  if (!email || !firstName || !lastName || extra !== undefined || !isValidEmail(email) || password.length < MIN_PASSWORD_LENGTH) {
+    throw new CliError(
+      `Usage: FLIGHTCLAIM_AGENT_PASSWORD=<${MIN_PASSWORD_LENGTH}+ characters> npm run agent:create -- <email> <first name> <last name> [--admin]`,
+    );
+  }
+  return { email, firstName, lastName, password, role };
 }
 
-const config = loadConfig();
-const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
-const database = await openDatabase(config);
-try {
-  const user = await createUser(database.db, { email, password, firstName, lastName, role: 'claims-agent' });
-  console.log(`Created claims agent ${user.id}`);
-} catch (error) {
-  console.error(error instanceof EmailTakenError ? 'That e-mail already has an account.' : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-  lock?.release();
+const roleName = (role: string) => (role === 'admin' ? 'admin (roles claims-agent and admin)' : 'claims agent (role claims-agent)');
+
+async function createDirectly(config: ServerConfig, request: Request, where: string): Promise<string> {
+  const database = await openDatabase(config);
+  try {
+    const user = await createUser(database.db, request);
+    return `Created ${roleName(user.role)} ${request.email}, user id ${user.id}, ${where}. They can sign in now.`;
+  } catch (error) {
+    if (error instanceof EmailTakenError) throw new CliError(`Nothing created: ${request.email} already has an account.`);
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+async function askRunningServer(config: ServerConfig, request: Request, pid: number): Promise<string> {
+  let file: LocalAdminFile;
+  try {
+    file = JSON.parse(fs.readFileSync(path.join(config.dataDir, LOCAL_ADMIN_FILE), 'utf8')) as LocalAdminFile;
+  } catch {
+    throw new CliError(`A server (pid ${pid}) holds DATA_DIR ${config.dataDir} but has not published ${LOCAL_ADMIN_FILE} (still starting, or run by another user): try again, or stop it first.`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${file.port}${LOCAL_ADMIN_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [LOCAL_ADMIN_HEADER]: file.secret },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    throw new CliError(`Nothing created: the running server (pid ${pid}) did not answer on 127.0.0.1:${file.port}.`);
+  }
+  const body = (await response.json().catch(() => ({}))) as { id?: string; role?: string; code?: string; title?: string };
+  if (response.status === 201) {
+    return `Created ${roleName(body.role ?? request.role)} ${request.email}, user id ${body.id}, through the running server (pid ${pid}) on PGlite in ${config.dataDir}. They can sign in now.`;
+  }
+  if (body.code === 'email-taken') throw new CliError(`Nothing created: ${request.email} already has an account.`);
+  throw new CliError(`Nothing created: the running server answered ${response.status} ${body.title ?? ''}`.trim());
+}
+
+export async function runCreateAgent(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const request = parseArgs(argv);
+  const config = loadConfig(env);
+  if (config.databaseUrl) return createDirectly(config, request, `in the PostgreSQL database ${redactUrl(config.databaseUrl)}`);
+  let lock;
+  try {
+    lock = acquireDataDirLock(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return askRunningServer(config, request, error.pid);
+    throw error;
+  }
+  try {
+    return await createDirectly(config, request, `in PGlite at ${config.dataDir} (no server was running)`);
+  } finally {
+    lock.release();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    console.log(await runCreateAgent(process.argv.slice(2)));
+  } catch (error) {
+    console.error(error instanceof CliError ? error.message : error);
+    process.exitCode = error instanceof CliError ? 1 : 2;
+  }
 }

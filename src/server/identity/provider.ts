@@ -14,6 +14,7 @@ import { createAdapterFactory } from './adapter.ts';
 import type { IdentityKeys } from './keys.ts';
 import { SIGNING_ALG } from './keys.ts';
 import { findUserByEmail, findUserById, normalizeEmail, verifyAgainstDummy, verifyPassword, type UserRow } from './users.ts';
+import { tokenRoles } from './roles.ts';
 
 export const REALM_PATH = '/realms/claims';
 export const PWA_CLIENT_ID = 'pwa';
@@ -143,17 +144,17 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
     },
     async findAccount(_ctx, sub) {
       const user = await findUserById(db, sub);
-      return user ? toAccount(user) : undefined;
+      return user && !user.deactivatedAt ? toAccount(user) : undefined;
     },
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const user = await findUserById(db, token.accountId);
-      if (!user) return undefined;
+      if (!user || user.deactivatedAt) return undefined;
       return {
         email: user.email,
         given_name: user.firstName,
         family_name: user.lastName,
-        roles: [user.role],
+        roles: tokenRoles(user.role),
         sid: token.grantId,
       };
     },
@@ -177,7 +178,8 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
 
       const user = await findUserByEmail(db, accountKey);
       const ok = user ? await verifyPassword(user.passwordHash, params.password) : await verifyAgainstDummy(params.password);
-      if (!user || !ok) {
+      // A deactivated agent gets the same answer as a wrong password.
+      if (!user || !ok || user.deactivatedAt) {
         await loginThrottle.recordFailure(accountKey);
         // Keycloak's words; the same for an unknown user and a wrong password.
         throw new errors.InvalidGrant('Invalid user credentials');

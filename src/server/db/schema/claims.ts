@@ -4,7 +4,7 @@
 // Bytes of documents and signatures live in the blob store; rows keep only their keys.
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { ClaimCreatePayload, ClaimStatus, DisruptionType } from '../../../domain/claim/index.ts';
 import type { Assessment } from '../../../domain/compensation/assessment.ts';
@@ -35,11 +35,30 @@ export const claims = pgTable(
     /** The rules engine's full answer, kept as the record of why. */
     assessment: jsonb('assessment').$type<Assessment>(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Bumped by every back-office action and status move: the version check of concurrent agents. */
+  version: integer('version').notNull().default(1),
+  /** The agent (user id) working on the claim. */
+  assignedTo: text('assigned_to'),
+  /** When an agent asked the passenger something not yet answered. */
+  openRequestAt: timestamp('open_request_at', { withTimezone: true }),
+  // Copies of queue fields out of the JSON, kept by PostgreSQL, so the queue filters on indexes.
+  flightNumber: text('flight_number').generatedAlwaysAs(sql`upper(replace(flight->>'flight_number', ' ', ''))`),
+  flightDate: text('flight_date').generatedAlwaysAs(sql`flight->>'departure_date'`),
+  airline: text('airline').generatedAlwaysAs(sql`coalesce(upper(flight->>'operating_carrier'), left(upper(flight->>'flight_number'), 2))`),
+  limitationDeadline: text('limitation_deadline').generatedAlwaysAs(sql`assessment->'claimDeadlines'->'shortest'->>'lastDay'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('claims_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('claims_created_at_id_idx').on(t.createdAt, t.id),
+    index('claims_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('claims_assigned_to_created_at_idx').on(t.assignedTo, t.createdAt),
+    index('claims_flight_number_idx').on(sql`${t.flightNumber} text_pattern_ops`),
+    index('claims_flight_date_idx').on(t.flightDate),
+    index('claims_airline_created_at_idx').on(t.airline, t.createdAt),
+    index('claims_booking_reference_idx').on(sql`${t.bookingReference} text_pattern_ops`),
+    index('claims_limitation_deadline_idx').on(t.limitationDeadline),
     check('claims_status_check', sql`${t.status} in ('draft', 'submitted', 'processing', 'approved', 'rejected', 'paid')`),
     check('claims_disruption_type_check', sql`${t.disruptionType} in ('delayed', 'cancelled', 'denied')`),
   ],
@@ -57,7 +76,32 @@ export const claimPassengers = pgTable(
     phone: text('phone'),
     address: text('address'),
   },
-  (t) => [primaryKey({ columns: [t.claimId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.claimId, t.position] }),
+    index('claim_passengers_email_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('claim_passengers_last_name_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('claim_passengers_first_name_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * The back office's append-only audit log: every agent action on a claim, with who, when and
+ * why. A trigger refuses UPDATE and DELETE; rows go only with their claim (account erasure).
+ */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<ClaimStatus>(),
+    toStatus: text('to_status').$type<ClaimStatus>(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('claim_events_claim_id_id_idx').on(t.claimId, t.id)],
 );
 
 /** Uploaded documents. `id` is the client's attachment id (unique within its claim). */

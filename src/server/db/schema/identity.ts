@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-export const USER_ROLES = ['passenger', 'claims-agent'] as const;
+export const USER_ROLES = ['passenger', 'claims-agent', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable('users', {
@@ -14,13 +14,15 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  /** 'passenger' by self-registration; 'claims-agent' only through the admin CLI or the database. */
+  /** 'passenger' by self-registration; 'claims-agent' and 'admin' only through the admin CLI or an admin. */
   role: text('role').$type<UserRole>().notNull().default('passenger'),
   referralCode: text('referral_code').notNull().unique(),
   referredBy: uuid('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an admin deactivates an agent: no login, sessions ended. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 /**

@@ -1,0 +1,89 @@
+// The back office's calls to /api/backoffice/…, through the app's API client (bearer token,
+// refresh, problem+json as ApiError). Only the back-office chunks import this.
+import type { ClaimStatus, ClaimWire } from '../../domain/claim/index.ts';
+import { getAccessToken, getApi } from '../../offline/index.ts';
+
+export interface QueueItem {
+  id: string;
+  status: ClaimStatus;
+  regime: string | null;
+  flight_number: string | null;
+  flight_date: string | null;
+  airline: string | null;
+  passenger_name: string;
+  passenger_email: string;
+  booking_reference: string | null;
+  assigned_to: string | null;
+  open_request: boolean;
+  compensation: { amount: number; currency: string } | null;
+  created_at: string;
+}
+
+export interface QueuePage {
+  data: QueueItem[];
+  page: { number: number; size: number; total: number };
+  counts: Record<ClaimStatus, number>;
+}
+
+export interface ClaimEvent {
+  id: number;
+  actor_id: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  reason: string | null;
+  details: Record<string, unknown>;
+  at: string;
+}
+
+export interface Reason { code: string; message: string; source?: string }
+
+export interface BackofficeClaim {
+  claim: ClaimWire;
+  user_id: string;
+  version: number;
+  assigned_to: string | null;
+  open_request_at: string | null;
+  assessment: { outcome?: string; regime?: string; reasons?: Reason[] } | null;
+  limitation_deadline: string | null;
+  events: ClaimEvent[];
+}
+
+export interface Agent { id: string; email: string; first_name: string; last_name: string; role: string; active: boolean }
+
+export type QueueFilters = Record<string, string>;
+
+export function fetchQueue(filters: QueueFilters): Promise<QueuePage> {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
+  return getApi().request<QueuePage>(`/backoffice/claims?${query}`);
+}
+
+export async function fetchClaim(id: string): Promise<BackofficeClaim> {
+  return (await getApi().request<{ data: BackofficeClaim }>(`/backoffice/claims/${encodeURIComponent(id)}`)).data;
+}
+
+export async function fetchAgents(): Promise<Agent[]> {
+  return (await getApi().request<{ data: Agent[] }>('/backoffice/agents')).data;
+}
+
+export interface ActionRequest {
+  action: 'assign' | 'unassign' | 'request-info' | 'note' | 'process' | 'approve' | 'reject' | 'pay';
+  version: number;
+  text?: string;
+  amount?: number;
+  currency?: string;
+  assignee?: string;
+}
+
+export async function act(id: string, body: ActionRequest): Promise<BackofficeClaim> {
+  const path = `/backoffice/claims/${encodeURIComponent(id)}/actions`;
+  return (await getApi().request<{ data: BackofficeClaim }>(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': crypto.randomUUID() } })).data;
+}
+
+/** A document's bytes as a blob: URL (the download needs the bearer token, so no plain link). */
+export async function documentBlob(claimId: string, path: string): Promise<Blob> {
+  const token = await getAccessToken();
+  const response = await fetch(`/api/backoffice/claims/${encodeURIComponent(claimId)}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`The file could not be loaded (${response.status}).`);
+  return response.blob();
+}

@@ -1,0 +1,61 @@
+// Documents opened safely: the bytes come from the sandboxed download route with the agent's
+// token; images show inline from a blob: URL (an <img> never runs script), PDFs and anything else
+// are saved as files, never rendered on the app's origin.
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { formatFileSize } from '../components/claim-format.ts';
+import { documentBlob, type BackofficeClaim } from './api.ts';
+
+function saveAs(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
+  const { claim } = detail;
+  const [shown, setShown] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => () => Object.values(shown).forEach((url) => URL.revokeObjectURL(url)), [shown]);
+
+  const open = async (path: string, name: string, image: boolean) => {
+    try {
+      const blob = await documentBlob(claim.id, path);
+      if (image) setShown((s) => ({ ...s, [path]: URL.createObjectURL(blob) }));
+      else saveAs(blob, name);
+      setError(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The file could not be loaded.');
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {claim.documents.length === 0 && <Text>No documents.</Text>}
+      {claim.documents.map((doc) => {
+        const path = `documents/${doc.id}`;
+        const image = doc.type.startsWith('image/');
+        return (
+          <Stack key={doc.id} gap={4}>
+            <Group justify="space-between">
+              <Text>{doc.name} <Text span size="sm" c="gray.7">({doc.type}, {formatFileSize(doc.size)})</Text></Text>
+              <Button size="xs" variant="default" onClick={() => void open(path, doc.name, image)}>{image ? `View ${doc.name}` : `Download ${doc.name}`}</Button>
+            </Group>
+            {shown[path] && <Image src={shown[path]} alt={`Document ${doc.name}`} w="auto" maw="100%" mah={480} fit="contain" radius="sm" />}
+          </Stack>
+        );
+      })}
+      {claim.signature ? (
+        <Group justify="space-between">
+          <Text>Signed {new Date(claim.signature.signed_at).toLocaleString('en-GB')}</Text>
+          <Button size="xs" variant="default" onClick={() => void open('signature', 'signature.png', true)}>View signature</Button>
+        </Group>
+      ) : <Text>Not signed.</Text>}
+      {shown.signature && <Image src={shown.signature} alt="The passenger's signature" w="auto" maw={320} fit="contain" bg="white" />}
+      {error && <Text c="red.8" role="alert">{error}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+// /backoffice/claims/$claimId: everything the passenger filed, the engine's assessment with its
+// reasons and sources, the limitation deadline, documents (opened safely), the timeline with
+// internal notes, and the actions. A stale version (another agent acted) shows what changed.
+import { Alert, Anchor, Badge, Container, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useParams } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { formatFlightDate, formatMoney } from '../components/claim-format.ts';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { useRequiredUser } from '../screens/account/require-user.tsx';
+import { PageLoading } from '../shell/layout.tsx';
+import { fetchClaim, type BackofficeClaim } from './api.ts';
+import { ClaimActions } from './claim-actions.tsx';
+import { ClaimDocuments } from './claim-documents.tsx';
+import { ClaimTimeline } from './claim-timeline.tsx';
+import { problemMessage } from './problem-message.ts';
+
+export default function BackofficeClaimScreen() {
+  const { claimId } = useParams({ from: '/backoffice/claims/$claimId' });
+  const user = useRequiredUser(`/backoffice/claims/${claimId}`);
+  const [detail, setDetail] = useState<BackofficeClaim | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setDetail(await fetchClaim(claimId));
+      setError(null);
+    } catch (failure) {
+      setError(problemMessage(failure));
+    }
+  }, [claimId]);
+
+  useEffect(() => {
+    if (user) void reload();
+  }, [user, reload]);
+
+  if (!user || (!detail && !error)) return <PageLoading />;
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/backoffice">← Claims queue</Anchor>
+        {error && <Alert color="red" title="The claim could not be loaded">{error}</Alert>}
+        {detail && <ClaimBody detail={detail} userId={user.id} onChange={setDetail} reload={reload} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeClaim; userId: string; onChange: (d: BackofficeClaim) => void; reload: () => Promise<void> }) {
+  const { claim, assessment } = detail;
+  const flight = claim.flight as unknown as Record<string, unknown>;
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>Claim {claim.id.slice(0, 8).toUpperCase()}</Title>
+          <Group gap="xs">
+            <StatusBadge status={claim.status} />
+            {detail.assigned_to && <Badge variant="outline" color="dark">{detail.assigned_to === userId ? 'Assigned to you' : 'Assigned'}</Badge>}
+            {detail.open_request_at && <Badge variant="outline" color="dark">Question open</Badge>}
+          </Group>
+        </Stack>
+        <Text size="sm" c="gray.7">Version {detail.version}</Text>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
+          <Stack gap="lg">
+            <Section title="Flight">
+              <Facts rows={[
+                ['Flight', <span dir="ltr">{String(flight.flight_number ?? '—')}</span>],
+                ['Date', typeof flight.departure_date === 'string' ? formatFlightDate(flight.departure_date) : '—'],
+                ['Route', <span dir="ltr">{`${String(flight.departure_airport ?? '?')} → ${String(flight.arrival_airport ?? '?')}`}</span>],
+                ['Disruption', claim.disruption_type],
+                ['Booking reference', <span dir="ltr">{claim.booking_reference ?? '—'}</span>],
+                ['Estimate', claim.compensation ? `${formatMoney(claim.compensation.amount, claim.compensation.currency)} per passenger (${claim.compensation.regime ?? '—'})` : '—'],
+              ]} />
+            </Section>
+            <Section title="Passengers">
+              <Facts rows={[
+                ['Main passenger', `${claim.passenger.first_name} ${claim.passenger.last_name}`],
+                ['E-mail', claim.passenger.email],
+                ['Phone', claim.passenger.phone ?? '—'],
+                ['Address', claim.passenger.address ?? '—'],
+                ...claim.additional_passengers.map((p, i): [string, ReactNode] => [`Passenger ${i + 2}`, `${p.first_name} ${p.last_name} (${p.email})`]),
+              ]} />
+            </Section>
+            <Section title="Assessment">
+              <Text>Outcome: <strong>{assessment?.outcome ?? 'none'}</strong>{assessment?.regime ? ` under ${assessment.regime}` : ''}. Limitation deadline: <strong>{detail.limitation_deadline ? formatFlightDate(detail.limitation_deadline) : 'unknown'}</strong>.</Text>
+              <List spacing="xs" mt="sm">
+                {(assessment?.reasons ?? []).map((reason) => (
+                  <List.Item key={reason.code}>{reason.message} <Text span size="sm" c="gray.7">({reason.source})</Text></List.Item>
+                ))}
+              </List>
+            </Section>
+            <Section title="Documents and signature">
+              <ClaimDocuments detail={detail} />
+            </Section>
+            <Section title="Timeline">
+              <ClaimTimeline detail={detail} />
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
+          <Section title="Actions">
+            <ClaimActions detail={detail} onChange={onChange} reload={reload} />
+          </Section>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
+      <Title order={2} size="h3" mb="sm">{title}</Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Table variant="vertical" withRowBorders={false}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={180}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

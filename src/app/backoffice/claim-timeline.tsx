@@ -1,0 +1,40 @@
+// The claim's timeline: the passenger's status history and the agents' audit log (notes and
+// questions included; notes are internal and never reach the passenger's API).
+import { Text, Timeline } from '@mantine/core';
+import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
+import { formatTimestamp } from '../components/claim-format.ts';
+import type { BackofficeClaim, ClaimEvent } from './api.ts';
+
+const ACTION_LABELS: Record<string, string> = {
+  assign: 'Assigned', unassign: 'Unassigned', 'request-info': 'Asked the passenger', note: 'Internal note',
+  process: 'Sent to the airline', approve: 'Airline approved', reject: 'Rejected', pay: 'Marked paid', status: 'Status changed',
+};
+
+function describe(event: ClaimEvent): string {
+  const d = event.details;
+  if (event.action === 'request-info') return String(d.question ?? '');
+  if (event.action === 'note') return String(d.note ?? '');
+  if (event.action === 'approve') {
+    const money = d.amount_received as { amount: number; currency: string } | undefined;
+    return money ? `Amount received: ${money.amount} ${money.currency}` : '';
+  }
+  if (event.to_status) return `${STATUS_LABELS[event.from_status as ClaimStatus] ?? event.from_status} → ${STATUS_LABELS[event.to_status as ClaimStatus] ?? event.to_status}${event.reason ? `: ${event.reason}` : ''}`;
+  return '';
+}
+
+export function ClaimTimeline({ detail }: { detail: BackofficeClaim }) {
+  const items = [
+    ...detail.claim.status_history.map((change) => ({ at: change.at, title: `Status: ${STATUS_LABELS[change.status]}`, text: change.reason ?? '' })),
+    ...detail.events.map((event) => ({ at: event.at, title: ACTION_LABELS[event.action] ?? event.action, text: describe(event) })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <Timeline bulletSize={14} lineWidth={2}>
+      {items.map((item, index) => (
+        <Timeline.Item key={index} title={item.title}>
+          {item.text && <Text size="sm">{item.text}</Text>}
+          <Text size="xs" c="gray.7">{formatTimestamp(item.at)}</Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,48 @@
+// Admins manage agents: an invitation creates the account with an unusable random password and
+// e-mails a set-password link (the password-reset flow, with a 7-day token); deactivation blocks
+// sign-in and ends every session at once (the grants go, and the API checks the grant on every
+// request).
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ServerConfig } from '../config.ts';
+import type { AppDb } from '../db/database.ts';
+import { oidcModels, passwordResetTokens, users } from '../db/schema/identity.ts';
+import type { Mailer } from '../identity/mailer.ts';
+import { hashResetToken } from '../identity/password-reset.ts';
+import { createUser, type UserRow } from '../identity/users.ts';
+
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function inviteAgent(
+  db: AppDb, config: ServerConfig, mailer: Mailer,
+  input: { email: string; firstName: string; lastName: string; role: 'claims-agent' | 'admin' },
+): Promise<{ user: UserRow; link: string }> {
+  const user = await createUser(db, { ...input, password: crypto.randomBytes(32).toString('base64url') });
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+  const link = `${config.publicOrigin}/forgot-password?token=${token}`;
+  await mailer.send({
+    to: user.email,
+    subject: 'You are invited to the Flightclaim back office',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      `An administrator has created a Flightclaim ${input.role === 'admin' ? 'admin' : 'claims agent'} account for you.`,
+      'Open this link within 7 days to choose your password:',
+      '',
+      link,
+      '',
+      'Then sign in and open /backoffice.',
+    ].join('\n'),
+  });
+  return { user, link };
+}
+
+/** Blocks sign-in and ends every session of the user now. */
+export async function deactivateAgent(db: AppDb, userId: string): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    if (row) await tx.delete(oidcModels).where(eq(oidcModels.accountId, userId));
+    return row;
+  });
+}

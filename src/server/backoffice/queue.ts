@@ -1,0 +1,154 @@
+// The back-office queue: every claim, filtered, searched, sorted and paged on the server, with
+// counts per status (under the same filters, status aside). Search is by prefix so btree indexes
+// answer it (migration 0006): claim reference (the id's first characters), flight number, booking
+// reference, passenger first or last name, or e-mail.
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claim/index.ts';
+import type { DbOrTx } from '../db/database.ts';
+import { claimPassengers, claims } from '../db/schema/claims.ts';
+
+export const QUEUE_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at', 'flight_date', '-flight_date'] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+export interface QueueQuery {
+  status?: ClaimStatus;
+  regime?: string;
+  airline?: string;
+  flightDateFrom?: string;
+  flightDateTo?: string;
+  /** A user id, or 'none' for unassigned claims. */
+  assignedTo?: string;
+  openRequest?: boolean;
+  /** The shortest limitation deadline (the engine's assessment) ends within this many days. */
+  deadlineWithinDays?: number;
+  q?: string;
+  sort: QueueSort;
+  page: number;
+  perPage: number;
+}
+
+const { flightNumber, flightDate, limitationDeadline: deadline, airline } = claims;
+
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The uuid range whose text starts with `prefix` (hex digits and dashes), for the primary key. */
+function idRange(prefix: string): [string, string] | undefined {
+  const hex = prefix.toLowerCase().replace(/-/g, '');
+  if (!/^[0-9a-f]{4,32}$/.test(hex)) return undefined;
+  const format = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return [format(hex.padEnd(32, '0')), format(hex.padEnd(32, 'f'))];
+}
+
+function searchCondition(raw: string): SQL {
+  const q = raw.trim();
+  const code = q.replace(/\s+/g, '').toUpperCase();
+  const words = q.toLowerCase().split(/\s+/);
+  const byPassenger = words.length >= 2
+    ? and(sql`lower(${claimPassengers.firstName}) like ${likePrefix(words[0]!)}`, sql`lower(${claimPassengers.lastName}) like ${likePrefix(words.slice(1).join(' '))}`)
+    : sql`(lower(${claimPassengers.email}) like ${likePrefix(words[0]!)} or lower(${claimPassengers.lastName}) like ${likePrefix(words[0]!)} or lower(${claimPassengers.firstName}) like ${likePrefix(words[0]!)})`;
+  // One id list per index, unioned: each branch is an index scan, whatever the table size.
+  const parts: SQL[] = [
+    sql`select ${claims.id} from ${claims} where ${flightNumber} like ${likePrefix(code)}`,
+    sql`select ${claims.id} from ${claims} where ${claims.bookingReference} like ${likePrefix(code)}`,
+    sql`select ${claimPassengers.claimId} from ${claimPassengers} where ${byPassenger}`,
+  ];
+  const range = idRange(q);
+  if (range) parts.push(sql`select ${claims.id} from ${claims} where ${claims.id} between ${range[0]}::uuid and ${range[1]}::uuid`);
+  // = any(array(…)): the matches are found first, then fetched by primary key (no scan of claims).
+  return sql`${claims.id} = any(array(${sql.join(parts, sql` union `)}))`;
+}
+
+function conditions(query: Omit<QueueQuery, 'status'>): SQL[] {
+  const where: SQL[] = [];
+  if (query.regime) where.push(eq(claims.regime, query.regime));
+  if (query.airline) where.push(eq(airline, query.airline.toUpperCase()));
+  if (query.flightDateFrom) where.push(gte(flightDate, query.flightDateFrom));
+  if (query.flightDateTo) where.push(lte(flightDate, query.flightDateTo));
+  if (query.assignedTo === 'none') where.push(isNull(claims.assignedTo));
+  else if (query.assignedTo) where.push(eq(claims.assignedTo, query.assignedTo));
+  if (query.openRequest !== undefined) where.push(query.openRequest ? isNotNull(claims.openRequestAt) : isNull(claims.openRequestAt));
+  if (query.deadlineWithinDays !== undefined) {
+    const until = new Date(Date.now() + query.deadlineWithinDays * 86_400_000).toISOString().slice(0, 10);
+    where.push(lte(deadline, until));
+  }
+  if (query.q?.trim()) where.push(searchCondition(query.q));
+  return where;
+}
+
+function orderOf(sort: QueueSort) {
+  const direction = sort.startsWith('-') ? desc : asc;
+  const column = sort.endsWith('updated_at') ? claims.updatedAt : sort.endsWith('flight_date') ? flightDate : claims.createdAt;
+  return [direction(column), direction(claims.id)];
+}
+
+export interface QueueRow {
+  id: string;
+  status: ClaimStatus;
+  regime: string | null;
+  flight: typeof claims.$inferSelect['flight'];
+  bookingReference: string | null;
+  assignedTo: string | null;
+  openRequestAt: Date | null;
+  compensationAmount: number | null;
+  compensationCurrency: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+// Counting means visiting every matching row (100,000 claims: tens of ms), while paging is an
+// index walk of 25. So counts per filter set are kept COUNTS_TTL_MS in this process: they may lag
+// by that much (an action here clears them at once).
+const COUNTS_TTL_MS = 5000;
+const MAX_CACHED = 500;
+type CountsCache = Map<string, { at: number; counts: Promise<Record<ClaimStatus, number>> }>;
+let caches = new WeakMap<object, CountsCache>(); // one per database
+
+export function forgetQueueCounts(): void {
+  caches = new WeakMap();
+}
+
+function statusCounts(db: DbOrTx, query: QueueQuery, base: SQL[]): Promise<Record<ClaimStatus, number>> {
+  const { status: _status, page: _page, perPage: _perPage, sort: _sort, ...filters } = query;
+  const key = JSON.stringify(filters);
+  const now = Date.now();
+  const countsCache = caches.get(db) ?? new Map();
+  caches.set(db, countsCache);
+  const cached = countsCache.get(key);
+  if (cached && now - cached.at < COUNTS_TTL_MS) return cached.counts;
+  const counts = (async () => {
+    const grouped = await db.select({ status: claims.status, n: sql<number>`count(*)::int` }).from(claims).where(and(...base)).groupBy(claims.status);
+    const result = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
+    for (const { status, n } of grouped) result[status] = n;
+    return result;
+  })();
+  if (countsCache.size >= MAX_CACHED) countsCache.clear();
+  countsCache.set(key, { at: now, counts });
+  counts.catch(() => countsCache.delete(key));
+  return counts;
+}
+
+export async function queuePage(db: DbOrTx, query: QueueQuery): Promise<{ rows: QueueRow[]; total: number; counts: Record<ClaimStatus, number> }> {
+  const base = conditions(query);
+  const where = query.status ? [...base, eq(claims.status, query.status)] : base;
+  const list = db
+    .select({
+      id: claims.id, status: claims.status, regime: claims.regime, flight: claims.flight,
+      bookingReference: claims.bookingReference, assignedTo: claims.assignedTo, openRequestAt: claims.openRequestAt,
+      compensationAmount: claims.compensationAmount, compensationCurrency: claims.compensationCurrency,
+      createdAt: claims.createdAt, updatedAt: claims.updatedAt,
+      firstName: claimPassengers.firstName, lastName: claimPassengers.lastName, email: claimPassengers.email,
+    })
+    .from(claims)
+    .leftJoin(claimPassengers, and(eq(claimPassengers.claimId, claims.id), eq(claimPassengers.position, 0)))
+    .where(and(...where))
+    .orderBy(...orderOf(query.sort))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  // Side by side on PostgreSQL's pool (PGlite runs them one after the other anyway).
+  const [rows, counts] = await Promise.all([list, statusCounts(db, query, base)]);
+  const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return { rows, total, counts };
+}

@@ -1,0 +1,172 @@
+// The back office's claim routes, for claims agents and admins (403 `agent-role-required` for
+// anyone else, 401 without a token): the queue, one claim with everything filed and the audit
+// log, its documents and signature (downloaded, sandboxed, never run on the app's origin), and
+// actions (POST …/actions: version-checked, idempotent with Idempotency-Key, audited).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { applyAction } from '../../backoffice/actions.ts';
+import { queuePage, type QueueRow } from '../../backoffice/queue.ts';
+import type { BlobStore } from '../../blobs/index.ts';
+import { listClaimEvents, toClaimEventWire } from '../../claims-audit.ts';
+import type { AppDb } from '../../db/database.ts';
+import { claimDocuments, claimSignatures } from '../../db/schema/claims.ts';
+import { users } from '../../db/schema/identity.ts';
+import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
+import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
+import { findClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
+import { HttpProblem } from '../problem.ts';
+import { contentDisposition } from '../uploads-routes.ts';
+import { requireAgent } from './guard.ts';
+import {
+  ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, QueueQuerySchema,
+} from './schemas.ts';
+
+export interface BackofficeRoutesOptions {
+  db: AppDb;
+  blobs: BlobStore;
+}
+
+const notFound = () => new HttpProblem(404, 'claim-not-found', 'Claim not found');
+const SANDBOX_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+function toQueueItem(row: QueueRow) {
+  const flight = row.flight as { flight_number?: string; departure_date?: string; date?: string; operating_carrier?: string };
+  const number = flight.flight_number?.replace(/\s+/g, '').toUpperCase() ?? null;
+  return {
+    id: row.id,
+    status: row.status,
+    regime: row.regime,
+    flight_number: number,
+    flight_date: flight.departure_date ?? flight.date ?? null,
+    airline: flight.operating_carrier?.toUpperCase() ?? number?.slice(0, 2) ?? null,
+    passenger_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+    passenger_email: row.email ?? '',
+    booking_reference: row.bookingReference,
+    assigned_to: row.assignedTo,
+    open_request: row.openRequestAt !== null,
+    compensation: row.compensationAmount !== null && row.compensationCurrency ? { amount: row.compensationAmount, currency: row.compensationCurrency } : null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function detailOf(db: AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0], row: ClaimRow) {
+  const [record] = await loadClaimRecords(db, [row]);
+  const events = await listClaimEvents(db, row.id);
+  const assessment = row.assessment as { claimDeadlines?: { shortest?: { lastDay?: string } } } | null;
+  return {
+    claim: toClaimWire(record!),
+    user_id: row.userId,
+    version: row.version,
+    assigned_to: row.assignedTo,
+    open_request_at: row.openRequestAt?.toISOString() ?? null,
+    assessment: row.assessment,
+    limitation_deadline: assessment?.claimDeadlines?.shortest?.lastDay ?? null,
+    events: events.map(toClaimEventWire),
+  };
+}
+
+export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesOptions> = async (app, { db, blobs }) => {
+  const security = [{ bearer: [] }];
+  const tags = ['backoffice'];
+  const onRequest = [app.authenticate, requireAgent];
+  const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' } };
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/backoffice/claims', {
+    onRequest,
+    schema: { summary: 'The claims queue (agents)', tags, security, querystring: QueueQuerySchema, response: { 200: QueueEnvelope, ...problems } },
+  }, async (request) => {
+    const q = request.query;
+    const page = Number(q.page ?? 1);
+    const perPage = Number(q.per_page ?? 25);
+    const assignedTo = q.assigned_to === 'me' ? request.user.id : q.assigned_to?.toLowerCase();
+    const result = await queuePage(db, {
+      sort: q.sort ?? '-created_at', page, perPage,
+      ...(q.status ? { status: q.status } : {}),
+      ...(q.regime ? { regime: q.regime } : {}),
+      ...(q.airline ? { airline: q.airline } : {}),
+      ...(q.flight_date_from ? { flightDateFrom: q.flight_date_from } : {}),
+      ...(q.flight_date_to ? { flightDateTo: q.flight_date_to } : {}),
+      ...(assignedTo ? { assignedTo } : {}),
+      ...(q.open_request ? { openRequest: q.open_request === 'true' } : {}),
+      ...(q.deadline_within_days ? { deadlineWithinDays: Number(q.deadline_within_days) } : {}),
+      ...(q.q ? { q: q.q } : {}),
+    });
+    return { data: result.rows.map(toQueueItem), page: { number: page, size: perPage, total: result.total }, counts: result.counts };
+  });
+
+  app.get('/backoffice/claims/:id', {
+    onRequest,
+    schema: { summary: 'One claim with everything filed, its assessment and audit log (agents)', tags, security, params: ClaimParams, response: { 200: BackofficeClaimEnvelope, ...problems } },
+  }, async (request) => {
+    const row = await findClaimRow(db, request.params.id);
+    if (!row) throw notFound();
+    return { data: await detailOf(db, row) };
+  });
+
+  app.post('/backoffice/claims/:id/actions', {
+    onRequest,
+    schema: {
+      summary: 'Act on a claim: assign, unassign, request-info, note, process, approve, reject, pay (agents)',
+      description: 'Send the `version` you saw: another answers 409 `version-conflict` and says what changed. Every action is recorded in the append-only audit log. Honours Idempotency-Key.',
+      tags, security, params: ClaimParams, body: ActionBody,
+      response: { 200: BackofficeClaimEnvelope, ...problems, 409: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+    },
+  }, async (request, reply) => {
+    const scope = idempotencyScope(request, JSON.stringify(request.body));
+    return runIdempotent(db, reply, scope, async (tx) => {
+      const row = await findClaimRow(tx, request.params.id, true);
+      if (!row) throw notFound();
+      const updated = await applyAction(tx, row, request.body, request.user.id);
+      return { status: 200, body: { data: await detailOf(tx, updated) } };
+    });
+  });
+
+  app.get('/backoffice/claims/:id/documents/:docId', {
+    onRequest,
+    schema: { summary: "Download a claim's document (agents; sandboxed, never rendered on the app's origin)", tags, security, params: DocumentParams, response: problems },
+  }, async (request, reply) => {
+    const { id, docId } = request.params;
+    const [doc] = await db.select().from(claimDocuments).where(and(eq(claimDocuments.claimId, id.toLowerCase()), eq(claimDocuments.id, docId.toLowerCase())));
+    if (!doc) throw new HttpProblem(404, 'document-not-found', 'Document not found');
+    const stream = await blobs.get(doc.blobKey);
+    if (!stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
+    return reply
+      .header('content-type', doc.contentType)
+      .header('content-length', String(doc.size))
+      .header('content-disposition', contentDisposition(doc.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .header('content-security-policy', SANDBOX_CSP)
+      .send(stream);
+  });
+
+  app.get('/backoffice/claims/:id/signature', {
+    onRequest,
+    schema: { summary: "The passenger's signature as PNG (agents)", tags, security, params: ClaimParams, response: problems },
+  }, async (request, reply) => {
+    const [signature] = await db.select().from(claimSignatures).where(eq(claimSignatures.claimId, request.params.id.toLowerCase()));
+    const stream = signature ? await blobs.get(signature.blobKey) : undefined;
+    if (!signature || !stream) throw new HttpProblem(404, 'signature-not-found', 'This claim has no signature');
+    return reply
+      .header('content-type', 'image/png')
+      .header('content-length', String(signature.size))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', SANDBOX_CSP)
+      .send(stream);
+  });
+
+  app.get('/backoffice/agents', {
+    onRequest,
+    schema: { summary: 'Claims agents and admins (agents)', tags, security, response: { 200: AgentListEnvelope, ...problems } },
+  }, async () => {
+    const rows = await db.select().from(users).where(and(inArray(users.role, ['claims-agent', 'admin']), ne(users.role, 'passenger'))).orderBy(users.lastName, users.firstName);
+    return {
+      data: rows.map((u) => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, active: u.deactivatedAt === null })),
+    };
+  });
+};

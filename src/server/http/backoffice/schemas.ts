@@ -1,0 +1,100 @@
+// TypeBox schemas of the back-office API (/api/backoffice/…).
+import { Type, type Static } from 'typebox';
+import { BACKOFFICE_ACTIONS } from '../../backoffice/actions.ts';
+import { QUEUE_SORTS } from '../../backoffice/queue.ts';
+import { ClaimSchema, ClaimStatusSchema, Uuid } from '../claims-schemas.ts';
+
+const TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+export const QueueQuerySchema = Type.Object(
+  {
+    status: Type.Optional(ClaimStatusSchema),
+    regime: Type.Optional(Type.String({ maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' })),
+    airline: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{2}$', description: 'Operating airline (IATA)' })),
+    flight_date_from: Type.Optional(IsoDate),
+    flight_date_to: Type.Optional(IsoDate),
+    assigned_to: Type.Optional(Type.Union([Uuid, Type.Literal('none'), Type.Literal('me')])),
+    open_request: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    deadline_within_days: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: 'Limitation deadline within N days' })),
+    q: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'Claim reference, flight number, booking reference, passenger name or e-mail (prefix)' })),
+    sort: Type.Optional(Type.Union(QUEUE_SORTS.map((s) => Type.Literal(s)))),
+    page: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$' })),
+    per_page: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9]\\d|100)$' })),
+  },
+  { additionalProperties: false },
+);
+export type QueueQuerySchema = Static<typeof QueueQuerySchema>;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const QueueItem = Type.Object({
+  id: Type.String(),
+  status: ClaimStatusSchema,
+  regime: Nullable(Type.String()),
+  flight_number: Nullable(Type.String()),
+  flight_date: Nullable(Type.String()),
+  airline: Nullable(Type.String()),
+  passenger_name: Type.String(),
+  passenger_email: Type.String(),
+  booking_reference: Nullable(Type.String()),
+  assigned_to: Nullable(Type.String()),
+  open_request: Type.Boolean(),
+  compensation: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+
+const StatusCounts = Type.Object(Object.fromEntries(['draft', 'submitted', 'processing', 'approved', 'rejected', 'paid'].map((s) => [s, Type.Integer()])));
+
+export const QueueEnvelope = Type.Object({
+  data: Type.Array(QueueItem),
+  page: Type.Object({ number: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
+  counts: StatusCounts,
+});
+
+export const ClaimEvent = Type.Object({
+  id: Type.Integer(),
+  actor_id: Type.String(),
+  action: Type.String(),
+  from_status: Nullable(Type.String()),
+  to_status: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  details: Type.Record(Type.String(), Type.Unknown()),
+  at: Type.String(),
+});
+
+export const BackofficeClaim = Type.Object({
+  claim: ClaimSchema,
+  user_id: Type.String(),
+  version: Type.Integer(),
+  assigned_to: Nullable(Type.String()),
+  open_request_at: Nullable(Type.String()),
+  assessment: Type.Unknown({ description: "The rules engine's assessment when the claim was filed: outcome, reasons with sources, deadlines" }),
+  limitation_deadline: Nullable(Type.String({ description: 'The shortest limitation deadline (YYYY-MM-DD)' })),
+  events: Type.Array(ClaimEvent),
+});
+export const BackofficeClaimEnvelope = Type.Object({ data: BackofficeClaim });
+
+export const ActionBody = Type.Object(
+  {
+    action: Type.Union(BACKOFFICE_ACTIONS.map((a) => Type.Literal(a))),
+    version: Type.Integer({ minimum: 1, description: 'The claim version the agent saw; another one answers 409 version-conflict' }),
+    assignee: Type.Optional(Uuid),
+    text: Type.Optional(Type.String({ maxLength: 2000, pattern: TEXT })),
+    amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
+  },
+  { additionalProperties: false },
+);
+export type ActionBody = Static<typeof ActionBody>;
+
+export const AgentSchema = Type.Object({
+  id: Type.String(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  role: Type.String(),
+  active: Type.Boolean(),
+});
+export const AgentListEnvelope = Type.Object({ data: Type.Array(AgentSchema) });

@@ -1,0 +1,106 @@
+// `npm run agent:create` while the real server runs (a child process), on the database the suite
+// runs on: on PGlite the CLI reaches the server through the loopback one-time secret; on
+// PostgreSQL it writes to the shared database. Either way the new agent can sign in to the
+// running server at once and gets the right roles; the CLI says what it did.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ADMIN_FILE, LOCAL_ADMIN_HEADER, LOCAL_ADMIN_PATH } from '../../src/server/identity/local-admin.ts';
+import { createServerProcess, ROOT, type ServerProcess } from './server-process.ts';
+
+const run = promisify(execFile);
+let server: ServerProcess;
+const PASSWORD = 'a long agent password';
+
+beforeAll(async () => {
+  server = await createServerProcess();
+  await server.start();
+}, 120_000);
+afterAll(async () => {
+  await server?.dispose();
+});
+
+function cli(args: string[], password = PASSWORD) {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  const env = {
+    ...inherited,
+    DATA_DIR: server.dataDir,
+    FLIGHTCLAIM_AGENT_PASSWORD: password,
+    ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+  };
+  return run(process.execPath, [path.join(ROOT, 'src/server/identity/create-agent.ts'), ...args], { cwd: ROOT, env }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
+
+async function rolesOf(email: string): Promise<string[]> {
+  const res = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: PASSWORD, scope: 'openid' }),
+  });
+  expect(res.status).toBe(200);
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).roles;
+}
+
+describe('npm run agent:create with the server running', () => {
+  it('creates a claims agent who can sign in at once, and says how', async () => {
+    const result = await cli(['ann.agent@example.com', 'Ann', 'Agent']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Created claims agent \(role claims-agent\) ann\.agent@example\.com, user id [0-9a-f-]{36}, /);
+    expect(result.stdout).toContain(server.databaseUrl ? 'in the PostgreSQL database' : 'through the running server');
+    expect(await rolesOf('ann.agent@example.com')).toEqual(['claims-agent']);
+  }, 60_000);
+
+  it('creates an admin with --admin (both roles)', async () => {
+    const result = await cli(['--admin', 'ada.admin@example.com', 'Ada', 'Admin']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Created admin \(roles claims-agent and admin\)/);
+    expect(await rolesOf('ada.admin@example.com')).toEqual(['claims-agent', 'admin']);
+  }, 60_000);
+
+  it('says nothing was created for a taken e-mail, a short password or missing names', async () => {
+    const taken = await cli(['ann.agent@example.com', 'Ann', 'Again']);
+    expect(taken.code).toBe(1);
+    expect(taken.stderr).toContain('Nothing created: ann.agent@example.com already has an account.');
+    const short = await cli(['bo@example.com', 'Bo', 'B'], 'short');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toMatch(/^Usage:/);
+    expect((await cli(['bo@example.com', 'Bo'])).code).toBe(1);
+  }, 60_000);
+});
+
+describe.skipIf(process.env.DATABASE_URL)('the loopback endpoint (PGlite)', () => {
+  const body = { email: 'eve@example.com', firstName: 'Eve', lastName: 'E', password: PASSWORD, role: 'admin' };
+  const secretFile = () => path.join(server.dataDir, LOCAL_ADMIN_FILE);
+
+  it('keeps its secret in a 0600 file', () => {
+    expect(fs.statSync(secretFile()).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a wrong or missing secret (403) and creates nobody', async () => {
+    for (const headers of [{}, { [LOCAL_ADMIN_HEADER]: 'guess' }] as Record<string, string>[]) {
+      const res = await fetch(`${server.url}${LOCAL_ADMIN_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      expect(res.status).toBe(403);
+    }
+    const login = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: body.email, password: PASSWORD }),
+    });
+    expect(login.status).toBe(400);
+  });
+
+  it('accepts a secret once: a replay is refused', async () => {
+    const { secret } = JSON.parse(fs.readFileSync(secretFile(), 'utf8')) as { secret: string };
+    const send = () => fetch(`${server.url}${LOCAL_ADMIN_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [LOCAL_ADMIN_HEADER]: secret }, body: JSON.stringify(body) });
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(403);
+    expect(JSON.parse(fs.readFileSync(secretFile(), 'utf8')).secret).not.toBe(secret);
+  });
+});

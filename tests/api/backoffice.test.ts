@@ -1,0 +1,233 @@
+// The back-office API (/api/backoffice/…): who may call it (passenger 403, agent and admin yes,
+// no token 401), the queue (filters, search, paging, sort, counts), the claim view with its
+// documents and audit log, and actions with the version check and the append-only audit log.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimWire } from '../../src/domain/claim/index.ts';
+import { claimEvents, claims } from '../../src/server/db/schema/claims.ts';
+import { claimPayload, createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { fillPath, routeName, ROUTES } from './route-table.ts';
+
+let t: TestApp;
+let alice: Caller;
+let bob: Caller;
+let agent: Caller;
+let admin: Caller;
+let aliceClaim: ClaimWire;
+let bobClaim: ClaimWire;
+let docId: string;
+
+const BACKOFFICE = ROUTES.filter((r) => r.path.startsWith('/api/backoffice/'));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await newCaller(t.app, { firstName: 'Alice', lastName: 'Aardvark' });
+  bob = await newCaller(t.app);
+  agent = await newAgent(t.app);
+  admin = await newAgent(t.app, 'admin');
+  aliceClaim = await createClaim(t.app, alice, claimPayload({
+    passenger: { first_name: 'Alice', last_name: 'Aardvark', email: 'alice.a@example.com' },
+    booking_reference: 'QWE987',
+  }));
+  bobClaim = await createClaim(t.app, bob, claimPayload({
+    flight: { ...claimPayload().flight, flight_number: 'LH400', departure_date: '2025-03-02' },
+    passenger: { first_name: 'Bob', last_name: 'Bobcat', email: 'bob@example.com' },
+  }));
+  docId = (await t.app.inject(uploadRequest(aliceClaim.id, alice, { data: makePdf('boarding pass') }))).json().data.id;
+  await t.app.inject({ method: 'POST', url: `/api/claims/${aliceClaim.id}/signature`, headers: alice.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (caller: Caller, url: string) => t.app.inject({ method: 'GET', url, headers: caller.headers });
+const act = (caller: Caller, id: string, body: Record<string, unknown>, key?: string) =>
+  t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${id}/actions`, headers: { ...caller.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((c) => c.id);
+
+describe('who may use the back office', () => {
+  it('has routes in the route table', () => {
+    expect(BACKOFFICE.map(routeName)).toHaveLength(8);
+  });
+
+  it('answers 403 agent-role-required to a passenger on every route, and changes nothing', async () => {
+    for (const route of BACKOFFICE) {
+      const res = await t.app.inject({ method: route.method, url: fillPath(route.path, { id: aliceClaim.id, docId }), headers: alice.headers, ...(route.body === 'json' ? { payload: { action: 'process', version: 1 } } : {}) });
+      expect(res.statusCode, routeName(route)).toBe(403);
+      expect(res.json().code, routeName(route)).toBe('agent-role-required');
+    }
+    const [row] = await t.app.db.select().from(claims).where(eq(claims.id, aliceClaim.id));
+    expect(row!.status).toBe('submitted');
+  });
+
+  it('lets a claims agent and an admin read every route', async () => {
+    for (const caller of [agent, admin]) {
+      for (const route of BACKOFFICE.filter((r) => r.method === 'GET')) {
+        const res = await get(caller, fillPath(route.path, { id: aliceClaim.id, docId }));
+        expect(res.statusCode, routeName(route)).toBe(200);
+      }
+    }
+  });
+});
+
+describe('the queue', () => {
+  it('lists every claim with counts per status and a page', async () => {
+    const res = await get(agent, '/api/backoffice/claims');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((c: { id: string }) => c.id)).toEqual([bobClaim.id, aliceClaim.id]);
+    expect(body.page).toEqual({ number: 1, size: 25, total: 2 });
+    expect(body.counts).toMatchObject({ submitted: 2, processing: 0 });
+    expect(body.data[0]).toMatchObject({ flight_number: 'LH400', airline: 'LH', passenger_name: 'Bob Bobcat', flight_date: '2025-03-02' });
+  });
+
+  it.each([
+    ['flight number', 'lh4', 'bob'],
+    ['flight number with a space', 'LH 40', 'bob'],
+    ['booking reference', 'qwe9', 'alice'],
+    ['last name', 'aard', 'alice'],
+    ['full name', 'Alice Aardvark', 'alice'],
+    ['e-mail', 'ALICE.A@', 'alice'],
+    ['e-mail with a LIKE wildcard', '%', 'none'],
+  ])('finds by %s', async (_label, q, who) => {
+    const res = await get(agent, `/api/backoffice/claims?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual(who === 'none' ? [] : [who === 'bob' ? bobClaim.id : aliceClaim.id]);
+  });
+
+  it('finds by claim reference (the id\'s first characters)', async () => {
+    const res = await get(agent, `/api/backoffice/claims?q=${aliceClaim.id.slice(0, 8)}`);
+    expect(ids(res)).toContain(aliceClaim.id);
+  });
+
+  it('filters by airline, flight date, regime and assignment, sorts and pages', async () => {
+    expect(ids(await get(agent, '/api/backoffice/claims?airline=af'))).toEqual([aliceClaim.id]);
+    expect(ids(await get(agent, '/api/backoffice/claims?flight_date_to=2025-04-01'))).toEqual([bobClaim.id]);
+    expect(ids(await get(agent, '/api/backoffice/claims?regime=EC261'))).toHaveLength(2);
+    expect(ids(await get(agent, '/api/backoffice/claims?assigned_to=me'))).toEqual([]);
+    expect(ids(await get(agent, '/api/backoffice/claims?sort=created_at'))).toEqual([aliceClaim.id, bobClaim.id]);
+    expect(ids(await get(agent, '/api/backoffice/claims?sort=flight_date'))).toEqual([bobClaim.id, aliceClaim.id]);
+    const second = await get(agent, '/api/backoffice/claims?per_page=1&page=2');
+    expect(second.json()).toMatchObject({ page: { number: 2, size: 1, total: 2 } });
+    expect(ids(second)).toEqual([aliceClaim.id]);
+    expect(ids(await get(agent, '/api/backoffice/claims?deadline_within_days=0'))).toEqual([]);
+  });
+
+  it('answers bad queries with 422 problem+json', async () => {
+    for (const query of ['status=lost', 'page=0', 'per_page=101', 'sort=name', 'airline=ABC', 'assigned_to=x', 'q=%00', 'extra=1']) {
+      const res = await get(agent, `/api/backoffice/claims?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.headers['content-type'], query).toMatch(/^application\/problem\+json/);
+    }
+  });
+});
+
+describe('the claim view', () => {
+  it('has everything filed, the assessment and deadline, and documents an agent can download, sandboxed', async () => {
+    const res = await get(agent, `/api/backoffice/claims/${aliceClaim.id}`);
+    const { data } = res.json();
+    expect(data.claim.passenger).toMatchObject({ first_name: 'Alice', email: 'alice.a@example.com' });
+    expect(data.claim.documents).toHaveLength(1);
+    expect(data.claim.signature).not.toBeNull();
+    expect(data.assessment.reasons.length).toBeGreaterThan(0);
+    expect(data.limitation_deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.version).toBe(1);
+    const doc = await get(agent, `/api/backoffice/claims/${aliceClaim.id}/documents/${docId}`);
+    expect(doc.statusCode).toBe(200);
+    expect(doc.body).toContain('boarding pass');
+    expect(doc.headers['content-security-policy']).toContain('sandbox');
+    expect(doc.headers['x-content-type-options']).toBe('nosniff');
+    expect(doc.headers['content-disposition']).toMatch(/^attachment/);
+    const signature = await get(agent, `/api/backoffice/claims/${aliceClaim.id}/signature`);
+    expect(signature.headers['content-type']).toBe('image/png');
+  });
+
+  it('answers 404 for unknown claims and documents', async () => {
+    expect((await get(agent, `/api/backoffice/claims/${crypto.randomUUID()}`)).json().code).toBe('claim-not-found');
+    expect((await get(agent, `/api/backoffice/claims/${bobClaim.id}/documents/${docId}`)).json().code).toBe('document-not-found');
+    expect((await get(agent, `/api/backoffice/claims/${bobClaim.id}/signature`)).statusCode).toBe(404);
+  });
+});
+
+describe('actions', () => {
+  it('take a claim from the queue to paid, each one audited with the agent, and the passenger never sees notes', async () => {
+    const id = aliceClaim.id;
+    const steps: Record<string, unknown>[] = [
+      { action: 'assign' },
+      { action: 'request-info', text: 'Please upload the boarding pass of Charles.' },
+      { action: 'note', text: 'Internal: airline usually pays in 6 weeks' },
+      { action: 'process' },
+      { action: 'approve', amount: 500, currency: 'eur' },
+      { action: 'pay' },
+    ];
+    for (const [index, step] of steps.entries()) {
+      const res = await act(agent, id, { ...step, version: index + 1 });
+      expect(res.statusCode, JSON.stringify(step)).toBe(200);
+    }
+    const { data } = (await get(agent, `/api/backoffice/claims/${id}`)).json();
+    expect(data).toMatchObject({ version: 7, assigned_to: agent.user.id });
+    expect(data.open_request_at).not.toBeNull();
+    expect(data.claim.status).toBe('paid');
+    expect(data.events.map((e: { action: string }) => e.action)).toEqual(['assign', 'request-info', 'note', 'process', 'approve', 'pay']);
+    expect(data.events.every((e: { actor_id: string }) => e.actor_id === agent.user.id)).toBe(true);
+    expect(data.events[4]).toMatchObject({ from_status: 'processing', to_status: 'approved', details: { amount_received: { amount: 500, currency: 'EUR' } } });
+    expect((await get(agent, `/api/backoffice/claims?assigned_to=me&open_request=true`)).json().data.map((c: { id: string }) => c.id)).toEqual([id]);
+    const passengerView = await get(alice, `/api/claims/${id}`);
+    expect(passengerView.json().data.status).toBe('paid');
+    expect(passengerView.body).not.toContain('Internal: airline');
+  });
+
+  it('refuses a stale version with 409 version-conflict that says what changed, and changes nothing', async () => {
+    const claim = await createClaim(t.app, bob);
+    expect((await act(admin, claim.id, { action: 'process', version: 1 })).statusCode).toBe(200);
+    const stale = await act(agent, claim.id, { action: 'reject', text: 'Extraordinary circumstances', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'version-conflict' });
+    expect(stale.json().detail).toContain('process (submitted → processing)');
+    const [row] = await t.app.db.select().from(claims).where(eq(claims.id, claim.id));
+    expect(row).toMatchObject({ status: 'processing', version: 2 });
+  });
+
+  it('refuses moves the status machine does not have (409) and incomplete actions (422)', async () => {
+    const claim = await createClaim(t.app, bob);
+    expect((await act(agent, claim.id, { action: 'pay', version: 1 })).json().code).toBe('illegal-transition');
+    expect((await act(agent, claim.id, { action: 'reject', version: 1 })).statusCode).toBe(422);
+    expect((await act(agent, claim.id, { action: 'request-info', text: '  ', version: 1 })).statusCode).toBe(422);
+    expect((await act(agent, claim.id, { action: 'assign', assignee: bob.user.id, version: 1 })).statusCode).toBe(422);
+    expect((await act(agent, claim.id, { action: 'approve', version: 1, amount: -5, currency: 'EUR' })).statusCode).toBe(422);
+    expect((await act(agent, claim.id, { action: 'fly', version: 1 })).statusCode).toBe(422);
+    const [row] = await t.app.db.select().from(claims).where(eq(claims.id, claim.id));
+    expect(row).toMatchObject({ status: 'submitted', version: 1, assignedTo: null });
+  });
+
+  it('are idempotent with an Idempotency-Key: the retry replays the answer and acts once', async () => {
+    const claim = await createClaim(t.app, bob);
+    const first = await act(agent, claim.id, { action: 'assign', assignee: admin.user.id, version: 1 }, 'key-1');
+    const again = await act(agent, claim.id, { action: 'assign', assignee: admin.user.id, version: 1 }, 'key-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const events = await t.app.db.select().from(claimEvents).where(eq(claimEvents.claimId, claim.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('an agent\'s PATCH /api/claims/{id}/status is audited and bumps the version too', async () => {
+    const claim = await createClaim(t.app, bob);
+    await t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: agent.headers, payload: { status: 'rejected', reason: 'No delay recorded' } });
+    const { data } = (await get(agent, `/api/backoffice/claims/${claim.id}`)).json();
+    expect(data.version).toBe(2);
+    expect(data.events).toMatchObject([{ action: 'status', actor_id: agent.user.id, from_status: 'submitted', to_status: 'rejected', reason: 'No delay recorded' }]);
+  });
+});
+
+describe('the audit log', () => {
+  it('is append-only: the database refuses UPDATE and DELETE, but the claim\'s erasure takes its events along', async () => {
+    const claim = await createClaim(t.app, bob);
+    await act(agent, claim.id, { action: 'note', text: 'to be kept', version: 1 });
+    await expect(t.app.db.update(claimEvents).set({ reason: 'rewritten' }).where(eq(claimEvents.claimId, claim.id))).rejects.toThrow();
+    await expect(t.app.db.delete(claimEvents).where(eq(claimEvents.claimId, claim.id))).rejects.toThrow();
+    await t.app.db.delete(claims).where(eq(claims.id, claim.id));
+    const [left] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(claimEvents).where(eq(claimEvents.claimId, claim.id));
+    expect(left!.n).toBe(0);
+  });
+});
