@@ -2,6 +2,7 @@
 // (name, default, one-line description), which the README's configuration table is written from.
 // Invalid values stop the start with one error that lists every problem.
 import path from 'node:path';
+import { parseEncryptionKey } from './identity/key-encryption.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type BlobStoreKind = 'fs' | 's3';
@@ -46,6 +47,8 @@ export interface ServerConfig {
   oidcAudience: string;
   /** Signing keys for the embedded provider as a JWKS JSON (private keys); else kept in the database. */
   oidcJwks: string | undefined;
+  /** Encrypts the stored identity keys; unset: DATA_DIR/keys/identity-keys.key. */
+  oidcKeyEncryptionKey: string | undefined;
   /** Access-token lifetime in seconds. */
   accessTokenTtl: number;
   /** Absolute path of the built app. */
@@ -94,6 +97,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'OIDC_ISSUER', default: 'PUBLIC_ORIGIN/realms/claims (embedded)', description: 'An external OpenID Connect issuer (e.g. a Keycloak realm) whose access tokens the API accepts instead of the embedded one.' },
   { name: 'OIDC_AUDIENCE', default: 'flightclaim-api', description: 'The audience (aud) every access token must carry.' },
   { name: 'OIDC_JWKS', default: '(unset: generated on first start and kept in the database)', description: 'Private signing keys of the embedded provider as a JWKS JSON document.' },
+  { name: 'OIDC_KEY_ENCRYPTION_KEY', default: '(unset: a key generated in DATA_DIR/keys, 0600)', description: 'AES-256 key (64 hex digits or base64) that encrypts the stored signing and cookie keys; set the same one on every server sharing a PostgreSQL.' },
   { name: 'ACCESS_TOKEN_TTL', default: '300', description: 'Access-token lifetime in seconds (60 to 3600).' },
   { name: 'DIST_DIR', default: './dist', description: 'The built app (npm run build) served at /.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
@@ -203,6 +207,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
+  const oidcKeyEncryptionKey = read('OIDC_KEY_ENCRYPTION_KEY');
+  if (oidcKeyEncryptionKey !== undefined && !parseEncryptionKey(oidcKeyEncryptionKey)) problems.push('OIDC_KEY_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64');
   const accessTokenTtl = integer('ACCESS_TOKEN_TTL', 300, 60, 3600);
 
   const logLevelRaw = read('LOG_LEVEL') ?? 'info';
@@ -241,7 +247,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const rateLimitRedisUrl = url('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:']);
   const idempotencyLeaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 120, 5, 3600);
-
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -254,6 +259,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     oidcEmbedded: externalIssuer === undefined,
     oidcAudience,
     oidcJwks,
+    oidcKeyEncryptionKey,
     accessTokenTtl,
     distDir,
     logLevel,

@@ -139,6 +139,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
         await revokeUserGrants(app.db, userId);
         await app.db.delete(users).where(eq(users.id, userId));
       }
+      await app.database.flushErased();
       request.log.info({ userId }, 'account erased');
       return reply.code(204).send(null);
     });

@@ -20,6 +20,7 @@ import {
 import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
 import { conflict, invalid, type FieldError } from '../http/problem.ts';
+import { hashModelId } from './adapter.ts';
 import { PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
 
@@ -175,10 +176,10 @@ export function logoutRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
       const [row] = await app.db
         .select({ grantId: oidcModels.grantId, payload: oidcModels.payload })
         .from(oidcModels)
-        .where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, token)));
+        .where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, hashModelId(token))));
       if (!row || row.payload.clientId !== clientId) return oauthError('invalid_grant', 'Invalid refresh token');
       if (row.grantId) await app.db.delete(oidcModels).where(eq(oidcModels.grantId, row.grantId));
-      else await app.db.delete(oidcModels).where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, token)));
+      else await app.db.delete(oidcModels).where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, hashModelId(token))));
       return reply.code(204).header('cache-control', 'no-store').send();
     });
   };
