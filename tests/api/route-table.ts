@@ -47,7 +47,7 @@ export const ROUTES: readonly RouteSpec[] = [
   route('POST', '/api/claims/:id/signature', 'bearer', 'json'),
   route('GET', '/api/claims/:id/documents/:docId', 'bearer', 'none'),
   // Last: it ends the caller's account.
-  route('DELETE', '/api/me', 'bearer', 'none'),
+  route('DELETE', '/api/me', 'bearer', 'json'),
 ];
 
 export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;

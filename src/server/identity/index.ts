@@ -34,6 +34,7 @@ export async function registerIdentity(app: FastifyInstance, config: ServerConfi
     config,
     db: app.db,
     keys,
+    log: app.log,
     loginThrottle: {
       async check(accountKey) {
         const wait = await loginFailures.blockedFor(accountKey);

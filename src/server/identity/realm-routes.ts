@@ -21,7 +21,7 @@ import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
 import { conflict, invalid, type FieldError } from '../http/problem.ts';
 import { hashModelId } from './adapter.ts';
-import { PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
+import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
 
 export function rateLimitConfig(rule: RateLimitRule) {
@@ -42,6 +42,7 @@ export function oidcRoutes(provider: Provider, config: ServerConfig): FastifyPlu
     raw.url = raw.url!.slice(REALM_PATH.length) || '/';
     raw.headers['x-forwarded-host'] = issuer.host;
     raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+    (raw as { [CLIENT_IP]?: string })[CLIENT_IP] = request.ip;
     callback(raw, reply.raw);
   };
   return async (scope) => {
