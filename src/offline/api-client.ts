@@ -130,7 +130,7 @@ export function createApiClient(options: ApiClientOptions) {
     updateMe: (patch: Record<string, unknown>) => request<MeWire>('/me', { method: 'PATCH', json: patch }),
     changePassword: (body: Record<string, unknown>) =>
       request<unknown>('/me/password', { method: 'POST', json: body }),
-    deleteMe: () => request<unknown>('/me', { method: 'DELETE' }),
+    deleteMe: (password: string) => request<unknown>('/me', { method: 'DELETE', json: { password } }),
     exportMe: () => request<unknown>('/me/export'),
     getReferral: () => request<ReferralWire>('/referral'),
     requestPasswordReset: (email: string) =>

@@ -60,10 +60,10 @@ export async function refreshMyClaim(claimId: string): Promise<ClaimWire | null>
   return claim;
 }
 
-/** DELETE /api/me, then this person's data leaves the device and they are signed out. */
-export async function deleteAccount(): Promise<void> {
+/** DELETE /api/me with the password (asked again), then this person's data leaves the device and they are signed out. */
+export async function deleteAccount(password: string): Promise<void> {
   const user = await currentUser();
-  await getApi().deleteMe();
+  await getApi().deleteMe(password);
   if (user) await forgetLocalData(getDb(), user.id);
   await logout();
 }

@@ -2,6 +2,7 @@
 // (name, default, one-line description), which the README's configuration table is written from.
 // Invalid values stop the start with one error that lists every problem.
 import path from 'node:path';
+import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { LIMIT_VARIABLES, loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { parseTrustProxy } from './proxy-trust.ts';
 
@@ -51,6 +52,8 @@ export interface ServerConfig {
   oidcAudience: string;
   /** Signing keys for the embedded provider as a JWKS JSON (private keys); else kept in the database. */
   oidcJwks: string | undefined;
+  /** Encrypts the stored identity keys; unset: DATA_DIR/keys/identity-keys.key. */
+  oidcKeyEncryptionKey: string | undefined;
   /** Access-token lifetime in seconds. */
   accessTokenTtl: number;
   /** Absolute path of the built app. */
@@ -96,12 +99,13 @@ export interface ConfigVariable {
 export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
-  { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, documents, keys and outgoing mail are kept (locked by one server at a time).' },
+  { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, documents, keys and outgoing mail are kept (locked by one server at a time; closed to other users at each start, 0700/0600, and the start stops when it cannot be).' },
   { name: 'DATABASE_URL', default: '(unset: PGlite in DATA_DIR/pg)', description: 'PostgreSQL connection string; several servers can then share one database.' },
   { name: 'PUBLIC_ORIGIN', default: 'http://localhost:PORT', description: 'The origin users reach the app at; used for the issuer and links in e-mails.' },
   { name: 'OIDC_ISSUER', default: 'PUBLIC_ORIGIN/realms/claims (embedded)', description: 'An external OpenID Connect issuer (e.g. a Keycloak realm) whose access tokens the API accepts instead of the embedded one.' },
   { name: 'OIDC_AUDIENCE', default: 'flightclaim-api', description: 'The audience (aud) every access token must carry.' },
-  { name: 'OIDC_JWKS', default: '(unset: generated on first start and kept in the database)', description: 'Private signing keys of the embedded provider as a JWKS JSON document.' },
+  { name: 'OIDC_JWKS', default: '(unset: generated on first start and kept in the database, encrypted)', description: 'Private signing keys of the embedded provider as a JWKS JSON document.' },
+  { name: 'OIDC_KEY_ENCRYPTION_KEY', default: '(unset: a key generated in DATA_DIR/keys, 0600)', description: 'AES-256 key (64 hex digits or base64) that encrypts the stored signing and cookie keys; set the same one on every server sharing a PostgreSQL.' },
   { name: 'ACCESS_TOKEN_TTL', default: '300', description: 'Access-token lifetime in seconds (60 to 3600).' },
   { name: 'DIST_DIR', default: './dist', description: 'The built app (npm run build) served at /.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
@@ -214,6 +218,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   }
 
+  const oidcKeyEncryptionKey = read('OIDC_KEY_ENCRYPTION_KEY');
+  if (oidcKeyEncryptionKey !== undefined && !parseEncryptionKey(oidcKeyEncryptionKey)) problems.push('OIDC_KEY_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64');
   const accessTokenTtl = integer('ACCESS_TOKEN_TTL', 300, 60, 3600);
 
   const logLevelRaw = read('LOG_LEVEL') ?? 'info';
@@ -266,6 +272,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     oidcEmbedded: externalIssuer === undefined,
     oidcAudience,
     oidcJwks,
+    oidcKeyEncryptionKey,
     accessTokenTtl,
     distDir,
     logLevel,

@@ -28,7 +28,7 @@ const heldByThisProcess = new Set<string>();
 
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const dir = path.resolve(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dir, LOCK_FILE);
   if (heldByThisProcess.has(lockPath)) throw new DataDirLockedError(process.pid, dir);
 

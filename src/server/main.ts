@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, redactUrl, type ServerConfig } from './config.ts';
+import { DataDirPermissionError, secureDataDir } from './data-dir.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { releaseInterruptedKeys } from './idempotency.ts';
@@ -26,6 +27,10 @@ export interface StartOptions {
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  // Files this process creates (keys, mail, blobs, anything a library writes) are its own alone,
+  // and DATA_DIR is closed to other users before anything is read from it (review F1).
+  process.umask(0o077);
+  secureDataDir(config.dataDir);
   // PGlite corrupts a directory opened by two processes; PostgreSQL needs no such lock.
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   let database: Database | undefined;
@@ -98,7 +103,7 @@ if (isMainModule()) {
     const server = await startServer(loadConfig());
     console.log(`Flightclaim is running at ${server.url}`);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirPermissionError) {
       console.error(error.message);
     } else {
       console.error(error);

@@ -104,10 +104,27 @@ describe('POST /api/me/password', () => {
 });
 
 describe('DELETE /api/me', () => {
+  it('asks for the password again: missing 422 password-required, wrong 403 wrong-password, and the account stays', async () => {
+    const user = await registerUser(t.app);
+    const tokens = await login(t.app, user.email, user.password);
+    const del = (payload?: object) => t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token), ...(payload ? { payload } : {}) });
+    const missing = await del();
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({ code: 'password-required', errors: [{ field: 'password' }] });
+    expect((await del({ password: '' })).json().code).toBe('password-required');
+    const wrong = await del({ password: 'not the password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.headers['content-type']).toMatch(/problem\+json/);
+    expect(wrong.json()).toMatchObject({ code: 'wrong-password', errors: [{ field: 'password', message: 'The password is not correct' }] });
+    expect(await t.app.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await get('/api/me', tokens.access_token)).statusCode).toBe(200);
+    expect((await del({ password: user.password })).statusCode).toBe(204);
+  });
+
   it('erases the account, its grants and (through the hook) its claims', async () => {
     const user = await registerUser(t.app);
     const tokens = await login(t.app, user.email, user.password);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token) });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token), payload: { password: user.password } });
     expect(res.statusCode).toBe(204);
     expect(erased).toContain(user.id);
     expect(await t.app.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
@@ -125,7 +142,7 @@ describe('DELETE /api/me', () => {
     };
     t.app.userErasureHooks.push(failing);
     try {
-      const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token) });
+      const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token), payload: { password: user.password } });
       expect(res.statusCode).toBe(500);
       expect(res.json().code).toBe('internal-error');
       expect(res.body).not.toContain('blob store down');

@@ -50,7 +50,7 @@ describe('DELETE /api/me', () => {
     for (const c of adaClaims) expect(readdirSync(blobDir(c.id))).toHaveLength(2);
     const before = { claims: await count(claims), passengers: await count(claimPassengers), docs: await count(claimDocuments), sigs: await count(claimSignatures) };
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: ada.headers });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: ada.headers, payload: { password: ada.user.password } });
     expect(res.statusCode).toBe(204);
 
     expect(await t.app.db.select().from(claims).where(eq(claims.userId, ada.user.id))).toEqual([]);

@@ -38,7 +38,7 @@ describe('POST /api/claims', () => {
       signature: null,
     });
     expect(claim.flight).toMatchObject({ flight_number: 'AF1234', departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 4 });
-    expect(claim.status_history).toEqual([{ status: 'submitted', at: expect.any(String) }]);
+    expect(claim.status_history).toEqual([{ status: 'submitted', at: expect.any(String), by: 'passenger', by_user_id: ada.user.id }]);
     const passengers = await t.app.db.select().from(claimPassengers).where(eq(claimPassengers.claimId, claim.id));
     expect(passengers).toHaveLength(2);
   });

@@ -51,7 +51,7 @@ describe('DELETE /api/me', () => {
     const mentions = (rows: { table: string; row: string }[]) => rows.filter(({ row }) => marks.some((m) => row.toLowerCase().includes(m.toLowerCase())));
     expect(mentions(await everyRow()).length).toBeGreaterThan(5); // the scan sees them before
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: erin.headers });
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: erin.headers, payload: { password: erin.user.password } });
     expect(res.statusCode).toBe(204);
 
     expect(mentions(await everyRow()).map(({ table, row }) => `${table}: ${row.slice(0, 120)}`)).toEqual([]);

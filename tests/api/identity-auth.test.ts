@@ -2,10 +2,10 @@
 // Tokens are forged here with the provider's real private key, another key, no signature, HS256
 // with the public key, and wrong iss/aud/typ.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityKeys } from '../../src/server/db/schema/identity.ts';
+import { keyEncryptionKey } from '../../src/server/identity/key-encryption.ts';
+import { loadIdentityKeys } from '../../src/server/identity/keys.ts';
 import { bearer, createTestApp, login, registerUser, type TestApp, type TestUser, type Tokens } from './harness.ts';
 
 let t: TestApp;
@@ -17,8 +17,9 @@ beforeAll(async () => {
   t = await createTestApp();
   user = await registerUser(t.app);
   tokens = await login(t.app, user.email, user.password);
-  const [row] = await t.app.db.select().from(identityKeys).where(eq(identityKeys.name, 'jwks'));
-  privateJwk = (row!.value as { keys: JWK[] }).keys[0]!;
+  // The stored key is encrypted; read it the way the server does.
+  const keys = await loadIdentityKeys(t.app.db, undefined, keyEncryptionKey(undefined, t.config.dataDir));
+  privateJwk = keys.privateJwks.keys[0]!;
 });
 afterAll(async () => {
   await t?.close();

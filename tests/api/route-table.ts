@@ -55,7 +55,7 @@ export const ROUTES: readonly RouteSpec[] = [
   route('POST', '/api/backoffice/agents', 'bearer', 'json'),
   route('POST', '/api/backoffice/agents/:id/deactivate', 'bearer', 'none'),
   // Last: it ends the caller's account.
-  route('DELETE', '/api/me', 'bearer', 'none'),
+  route('DELETE', '/api/me', 'bearer', 'json'),
 ];
 
 export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;

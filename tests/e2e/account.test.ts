@@ -391,7 +391,7 @@ describe('profile', () => {
     await page.getByRole('heading', { name: 'Profile Settings', level: 1 }).waitFor({ timeout: 15_000 });
   });
 
-  test('export downloads JSON; deleting the account needs DELETE, then signs out and the account is gone', async () => {
+  test('export downloads JSON; deleting the account needs DELETE and the password (a wrong one is refused), then signs out and the account is gone', async () => {
     const person = { firstName: 'Dee', lastName: 'Leet', email: uniqueEmail('dee') };
     await registerViaApi(person);
     const page = await newPage(1280);
@@ -408,6 +408,21 @@ describe('profile', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Delete account' }).isDisabled()).toBe(true);
     await dialog.getByLabel(/^Type DELETE to confirm/).fill('DELETE');
+    // No password: asked for, nothing sent.
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByText('Enter your password to delete the account').waitFor();
+    // A wrong password: the server refuses, the dialog says so and the account stays.
+    await dialog.getByLabel(/^Your password/).fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'The password is not correct' }).waitFor({ timeout: 15_000 });
+    expect(page.url()).toBe(`${server.url}/profile`);
+    if (process.env.SCREENSHOT_DIR) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/delete-dialog-${width}.png` });
+      }
+    }
+    await dialog.getByLabel(/^Your password/).fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
     expect(await storedTokens(page)).toBeNull();

@@ -1,15 +1,16 @@
 // /profile (Profile Settings): name (PATCH /api/me), e-mail (read only), password change, data
 // export (GET /api/me/export) and account deletion (DELETE /api/me, then this device forgets the
 // person and signs out).
-import { Alert, Button, Card, Container, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, MESSAGES, type FieldErrors } from '../../domain/claim/validation.ts';
-import { ApiError, deleteAccount, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
+import { ApiError, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useOnline } from '../shell/online.ts';
 import { useSession, type SessionUser } from '../session.tsx';
 import { FormAlert } from './account/auth-page.tsx';
-import { deleteConfirmed, downloadJson, exportFileName } from './account/export-file.ts';
+import { DeleteAccountModal } from './account/delete-account-modal.tsx';
+import { downloadJson, exportFileName } from './account/export-file.ts';
 import { ACCOUNT_MESSAGES } from './account/messages.ts';
 import { validateNewPassword } from './account/password-rules.ts';
 import { useRequiredUser } from './account/require-user.tsx';
@@ -215,61 +216,7 @@ function DataSection() {
         </Button>
       </Group>
       {exportError ? <FormAlert>{exportError}</FormAlert> : null}
-      <DeleteAccountModal opened={confirming} onClose={() => setConfirming(false)} />
+      <DeleteAccountModal opened={confirming} onClose={() => setConfirming(false)} failureText={failureText} />
     </Section>
-  );
-}
-
-function DeleteAccountModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { endSession } = useSession();
-  const [typed, setTyped] = useState('');
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    if (!deleteConfirmed(typed)) {
-      setError('Type DELETE to confirm.');
-      return;
-    }
-    setError(null);
-    setDeleting(true);
-    try {
-      await endSession(deleteAccount);
-    } catch (failure) {
-      setError(failureText(failure));
-      setDeleting(false);
-    }
-  }
-
-  return (
-    <Modal opened={opened} onClose={onClose} title="Delete your account?" centered>
-      <form onSubmit={(event) => void confirm(event)} noValidate aria-label="Delete your account">
-        <Stack gap="md">
-          <Text size="sm">
-            This deletes your account, your claims, documents and signatures for good, and removes them from this device.
-            Claims our partner law firms are already working on may be stopped. This cannot be undone.
-          </Text>
-          <TextInput
-            label="Type DELETE to confirm"
-            required
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            error={error}
-            errorProps={{ role: 'alert' }}
-            autoComplete="off"
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Keep my account
-            </Button>
-            <Button type="submit" color="red.9" loading={deleting} disabled={!deleteConfirmed(typed)}>
-              Delete account
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

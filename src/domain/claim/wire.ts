@@ -171,7 +171,7 @@ export interface ClaimWire {
   compensation: CompensationWire | null;
   documents: DocumentWire[];
   signature: { signed_at: string; sha256: string } | null;
-  status_history: { status: ClaimStatus; at: string; reason?: string }[];
+  status_history: { status: ClaimStatus; at: string; reason?: string; by?: string; by_user_id?: string }[];
   created_at: string;
   updated_at: string;
 }

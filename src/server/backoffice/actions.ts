@@ -94,7 +94,7 @@ export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput,
     if (verdict !== 'allowed') {
       throw new HttpProblem(409, 'illegal-transition', 'This status change is not possible', { detail: `A ${row.status} claim cannot become ${to}.` });
     }
-    const change: StatusChange = { status: to, at: new Date().toISOString(), by: 'agent' };
+    const change: StatusChange = { status: to, at: new Date().toISOString(), by: 'agent', by_user_id: actorId };
     if (input.action === 'reject') change.reason = text;
     set.status = to;
     set.statusHistory = sql`${claims.statusHistory} || ${JSON.stringify([change])}::jsonb`;

@@ -18,6 +18,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { closeTree } from '../data-dir.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,6 +34,12 @@ export interface Database {
   kind: DatabaseKind;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * After an erasure: on PGlite, ends the WAL segment that holds the erased rows and checkpoints,
+   * so the segment is deleted (not recycled with its bytes) and the rows leave DATA_DIR/pg/pg_wal.
+   * On PostgreSQL nothing: its WAL, archives and backups are the operator's (README, Privacy).
+   */
+  flushErased(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({ dataDir: dir, relaxedDurability: false });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   try {
@@ -61,11 +68,18 @@ async function openPglite(dir: string): Promise<Database> {
     await client.close();
     throw error;
   }
+  // PGlite creates its cluster files 0666 whatever the umask; later ones (new WAL segments) stay
+  // behind the 0700 directories.
+  closeTree(dir);
   let closed: Promise<void> | undefined;
   return {
     db: db as unknown as AppDb,
     kind: 'pglite',
     ping: () => ping(db as unknown as AppDb),
+    // PGlite runs the checkpoint in this one backend, so the session's wal_recycle applies to it.
+    flushErased: async () => {
+      await client.exec('set wal_recycle = off; select pg_switch_wal(); checkpoint; reset wal_recycle;');
+    },
     close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
   };
 }
@@ -81,6 +95,7 @@ async function openPostgres(url: string): Promise<Database> {
     db: db as unknown as AppDb,
     kind: 'postgres',
     ping: () => ping(db as unknown as AppDb),
+    flushErased: async () => {},
     close: () => (closed ??= pool.end()),
   };
 }

@@ -13,6 +13,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { audit } from '../audit.ts';
 import type { ServerConfig } from '../config.ts';
 import { oidcModels, users } from '../db/schema/identity.ts';
 import { revokeUserGrants } from '../identity/adapter.ts';
@@ -119,29 +120,64 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
       if (wait > 0) throw tooManyRequests(wait);
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         await passwordFailures.count(user.id);
+        audit(request.log, 'password.change-failed', { userId: user.id, ip: request.ip });
         throw invalid([{ field: 'currentPassword', message: 'The current password is not correct' }], 'The current password is not correct');
       }
       const problems = passwordProblems(request.body.newPassword, 'newPassword');
       if (problems.length > 0) throw invalid(problems, problems[0]!.message);
       await setPassword(app.db, user.id, request.body.newPassword);
       await revokeUserGrants(app.db, user.id, request.user.sessionId);
-      request.log.info({ userId: user.id }, 'password changed');
+      audit(request.log, 'password.changed', { userId: user.id, ip: request.ip });
       return reply.code(204).send(null);
     });
 
     app.delete('/me', {
       onRequest: app.authenticate,
-      schema: { summary: 'Delete the account and all its data', tags: ['account'], security: [{ bearer: [] }], response: { 204: Type.Null(), 401: problem } },
+      config: rateLimitConfig(config.rateLimits.passwordChangePerIp),
+      schema: {
+        summary: 'Delete the account and all its data',
+        description: 'Embedded identity: the JSON body {"password": "…"} must carry the current password (422 password-required, 403 wrong-password). With an external issuer (Keycloak) the password is not ours to check and the body is ignored.',
+        tags: ['account'],
+        security: [{ bearer: [] }],
+        response: { 204: Type.Null(), 401: problem, 403: problem, 422: problem, 429: problem },
+      },
     }, async (request, reply) => {
       const userId = request.user.id;
+      // Re-authentication: a stolen short-lived access token alone cannot erase the account.
+      if (embedded) {
+        try {
+          await checkPasswordAgain(await currentUser(userId), request.body);
+        } catch (error) {
+          audit(request.log, 'account.erase-refused', { userId, ip: request.ip, code: (error as { code?: string }).code });
+          throw error;
+        }
+      }
       for (const hook of app.userErasureHooks) await hook(userId, { db: app.db, log: request.log });
       if (embedded) {
         await revokeUserGrants(app.db, userId);
         await app.db.delete(users).where(eq(users.id, userId));
       }
-      request.log.info({ userId }, 'account erased');
+      await app.database.flushErased();
+      audit(request.log, 'account.erased', { userId, ip: request.ip });
       return reply.code(204).send(null);
     });
+
+    async function checkPasswordAgain(user: UserRow, body: unknown) {
+      const password = typeof body === 'object' && body !== null ? (body as { password?: unknown }).password : undefined;
+      if (typeof password !== 'string' || password === '' || password.length > 1024) {
+        throw new HttpProblem(422, 'password-required', 'Enter your password to delete the account', {
+          errors: [{ field: 'password', message: 'Enter your password to delete the account' }],
+        });
+      }
+      const wait = await passwordFailures.blockedFor(user.id);
+      if (wait > 0) throw tooManyRequests(wait);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await passwordFailures.count(user.id);
+        throw new HttpProblem(403, 'wrong-password', 'The password is not correct', {
+          errors: [{ field: 'password', message: 'The password is not correct' }],
+        });
+      }
+    }
 
     app.get('/me/export', {
       onRequest: app.authenticate,

@@ -22,6 +22,7 @@ import {
 import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { oidcModels } from '../db/schema/identity.ts';
+import { hashModelId } from '../identity/adapter.ts';
 import { HttpProblem } from './problem.ts';
 
 export interface AuthUser {
@@ -143,7 +144,7 @@ async function checkGrantAlive(db: AppDb, user: AuthUser) {
     .from(oidcModels)
     .where(and(
       eq(oidcModels.modelName, 'Grant'),
-      eq(oidcModels.id, user.sessionId),
+      eq(oidcModels.id, hashModelId(user.sessionId)),
       or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`)),
     ));
   if (!row || row.accountId !== user.id) throw tokenProblem('unauthorized', 'The session has ended');

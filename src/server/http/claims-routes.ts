@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { audit } from '../audit.ts';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
 import { checkTransition, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
@@ -151,7 +152,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           throw new HttpProblem(403, 'transition-forbidden', 'Only a claims agent can make this status change');
         }
         if (!agent) assertWithdrawalAllowed(limits, row.statusHistory, row.status, to);
-        const change: StatusChange = { status: to, at: new Date().toISOString(), by: agent ? 'agent' : 'passenger' };
+        const change: StatusChange = { status: to, at: new Date().toISOString(), by: agent ? 'agent' : 'passenger', by_user_id: user.id };
         if (reason) change.reason = reason;
         const compensationStatus = COMPENSATION_STATUS[to];
         const [updated] = await tx
@@ -165,6 +166,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           .where(eq(claims.id, row.id))
           .returning();
         await auditStatusPatch(tx, row.id, user.id, row.status, to, reason, agent);
+        audit(request.log, 'claim.status-changed', { claimId: row.id, from: row.status, to, actorId: user.id, actorRole: change.by, ip: request.ip });
         return { status: 200, body: { data: await wireOf(tx, updated!) } };
       });
     },
@@ -174,7 +176,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
 async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRow> {
   const { assessment } = checkEligibility(body.flight, today());
   const estimate = assessment.outcome === 'eligible' ? assessment.compensation : undefined;
-  const created: StatusChange = { status: 'submitted', at: new Date().toISOString(), by: 'passenger' };
+  const created: StatusChange = { status: 'submitted', at: new Date().toISOString(), by: 'passenger', by_user_id: userId };
   const [row] = await tx
     .insert(claims)
     .values({

@@ -165,7 +165,13 @@ export const ClaimSchema = Type.Object(
     documents: Type.Array(DocumentSchema),
     signature: Type.Union([Type.Object({ signed_at: Type.String(), sha256: Type.String() }), Type.Null()]),
     status_history: Type.Array(
-      Type.Object({ status: ClaimStatusSchema, at: Type.String(), reason: Type.Optional(Type.String()) }),
+      Type.Object({
+        status: ClaimStatusSchema,
+        at: Type.String(),
+        reason: Type.Optional(Type.String()),
+        by: Type.Optional(Type.String({ description: 'passenger or agent' })),
+        by_user_id: Type.Optional(Type.String({ description: 'The user id of whoever made the move' })),
+      }),
     ),
     created_at: Type.String(),
     updated_at: Type.String(),

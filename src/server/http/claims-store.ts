@@ -104,7 +104,13 @@ export function toClaimWire(record: ClaimRecord): ClaimWire {
     signature: record.signature
       ? { signed_at: record.signature.signedAt.toISOString(), sha256: record.signature.sha256 }
       : null,
-    status_history: claim.statusHistory.map(({ status, at, reason }) => (reason ? { status, at, reason } : { status, at })),
+    status_history: claim.statusHistory.map(({ status, at, reason, by, by_user_id }) => ({
+      status,
+      at,
+      ...(reason ? { reason } : {}),
+      ...(by ? { by } : {}),
+      ...(by_user_id ? { by_user_id } : {}),
+    })),
     created_at: claim.createdAt.toISOString(),
     updated_at: claim.updatedAt.toISOString(),
   };

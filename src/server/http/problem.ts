@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ProblemWire } from '../../domain/claim/wire.ts';
+import { audit } from '../audit.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -147,6 +148,10 @@ export function installProblemHandler(app: FastifyInstance): void {
     const problem = toProblem(error);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: problem.code, status: problem.status }, 'request refused');
+    if (problem.status === 403) {
+      const userId = (request as { user?: { id?: string } }).user?.id;
+      audit(request.log, 'access.denied', { userId, ip: request.ip, method: request.method, path: request.url.split('?')[0], code: problem.code });
+    }
     return sendProblem(reply, problem);
   });
 }

@@ -9,6 +9,7 @@ import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
 import { passwordResetTokens } from '../db/schema/identity.ts';
 import { deleteExpiredModels } from './adapter.ts';
+import { keyEncryptionKey } from './key-encryption.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -27,12 +28,13 @@ export interface EmbeddedIdentity {
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function registerIdentity(app: FastifyInstance, config: ServerConfig): Promise<EmbeddedIdentity> {
-  const keys = await loadIdentityKeys(app.db, config.oidcJwks);
+  const keys = await loadIdentityKeys(app.db, config.oidcJwks, keyEncryptionKey(config.oidcKeyEncryptionKey, config.dataDir));
   const loginFailures = createAccountThrottle(app, 'login', config.rateLimits.loginFailuresPerAccount);
   const provider = createProvider({
     config,
     db: app.db,
     keys,
+    log: app.log,
     loginThrottle: {
       async check(accountKey) {
         const wait = await loginFailures.blockedFor(accountKey);

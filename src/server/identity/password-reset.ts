@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { accountKeyHash, audit } from '../audit.ts';
 import { isValidEmail, MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
 import type { ServerConfig } from '../config.ts';
 import { passwordResetTokens } from '../db/schema/identity.ts';
@@ -54,6 +55,7 @@ export function passwordResetRoutes({ config, mailer, onRequestHandled }: Passwo
       },
     }, async (request, reply) => {
       const email = normalizeEmail(request.body.email);
+      audit(request.log, 'password-reset.requested', { accountHash: accountKeyHash(email), ip: request.ip });
       if (isValidEmail(email)) {
         // After the answer, so its timing says nothing about the account.
         setImmediate(() => {
@@ -102,7 +104,7 @@ export function passwordResetRoutes({ config, mailer, onRequestHandled }: Passwo
       await setPassword(app.db, used.userId, request.body.password);
       await app.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
       await revokeUserGrants(app.db, used.userId);
-      request.log.info({ userId: used.userId }, 'password reset');
+      audit(request.log, 'password-reset.completed', { userId: used.userId, ip: request.ip });
       return reply.code(204).send(null);
     });
   };

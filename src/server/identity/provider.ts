@@ -8,6 +8,7 @@
 // (typ at+jwt) for the API audience, carrying sub, email, given_name, family_name, roles and sid
 // (the grant id). State lives in the database (adapter.ts), never in memory.
 import Provider, { errors, type Account, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
+import { accountKeyHash, audit } from '../audit.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { createAdapterFactory } from './adapter.ts';
@@ -46,14 +47,19 @@ export interface ProviderOptions {
   db: AppDb;
   keys: IdentityKeys;
   loginThrottle: LoginThrottle;
+  /** Where the login events go (audit.ts). */
+  log: { info(object: object, message: string): void };
 }
+
+/** The client IP Fastify worked out (TRUST_PROXY-aware), put on the raw request by the mount. */
+export const CLIENT_IP = Symbol('flightclaim.clientIp');
 
 /** The resource indicator of the product API (an absolute URI, RFC 8707). */
 export function apiResource(config: ServerConfig): string {
   return `${config.publicOrigin}/api`;
 }
 
-export function createProvider({ config, db, keys, loginThrottle }: ProviderOptions): Provider {
+export function createProvider({ config, db, keys, loginThrottle, log }: ProviderOptions): Provider {
   const resource = apiResource(config);
   const resourceServerInfo: ResourceServer = {
     scope: API_SCOPE,
@@ -174,17 +180,25 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
       const params = ctx.oidc.params as { username?: string; password?: string };
       if (!params.username || !params.password) throw new errors.InvalidRequest('username and password are required');
       const accountKey = normalizeEmail(params.username);
-      await loginThrottle.check(accountKey);
+      const ip = (ctx.req as { [CLIENT_IP]?: string })[CLIENT_IP];
+      try {
+        await loginThrottle.check(accountKey);
+      } catch (error) {
+        audit(log, 'login.locked', { accountHash: accountKeyHash(accountKey), ip });
+        throw error;
+      }
 
       const user = await findUserByEmail(db, accountKey);
       const ok = user ? await verifyPassword(user.passwordHash, params.password) : await verifyAgainstDummy(params.password);
       // A deactivated agent gets the same answer as a wrong password.
       if (!user || !ok || user.deactivatedAt) {
+        audit(log, 'login.failed', user ? { userId: user.id, ip } : { accountHash: accountKeyHash(accountKey), ip });
         await loginThrottle.recordFailure(accountKey);
         // Keycloak's words; the same for an unknown user and a wrong password.
         throw new errors.InvalidGrant('Invalid user credentials');
       }
 
+      audit(log, 'login.succeeded', { userId: user.id, ip });
       const { Grant, AccessToken, RefreshToken, IdToken } = provider;
       const client = ctx.oidc.client!;
       const account = toAccount(user);

@@ -21,7 +21,8 @@ import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
 import { limitHook } from '../http/limiter.ts';
 import { conflict, invalid, type FieldError } from '../http/problem.ts';
-import { PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
+import { hashModelId } from './adapter.ts';
+import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
 
 export function rateLimitConfig(rule: RateLimitRule) {
@@ -47,6 +48,7 @@ export function oidcRoutes(provider: Provider, config: ServerConfig): FastifyPlu
     raw.url = raw.url!.slice(REALM_PATH.length) || '/';
     raw.headers['x-forwarded-host'] = issuer.host;
     raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+    (raw as { [CLIENT_IP]?: string })[CLIENT_IP] = request.ip;
     callback(raw, reply.raw);
   };
   return async (scope) => {
@@ -184,10 +186,10 @@ export function logoutRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
       const [row] = await app.db
         .select({ grantId: oidcModels.grantId, payload: oidcModels.payload })
         .from(oidcModels)
-        .where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, token)));
+        .where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, hashModelId(token))));
       if (!row || row.payload.clientId !== clientId) return oauthError('invalid_grant', 'Invalid refresh token');
       if (row.grantId) await app.db.delete(oidcModels).where(eq(oidcModels.grantId, row.grantId));
-      else await app.db.delete(oidcModels).where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, token)));
+      else await app.db.delete(oidcModels).where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, hashModelId(token))));
       return reply.code(204).header('cache-control', 'no-store').send();
     });
   };

@@ -15,6 +15,8 @@ export interface StatusChange {
   reason?: string;
   /** 'passenger' or 'agent'; who made the move. */
   by: string;
+  /** The user id of whoever made the move (entries from before it was kept have none). */
+  by_user_id?: string;
 }
 
 export const claims = pgTable(

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { applyAction } from '../../backoffice/actions.ts';
+import { audit } from '../../audit.ts';
 import { queuePage, type QueueRow } from '../../backoffice/queue.ts';
 import type { BlobStore } from '../../blobs/index.ts';
 import { listClaimEvents, toClaimEventWire } from '../../claims-audit.ts';
@@ -122,6 +123,9 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       const row = await findClaimRow(tx, request.params.id, true);
       if (!row) throw notFound();
       const updated = await applyAction(tx, row, request.body, request.user.id);
+      if (updated.status !== row.status) {
+        audit(request.log, 'claim.status-changed', { claimId: row.id, from: row.status, to: updated.status, actorId: request.user.id, actorRole: 'agent', ip: request.ip });
+      }
       return { status: 200, body: { data: await detailOf(tx, updated) } };
     });
   });
