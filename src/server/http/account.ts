@@ -13,6 +13,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
+import { MESSAGES } from '../../domain/claim/validation.ts';
+import { isSingleLineText } from '../../domain/text/index.ts';
 import type { ServerConfig } from '../config.ts';
 import { oidcModels, users } from '../db/schema/identity.ts';
 import { revokeUserGrants } from '../identity/adapter.ts';
@@ -93,6 +95,10 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
       const errors = [];
       if (request.body.firstName !== undefined && request.body.firstName.trim() === '') errors.push({ field: 'firstName', message: 'First name is required' });
       if (request.body.lastName !== undefined && request.body.lastName.trim() === '') errors.push({ field: 'lastName', message: 'Last name is required' });
+      for (const field of ['firstName', 'lastName'] as const) {
+        const value = request.body[field];
+        if (value !== undefined && !isSingleLineText(value)) errors.push({ field, message: MESSAGES.oneLineOfText });
+      }
       if (errors.length > 0) throw invalid(errors, errors[0]!.message);
       const user = await updateNames(app.db, request.user.id, request.body);
       if (!user) throw new HttpProblem(401, 'unauthorized', 'Authentication required');

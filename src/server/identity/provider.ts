@@ -8,6 +8,7 @@
 // (typ at+jwt) for the API audience, carrying sub, email, given_name, family_name, roles and sid
 // (the grant id). State lives in the database (adapter.ts), never in memory.
 import Provider, { errors, type Account, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
+import { isSingleLineText } from '../../domain/text/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { createAdapterFactory } from './adapter.ts';
@@ -172,6 +173,8 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
     async (ctx: KoaContextWithOIDC) => {
       const params = ctx.oidc.params as { username?: string; password?: string };
       if (!params.username || !params.password) throw new errors.InvalidRequest('username and password are required');
+      // No account name holds a control character (and a NUL would break the database query).
+      if (!isSingleLineText(params.username)) throw new errors.InvalidGrant('Invalid user credentials');
       const accountKey = normalizeEmail(params.username);
       await loginThrottle.check(accountKey);
 

@@ -17,6 +17,7 @@ import {
   MESSAGES,
   validateRegistration,
 } from '../../domain/claim/validation.ts';
+import { isSingleLineText, normalizeEmail } from '../../domain/text/index.ts';
 import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
 import { conflict, invalid, type FieldError } from '../http/problem.ts';
@@ -95,6 +96,10 @@ export function registrationErrors(body: Static<typeof RegistrationBody>): Field
     if (blank(body.lastName)) errors.push({ field: 'lastName', message });
     if (blank(body.email)) errors.push({ field: 'email', message });
     if (password === '') errors.push({ field: 'credentials.0.value', message });
+  } else if (message === MESSAGES.oneLineOfText) {
+    for (const field of ['firstName', 'lastName', 'email'] as const) {
+      if (!isSingleLineText(body[field])) errors.push({ field, message });
+    }
   } else if (message === MESSAGES.emailInvalid) {
     errors.push({ field: 'email', message });
   } else if (message === MESSAGES.passwordTooShort) {
@@ -102,7 +107,7 @@ export function registrationErrors(body: Static<typeof RegistrationBody>): Field
   } else if (message) {
     errors.push({ field: 'body', message });
   }
-  if (errors.length === 0 && body.username.trim().toLowerCase() !== body.email.trim().toLowerCase()) {
+  if (errors.length === 0 && normalizeEmail(body.username) !== normalizeEmail(body.email)) {
     errors.push({ field: 'username', message: 'The username must be the e-mail address' });
   }
   if (errors.length === 0 && body.enabled === false) {

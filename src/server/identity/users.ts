@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
+import { normalizeEmail } from '../../domain/text/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { users, type UserRole } from '../db/schema/identity.ts';
 
@@ -31,9 +32,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail };
 
 export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
