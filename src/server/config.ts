@@ -15,10 +15,13 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** Token endpoint, per client IP. */
   tokenPerIp: RateLimitRule;
-  /** Failed password logins, per account (username), whatever the IP. */
+  /** Failed password logins per account and client IP (another IP is not locked out by it). */
   loginFailuresPerAccount: RateLimitRule;
+  loginFailuresCeiling: RateLimitRule; // failed logins per account from all IPs together
   /** Registration, per client IP. */
   registerPerIp: RateLimitRule;
+  registerGlobal: RateLimitRule; // registrations on the whole site, behind the per-IP limit
+  verifyResendPerAccount: RateLimitRule; // verification mails sent again, per account
   /** Password-reset requests and confirmations, per client IP. */
   resetPerIp: RateLimitRule;
   /** Password-reset requests, per e-mail address. */
@@ -116,7 +119,10 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   tokenPerIp: { max: 30, windowMs: 60_000 },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginFailuresCeiling: { max: 100, windowMs: 15 * 60_000 },
   registerPerIp: { max: 10, windowMs: 60 * 60_000 },
+  registerGlobal: { max: 300, windowMs: 60 * 60_000 },
+  verifyResendPerAccount: { max: 3, windowMs: 60 * 60_000 },
   resetPerIp: { max: 10, windowMs: 15 * 60_000 },
   resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
   identityPerIp: { max: 300, windowMs: 60_000 },

@@ -30,7 +30,10 @@ export type TestAppOverrides = Partial<Omit<ServerConfig, 'rateLimits'>> & { rat
 export const GENEROUS_RATE_LIMITS: RateLimits = {
   tokenPerIp: { max: 10_000, windowMs: 60_000 },
   loginFailuresPerAccount: { max: 10_000, windowMs: 60_000 },
+  loginFailuresCeiling: { max: 10_000, windowMs: 60_000 },
   registerPerIp: { max: 10_000, windowMs: 60_000 },
+  registerGlobal: { max: 10_000, windowMs: 60_000 },
+  verifyResendPerAccount: { max: 10_000, windowMs: 60_000 },
   resetPerIp: { max: 10_000, windowMs: 60_000 },
   resetPerAccount: { max: 10_000, windowMs: 60_000 },
   identityPerIp: { max: 10_000, windowMs: 60_000 },

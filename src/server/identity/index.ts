@@ -10,11 +10,11 @@ import type { ServerConfig } from '../config.ts';
 import { passwordResetTokens } from '../db/schema/identity.ts';
 import { deleteExpiredModels } from './adapter.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { createProvider, TooManyLoginAttempts } from './provider.ts';
 import { logoutRoutes, oidcRoutes, registrationRoutes } from './realm-routes.ts';
-import { createAccountThrottle } from './throttle.ts';
 
 export interface EmbeddedIdentity {
   keys: IdentityKeys;
@@ -28,19 +28,8 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export async function registerIdentity(app: FastifyInstance, config: ServerConfig): Promise<EmbeddedIdentity> {
   const keys = await loadIdentityKeys(app.db, config.oidcJwks);
-  const loginFailures = createAccountThrottle(app, 'login', config.rateLimits.loginFailuresPerAccount);
-  const provider = createProvider({
-    config,
-    db: app.db,
-    keys,
-    loginThrottle: {
-      async check(accountKey) {
-        const wait = await loginFailures.blockedFor(accountKey);
-        if (wait > 0) throw new TooManyLoginAttempts(wait);
-      },
-      recordFailure: (accountKey) => loginFailures.count(accountKey),
-    },
-  });
+  const mailer = createMailer(config);
+  const provider = createProvider({ config, db: app.db, keys, loginThrottle: createLoginThrottle(app, config, mailer) });
   // A 429 from the provider carries Retry-After like the per-IP limit's 429 does.
   provider.on('grant.error', (ctx, error) => {
     if (error instanceof TooManyLoginAttempts) ctx.set('retry-after', String(error.retryAfter));
@@ -60,6 +49,5 @@ export async function registerIdentity(app: FastifyInstance, config: ServerConfi
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const mailer = createMailer(config);
   return { keys, provider, mailer, apiRoutes: passwordResetRoutes({ config, mailer }) };
 }

@@ -26,11 +26,23 @@ export const REFRESH_IDLE_TTL = 14 * DAY;
 /** No refresh token outlives its first login by more than this (absolute, ASVS 7.3.2). */
 export const REFRESH_ABSOLUTE_TTL = 90 * DAY;
 
-/** Checks and counts failed logins per account; throws a 429 error when over the limit. */
-export interface LoginThrottle {
-  check(accountKey: string): Promise<void>;
-  recordFailure(accountKey: string): Promise<void>;
+/** One password login: the account key, where it came from, and the account when it exists. */
+export interface LoginAttempt {
+  account: string;
+  ip: string;
+  /** The account's password generation (0 for an unknown account): a new password resets counters. */
+  generation: number;
+  user?: Pick<UserRow, 'id' | 'email'> | undefined;
 }
+
+/** Checks and counts failed logins (login-throttle.ts); throws a 429 error when over a limit. */
+export interface LoginThrottle {
+  check(attempt: LoginAttempt): Promise<void>;
+  recordFailure(attempt: LoginAttempt): Promise<void>;
+}
+
+/** The client IP as Fastify saw it (TRUST_PROXY applied), stashed on the raw request by the mount. */
+export const CLIENT_IP = Symbol('client-ip');
 
 export class TooManyLoginAttempts extends errors.OIDCProviderError {
   retryAfter: number;
@@ -176,12 +188,14 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
       // No account name holds a control character (and a NUL would break the database query).
       if (!isSingleLineText(params.username)) throw new errors.InvalidGrant('Invalid user credentials');
       const accountKey = normalizeEmail(params.username);
-      await loginThrottle.check(accountKey);
-
       const user = await findUserByEmail(db, accountKey);
+      const ip = (ctx.req as { [CLIENT_IP]?: string })[CLIENT_IP] ?? 'unknown';
+      const attempt: LoginAttempt = { account: accountKey, ip, generation: user?.passwordChangedAt.getTime() ?? 0, user };
+      await loginThrottle.check(attempt);
+
       const ok = user ? await verifyPassword(user.passwordHash, params.password) : await verifyAgainstDummy(params.password);
       if (!user || !ok) {
-        await loginThrottle.recordFailure(accountKey);
+        await loginThrottle.recordFailure(attempt);
         // Keycloak's words; the same for an unknown user and a wrong password.
         throw new errors.InvalidGrant('Invalid user credentials');
       }

@@ -20,8 +20,8 @@ import {
 import { isSingleLineText, normalizeEmail } from '../../domain/text/index.ts';
 import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
-import { conflict, invalid, type FieldError } from '../http/problem.ts';
-import { PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
+import { conflict, invalid, tooManyRequests, type FieldError } from '../http/problem.ts';
+import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
 
 export function rateLimitConfig(rule: RateLimitRule) {
@@ -39,6 +39,7 @@ export function oidcRoutes(provider: Provider, config: ServerConfig): FastifyPlu
     // request's host and scheme; pin those to the issuer so discovery always matches it, whatever
     // Host a client or proxy sent (provider.proxy is on, and these headers are ours alone).
     raw.originalUrl = raw.url!;
+    (raw as { [CLIENT_IP]?: string })[CLIENT_IP] = request.ip;
     raw.url = raw.url!.slice(REALM_PATH.length) || '/';
     raw.headers['x-forwarded-host'] = issuer.host;
     raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
@@ -118,8 +119,15 @@ export function registrationErrors(body: Static<typeof RegistrationBody>): Field
 
 export function registrationRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
   return async (app) => {
+    // Behind the per-IP limit, a ceiling for the whole site: many addresses (or a proxy set up so
+    // every client looks new) cannot mass-register or probe which e-mails have accounts (F10).
+    const siteWide = app.createRateLimit({ ...rateLimitConfig(config.rateLimits.registerGlobal).rateLimit, keyGenerator: () => 'register:site' });
     app.post(`${REALM_PATH}/clients-registrations/default`, {
       config: rateLimitConfig(config.rateLimits.registerPerIp),
+      preHandler: async (request) => {
+        const state = await siteWide(request);
+        if ('isExceeded' in state && state.isExceeded) throw tooManyRequests(state.ttlInSeconds);
+      },
       schema: {
         summary: 'Register a passenger account (Keycloak UserRepresentation shape)',
         tags: ['identity'],
