@@ -31,6 +31,8 @@ const Profile = Type.Object({
   lastName: Type.String(),
   referralCode: Type.Union([Type.String(), Type.Null()]),
   roles: Type.Array(Type.String()),
+  /** Null with an external issuer, which owns verification. */
+  emailVerified: Type.Union([Type.Boolean(), Type.Null()]),
   createdAt: Type.Union([Type.String(), Type.Null()]),
 });
 type ProfileWire = Static<typeof Profile>;
@@ -45,6 +47,7 @@ function profileOf(user: UserRow): ProfileWire {
     lastName: user.lastName,
     referralCode: user.referralCode,
     roles: [user.role],
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -73,7 +76,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
     }, async (request) => {
       if (!embedded) {
         const u = request.user;
-        return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, referralCode: null, roles: u.roles, createdAt: null };
+        return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, referralCode: null, roles: u.roles, emailVerified: null, createdAt: null };
       }
       return profileOf(await currentUser(request.user.id));
     });

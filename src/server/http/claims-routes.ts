@@ -6,9 +6,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
-import { checkTransition, type ClaimStatus } from '../../domain/claim/index.ts';
+import { checkTransition, needsVerifiedOwner, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.ts';
+import { isEmailVerified } from '../identity/users.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import {
   ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimParams, StatusChangeBody,
@@ -138,6 +139,9 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         }
         if (verdict === 'forbidden') {
           throw new HttpProblem(403, 'transition-forbidden', 'Only a claims agent can make this status change');
+        }
+        if (needsVerifiedOwner(to) && app.config.oidcEmbedded && !(await isEmailVerified(tx, row.userId))) {
+          throw new HttpProblem(409, 'email-unverified', 'The passenger has not verified their e-mail address yet', { detail: 'The claim is kept; it can be processed once the address is verified.' });
         }
         const change: StatusChange = { status: to, at: new Date().toISOString(), by: agent ? 'agent' : 'passenger' };
         if (reason) change.reason = reason;

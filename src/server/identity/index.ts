@@ -7,11 +7,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { lt } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
-import { passwordResetTokens } from '../db/schema/identity.ts';
+import { emailVerificationTokens, passwordResetTokens } from '../db/schema/identity.ts';
 import { deleteExpiredModels } from './adapter.ts';
 import { loadIdentityKeys, type IdentityKeys } from './keys.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { emailVerificationRoutes, verificationMailsSent } from './email-verification.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { createProvider, TooManyLoginAttempts } from './provider.ts';
 import { logoutRoutes, oidcRoutes, registrationRoutes } from './realm-routes.ts';
@@ -37,17 +38,23 @@ export async function registerIdentity(app: FastifyInstance, config: ServerConfi
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
 
   await app.register(oidcRoutes(provider, config));
-  await app.register(registrationRoutes(config));
+  await app.register(registrationRoutes(config, mailer));
   await app.register(logoutRoutes(config));
 
   const cleanup = async () => {
     await deleteExpiredModels(app.db);
     await app.db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date()));
+    await app.db.delete(emailVerificationTokens).where(lt(emailVerificationTokens.expiresAt, new Date()));
   };
   await cleanup();
   const timer = setInterval(() => cleanup().catch((error: unknown) => app.log.warn({ err: error }, 'identity cleanup failed')), CLEANUP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('preClose', verificationMailsSent);
 
-  return { keys, provider, mailer, apiRoutes: passwordResetRoutes({ config, mailer }) };
+  const apiRoutes: FastifyPluginAsyncTypebox = async (api) => {
+    await api.register(passwordResetRoutes({ config, mailer }));
+    await api.register(emailVerificationRoutes({ config, mailer }));
+  };
+  return { keys, provider, mailer, apiRoutes };
 }

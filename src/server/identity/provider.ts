@@ -80,7 +80,7 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
     claims: () => ({
       sub: user.id,
       email: user.email,
-      email_verified: false,
+      email_verified: user.emailVerifiedAt !== null,
       given_name: user.firstName,
       family_name: user.lastName,
       name: `${user.firstName} ${user.lastName}`.trim(),
@@ -164,6 +164,7 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
       if (!user) return undefined;
       return {
         email: user.email,
+        email_verified: user.emailVerifiedAt !== null,
         given_name: user.firstName,
         family_name: user.lastName,
         roles: [user.role],

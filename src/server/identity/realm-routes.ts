@@ -21,6 +21,8 @@ import { isSingleLineText, normalizeEmail } from '../../domain/text/index.ts';
 import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
 import { conflict, invalid, tooManyRequests, type FieldError } from '../http/problem.ts';
+import { sendVerificationMailLater } from './email-verification.ts';
+import type { Mailer } from './mailer.ts';
 import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
 
@@ -117,7 +119,7 @@ export function registrationErrors(body: Static<typeof RegistrationBody>): Field
   return errors;
 }
 
-export function registrationRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
+export function registrationRoutes(config: ServerConfig, mailer: Mailer): FastifyPluginAsyncTypebox {
   return async (app) => {
     // Behind the per-IP limit, a ceiling for the whole site: many addresses (or a proxy set up so
     // every client looks new) cannot mass-register or probe which e-mails have accounts (F10).
@@ -154,6 +156,7 @@ export function registrationRoutes(config: ServerConfig): FastifyPluginAsyncType
           referredBy,
         });
         request.log.info({ userId: user.id, referred: Boolean(referredBy) }, 'user registered');
+        sendVerificationMailLater(app, config, mailer, user);
         return reply.code(201).header('location', '/api/me').send({ id: user.id });
       } catch (error) {
         if (error instanceof EmailTakenError) throw conflict('email-exists', 'Email already exists');
