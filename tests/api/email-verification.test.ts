@@ -40,7 +40,7 @@ describe('e-mail verification', () => {
     expect(mail.text).toMatch(/http:\/\/localhost:8080\/verify-email\?token=[A-Za-z0-9_-]{43}/);
     expect(mail.text).not.toMatch(/Payout|evil\.example|Evilsson/);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: caller.headers })).json().emailVerified).toBe(false);
-    expect(decodeJwt(caller.token).email_verified).toBe(false);
+    expect(decodeJwt(caller.token)?.email_verified).toBe(false);
   });
 
   it('keeps a claim filed before verification, refuses processing with 409 email-unverified, allows it after', async () => {
@@ -57,8 +57,8 @@ describe('e-mail verification', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ status: 'verified' });
     const tokens = await login(t.app, user.email, user.password);
-    expect(decodeJwt(tokens.access_token).email_verified).toBe(true);
-    expect(decodeJwt(tokens.id_token!).email_verified).toBe(true);
+    expect(decodeJwt(tokens.access_token)?.email_verified).toBe(true);
+    expect(decodeJwt(tokens.id_token!)?.email_verified).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(tokens.access_token) })).json().emailVerified).toBe(true);
     expect((await toProcessing(claim.id)).statusCode).toBe(200);
   });
