@@ -19,6 +19,7 @@ import { apiRoutes } from './http/index.ts';
 import { installProblemHandler, ProblemSchema, sendProblem, toProblem } from './http/problem.ts';
 import { registerIdentity } from './identity/index.ts';
 import { installAccountHooks } from './identity/account-hooks.ts';
+import { warnOnOtherHost } from './origin-warning.ts';
 import { loggerOptions } from './logger.ts';
 import { registerStaticApp } from './static-app.ts';
 
@@ -73,6 +74,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   app.addSchema(ProblemSchema);
   installProblemHandler(app);
   installAccountHooks(app);
+  warnOnOtherHost(app, config);
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) } });
   const rateLimit = await rateLimitOptions(config);

@@ -43,6 +43,8 @@ export interface LoginThrottle {
 
 /** The client IP as Fastify saw it (TRUST_PROXY applied), stashed on the raw request by the mount. */
 export const CLIENT_IP = Symbol('client-ip');
+/** The origin the request was sent to (scheme and Host), stashed by the mount before it pins them. */
+export const REQUEST_ORIGIN = Symbol('request-origin');
 
 export class TooManyLoginAttempts extends errors.OIDCProviderError {
   retryAfter: number;
@@ -110,8 +112,11 @@ export function createProvider({ config, db, keys, loginThrottle }: ProviderOpti
     responseTypes: ['code'],
     pkce: { required: () => true },
     // Only the PWA's own origin may call the token endpoint from a browser (browsers send Origin
-    // on every POST, same-origin included).
-    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicOrigin).origin,
+    // on every POST, same-origin included): PUBLIC_ORIGIN, or the origin this very request was
+    // sent to, so the app also works when opened at 127.0.0.1 or a LAN name (a same-origin call;
+    // another site's page always sends its own, different Origin). Tokens keep the pinned issuer.
+    clientBasedCORS: (ctx, origin) =>
+      origin === config.publicOrigin || origin === (ctx.req as { [REQUEST_ORIGIN]?: string })[REQUEST_ORIGIN],
     enabledJWA: { idTokenSigningAlgValues: [SIGNING_ALG] },
     features: {
       devInteractions: { enabled: false },

@@ -23,7 +23,7 @@ import { oidcModels } from '../db/schema/identity.ts';
 import { conflict, invalid, tooManyRequests, type FieldError } from '../http/problem.ts';
 import { sendVerificationMailLater } from './email-verification.ts';
 import type { Mailer } from './mailer.ts';
-import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
+import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH, REQUEST_ORIGIN } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
 
 export function rateLimitConfig(rule: RateLimitRule) {
@@ -41,7 +41,7 @@ export function oidcRoutes(provider: Provider, config: ServerConfig): FastifyPlu
     // request's host and scheme; pin those to the issuer so discovery always matches it, whatever
     // Host a client or proxy sent (provider.proxy is on, and these headers are ours alone).
     raw.originalUrl = raw.url!;
-    (raw as { [CLIENT_IP]?: string })[CLIENT_IP] = request.ip;
+    Object.assign(raw, { [CLIENT_IP]: request.ip, [REQUEST_ORIGIN]: `${request.protocol}://${request.host}` });
     raw.url = raw.url!.slice(REALM_PATH.length) || '/';
     raw.headers['x-forwarded-host'] = issuer.host;
     raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
