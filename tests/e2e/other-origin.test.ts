@@ -91,6 +91,7 @@ describe('the app at 127.0.0.1 while PUBLIC_ORIGIN is localhost', () => {
       await visit.getByRole('heading', { name: width === 390 ? 'E-mail address confirmed' : 'Confirm your e-mail address', level: 1 }).waitFor({ timeout: 15_000 });
       // The second visit uses the same link again: it is used up.
       if (width === 1280) await visit.getByText('invalid or has expired').waitFor();
+      expect(await seriousViolations(visit)).toEqual([]);
       await shoot(visit, `verify-email-${width === 390 ? 'confirmed' : 'used'}-${width}`);
       await other.close();
     }
