@@ -14,7 +14,7 @@ import { FOOTER_COLUMNS, RIGHTS_PAGES } from './site-map.ts';
  * Pages that start from the shell: those that need a signed-in person, and those with a form, which
  * before the script runs would submit natively (a GET with the fields, a password too, in the URL).
  */
-const FROM_SHELL = new Set(['/dashboard', '/profile', '/claims', '/referral', '/login', '/register', '/forgot-password', '/contact']);
+const FROM_SHELL = new Set(['/dashboard', '/profile', '/claims', '/referral', '/login', '/register', '/forgot-password', '/verify-email', '/contact']);
 
 export const PRERENDERED_PATHS: readonly string[] = [
   ...new Set([

@@ -137,6 +137,10 @@ export function createApiClient(options: ApiClientOptions) {
       request<unknown>('/auth/password-reset/request', { method: 'POST', json: { email }, anonymous: true }),
     confirmPasswordReset: (token: string, password: string) =>
       request<unknown>('/auth/password-reset/confirm', { method: 'POST', json: { token, password }, anonymous: true }),
+    /** The link from the verification mail works on any device, signed in or not. */
+    verifyEmail: (token: string) =>
+      request<{ status: 'verified' }>('/auth/verify-email', { method: 'POST', json: { token }, anonymous: true }),
+    resendVerification: () => request<{ status: 'verified' | 'sent' }>('/auth/verify-email/resend', { method: 'POST' }),
   };
 }
 

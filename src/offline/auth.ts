@@ -63,6 +63,12 @@ export function defaultAuthority(): string {
   return `${globalThis.location?.origin ?? ''}/realms/claims`;
 }
 
+/** The embedded realm's endpoints under `authority` (its Keycloak-shaped paths). */
+export function embeddedEndpoints(authority: string) {
+  const base = `${authority}/protocol/openid-connect`;
+  return { token_endpoint: `${base}/token`, revocation_endpoint: `${base}/revoke`, userinfo_endpoint: `${base}/userinfo`, jwks_uri: `${base}/certs` };
+}
+
 /**
  * How long before expiry to renew this token: 60 s (spec §4), but at most half its lifetime, so a
  * short-lived token (ACCESS_TOKEN_TTL=60) is renewed halfway, not again the moment it arrives.
@@ -156,12 +162,17 @@ export interface RegistrationPayload {
 
 export function createAuth(options: AuthOptions) {
   const authority = options.authority ?? defaultAuthority();
+  const embedded = options.authority === undefined;
   const clientId = options.clientId ?? CLIENT_ID;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const origin = globalThis.location?.origin ?? 'http://localhost';
   const manager = new LockedUserManager(
     {
       authority,
+      // The embedded realm answers on whatever origin the app was opened at, while its discovery
+      // names PUBLIC_ORIGIN's endpoints (the pinned issuer); calling those from another origin
+      // would be blocked by the page's CSP. So the endpoints follow the page's own origin.
+      ...(embedded ? { metadataSeed: embeddedEndpoints(authority) } : {}),
       client_id: clientId,
       redirect_uri: `${origin}/`,
       scope: options.scope ?? 'openid profile email',

@@ -22,6 +22,7 @@ import { registerIdentity } from './identity/index.ts';
 import { installAccountHooks } from './identity/account-hooks.ts';
 import { LARGEST_UPLOAD_BODY } from './http/uploads-routes.ts';
 import { localAdminRoutes } from './identity/local-admin.ts';
+import { warnOnOtherHost } from './origin-warning.ts';
 import { loggerOptions } from './logger.ts';
 import { warnOnUntrustedForwarding } from './proxy-trust.ts';
 import { registerStaticApp } from './static-app.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   app.addSchema(ProblemSchema);
   installProblemHandler(app);
   installAccountHooks(app);
+  warnOnOtherHost(app, config);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: cspDirectives(config) },

@@ -18,13 +18,15 @@ export interface RateLimitRule {
 export interface RateLimits {
   /** Token endpoint, per client IP. */
   tokenPerIp: RateLimitRule;
-  /** Failed password logins, per account (username), whatever the IP. */
+  /** Failed password logins per account and client IP (another IP is not locked out by it). */
   loginFailuresPerAccount: RateLimitRule;
+  loginFailuresCeiling: RateLimitRule; // failed logins per account from all IPs together
   /** Registration, per client IP. */
   registerPerIp: RateLimitRule;
   /** Ceilings over all clients together, beside the per-IP limits: a spoofed or shared IP cannot lift them. */
   tokenGlobal: RateLimitRule;
   registerGlobal: RateLimitRule;
+  verifyResendPerAccount: RateLimitRule; // verification mails sent again, per account
   /** Password-reset requests and confirmations, per client IP. */
   resetPerIp: RateLimitRule;
   /** Password-reset requests, per e-mail address. */
@@ -101,7 +103,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
   { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, documents, keys and outgoing mail are kept (locked by one server at a time; closed to other users at each start, 0700/0600, and the start stops when it cannot be).' },
   { name: 'DATABASE_URL', default: '(unset: PGlite in DATA_DIR/pg)', description: 'PostgreSQL connection string; several servers can then share one database.' },
-  { name: 'PUBLIC_ORIGIN', default: 'http://localhost:PORT', description: 'The origin users reach the app at; used for the issuer and links in e-mails.' },
+  { name: 'PUBLIC_ORIGIN', default: 'http://localhost:PORT', description: 'The origin users reach the app at; used for the issuer and links in e-mails (the app also works at the server\'s other addresses; a warning is logged once).' },
   { name: 'OIDC_ISSUER', default: 'PUBLIC_ORIGIN/realms/claims (embedded)', description: 'An external OpenID Connect issuer (e.g. a Keycloak realm) whose access tokens the API accepts instead of the embedded one.' },
   { name: 'OIDC_AUDIENCE', default: 'flightclaim-api', description: 'The audience (aud) every access token must carry.' },
   { name: 'OIDC_JWKS', default: '(unset: generated on first start and kept in the database, encrypted)', description: 'Private signing keys of the embedded provider as a JWKS JSON document.' },
@@ -110,7 +112,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'DIST_DIR', default: './dist', description: 'The built app (npm run build) served at /.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Trust X-Forwarded-* from a reverse proxy: false, the number of proxies in front (e.g. 1), or a comma-separated list of their addresses/CIDRs (or loopback). true is refused: anyone could then spoof their IP.' },
-  { name: 'SMTP_URL', default: '(unset: mail written to DATA_DIR/mail)', description: 'SMTP server for password-reset mail, e.g. smtps://user:pass@smtp.example:465.' },
+  { name: 'SMTP_URL', default: '(unset: mail written to DATA_DIR/mail)', description: 'SMTP server for account mail (address confirmation, password reset, paused sign-in), e.g. smtps://user:pass@smtp.example:465.' },
   { name: 'MAIL_FROM', default: 'Flightclaim <no-reply@HOSTNAME>', description: 'The From address of e-mails.' },
   { name: 'BLOB_STORE', default: 'fs', description: 'Where documents and signatures go: fs (DATA_DIR/blobs) or s3.' },
   { name: 'S3_ENDPOINT', default: '(AWS)', description: 'S3-compatible endpoint URL when BLOB_STORE=s3.' },
@@ -129,9 +131,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   tokenPerIp: { max: 30, windowMs: 60_000 },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginFailuresCeiling: { max: 100, windowMs: 15 * 60_000 },
   registerPerIp: { max: 10, windowMs: 60 * 60_000 },
   tokenGlobal: { max: 1200, windowMs: 60_000 },
-  registerGlobal: { max: 200, windowMs: 60 * 60_000 },
+  registerGlobal: { max: 300, windowMs: 60 * 60_000 },
+  verifyResendPerAccount: { max: 3, windowMs: 60 * 60_000 },
   resetPerIp: { max: 10, windowMs: 15 * 60_000 },
   resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
   identityPerIp: { max: 300, windowMs: 60_000 },

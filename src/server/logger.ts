@@ -10,7 +10,7 @@ const SENSITIVE_KEYS = [
   'authorization', 'cookie', 'set-cookie', 'proxy-authorization', 'x-api-key',
   'password', 'newPassword', 'currentPassword', 'credentials', 'value',
   'token', 'access_token', 'refresh_token', 'id_token', 'accessToken', 'refreshToken', 'idToken',
-  'client_secret', 'signature',
+  'client_secret', 'signature', 'link', 'resetLink', 'verificationLink', 'tokenHash',
   'email', 'username', 'firstName', 'lastName', 'first_name', 'last_name', 'given_name',
   'family_name', 'name', 'phone', 'address', 'passport',
 ];

@@ -2,6 +2,7 @@
 // bytes under random content types, random path ids and query strings, with and without a valid
 // token. The server never answers 5xx, and the API's errors are always problem+json.
 import fc from 'fast-check';
+import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClaim, makePdf, multipart, newCaller, uploadRequest, type Caller } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -85,3 +86,58 @@ describe('fuzzing every route', () => {
     expect(failures).toEqual([]);
   }, 240_000);
 });
+
+// Well-shaped identity bodies whose text fields carry control characters, odd Unicode and
+// look-alikes: random JSON seldom gets past the schema, these reach the handlers and the database.
+const identityText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.stringMatching(/^[\u0000-\u001f\u007f a-z]{1,20}$/),
+  fc.constantFrom('a\u0000b', 'x\n\ny', '\u0000', '\uff41@example.com', 'jose\u0301@example.com', '\u202e@x.co'),
+);
+const identityEmail = fc.oneof(identityText, identityText.map((s) => `${s}@example.com`));
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const identityRequests: { name: string; arb: fc.Arbitrary<InjectOptions> }[] = [
+  {
+    name: 'registration',
+    arb: fc.record({ email: identityEmail, firstName: identityText, lastName: identityText }).map((r) => ({
+      method: 'POST', url: '/realms/claims/clients-registrations/default',
+      payload: { username: r.email, email: r.email, enabled: true, firstName: r.firstName, lastName: r.lastName, credentials: [{ type: 'password', value: 'correct horse battery', temporary: false }] },
+    })),
+  },
+  {
+    name: 'PATCH /api/me',
+    arb: fc.record({ firstName: identityText, lastName: identityText }, { requiredKeys: ['firstName'] })
+      .map((payload) => ({ method: 'PATCH', url: '/api/me', headers: ada.headers, payload })),
+  },
+  {
+    name: 'password-reset request',
+    arb: identityEmail.map((email) => ({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } })),
+  },
+  {
+    name: 'password login',
+    arb: identityEmail.map((username) => ({
+      method: 'POST', url: '/realms/claims/protocol/openid-connect/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ grant_type: 'password', client_id: 'pwa', username, password: 'x' }),
+    })),
+  },
+];
+
+describe('fuzzing the identity fields', () => {
+  it('never answers 5xx on control characters or odd Unicode in names and e-mails', async () => {
+    const failures: string[] = [];
+    for (const target of identityRequests) {
+      await fc.assert(
+        fc.asyncProperty(target.arb, async (r) => {
+          const res = await t.app.inject(r);
+          if (res.statusCode >= 500) failures.push(`[${target.name}] ${JSON.stringify(r.payload)} → ${res.statusCode}`);
+          return res.statusCode < 500;
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      ).catch(() => undefined);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+

@@ -7,6 +7,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPayload, makePdf, makePng, pngDataUrl, uploadRequest } from './claims-helpers.ts';
+import { linkToken, waitForMail } from './mailbox.ts';
 import { bearer, createTestApp, login, refresh, registerUser, tokenRequest, type TestApp } from './harness.ts';
 
 const lines: string[] = [];
@@ -52,7 +53,9 @@ describe('the log', () => {
     await t.app.inject({ method: 'POST', url: '/api/claims', headers, payload: { ...payload, passenger: { ...payload.passenger, email: 'not-an-email-Hoppersmith' } } });
     await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(`${renewed.access_token}x`) });
     await t.app.inject({ method: 'POST', url: '/api/me/password', headers, payload: { currentPassword: 'Wrong-Guess-456', newPassword: 'Another-Secret-789' } });
+    // Without SMTP_URL the reset mail goes to DATA_DIR/mail; its link is a bearer secret.
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } });
+    const resetToken = linkToken(await waitForMail(t.config, (m) => /Reset your/.test(m.subject)), '/forgot-password');
     await t.app.inject({ method: 'GET', url: '/api/airports?search=Hoppersmith' });
 
     secrets.push(
@@ -62,6 +65,7 @@ describe('the log', () => {
       renewed.access_token.split('.')[2]!, tokens.refresh_token.slice(0, 20),
       'grace.hopper', 'Grace.Hopper', 'kathleen.booth', 'Gracelyn', 'Hoppersmith', 'Kathleenette', 'Boothroyd',
       '7946 0123', 'Cobol Close', 'PASSPORT-NO-X1234567', signature.slice(30, 90),
+      resetToken, resetToken.slice(0, 20),
     );
     expect(lines.length).toBeGreaterThan(20);
     const log = lines.join('\n');

@@ -25,6 +25,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/airports', 'public', 'none'),
   route('POST', '/api/auth/password-reset/request', 'public', 'json'),
   route('POST', '/api/auth/password-reset/confirm', 'public', 'json'),
+  route('POST', '/api/auth/verify-email', 'public', 'json'),
+  route('POST', '/api/auth/verify-email/resend', 'bearer', 'none'),
   route('POST', '/realms/claims/clients-registrations/default', 'public', 'json'),
   route('POST', '/realms/claims/protocol/openid-connect/logout', 'public', 'form'),
   route('POST', '/realms/claims/protocol/openid-connect/token', 'public', 'form', false),

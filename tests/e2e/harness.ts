@@ -77,14 +77,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not answer /api/health within 90 s:\n${output()}`);
 }
 
-/** Starts the real server; extra env (e.g. ACCESS_TOKEN_TTL) overrides the defaults. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server; extra env (e.g. ACCESS_TOKEN_TTL) overrides the defaults. PUBLIC_ORIGIN
+ * is the URL the test opens unless `publicOrigin` makes another one from the port.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { publicOrigin?: (port: number) => string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'flightclaim-e2e-')));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: url, DIST_DIR: process.env.E2E_DIST_DIR ?? join(ROOT, 'dist'), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: options.publicOrigin?.(port) ?? url, DIST_DIR: process.env.E2E_DIST_DIR ?? join(ROOT, 'dist'), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -4,7 +4,8 @@
 import { Alert, Button, Card, Container, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, MESSAGES, type FieldErrors } from '../../domain/claim/validation.ts';
-import { ApiError, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
+import { isSingleLineText } from '../../domain/text/index.ts';
+import { ApiError, deleteAccount, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useOnline } from '../shell/online.ts';
 import { useSession, type SessionUser } from '../session.tsx';
@@ -14,6 +15,7 @@ import { downloadJson, exportFileName } from './account/export-file.ts';
 import { ACCOUNT_MESSAGES } from './account/messages.ts';
 import { validateNewPassword } from './account/password-rules.ts';
 import { useRequiredUser } from './account/require-user.tsx';
+import { VerifyEmailNotice } from './account/verify-email-notice.tsx';
 
 function failureText(error: unknown): string {
   if (isNetworkError(error)) return ACCOUNT_MESSAGES.offlineAction;
@@ -41,6 +43,7 @@ export default function ProfileScreen() {
             You can look at your details, but changes need a connection.
           </Alert>
         ) : null}
+        <VerifyEmailNotice />
         <NameSection user={user} />
         <PasswordSection />
         <DataSection />
@@ -100,7 +103,9 @@ function NameSection({ user }: { user: SessionUser }) {
     setMessage(null);
     const found: FieldErrors<'firstName' | 'lastName'> = {};
     if (!firstName.trim()) found.firstName = MESSAGES.firstNameRequired;
+    else if (!isSingleLineText(firstName)) found.firstName = MESSAGES.oneLineOfText;
     if (!lastName.trim()) found.lastName = MESSAGES.lastNameRequired;
+    else if (!isSingleLineText(lastName)) found.lastName = MESSAGES.oneLineOfText;
     setErrors(found);
     if (hasErrors(found)) return;
     setSaving(true);

@@ -54,6 +54,14 @@ export function isEvidenceLocked(status: ClaimStatus): boolean {
   return !EVIDENCE_OPEN_STATUSES.includes(status);
 }
 
+/**
+ * Moves that start work on a claim: only once its owner has verified their e-mail address (a
+ * claim filed before that is accepted and kept, and waits; the server answers 409 email-unverified).
+ */
+export function needsVerifiedOwner(to: ClaimStatus): boolean {
+  return to === 'processing';
+}
+
 /** Active and completed as the dashboard counts them (spec §2). */
 export const ACTIVE_STATUSES: readonly ClaimStatus[] = ['submitted', 'processing'];
 export const COMPLETED_STATUSES: readonly ClaimStatus[] = ['approved', 'rejected', 'paid'];

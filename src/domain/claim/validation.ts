@@ -1,5 +1,6 @@
 // Validation rules with the spec's exact messages (spec §5). The app shows these under the
 // fields; the server applies the same rules to the wire payloads.
+import { isSingleLineText } from '../text/index.ts';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
@@ -17,6 +18,7 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailInvalid: 'Please enter a valid email address',
   airportInvalid: 'Please enter a 3-letter IATA airport code',
+  oneLineOfText: 'Please use one line of text, without control characters',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -55,6 +57,7 @@ export interface RegistrationInput {
 /** The first failing rule, in the spec's order; null when the form is valid. */
 export function validateRegistration(input: RegistrationInput): string | null {
   if ([input.firstName, input.lastName, input.email, input.password].some(blank)) return MESSAGES.allFieldsRequired;
+  if (![input.firstName, input.lastName, input.email].every(isSingleLineText)) return MESSAGES.oneLineOfText;
   if (!isValidEmail(input.email)) return MESSAGES.emailInvalid;
   if (input.password !== input.confirmPassword) return MESSAGES.passwordsDoNotMatch;
   if (input.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;

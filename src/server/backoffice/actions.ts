@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { checkTransition, type ClaimStatus } from '../../domain/claim/index.ts';
 import { listClaimEvents, recordClaimEvent } from '../claims-audit.ts';
+import { assertOwnerVerifiedFor } from '../claims-verification.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claims, type StatusChange } from '../db/schema/claims.ts';
 import { users } from '../db/schema/identity.ts';
@@ -53,7 +54,7 @@ async function checkAssignee(db: DbOrTx, assignee: string, callerId: string): Pr
 }
 
 /** Applies the action to the locked row; returns the updated row. */
-export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput, actorId: string): Promise<ClaimRow> {
+export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput, actorId: string, embeddedIdentity: boolean): Promise<ClaimRow> {
   if (input.version !== row.version) throw await versionConflict(db, row, input.version);
   const text = input.text?.trim() ?? '';
   const set: Record<string, unknown> = {};
@@ -94,6 +95,7 @@ export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput,
     if (verdict !== 'allowed') {
       throw new HttpProblem(409, 'illegal-transition', 'This status change is not possible', { detail: `A ${row.status} claim cannot become ${to}.` });
     }
+    await assertOwnerVerifiedFor(db, row.userId, to, embeddedIdentity);
     const change: StatusChange = { status: to, at: new Date().toISOString(), by: 'agent', by_user_id: actorId };
     if (input.action === 'reject') change.reason = text;
     set.status = to;

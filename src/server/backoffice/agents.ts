@@ -17,7 +17,7 @@ export async function inviteAgent(
   db: AppDb, config: ServerConfig, mailer: Mailer,
   input: { email: string; firstName: string; lastName: string; role: 'claims-agent' | 'admin' },
 ): Promise<{ user: UserRow; link: string }> {
-  const user = await createUser(db, { ...input, password: crypto.randomBytes(32).toString('base64url') });
+  const user = await createUser(db, { ...input, password: crypto.randomBytes(32).toString('base64url'), emailVerified: true });
   const token = crypto.randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
   const link = `${config.publicOrigin}/forgot-password?token=${token}`;

@@ -14,6 +14,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import { audit } from '../audit.ts';
+import { MESSAGES } from '../../domain/claim/validation.ts';
+import { isSingleLineText } from '../../domain/text/index.ts';
 import type { ServerConfig } from '../config.ts';
 import { oidcModels, users } from '../db/schema/identity.ts';
 import { revokeUserGrants } from '../identity/adapter.ts';
@@ -30,6 +32,8 @@ const Profile = Type.Object({
   lastName: Type.String(),
   referralCode: Type.Union([Type.String(), Type.Null()]),
   roles: Type.Array(Type.String()),
+  /** Null with an external issuer, which owns verification. */
+  emailVerified: Type.Union([Type.Boolean(), Type.Null()]),
   createdAt: Type.Union([Type.String(), Type.Null()]),
 });
 type ProfileWire = Static<typeof Profile>;
@@ -44,6 +48,7 @@ function profileOf(user: UserRow): ProfileWire {
     lastName: user.lastName,
     referralCode: user.referralCode,
     roles: [user.role],
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -72,7 +77,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
     }, async (request) => {
       if (!embedded) {
         const u = request.user;
-        return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, referralCode: null, roles: u.roles, createdAt: null };
+        return { id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, referralCode: null, roles: u.roles, emailVerified: null, createdAt: null };
       }
       return profileOf(await currentUser(request.user.id));
     });
@@ -94,6 +99,10 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
       const errors = [];
       if (request.body.firstName !== undefined && request.body.firstName.trim() === '') errors.push({ field: 'firstName', message: 'First name is required' });
       if (request.body.lastName !== undefined && request.body.lastName.trim() === '') errors.push({ field: 'lastName', message: 'Last name is required' });
+      for (const field of ['firstName', 'lastName'] as const) {
+        const value = request.body[field];
+        if (value !== undefined && !isSingleLineText(value)) errors.push({ field, message: MESSAGES.oneLineOfText });
+      }
       if (errors.length > 0) throw invalid(errors, errors[0]!.message);
       const user = await updateNames(app.db, request.user.id, request.body);
       if (!user) throw new HttpProblem(401, 'unauthorized', 'Authentication required');

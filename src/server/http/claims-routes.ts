@@ -10,6 +10,7 @@ import { checkEligibility } from '../../domain/claim/eligibility.ts';
 import { checkTransition, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.ts';
+import { assertOwnerVerifiedFor } from '../claims-verification.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import {
   ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimParams, StatusChangeBody,
@@ -152,6 +153,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           throw new HttpProblem(403, 'transition-forbidden', 'Only a claims agent can make this status change');
         }
         if (!agent) assertWithdrawalAllowed(limits, row.statusHistory, row.status, to);
+        await assertOwnerVerifiedFor(tx, row.userId, to, app.config.oidcEmbedded);
         const change: StatusChange = { status: to, at: new Date().toISOString(), by: agent ? 'agent' : 'passenger', by_user_id: user.id };
         if (reason) change.reason = reason;
         const compensationStatus = COMPENSATION_STATUS[to];

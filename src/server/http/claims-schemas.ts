@@ -3,11 +3,12 @@
 // contains (response schemas also filter, so no internal column can leak).
 import { Type, type Static } from 'typebox';
 import { CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES } from '../../domain/claim/index.ts';
+import { MULTILINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text/index.ts';
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 // Free text a person types: any script, but no control characters (newlines are allowed in addresses).
-const TEXT = '^[^\\u0000-\\u001f\\u007f]*$';
-const MULTILINE_TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+const TEXT = SINGLE_LINE_PATTERN;
+const MULTILINE_TEXT = MULTILINE_PATTERN;
 
 export const Uuid = Type.String({ pattern: UUID_PATTERN, description: 'A UUID' });
 const Airport = Type.String({ pattern: '^[A-Za-z]{3}$', description: 'IATA airport code' });

@@ -11,6 +11,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { accountKeyHash, audit } from '../audit.ts';
 import { isValidEmail, MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
+import { isSingleLineText } from '../../domain/text/index.ts';
 import type { ServerConfig } from '../config.ts';
 import { passwordResetTokens } from '../db/schema/identity.ts';
 import { HttpProblem, invalid } from '../http/problem.ts';
@@ -51,9 +52,10 @@ export function passwordResetRoutes({ config, mailer, onRequestHandled }: Passwo
         summary: 'Ask for a password-reset link by e-mail (always 202)',
         tags: ['identity'],
         body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
-        response: { 202: Accepted, 429: { $ref: 'Problem#' } },
+        response: { 202: Accepted, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
       },
     }, async (request, reply) => {
+      if (!isSingleLineText(request.body.email)) throw invalid([{ field: 'email', message: MESSAGES.oneLineOfText }], MESSAGES.oneLineOfText);
       const email = normalizeEmail(request.body.email);
       audit(request.log, 'password-reset.requested', { accountHash: accountKeyHash(email), ip: request.ip });
       if (isValidEmail(email)) {
@@ -135,7 +137,8 @@ async function handleRequest(
     to: user.email,
     subject: 'Reset your Flightclaim password',
     text: [
-      `Hello ${user.firstName},`,
+      // No user-typed text (names) in a security mail: it would let anyone put words in our mouth.
+      'Hello,',
       '',
       'Someone (hopefully you) asked to reset the password of your Flightclaim account.',
       `Open this link within 30 minutes to choose a new password:`,
@@ -145,10 +148,6 @@ async function handleRequest(
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
   });
-  if (mailer.kind === 'file') {
-    // No mail server configured: the operator finds the link here (and in DATA_DIR/mail).
-    app.log.info({ userId: user.id, resetLink: link }, 'password reset mail written to DATA_DIR/mail');
-  } else {
-    app.log.info({ userId: user.id }, 'password reset mail sent');
-  }
+  // Never the link: it is a bearer secret. Without SMTP the operator finds it in DATA_DIR/mail (0600).
+  app.log.info({ userId: user.id }, mailer.kind === 'file' ? 'password reset mail written to DATA_DIR/mail' : 'password reset mail sent');
 }

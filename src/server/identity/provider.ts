@@ -9,6 +9,7 @@
 // (the grant id). State lives in the database (adapter.ts), never in memory.
 import Provider, { errors, type Account, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
 import { accountKeyHash, audit } from '../audit.ts';
+import { isSingleLineText } from '../../domain/text/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { createAdapterFactory } from './adapter.ts';
@@ -27,11 +28,25 @@ export const REFRESH_IDLE_TTL = 14 * DAY;
 /** No refresh token outlives its first login by more than this (absolute, ASVS 7.3.2). */
 export const REFRESH_ABSOLUTE_TTL = 90 * DAY;
 
-/** Checks and counts failed logins per account; throws a 429 error when over the limit. */
-export interface LoginThrottle {
-  check(accountKey: string): Promise<void>;
-  recordFailure(accountKey: string): Promise<void>;
+/** One password login: the account key, where it came from, and the account when it exists. */
+export interface LoginAttempt {
+  account: string;
+  ip: string;
+  /** The account's password generation (0 for an unknown account): a new password resets counters. */
+  generation: number;
+  user?: Pick<UserRow, 'id' | 'email'> | undefined;
 }
+
+/** Checks and counts failed logins (login-throttle.ts); throws a 429 error when over a limit. */
+export interface LoginThrottle {
+  check(attempt: LoginAttempt): Promise<void>;
+  recordFailure(attempt: LoginAttempt): Promise<void>;
+}
+
+/** The client IP as Fastify saw it (TRUST_PROXY applied), stashed on the raw request by the mount. */
+export const CLIENT_IP = Symbol('client-ip');
+/** The origin the request was sent to (scheme and Host), stashed by the mount before it pins them. */
+export const REQUEST_ORIGIN = Symbol('request-origin');
 
 export class TooManyLoginAttempts extends errors.OIDCProviderError {
   retryAfter: number;
@@ -74,7 +89,7 @@ export function createProvider({ config, db, keys, loginThrottle, log }: Provide
     claims: () => ({
       sub: user.id,
       email: user.email,
-      email_verified: false,
+      email_verified: user.emailVerifiedAt !== null,
       given_name: user.firstName,
       family_name: user.lastName,
       name: `${user.firstName} ${user.lastName}`.trim(),
@@ -104,8 +119,11 @@ export function createProvider({ config, db, keys, loginThrottle, log }: Provide
     responseTypes: ['code'],
     pkce: { required: () => true },
     // Only the PWA's own origin may call the token endpoint from a browser (browsers send Origin
-    // on every POST, same-origin included).
-    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicOrigin).origin,
+    // on every POST, same-origin included): PUBLIC_ORIGIN, or the origin this very request was
+    // sent to, so the app also works when opened at 127.0.0.1 or a LAN name (a same-origin call;
+    // another site's page always sends its own, different Origin). Tokens keep the pinned issuer.
+    clientBasedCORS: (ctx, origin) =>
+      origin === config.publicOrigin || origin === (ctx.req as { [REQUEST_ORIGIN]?: string })[REQUEST_ORIGIN],
     enabledJWA: { idTokenSigningAlgValues: [SIGNING_ALG] },
     features: {
       devInteractions: { enabled: false },
@@ -158,6 +176,7 @@ export function createProvider({ config, db, keys, loginThrottle, log }: Provide
       if (!user || user.deactivatedAt) return undefined;
       return {
         email: user.email,
+        email_verified: user.emailVerifiedAt !== null,
         given_name: user.firstName,
         family_name: user.lastName,
         roles: tokenRoles(user.role),
@@ -179,21 +198,24 @@ export function createProvider({ config, db, keys, loginThrottle, log }: Provide
     async (ctx: KoaContextWithOIDC) => {
       const params = ctx.oidc.params as { username?: string; password?: string };
       if (!params.username || !params.password) throw new errors.InvalidRequest('username and password are required');
+      // No account name holds a control character (and a NUL would break the database query).
+      if (!isSingleLineText(params.username)) throw new errors.InvalidGrant('Invalid user credentials');
       const accountKey = normalizeEmail(params.username);
-      const ip = (ctx.req as { [CLIENT_IP]?: string })[CLIENT_IP];
+      const user = await findUserByEmail(db, accountKey);
+      const ip = (ctx.req as { [CLIENT_IP]?: string })[CLIENT_IP] ?? 'unknown';
+      const attempt: LoginAttempt = { account: accountKey, ip, generation: user?.passwordChangedAt.getTime() ?? 0, user };
       try {
-        await loginThrottle.check(accountKey);
+        await loginThrottle.check(attempt);
       } catch (error) {
-        audit(log, 'login.locked', { accountHash: accountKeyHash(accountKey), ip });
+        audit(log, 'login.locked', user ? { userId: user.id, ip } : { accountHash: accountKeyHash(accountKey), ip });
         throw error;
       }
 
-      const user = await findUserByEmail(db, accountKey);
       const ok = user ? await verifyPassword(user.passwordHash, params.password) : await verifyAgainstDummy(params.password);
       // A deactivated agent gets the same answer as a wrong password.
       if (!user || !ok || user.deactivatedAt) {
         audit(log, 'login.failed', user ? { userId: user.id, ip } : { accountHash: accountKeyHash(accountKey), ip });
-        await loginThrottle.recordFailure(accountKey);
+        await loginThrottle.recordFailure(attempt);
         // Keycloak's words; the same for an unknown user and a wrong password.
         throw new errors.InvalidGrant('Invalid user credentials');
       }

@@ -17,12 +17,15 @@ import {
   MESSAGES,
   validateRegistration,
 } from '../../domain/claim/validation.ts';
+import { isSingleLineText, normalizeEmail } from '../../domain/text/index.ts';
 import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
 import { limitHook } from '../http/limiter.ts';
-import { conflict, invalid, type FieldError } from '../http/problem.ts';
+import { conflict, invalid, tooManyRequests, type FieldError } from '../http/problem.ts';
 import { hashModelId } from './adapter.ts';
-import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH } from './provider.ts';
+import { sendVerificationMailLater } from './email-verification.ts';
+import type { Mailer } from './mailer.ts';
+import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH, REQUEST_ORIGIN } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
 
 export function rateLimitConfig(rule: RateLimitRule) {
@@ -45,6 +48,7 @@ export function oidcRoutes(provider: Provider, config: ServerConfig): FastifyPlu
     // request's host and scheme; pin those to the issuer so discovery always matches it, whatever
     // Host a client or proxy sent (provider.proxy is on, and these headers are ours alone).
     raw.originalUrl = raw.url!;
+    Object.assign(raw, { [CLIENT_IP]: request.ip, [REQUEST_ORIGIN]: `${request.protocol}://${request.host}` });
     raw.url = raw.url!.slice(REALM_PATH.length) || '/';
     raw.headers['x-forwarded-host'] = issuer.host;
     raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
@@ -105,6 +109,10 @@ export function registrationErrors(body: Static<typeof RegistrationBody>): Field
     if (blank(body.lastName)) errors.push({ field: 'lastName', message });
     if (blank(body.email)) errors.push({ field: 'email', message });
     if (password === '') errors.push({ field: 'credentials.0.value', message });
+  } else if (message === MESSAGES.oneLineOfText) {
+    for (const field of ['firstName', 'lastName', 'email'] as const) {
+      if (!isSingleLineText(body[field])) errors.push({ field, message });
+    }
   } else if (message === MESSAGES.emailInvalid) {
     errors.push({ field: 'email', message });
   } else if (message === MESSAGES.passwordTooShort) {
@@ -112,7 +120,7 @@ export function registrationErrors(body: Static<typeof RegistrationBody>): Field
   } else if (message) {
     errors.push({ field: 'body', message });
   }
-  if (errors.length === 0 && body.username.trim().toLowerCase() !== body.email.trim().toLowerCase()) {
+  if (errors.length === 0 && normalizeEmail(body.username) !== normalizeEmail(body.email)) {
     errors.push({ field: 'username', message: 'The username must be the e-mail address' });
   }
   if (errors.length === 0 && body.enabled === false) {
@@ -121,11 +129,18 @@ export function registrationErrors(body: Static<typeof RegistrationBody>): Field
   return errors;
 }
 
-export function registrationRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
+export function registrationRoutes(config: ServerConfig, mailer: Mailer): FastifyPluginAsyncTypebox {
   return async (app) => {
+    // Behind the per-IP limit, a ceiling for the whole site: many addresses (or a proxy set up so
+    // every client looks new) cannot mass-register or probe which e-mails have accounts (F10).
+    const siteWide = app.createRateLimit({ ...rateLimitConfig(config.rateLimits.registerGlobal).rateLimit, keyGenerator: () => 'register:site' });
     app.post(`${REALM_PATH}/clients-registrations/default`, {
       onRequest: globalCeiling(app, 'register', config.rateLimits.registerGlobal),
       config: rateLimitConfig(config.rateLimits.registerPerIp),
+      preHandler: async (request) => {
+        const state = await siteWide(request);
+        if ('isExceeded' in state && state.isExceeded) throw tooManyRequests(state.ttlInSeconds);
+      },
       schema: {
         summary: 'Register a passenger account (Keycloak UserRepresentation shape)',
         tags: ['identity'],
@@ -152,6 +167,7 @@ export function registrationRoutes(config: ServerConfig): FastifyPluginAsyncType
           referredBy,
         });
         request.log.info({ userId: user.id, referred: Boolean(referredBy) }, 'user registered');
+        sendVerificationMailLater(app, config, mailer, user);
         return reply.code(201).header('location', '/api/me').send({ id: user.id });
       } catch (error) {
         if (error instanceof EmailTakenError) throw conflict('email-exists', 'Email already exists');

@@ -7,8 +7,8 @@ import type { RateLimitRule } from '../config.ts';
 export interface AccountThrottle {
   /** Seconds until the account may try again, or 0 when it may try now. */
   blockedFor(accountKey: string): Promise<number>;
-  /** Counts one event (a failed login, a reset request) against the account. */
-  count(accountKey: string): Promise<void>;
+  /** Counts one event (a failed login, a reset request); true when it used up the last allowance. */
+  count(accountKey: string): Promise<boolean>;
 }
 
 export function createAccountThrottle(app: FastifyInstance, name: string, rule: RateLimitRule): AccountThrottle {
@@ -26,7 +26,8 @@ export function createAccountThrottle(app: FastifyInstance, name: string, rule: 
       return Math.max(1, state.ttlInSeconds);
     },
     async count(accountKey) {
-      await limiter(pseudoRequest(accountKey));
+      const state = await limiter(pseudoRequest(accountKey));
+      return 'remaining' in state && state.remaining === 0 && !state.isExceeded;
     },
   };
 }

@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/database.ts';
+import { normalizeEmail } from '../../domain/text/index.ts';
+import type { AppDb, DbOrTx } from '../db/database.ts';
 import { users, type UserRole } from '../db/schema/identity.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,9 +32,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   return false;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail };
 
 export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
@@ -72,6 +71,8 @@ export interface NewUser {
   lastName: string;
   role?: UserRole;
   referredBy?: string | undefined;
+  /** Only for accounts an operator makes (create-agent.ts); self-registration proves it by mail. */
+  emailVerified?: boolean;
 }
 
 export class EmailTakenError extends Error {
@@ -96,6 +97,7 @@ export async function createUser(db: AppDb, input: NewUser): Promise<UserRow> {
         referralCode: newReferralCode(),
         referredBy: input.referredBy ?? null,
         passwordChangedAt: new Date(),
+        emailVerifiedAt: input.emailVerified ? new Date() : null,
       })
       .onConflictDoNothing()
       .returning();
@@ -118,6 +120,13 @@ export async function updateNames(db: AppDb, userId: string, names: { firstName?
   if (names.lastName !== undefined) set.lastName = names.lastName.trim();
   const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   return row;
+}
+
+/** Whether the account `userId` has verified its e-mail address (false for no such account). */
+export async function isEmailVerified(db: DbOrTx, userId: string): Promise<boolean> {
+  if (!UUID.test(userId)) return false;
+  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.at);
 }
 
 export async function countUsers(db: AppDb): Promise<number> {

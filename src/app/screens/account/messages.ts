@@ -11,6 +11,11 @@ export const ACCOUNT_MESSAGES = {
   unexpected: 'Something went wrong. Please try again.',
   resetRequested:
     "If an account exists for that e-mail address, we've sent it a link to reset your password. The link works for 30 minutes. Check your spam folder if it doesn't arrive.",
+  emailVerified: 'Your e-mail address is confirmed. We can now work on your claims.',
+  verifyLinkInvalid: 'This confirmation link is invalid or has expired. Links work once, for 24 hours.',
+  verifyPending:
+    "We sent you a link to confirm your e-mail address. Your claims are saved, and we start working on them once the address is confirmed.",
+  verifyLinkSent: "We've sent a new link. Check your spam folder if it doesn't arrive.",
   resetLinkInvalid: 'This reset link is invalid or has expired. Links work once, for 30 minutes. Ask for a new one below.',
 } as const;
 

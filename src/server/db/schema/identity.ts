@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set when an admin deactivates an agent: no login, sessions ended. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /** When the owner proved the mailbox (the link in the verification mail); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
 });
 
 /**
@@ -70,4 +72,17 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Single-use e-mail verification tokens (24 h); only the SHA-256 of the token is stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
 );

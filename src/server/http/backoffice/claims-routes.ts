@@ -122,7 +122,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     return runIdempotent(db, reply, scope, async (tx) => {
       const row = await findClaimRow(tx, request.params.id, true);
       if (!row) throw notFound();
-      const updated = await applyAction(tx, row, request.body, request.user.id);
+      const updated = await applyAction(tx, row, request.body, request.user.id, app.config.oidcEmbedded);
       if (updated.status !== row.status) {
         audit(request.log, 'claim.status-changed', { claimId: row.id, from: row.status, to: updated.status, actorId: request.user.id, actorRole: 'agent', ip: request.ip });
       }

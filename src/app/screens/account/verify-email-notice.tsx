@@ -1,0 +1,57 @@
+// On the profile page while the e-mail address is not confirmed: what that means for claims, and
+// a button that sends the confirmation link again (the server limits how often).
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ApiError, getApi, isNetworkError } from '../../../offline/index.ts';
+import { ACCOUNT_MESSAGES } from './messages.ts';
+
+export function VerifyEmailNotice() {
+  const [unverified, setUnverified] = useState(false);
+  const [note, setNote] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    getApi().getMe().then(
+      (me) => live && setUnverified(me.emailVerified === false),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!unverified) return null;
+
+  async function resend() {
+    setSending(true);
+    setNote(null);
+    try {
+      const answer = await getApi().resendVerification();
+      if (answer.status === 'verified') setUnverified(false);
+      else setNote(ACCOUNT_MESSAGES.verifyLinkSent);
+    } catch (error) {
+      if (isNetworkError(error)) setNote(ACCOUNT_MESSAGES.offlineAction);
+      else if (error instanceof ApiError && error.status === 429) setNote(ACCOUNT_MESSAGES.tooManyAttempts);
+      else setNote(ACCOUNT_MESSAGES.unexpected);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Alert color="yellow" variant="light" title="Please confirm your e-mail address">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{ACCOUNT_MESSAGES.verifyPending}</Text>
+        <Button size="xs" variant="default" loading={sending} onClick={() => void resend()}>
+          Send the link again
+        </Button>
+        {note ? (
+          <Text size="sm" role="status">
+            {note}
+          </Text>
+        ) : null}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,68 @@
+// /verify-email?token=…: the link from the verification mail. Confirms the address at once and
+// says so, or says the link is used up or expired and where to get a new one (the profile page).
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
+import { AuthPage, FormAlert } from './account/auth-page.tsx';
+import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { useSearchParam } from './account/search-param.ts';
+
+type State = 'checking' | 'verified' | 'invalid' | 'offline' | 'failed';
+
+export default function VerifyEmailScreen() {
+  const token = useSearchParam('token');
+  const [state, setState] = useState<State>(token ? 'checking' : 'invalid');
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    getApi().verifyEmail(token).then(
+      () => live && setState('verified'),
+      (error: unknown) => {
+        if (!live) return;
+        if (isNetworkError(error)) setState('offline');
+        else if (error instanceof ApiError && error.code === 'invalid-verification-token') setState('invalid');
+        else setState('failed');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (state === 'checking') {
+    return (
+      <AuthPage title="Confirming your e-mail address">
+        <Stack align="center" py="md">
+          <Loader aria-label="Confirming" />
+        </Stack>
+      </AuthPage>
+    );
+  }
+  if (state === 'verified') {
+    return (
+      <AuthPage title="E-mail address confirmed">
+        <FormAlert color="green" title="Thank you">
+          {ACCOUNT_MESSAGES.emailVerified}
+        </FormAlert>
+        <Anchor component={Link} to="/dashboard" size="sm">
+          Go to your dashboard
+        </Anchor>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title="Confirm your e-mail address">
+      <FormAlert color={state === 'invalid' ? 'yellow' : 'red'}>
+        {state === 'invalid' ? ACCOUNT_MESSAGES.verifyLinkInvalid : state === 'offline' ? ACCOUNT_MESSAGES.offlineAction : ACCOUNT_MESSAGES.unexpected}
+      </FormAlert>
+      <Text size="sm">
+        <Anchor component={Link} to="/profile" size="sm">
+          Go to your profile
+        </Anchor>{' '}
+        to send a new link.
+      </Text>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,126 @@
+// E-mail verification (F9): registration still signs the passenger in at once and their claims
+// are kept, but an agent cannot start processing a claim until its owner has proved the mailbox.
+// - sendVerificationMail: a single-use link {origin}/verify-email?token=… valid for 24 hours;
+//   only the token's SHA-256 is stored, and the mail holds no user-typed text.
+// - POST /api/auth/verify-email {token}: marks the address verified (the link may be opened on
+//   any device, so no sign-in is needed; the token is the proof).
+// - POST /api/auth/verify-email/resend (signed in): a new link, limited per IP and per account.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { ServerConfig } from '../config.ts';
+import { emailVerificationTokens, users } from '../db/schema/identity.ts';
+import { HttpProblem, tooManyRequests } from '../http/problem.ts';
+import type { Mailer } from './mailer.ts';
+import { rateLimitConfig } from './realm-routes.ts';
+import { createAccountThrottle } from './throttle.ts';
+import { findUserById } from './users.ts';
+
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+/** Writes a verification token and mails its link to the account's address. */
+export async function sendVerificationMail(app: FastifyInstance, config: ServerConfig, mailer: Mailer, user: { id: string; email: string }): Promise<void> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await app.db.insert(emailVerificationTokens).values({
+    tokenHash: sha256(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+  });
+  await mailer.send({
+    to: user.email,
+    subject: 'Confirm your e-mail address for Flightclaim',
+    text: [
+      'Hello,',
+      '',
+      'Please confirm that this is your e-mail address by opening this link within 24 hours:',
+      '',
+      `${config.publicOrigin}/verify-email?token=${token}`,
+      '',
+      'Claims you file are kept in the meantime; we start working on them once the address is confirmed.',
+      'If you did not create a Flightclaim account, ignore this e-mail.',
+    ].join('\n'),
+  });
+  // Never the link: it is a secret. Without SMTP the operator finds it in DATA_DIR/mail (0600).
+  app.log.info({ userId: user.id }, 'verification mail sent');
+}
+
+const pending = new Set<Promise<void>>();
+
+/** Sends the mail after the answer; a mail failure is logged, never the caller's problem. */
+export function sendVerificationMailLater(app: FastifyInstance, config: ServerConfig, mailer: Mailer, user: { id: string; email: string }): void {
+  const sending = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => sendVerificationMail(app, config, mailer, user))
+    .catch((error: unknown) => app.log.warn({ err: error, userId: user.id }, 'verification mail failed'))
+    .finally(() => pending.delete(sending));
+  pending.add(sending);
+}
+
+/** Waits for mails still being sent (on close, before the database goes). */
+export async function verificationMailsSent(): Promise<void> {
+  await Promise.all([...pending]);
+}
+
+const Status = Type.Object({ status: Type.Union([Type.Literal('verified'), Type.Literal('sent')]) });
+const problem = { $ref: 'Problem#' } as const;
+
+export function emailVerificationRoutes({ config, mailer }: { config: ServerConfig; mailer: Mailer }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const resendsPerAccount = createAccountThrottle(app, 'verify-resend', config.rateLimits.verifyResendPerAccount);
+
+    app.post('/auth/verify-email', {
+      config: rateLimitConfig(config.rateLimits.resetPerIp),
+      schema: {
+        summary: 'Confirm the e-mail address with the token from the verification mail',
+        tags: ['identity'],
+        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: Status, 400: problem, 422: problem, 429: problem },
+      },
+    }, async (request, reply) => {
+      const now = new Date();
+      // Used up atomically: of two concurrent confirmations only one finds the row unused.
+      const [used] = await app.db
+        .update(emailVerificationTokens)
+        .set({ usedAt: now })
+        .where(and(
+          eq(emailVerificationTokens.tokenHash, sha256(request.body.token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, now),
+        ))
+        .returning({ userId: emailVerificationTokens.userId });
+      if (!used) {
+        throw new HttpProblem(400, 'invalid-verification-token', 'This confirmation link is invalid or has expired', {
+          detail: 'Sign in and ask for a new link on your profile page.',
+        });
+      }
+      await app.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)));
+      await app.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, used.userId));
+      request.log.info({ userId: used.userId }, 'e-mail verified');
+      return reply.header('cache-control', 'no-store').send({ status: 'verified' });
+    });
+
+    app.post('/auth/verify-email/resend', {
+      onRequest: app.authenticate,
+      config: rateLimitConfig(config.rateLimits.resetPerIp),
+      schema: {
+        summary: 'Send the verification mail again (signed in)',
+        tags: ['identity'],
+        security: [{ bearer: [] }],
+        response: { 200: Status, 202: Status, 401: problem, 429: problem },
+      },
+    }, async (request, reply) => {
+      const user = await findUserById(app.db, request.user.id);
+      if (!user) throw new HttpProblem(401, 'unauthorized', 'Authentication required');
+      reply.header('cache-control', 'no-store');
+      if (user.emailVerifiedAt) return reply.code(200).send({ status: 'verified' });
+      const wait = await resendsPerAccount.blockedFor(user.id);
+      if (wait > 0) throw tooManyRequests(wait);
+      await resendsPerAccount.count(user.id);
+      sendVerificationMailLater(app, config, mailer, user);
+      return reply.code(202).send({ status: 'sent' });
+    });
+  };
+}
