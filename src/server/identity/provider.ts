@@ -66,9 +66,6 @@ export interface ProviderOptions {
   log: { info(object: object, message: string): void };
 }
 
-/** The client IP Fastify worked out (TRUST_PROXY-aware), put on the raw request by the mount. */
-export const CLIENT_IP = Symbol('flightclaim.clientIp');
-
 /** The resource indicator of the product API (an absolute URI, RFC 8707). */
 export function apiResource(config: ServerConfig): string {
   return `${config.publicOrigin}/api`;

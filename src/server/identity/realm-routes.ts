@@ -52,7 +52,6 @@ export function oidcRoutes(provider: Provider, config: ServerConfig): FastifyPlu
     raw.url = raw.url!.slice(REALM_PATH.length) || '/';
     raw.headers['x-forwarded-host'] = issuer.host;
     raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
-    (raw as { [CLIENT_IP]?: string })[CLIENT_IP] = request.ip;
     callback(raw, reply.raw);
   };
   return async (scope) => {
