@@ -8,7 +8,7 @@ import type { ClaimWire } from '../domain/claim/index.ts';
 import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
 import type { LockRequest } from './lock.ts';
 import {
-  claimHeads, classifyResponse, nextDueAt, nextRunnableOp, networkOutcome, NETWORK_ERROR, retryAt, toProblem, type Outcome,
+  claimHeads, classifyResponse, isRefusedDocument, nextDueAt, nextRunnableOp, networkOutcome, NETWORK_ERROR, retryAt, toProblem, type Outcome,
 } from './outbox.ts';
 import { decodeJwt } from './token-store.ts';
 
@@ -266,9 +266,11 @@ async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Promise<Om
       const last = await db.transaction('rw', db.outbox, db.claims, async () => {
         await db.outbox.update(op.seq!, { state: 'done', attempts, lastError: null, updatedAt: now });
         const server = op.kind === 'createClaim' ? claimOf(outcome.body) : null;
-        await db.claims.update(op.claimId, { syncState: 'queued', updatedAt: now, ...(server ? { server } : {}) });
-        const left = await db.outbox.where('claimId').equals(op.claimId).filter((o) => o.state !== 'done').count();
-        return left === 0;
+        const unfinished = await db.outbox.where('claimId').equals(op.claimId).filter((o) => o.state !== 'done').toArray();
+        // A refused document keeps the claim refused (its reason stays) while the rest is sent.
+        const syncState = unfinished.some(isRefusedDocument) ? 'rejected' : 'queued';
+        await db.claims.update(op.claimId, { syncState, updatedAt: now, ...(server ? { server } : {}) });
+        return unfinished.length === 0;
       });
       if (last) await finishClaim(env, op.claimId);
       return { done: true, claimSent: last, stop: false };
@@ -284,9 +286,10 @@ async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Promise<Om
       await parkForLogin(db, op, outcome.error, attempts, now);
       return { done: false, claimSent: false, stop: true };
     case 'rejected':
-      await db.transaction('rw', db.outbox, db.claims, async () => {
+      await db.transaction('rw', [db.outbox, db.claims, db.attachments], async () => {
         await db.outbox.update(op.seq!, { state: 'rejected', attempts, lastError: outcome.error, updatedAt: now });
-        await db.claims.update(op.claimId, { syncState: 'rejected', problem: toProblem(outcome.error), updatedAt: now });
+        const problem = await problemFor(db, op, outcome.error);
+        await db.claims.update(op.claimId, { syncState: 'rejected', problem, updatedAt: now });
       });
       return { done: false, claimSent: false, stop: false };
     case 'wait':
@@ -296,6 +299,13 @@ async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Promise<Om
       });
       return { done: false, claimSent: false, stop: true };
   }
+}
+
+/** The reason to show; for a refused document, which one ("virus.pdf: …"). */
+async function problemFor(db: ClaimsDb, op: OutboxOp, error: OpError) {
+  const problem = toProblem(error);
+  const name = op.kind === 'uploadFile' && op.attachmentId ? (await db.attachments.get(op.attachmentId))?.name : undefined;
+  return name ? { ...problem, detail: `${name}: ${problem.detail ?? problem.title}` } : problem;
 }
 
 /** The token is not accepted: every unsent claim of this owner waits for them to sign in again. */

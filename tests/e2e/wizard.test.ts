@@ -179,11 +179,11 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   const input = page.locator('input[type=file]');
   await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') }]);
   await page.getByText('notes.txt: File type must be one of image/jpeg, image/png, application/pdf').waitFor();
-  // Too small and too large (a PDF is kept as it is, so 5 MB is its limit; photos are shrunk).
+  // Too small and too large (a PDF is kept as it is, so 10 MB is its limit; photos are shrunk).
   await input.setInputFiles([{ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }]);
   await page.getByText('empty.pdf: File is smaller than 1 bytes').waitFor();
-  await input.setInputFiles([noisePdf('huge-scan.pdf', 5 * 1024 * 1024 + 4096)]);
-  await page.getByText('huge-scan.pdf: File is larger than 5242880 bytes').waitFor();
+  await input.setInputFiles([noisePdf('huge-scan.pdf', 10 * 1024 * 1024 + 4096)]);
+  await page.getByText('huge-scan.pdf: File is larger than 10485760 bytes').waitFor();
   expect(await page.getByRole('list', { name: 'Your documents' }).count()).toBe(0);
 
   await input.setInputFiles([png('boarding-pass.png'), { name: 'booking.pdf', mimeType: 'application/pdf', buffer: PDF }]);

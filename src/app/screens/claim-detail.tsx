@@ -13,7 +13,7 @@ import { ClaimBadge } from '../components/status-badge.tsx';
 import { SyncNote } from '../components/sync-note.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
-import { FixClaim } from './claim-detail/fix-claim.tsx';
+import { RejectedClaim } from './claim-detail/refused-documents.tsx';
 import { useClaimDetail } from './claim-detail/use-claim-detail.ts';
 
 export default function ClaimDetailScreen() {
@@ -66,7 +66,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
           </Text>
         </Text>
       </Stack>
-      {claim.syncState === 'rejected' ? <FixClaim claim={claim} /> : <SyncNote claim={claim} />}
+      {claim.syncState === 'rejected' ? <RejectedClaim claim={claim} /> : <SyncNote claim={claim} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Section title="Flight">
           <Facts

@@ -109,7 +109,7 @@ describe('documents step', () => {
   it('maps the drop zone error codes to the spec messages', () => {
     const pdf = { type: 'application/pdf' };
     expect(rejectionMessage('file-invalid-type', { type: 'text/plain' }, 'x')).toBe('File type must be one of image/jpeg, image/png, application/pdf');
-    expect(rejectionMessage('file-too-large', pdf, 'x')).toBe('File is larger than 5242880 bytes');
+    expect(rejectionMessage('file-too-large', pdf, 'x')).toBe('File is larger than 10485760 bytes');
     expect(rejectionMessage('file-too-small', pdf, 'x')).toBe('File is smaller than 1 bytes');
     expect(rejectionMessage('too-many-files', pdf, 'x')).toBe('Too many files');
     expect(rejectionMessage('other', pdf, 'fallback')).toBe('fallback');
