@@ -2,7 +2,7 @@
 // operations in order (create, one upload per document, signature). Nothing is sent in it; the
 // drain engine sends them later, whenever there is a network.
 import { v7 as uuidv7 } from 'uuid';
-import type { ClaimCreatePayload } from '../domain/claim/index.ts';
+import { normalizeFlightNumber, type ClaimCreatePayload } from '../domain/claim/index.ts';
 import type { AttachmentRow, ClaimRow, ClaimsDb, DraftFields, OutboxKind, OutboxOp } from './db.ts';
 import {
   checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, type PreparedDocument,
@@ -40,7 +40,7 @@ export function buildCreatePayload(id: string, fields: DraftFields): ClaimCreate
     flight: {
       ...flight.facts,
       disruption_type: disruptionType,
-      flight_number: flight.flightNumber.trim().toUpperCase(),
+      flight_number: normalizeFlightNumber(flight.flightNumber),
       departure_date: flight.departureDate,
       ...(flight.departureAirport?.trim() ? { departure_airport: flight.departureAirport.trim().toUpperCase() } : {}),
       ...(flight.arrivalAirport?.trim() ? { arrival_airport: flight.arrivalAirport.trim().toUpperCase() } : {}),
@@ -160,6 +160,8 @@ export async function resubmitClaim(
       if (!created) specs.push({ kind: 'createClaim' });
       for (const a of attachments) if (!uploaded.has(a.id)) specs.push({ kind: 'uploadFile', attachmentId: a.id });
       if (!done.some((op) => op.kind === 'putSignature')) specs.push({ kind: 'putSignature' });
+      // The refusal was recorded on the server for the owner's other devices: clear it there too.
+      if (created && ops.some((op) => op.kind === 'reportProblem')) specs.push({ kind: 'clearProblem' });
 
       const at = now();
       await db.outbox.bulkDelete(ops.filter((op) => op.state !== 'done').map((op) => op.seq!));

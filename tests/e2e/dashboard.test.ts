@@ -151,7 +151,7 @@ describe('dashboard', () => {
     if (claim.compensation) {
       expect(text).toContain(`${claim.compensation.amount.toLocaleString('en-US')} ${claim.compensation.currency}`);
     }
-    expect(text).not.toMatch(/Waiting to send|Sign in to send|Rejected/);
+    expect(text).not.toMatch(/Waiting to send|Sign in to send|Not accepted|Not sent/);
     expect(await counters(page)).toEqual({ 'Total Claims': '1', 'Active Claims': '1', Completed: '0' });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -287,7 +287,7 @@ describe('claims still on this device', () => {
     await page.reload();
 
     const card = page.locator(`article[data-claim-id="${id}"]`);
-    await card.getByText('Rejected: The booking reference was not recognised').waitFor({ timeout: 15_000 });
+    await card.getByText('Not accepted: The booking reference was not recognised').waitFor({ timeout: 15_000 });
     await card.getByRole('link', { name: 'Fix it' }).click();
     await page.waitForURL(`${server.url}/dashboard/claims/${id}`);
     await page.getByText('This claim was not accepted').waitFor();

@@ -15,7 +15,7 @@ import {
   recordApiCalls, registerUser, serverClaims, serviceWorkerControl, signIn, stepHeading, submitClaim, syncStatus,
   testClientIp, tokenFor, waitForServerClaims, writes, type Account, type ApiCall,
 } from './wizard-driver.ts';
-import { QUEUED_OFFLINE, SENT } from '../../src/app/screens/claim/sync-message.ts';
+import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -242,10 +242,10 @@ describe('offline-first claims', () => {
     expect(reason).toMatch(/100/);
 
     await page.goto(`${server.url}/dashboard`);
-    await card(page, refusedId).getByText(`Rejected: ${reason}`).waitFor({ timeout: 15_000 });
+    await card(page, refusedId).getByText(`Not accepted: ${reason}`).waitFor({ timeout: 15_000 });
     await card(page, refusedId).getByRole('link', { name: 'Fix it' }).waitFor();
     await card(page, acceptedId).getByText('Submitted', { exact: true }).waitFor();
-    expect(await card(page, acceptedId).getByText(/Waiting to send|Rejected/).count()).toBe(0);
+    expect(await card(page, acceptedId).getByText(/Waiting to send|Not accepted/).count()).toBe(0);
     // The refused claim keeps its document and signature on the device, to be corrected and sent again.
     const after = await deviceState(page);
     expect(after.attachments.filter((a) => a.claimId === refusedId).map((a) => a.isBlob)).toEqual([true]);

@@ -275,7 +275,7 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
     expect(cardText).toContain(expected);
   }
   expect(cardText).not.toContain('2025-03-10');
-  expect(cardText).not.toMatch(/Waiting to send|Sign in to send|Rejected/);
+  expect(cardText).not.toMatch(/Waiting to send|Sign in to send|Not accepted|Not sent/);
   // The server's estimate for an eligible claim, as the card shows it: '1,200 EUR (Estimated)'.
   expect(claim.compensation).toMatchObject({ currency: 'EUR', status: 'estimated' });
   const amount = claim.compensation!.amount.toLocaleString('en-US', { maximumFractionDigits: 2 });

@@ -53,6 +53,6 @@ export function syncStateLabel(state: ClaimSyncState, reason?: string | null): s
     case 'needs-login':
       return 'Sign in to send';
     case 'rejected':
-      return reason ? `Rejected: ${reason}` : 'Rejected by the server';
+      return reason ? `Not accepted: ${reason}` : 'Not accepted by the server';
   }
 }

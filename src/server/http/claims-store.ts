@@ -104,6 +104,7 @@ export function toClaimWire(record: ClaimRecord): ClaimWire {
       ? { signed_at: record.signature.signedAt.toISOString(), sha256: record.signature.sha256 }
       : null,
     status_history: claim.statusHistory.map(({ status, at, reason }) => (reason ? { status, at, reason } : { status, at })),
+    sync_problem: claim.syncProblem ?? null,
     created_at: claim.createdAt.toISOString(),
     updated_at: claim.updatedAt.toISOString(),
   };

@@ -87,7 +87,7 @@ describe('other formats', () => {
     expect(syncStateLabel('sent')).toBeNull();
     expect(syncStateLabel('queued')).toBe('Waiting to send');
     expect(syncStateLabel('needs-login')).toBe('Sign in to send');
-    expect(syncStateLabel('rejected', 'Flight number is required')).toBe('Rejected: Flight number is required');
+    expect(syncStateLabel('rejected', 'Flight number is required')).toBe('Not accepted: Flight number is required');
     expect(syncStateLabel('sending')).toMatch(/^Sending/);
   });
 });

@@ -328,16 +328,18 @@ describe('drain: rejection', () => {
     api.failNext((r) => r.attachmentId === attachmentIds[0], { status: 415, body: { ...problem, status: 415, code: 'unsupported-file-type', detail: 'Not a PDF' } });
     await drain(drainEnv(db, api).env);
     expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done', 'uploadFile:rejected', 'uploadFile:done', 'putSignature:done',
+      'createClaim:done', 'uploadFile:rejected', 'uploadFile:done', 'putSignature:done', 'reportProblem:done',
     ]);
     expect(api.uploads.get(claimId)).toEqual([attachmentIds[1]]);
+    // Recorded on the server, so the owner's other devices show it too.
+    expect(api.claims.get(claimId)?.sync_problem).toMatchObject({ code: 'unsupported-file-type', detail: 'virus.pdf: Not a PDF' });
     expect(api.requests.some((r) => r.path.endsWith('/signature'))).toBe(true);
     // The claim stays refused, naming the file, until the passenger removes or replaces it.
     expect(await claim(claimId)).toMatchObject({ syncState: 'rejected', problem: { detail: 'virus.pdf: Not a PDF' } });
     expect(await refusedDocuments(db, claimId)).toEqual([{ id: attachmentIds[0], name: 'virus.pdf', reason: 'Not a PDF' }]);
   });
 
-  it('removing the refused document completes the claim without sending anything again', async () => {
+  it('removing the refused document completes the claim and clears the refusal recorded on the server', async () => {
     const { claimId, attachmentIds } = await queue('user-a');
     api.failNext((r) => r.attachmentId === attachmentIds[1], { status: 413, body: { ...problem, status: 413, code: 'too-large' } });
     const { env } = drainEnv(db, api);
@@ -346,11 +348,15 @@ describe('drain: rejection', () => {
     const sent = api.requests.length;
 
     await expect(resubmitClaim(db, claimId, { payload: { booking_reference: 'X' } })).rejects.toBeInstanceOf(SubmitError);
+    expect(api.claims.get(claimId)?.sync_problem).toBeTruthy();
     await resubmitClaim(db, claimId, { removeAttachmentIds: [attachmentIds[1]!] });
-    expect(await ops(claimId)).toEqual([]);
-    expect(await claim(claimId)).toMatchObject({ syncState: 'sent', problem: null });
+    expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
+      'createClaim:done', 'uploadFile:done', 'putSignature:done', 'reportProblem:done', 'clearProblem:pending',
+    ]);
     await drain(env);
-    expect(api.requests).toHaveLength(sent);
+    expect(await claim(claimId)).toMatchObject({ syncState: 'sent', problem: null });
+    expect(api.requests.slice(sent).map((r) => `${r.method} ${r.path.split('/').pop()}`)).toEqual(['DELETE sync-problem', `GET ${claimId}`]);
+    expect(api.claims.get(claimId)?.sync_problem).toBeNull();
     expect(api.requests.filter((r) => r.path === '/api/claims')).toHaveLength(1); // never created twice
     expect(api.uploads.get(claimId)).toEqual([attachmentIds[0]]);
     expect(await db.attachments.where('claimId').equals(claimId).count()).toBe(0);
@@ -366,7 +372,7 @@ describe('drain: rejection', () => {
     const added = await addClaimDocument(db, claimId, await prepareAsIs(pdf('boarding-pass-2.pdf')));
     await resubmitClaim(db, claimId, { removeAttachmentIds: [attachmentIds[0]!] });
     expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done', 'uploadFile:done', 'putSignature:done', 'uploadFile:pending',
+      'createClaim:done', 'uploadFile:done', 'putSignature:done', 'reportProblem:done', 'uploadFile:pending', 'clearProblem:pending',
     ]);
     await drain(env);
     expect((await claim(claimId))?.syncState).toBe('sent');

@@ -179,7 +179,7 @@ export class FakeApi {
       this.claims.set(claim.id, claim);
       return { status: 201, body: { data: claim } };
     }
-    const match = /^\/api\/claims\/([^/]+)(?:\/(upload|signature))?$/.exec(path);
+    const match = /^\/api\/claims\/([^/]+)(?:\/(upload|signature|sync-problem))?$/.exec(path);
     const claim = match ? this.claims.get(decodeURIComponent(match[1]!)) : undefined;
     if (!match || !claim) return { status: 404, body: { type: 'about:blank', title: 'Not found', status: 404, code: 'not-found' } };
     if (method === 'GET' && !match[2]) return { status: 200, body: { data: claim } };
@@ -192,6 +192,10 @@ export class FakeApi {
       this.signatures.add(claim.id);
       claim.signature = { signed_at: claim.created_at, sha256: 'x' };
       return { status: 201, body: { data: {} } };
+    }
+    if (match[2] === 'sync-problem' && (method === 'PUT' || method === 'DELETE')) {
+      claim.sync_problem = method === 'PUT' ? JSON.parse(request.body) : null;
+      return { status: 204, body: null };
     }
     return { status: 405, body: null };
   }

@@ -9,6 +9,7 @@ import { useRefusedDocuments } from '../../../offline/hooks.ts';
 import { prepareDocument } from '../../../workers/media.ts';
 import { DROPZONE_ACCEPT } from '../claim/document-rules.ts';
 import { FixClaim } from './fix-claim.tsx';
+import { claimProgress } from '../../components/claim-progress.ts';
 
 const ACCEPT = Object.keys(DROPZONE_ACCEPT).join(',');
 
@@ -16,6 +17,7 @@ const ACCEPT = Object.keys(DROPZONE_ACCEPT).join(',');
 export function RejectedClaim({ claim }: { claim: ClaimView }) {
   const refused = useRefusedDocuments(claim.id);
   if (refused === undefined) return null;
+  if (claim.refusedElsewhere) return <RefusedElsewhere claim={claim} />;
   return refused.length > 0 ? <RefusedDocuments claim={claim} refused={refused} /> : <FixClaim claim={claim} />;
 }
 
@@ -80,6 +82,17 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
           </Text>
         ) : null}
       </Stack>
+    </Alert>
+  );
+}
+
+/** Refused on another of the owner's devices: the documents are there, so is the fix. */
+function RefusedElsewhere({ claim }: { claim: ClaimView }) {
+  return (
+    <Alert color="red" variant="light" title="A document was not accepted" role="alert">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {claimProgress(claim, true).text}
+      </Text>
     </Alert>
   );
 }
