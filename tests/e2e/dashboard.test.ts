@@ -201,6 +201,30 @@ describe('dashboard', () => {
   });
 });
 
+describe('header', () => {
+  test('the desktop "Your Rights" menu opens by click and by keyboard, and its items lead to the pages', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/faq`);
+    const trigger = page.getByRole('button', { name: /Your Rights/ });
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await expect.poll(async () => {
+      await trigger.click();
+      return page.getByRole('menu').count();
+    }, { timeout: 15_000, interval: 500 }).toBe(1);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('menuitem').count()).toBe(11);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await page.getByRole('menuitem').first().click();
+    await page.waitForURL((url) => url.pathname !== '/faq');
+  });
+});
+
 describe('My Claims', () => {
   test('the status filter shows All and each status', async () => {
     const account = await newAccount('Fiona');
@@ -275,6 +299,24 @@ describe('claims still on this device', () => {
     await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
     await page.locator('header').getByRole('link', { name: 'Log In' }).first().waitFor();
+  });
+
+  test('a document refused on another device shows here too, as recorded on the server', async () => {
+    const account = await newAccount('Dora');
+    const claim = await createClaim(account);
+    const put = await fetch(`${server.url}/api/claims/${claim.id}/sync-problem`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'unsupported-file-type', title: 'File type must be one of image/jpeg, image/png, application/pdf', detail: 'virus.pdf: not a PDF' }),
+    });
+    expect(put.status).toBe(204);
+    const page = await signedInPage(account, 1280);
+    const card = page.locator(`article[data-claim-id="${claim.id}"]`);
+    await card.getByText('Document refused').waitFor({ timeout: 15_000 });
+    expect(await card.getByText(/^Submitted$/).count()).toBe(0);
+    await card.getByRole('link', { name: /View details/ }).click();
+    await page.getByText('A document was not accepted').first().waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/virus\.pdf: not a PDF\. .*on the device you sent it from/);
   });
 
   test('a refused claim shows the reason, and can be sent again to the real server', async () => {

@@ -184,6 +184,11 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await page.getByText('empty.pdf: File is smaller than 1 bytes').waitFor();
   await input.setInputFiles([noisePdf('huge-scan.pdf', 10 * 1024 * 1024 + 4096)]);
   await page.getByText('huge-scan.pdf: File is larger than 10485760 bytes').waitFor();
+  // Judged by its bytes as the server judges them: a renamed program and a PDF cut short never get queued.
+  await input.setInputFiles([{ name: 'virus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03 this program cannot be run in DOS mode') }]);
+  await page.getByText(/^virus\.pdf: File type must be one of image\/jpeg, image\/png, application\/pdf\. The file's content/).waitFor();
+  await input.setInputFiles([{ name: 'cut.pdf', mimeType: 'application/pdf', buffer: PDF.subarray(0, PDF.length - 8) }]);
+  await page.getByText(/^cut\.pdf: .*no end marker/).waitFor();
   expect(await page.getByRole('list', { name: 'Your documents' }).count()).toBe(0);
 
   await input.setInputFiles([png('boarding-pass.png'), { name: 'booking.pdf', mimeType: 'application/pdf', buffer: PDF }]);

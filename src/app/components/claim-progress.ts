@@ -49,7 +49,7 @@ export function claimProgress(claim: ProgressInput, online: boolean): ClaimProgr
   switch (claim.syncState) {
     case 'queued':
       return online
-        ? { badge: 'Sending', tone: 'blue', heading: 'Sending your claim', title: 'Sending', text: 'Saved on this device and being sent to our team now. You can close the app: it will finish sending by itself.', sent: false }
+        ? { badge: 'Waiting to send', tone: 'gray', heading: 'Claim saved on this device', title: 'Waiting to send', text: 'Saved on this device and about to be sent to our team. You can close the app: it will finish sending by itself.', sent: false }
         : { badge: 'Waiting to send', tone: 'gray', heading: 'Claim saved on this device', title: 'Waiting for a connection', text: QUEUED_OFFLINE, sent: false };
     case 'sending':
       return { badge: 'Sending', tone: 'blue', heading: 'Sending your claim', title: 'Sending', text: 'Sending your claim and documents to our team…', sent: false };

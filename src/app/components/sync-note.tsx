@@ -17,6 +17,8 @@ const COLORS: Record<ClaimView['syncState'], string> = {
 };
 
 export function SyncNote({ claim, withFixLink = true }: { claim: Pick<ClaimView, 'id' | 'syncState' | 'problem'>; withFixLink?: boolean }) {
+  // Waiting and sending: the badge says it all (claimProgress); no second line saying it again.
+  if (claim.syncState === 'queued' || claim.syncState === 'sending') return null;
   const label = syncStateLabel(claim.syncState, refusalReason(claim.problem));
   if (!label) return null;
   return (

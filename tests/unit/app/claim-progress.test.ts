@@ -24,7 +24,8 @@ describe('claimProgress', () => {
 
   it('says one thing per state', () => {
     expect(claimProgress(base, false)).toMatchObject({ badge: 'Waiting to send', title: 'Waiting for a connection', text: QUEUED_OFFLINE });
-    expect(claimProgress(base, true)).toMatchObject({ badge: 'Sending', heading: 'Sending your claim' });
+    expect(claimProgress(base, true)).toMatchObject({ badge: 'Waiting to send', heading: 'Claim saved on this device' });
+    expect(claimProgress({ ...base, syncState: 'sending' }, true)).toMatchObject({ badge: 'Sending', heading: 'Sending your claim' });
     expect(claimProgress({ ...base, syncState: 'needs-login' }, true)).toMatchObject({ badge: 'Sign in to send', heading: 'Log in to send your claim' });
     expect(claimProgress({ ...base, syncState: 'sent', statusHistory: history }, true)).toMatchObject({ badge: 'Submitted', heading: SUBMITTED_HEADING, text: SENT, sent: true });
     expect(claimProgress({ ...base, syncState: 'sent', status: 'processing', statusHistory: history }, false).badge).toBe('Processing');

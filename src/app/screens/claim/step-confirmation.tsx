@@ -7,6 +7,8 @@ import { DISRUPTION_LABELS } from '../../../domain/claim/index.ts';
 import type { ClaimView } from '../../../offline/index.ts';
 import { useClaim } from '../../../offline/hooks.ts';
 import { formatFlightDate } from '../../components/claim-format.ts';
+import { AmountLines } from '../../components/money-lines.tsx';
+import { claimReference } from '../../components/claim-reference.ts';
 import { useOnline } from '../../shell/online.ts';
 import { claimProgress, type ClaimProgress } from '../../components/claim-progress.ts';
 
@@ -34,6 +36,14 @@ export function ConfirmationStep({ claimId, onStartOver }: { claimId: string; on
         </Alert>
       )}
       {claim && <Summary claim={claim} />}
+      {claim?.compensation ? (
+        <section aria-labelledby="summary-money">
+          <Title order={3} size="h5" id="summary-money" mb={6}>
+            Estimated compensation
+          </Title>
+          <AmountLines {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
+        </section>
+      ) : null}
       {progress?.sent ? (
         <Group gap="sm" align="center">
           <Badge size="lg" color="blue" variant="light">
@@ -87,6 +97,7 @@ function Summary({ claim }: { claim: ClaimView }) {
             Flight
           </Title>
           <dl className="summary-list">
+            <Row term="Claim reference">{claimReference(claim.id)}</Row>
             <Row term="Flight number">{claim.flightNumber}</Row>
             <Row term="Date">{formatFlightDate(claim.departureDate)}</Row>
             {route && <Row term="Route">{route}</Row>}

@@ -12,6 +12,7 @@ import { PageLoading } from '../../shell/layout.tsx';
 import { pruneFacts } from './flight-form.ts';
 import { DisruptionStep } from './step-disruption.tsx';
 import { DocumentsStep } from './step-documents.tsx';
+import { draftEstimate } from './consent.tsx';
 import { FlightStep } from './step-flight.tsx';
 import { PassengerStep } from './step-passengers.tsx';
 import { ConfirmationHeading, ConfirmationStep } from './step-confirmation.tsx';
@@ -284,6 +285,7 @@ function StepBody({ step, draft, user, submittedId, submitting, ...actions }: St
           saveSignature={draft.saveSignature}
           clearSignature={draft.clearSignature}
           onSubmit={actions.onSubmit}
+          estimate={draftEstimate(draft.fields)}
         />
       );
     default:
