@@ -45,6 +45,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('PATCH', '/api/claims/:id/status', 'bearer', 'json'),
   route('POST', '/api/claims/:id/upload', 'bearer', 'multipart'),
   route('POST', '/api/claims/:id/signature', 'bearer', 'json'),
+  route('PUT', '/api/claims/:id/sync-problem', 'bearer', 'json'),
+  route('DELETE', '/api/claims/:id/sync-problem', 'bearer', 'none'),
   route('GET', '/api/claims/:id/documents/:docId', 'bearer', 'none'),
   // Last: it ends the caller's account.
   route('DELETE', '/api/me', 'bearer', 'none'),
