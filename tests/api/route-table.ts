@@ -8,7 +8,7 @@ export type Access = 'bearer' | 'public';
 export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
 
 export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** With :id (a claim) and :docId (a document). */
   path: string;
   access: Access;

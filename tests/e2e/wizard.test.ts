@@ -170,6 +170,9 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   // Step 4: Submit stays disabled and says what is missing.
   await stepHeading(page, 'Upload Documents').waitFor();
   await visible(page, 'Step 4 of 5: Documents');
+  // Before signing: the fee, the net for everyone on the claim, and what the signature authorises.
+  await visible(page, 'What your signature authorises');
+  expect(await page.getByText(/^You receive [\d,.]+ EUR after our fee \(25% \+ 5% VAT: [\d,.]+ EUR\)$/).count()).toBe(1);
   const submit = page.getByRole('button', { name: 'Submit Claim' });
   expect(await submit.isDisabled()).toBe(true);
   await visible(page, 'Please upload at least one document');
@@ -281,10 +284,11 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   }
   expect(cardText).not.toContain('2025-03-10');
   expect(cardText).not.toMatch(/Waiting to send|Sign in to send|Not accepted|Not sent/);
-  // The server's estimate for an eligible claim, as the card shows it: '1,200 EUR (Estimated)'.
+  // The server's estimate (per passenger) as the card shows it: per passenger and for both.
   expect(claim.compensation).toMatchObject({ currency: 'EUR', status: 'estimated' });
-  const amount = claim.compensation!.amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  expect(cardText).toContain(`Compensation: ${amount} EUR (Estimated)`);
+  const amount = claim.compensation!.amount;
+  const money = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  expect(cardText).toContain(`Compensation (Estimated): ${money(amount)} EUR per passenger · ${money(amount * 2)} EUR for 2 passengers`);
   expect(await card.getByRole('link', { name: 'View details of claim LH400' }).getAttribute('href')).toBe(`/dashboard/claims/${claimId}`);
   expect(await seriousViolations(page)).toEqual([]);
 

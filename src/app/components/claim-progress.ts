@@ -63,7 +63,7 @@ export function claimProgress(claim: ProgressInput, online: boolean): ClaimProgr
         const where = claim.refusedElsewhere ? 'on the device you sent it from' : 'on the claim page';
         return {
           badge: 'Document refused', tone: 'red', heading: 'A document was not accepted', title: 'A document was not accepted',
-          text: `${reason ? `${reason}. ` : ''}Your claim reached our team; remove or replace this document ${where} to complete it.`, sent: false,
+          text: `${reason ? `${reason.replace(/\.+$/, '')}. ` : ''}Your claim reached our team; remove or replace this document ${where} to complete it.`, sent: false,
         };
       }
       return {
