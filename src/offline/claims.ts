@@ -23,6 +23,8 @@ export interface ClaimView {
   documents: { id: string; name: string; type: string; size: number }[];
   /** Why the server refused it, when syncState is 'rejected'. */
   problem: ProblemWire | null;
+  /** Refused on another device of the owner (recorded on the server); fixed there, not here. */
+  refusedElsewhere: boolean;
   /** When the server recorded the signature; null until it has it. */
   signedAt: string | null;
   /** The server's status history (empty until the claim is on the server). */
@@ -35,11 +37,13 @@ export function toClaimView(row: ClaimRow): ClaimView {
   const payload = row.payload;
   const flight = server?.flight ?? payload?.flight;
   const passenger = server?.passenger ?? payload?.passenger;
+  // This device sent nothing of it (or finished its part): the server's record of a refusal decides.
+  const refusedElsewhere = row.syncState === 'sent' && !!server?.sync_problem;
   return {
     id: row.id,
     // Until the server says otherwise, a queued claim is what the passenger submitted.
     status: server?.status ?? 'submitted',
-    syncState: row.syncState,
+    syncState: refusedElsewhere ? 'rejected' : row.syncState,
     disruptionType: server?.disruption_type ?? flight?.disruption_type ?? 'delayed',
     flightNumber: flight?.flight_number ?? '',
     departureDate: flight?.departure_date ?? '',
@@ -57,7 +61,8 @@ export function toClaimView(row: ClaimRow): ClaimView {
     bookingReference: server?.booking_reference ?? payload?.booking_reference ?? null,
     compensation: server?.compensation ?? null,
     documents: server?.documents.map(({ id, name, type, size }) => ({ id, name, type, size })) ?? row.attachments,
-    problem: row.problem,
+    problem: row.problem ?? (refusedElsewhere && server?.sync_problem ? { type: 'about:blank', status: 0, ...server.sync_problem } : null),
+    refusedElsewhere,
     signedAt: server?.signature?.signed_at ?? null,
     statusHistory: server?.status_history ?? [],
     createdAt: server ? Date.parse(server.created_at) : row.createdAt,

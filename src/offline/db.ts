@@ -99,7 +99,8 @@ export interface ClaimRow {
   updatedAt: number;
 }
 
-export type OutboxKind = 'createClaim' | 'uploadFile' | 'putSignature';
+/** reportProblem/clearProblem record on the server that a document was refused (and fixed), for the owner's other devices. */
+export type OutboxKind = 'createClaim' | 'uploadFile' | 'putSignature' | 'reportProblem' | 'clearProblem';
 /** pending (maybe waiting for nextAttemptAt), sending, done, or parked until a person acts. */
 export type OutboxState = 'pending' | 'sending' | 'done' | 'needs-login' | 'rejected';
 

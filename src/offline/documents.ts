@@ -1,11 +1,16 @@
 // What a claim document may be (spec §5: at most 5 files of jpeg, png or pdf) and the contract of
 // the step that prepares a file before it is stored (downscaled and hashed in the media worker).
 
-export const ACCEPTED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+import {
+  ACCEPTED_DOCUMENT_MIME_TYPES, checkDocumentBytes, DOCUMENT_TYPE_MESSAGE, MAX_DOCUMENT_FILE_BYTES, MAX_DOCUMENTS_PER_CLAIM,
+} from '../domain/claim/document-bytes.ts';
+
+// The limits are the server's (src/domain/claim/document-bytes.ts): one rule on both sides.
+export const ACCEPTED_DOCUMENT_TYPES = ACCEPTED_DOCUMENT_MIME_TYPES;
 export type DocumentType = (typeof ACCEPTED_DOCUMENT_TYPES)[number];
-export const MAX_DOCUMENTS = 5;
+export const MAX_DOCUMENTS = MAX_DOCUMENTS_PER_CLAIM;
 /** The server's per-file limit (413 above it); checked on the prepared bytes. */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_FILE_BYTES;
 
 const EXTENSION_TYPES: Record<string, DocumentType> = {
   jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf',
@@ -35,8 +40,18 @@ export function documentTypeOf(file: { name: string; type: string }): DocumentTy
 
 export function checkDocumentType(file: { name: string; type: string }): DocumentType {
   const type = documentTypeOf(file);
-  if (!type) throw new AttachmentError('file-invalid-type', `File type must be one of ${ACCEPTED_DOCUMENT_TYPES.join(', ')}`);
+  if (!type) throw new AttachmentError('file-invalid-type', DOCUMENT_TYPE_MESSAGE);
   return type;
+}
+
+/**
+ * The prepared bytes as the server will judge them: a renamed program or a PDF cut short is
+ * refused here, before the claim is queued, with the server's message and reason.
+ */
+export async function checkDocumentContent(blob: Blob): Promise<DocumentType> {
+  const check = checkDocumentBytes(new Uint8Array(await blob.arrayBuffer()));
+  if (!check.ok) throw new AttachmentError('file-invalid-type', `${DOCUMENT_TYPE_MESSAGE}. ${check.detail}`);
+  return check.type;
 }
 
 export function checkDocumentSize(size: number): void {

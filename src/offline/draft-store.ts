@@ -6,7 +6,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { AttachmentRow, ClaimsDb, DraftFields, DraftRow, SignatureRow } from './db.ts';
 import {
-  AttachmentError, checkDocumentCount, checkDocumentSize, checkDocumentType, prepareAsIs, sha256Hex,
+  AttachmentError, checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, prepareAsIs, sha256Hex,
   type PrepareDocument, type PrepareOptions,
 } from './documents.ts';
 import {
@@ -168,7 +168,8 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     await requireParent(draftId);
     const prepared = await prepareDocument(file, options);
     checkDocumentSize(prepared.size);
-    const type = checkDocumentType(prepared);
+    checkDocumentType(prepared);
+    const type = await checkDocumentContent(prepared.blob);
     return guardStorage(() =>
       db.transaction('rw', db.drafts, db.attachments, async () => {
         await requireParent(draftId);

@@ -8,8 +8,9 @@ import type { ClaimWire } from '../domain/claim/index.ts';
 import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
 import type { LockRequest } from './lock.ts';
 import {
-  claimHeads, classifyResponse, nextDueAt, nextRunnableOp, networkOutcome, NETWORK_ERROR, retryAt, toProblem, type Outcome,
+  claimHeads, classifyResponse, isRefusedDocument, nextDueAt, nextRunnableOp, networkOutcome, NETWORK_ERROR, retryAt, toProblem, type Outcome,
 } from './outbox.ts';
+import { v7 as uuidv7 } from 'uuid';
 import { decodeJwt } from './token-store.ts';
 
 export const OUTBOX_LOCK = 'outbox';
@@ -266,9 +267,11 @@ async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Promise<Om
       const last = await db.transaction('rw', db.outbox, db.claims, async () => {
         await db.outbox.update(op.seq!, { state: 'done', attempts, lastError: null, updatedAt: now });
         const server = op.kind === 'createClaim' ? claimOf(outcome.body) : null;
-        await db.claims.update(op.claimId, { syncState: 'queued', updatedAt: now, ...(server ? { server } : {}) });
-        const left = await db.outbox.where('claimId').equals(op.claimId).filter((o) => o.state !== 'done').count();
-        return left === 0;
+        const unfinished = await db.outbox.where('claimId').equals(op.claimId).filter((o) => o.state !== 'done').toArray();
+        // A refused document keeps the claim refused (its reason stays) while the rest is sent.
+        const syncState = unfinished.some(isRefusedDocument) ? 'rejected' : 'queued';
+        await db.claims.update(op.claimId, { syncState, updatedAt: now, ...(server ? { server } : {}) });
+        return unfinished.length === 0;
       });
       if (last) await finishClaim(env, op.claimId);
       return { done: true, claimSent: last, stop: false };
@@ -284,9 +287,13 @@ async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Promise<Om
       await parkForLogin(db, op, outcome.error, attempts, now);
       return { done: false, claimSent: false, stop: true };
     case 'rejected':
-      await db.transaction('rw', db.outbox, db.claims, async () => {
+      // Recording a refusal on the server is a courtesy to other devices: never a reason to refuse the claim.
+      if (op.kind === 'reportProblem' || op.kind === 'clearProblem') return record(env, op, { kind: 'done', body: null });
+      await db.transaction('rw', [db.outbox, db.claims, db.attachments], async () => {
         await db.outbox.update(op.seq!, { state: 'rejected', attempts, lastError: outcome.error, updatedAt: now });
-        await db.claims.update(op.claimId, { syncState: 'rejected', problem: toProblem(outcome.error), updatedAt: now });
+        const problem = await problemFor(db, op, outcome.error);
+        await db.claims.update(op.claimId, { syncState: 'rejected', problem, updatedAt: now });
+        if (op.kind === 'uploadFile') await reportOnServer(db, op, now);
       });
       return { done: false, claimSent: false, stop: false };
     case 'wait':
@@ -296,6 +303,23 @@ async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Promise<Om
       });
       return { done: false, claimSent: false, stop: true };
   }
+}
+
+/** The claim exists on the server: queue recording the refusal there, once, after what is still to send. */
+async function reportOnServer(db: ClaimsDb, op: OutboxOp, now: number): Promise<void> {
+  const ops = await db.outbox.where('claimId').equals(op.claimId).toArray();
+  if (ops.some((o) => o.kind === 'reportProblem' && o.state !== 'done')) return;
+  await db.outbox.add({
+    opId: uuidv7(), claimId: op.claimId, kind: 'reportProblem', state: 'pending', attempts: 0, nextAttemptAt: now,
+    lastError: null, ownerId: op.ownerId, createdAt: now, updatedAt: now,
+  });
+}
+
+/** The reason to show; for a refused document, which one ("virus.pdf: …"). */
+async function problemFor(db: ClaimsDb, op: OutboxOp, error: OpError) {
+  const problem = toProblem(error);
+  const name = op.kind === 'uploadFile' && op.attachmentId ? (await db.attachments.get(op.attachmentId))?.name : undefined;
+  return name ? { ...problem, detail: `${name}: ${problem.detail ?? problem.title}` } : problem;
 }
 
 /** The token is not accepted: every unsent claim of this owner waits for them to sign in again. */
@@ -376,6 +400,15 @@ export async function buildRequest(db: ClaimsDb, apiBase: string, op: OutboxOp, 
       headers['Content-Type'] = multipart.contentType;
       return { url: `${claimPath}/upload`, init: { method: 'POST', headers, body: multipart.body } };
     }
+    case 'reportProblem': {
+      const problem = (await db.claims.get(op.claimId))?.problem;
+      if (!problem) throw new LocalDataMissingError('The claim is missing on this device');
+      headers['Content-Type'] = 'application/json';
+      const body = JSON.stringify({ code: problem.code.slice(0, 64).toLowerCase().replace(/[^a-z0-9-]/g, '-') || 'refused', title: problem.title.slice(0, 300), ...(problem.detail ? { detail: problem.detail.slice(0, 1000) } : {}) });
+      return { url: `${claimPath}/sync-problem`, init: { method: 'PUT', headers, body } };
+    }
+    case 'clearProblem':
+      return { url: `${claimPath}/sync-problem`, init: { method: 'DELETE', headers } };
     case 'putSignature': {
       const signature = await db.signatures.get(op.claimId);
       if (!signature) throw new LocalDataMissingError('The signature of this claim is missing on this device');

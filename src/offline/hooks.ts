@@ -6,6 +6,7 @@ import { getAuth } from './auth.ts';
 import { getClaimView, listClaims, pendingCount, type ClaimView } from './claims.ts';
 import { getDb } from './db.ts';
 import type { DraftSnapshot } from './draft-store.ts';
+import { refusedDocuments } from './submit.ts';
 import { currentUserOf, parseStoredUser, type CurrentUser } from './token-store.ts';
 
 async function readCurrentUser(): Promise<CurrentUser | null> {
@@ -31,6 +32,11 @@ export function useClaim(claimId: string): ClaimView | null | undefined {
     const user = await readCurrentUser();
     return user ? getClaimView(getDb(), claimId, user.id) : null;
   }, [claimId]);
+}
+
+/** The documents of a refused claim the server would not take (name and reason), live. */
+export function useRefusedDocuments(claimId: string): { id: string; name: string; reason: string }[] | undefined {
+  return useLiveQuery(() => refusedDocuments(getDb(), claimId), [claimId]);
 }
 
 /** How many of the user's claims are still waiting to reach the server. */

@@ -19,13 +19,23 @@ export function pickNextOp(ops: readonly OutboxOp[], userId: string, now: number
   return next;
 }
 
-/** Each claim's first unfinished operation: the only one of the claim that may run. */
+/**
+ * Each claim's first unfinished operation: the only one of the claim that may run. A document the
+ * server refused does not hold up the rest: the other documents and the signature still go, and
+ * the passenger removes or replaces that one file (resubmitClaim).
+ */
 export function claimHeads(ops: readonly OutboxOp[]): OutboxOp[] {
   const heads = new Map<string, OutboxOp>();
   for (const op of [...ops].sort((a, b) => a.seq! - b.seq!)) {
-    if (op.state !== 'done' && !heads.has(op.claimId)) heads.set(op.claimId, op);
+    if (op.state === 'done' || isRefusedDocument(op)) continue;
+    if (!heads.has(op.claimId)) heads.set(op.claimId, op);
   }
   return [...heads.values()];
+}
+
+/** An upload the server refused (wrong type, damaged, too large): only that document waits for the passenger. */
+export function isRefusedDocument(op: OutboxOp): boolean {
+  return op.kind === 'uploadFile' && op.state === 'rejected';
 }
 
 function unfinishedOps(db: ClaimsDb): Promise<OutboxOp[]> {

@@ -2,8 +2,11 @@
 // operations in order (create, one upload per document, signature). Nothing is sent in it; the
 // drain engine sends them later, whenever there is a network.
 import { v7 as uuidv7 } from 'uuid';
-import type { ClaimCreatePayload } from '../domain/claim/index.ts';
+import { normalizeFlightNumber, type ClaimCreatePayload } from '../domain/claim/index.ts';
 import type { AttachmentRow, ClaimRow, ClaimsDb, DraftFields, OutboxKind, OutboxOp } from './db.ts';
+import {
+  checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, type PreparedDocument,
+} from './documents.ts';
 import { guardStorage } from './storage.ts';
 
 export const SUBMIT_MESSAGES = {
@@ -37,7 +40,7 @@ export function buildCreatePayload(id: string, fields: DraftFields): ClaimCreate
     flight: {
       ...flight.facts,
       disruption_type: disruptionType,
-      flight_number: flight.flightNumber.trim().toUpperCase(),
+      flight_number: normalizeFlightNumber(flight.flightNumber),
       departure_date: flight.departureDate,
       ...(flight.departureAirport?.trim() ? { departure_airport: flight.departureAirport.trim().toUpperCase() } : {}),
       ...(flight.arrivalAirport?.trim() ? { arrival_airport: flight.arrivalAirport.trim().toUpperCase() } : {}),
@@ -157,11 +160,21 @@ export async function resubmitClaim(
       if (!created) specs.push({ kind: 'createClaim' });
       for (const a of attachments) if (!uploaded.has(a.id)) specs.push({ kind: 'uploadFile', attachmentId: a.id });
       if (!done.some((op) => op.kind === 'putSignature')) specs.push({ kind: 'putSignature' });
+      // The refusal was recorded on the server for the owner's other devices: clear it there too.
+      if (created && ops.some((op) => op.kind === 'reportProblem')) specs.push({ kind: 'clearProblem' });
 
       const at = now();
       await db.outbox.bulkDelete(ops.filter((op) => op.state !== 'done').map((op) => op.seq!));
       await db.outbox.bulkAdd(newOps(claimId, claim.ownerId, specs, at));
       const payload = patch.payload ? mergePayload(claim.payload, patch.payload) : claim.payload;
+      if (specs.length === 0) {
+        // Everything else already reached the server (the refused document was removed): done.
+        await db.outbox.where('claimId').equals(claimId).delete();
+        await db.attachments.where('claimId').equals(claimId).delete();
+        await db.signatures.delete(claimId);
+        await db.claims.update(claimId, { syncState: 'sent', problem: null, payload, attachments: summaries(attachments), updatedAt: at });
+        return;
+      }
       await db.claims.update(claimId, {
         syncState: 'queued',
         problem: null,
@@ -171,6 +184,56 @@ export async function resubmitClaim(
       });
     }),
   );
+}
+
+/**
+ * A document added to a refused claim, e.g. to replace the one the server refused; resubmitClaim
+ * then sends it. The bytes are checked as the server checks them before anything is stored.
+ */
+export async function addClaimDocument(
+  db: ClaimsDb,
+  claimId: string,
+  prepared: PreparedDocument,
+  now: () => number = Date.now,
+): Promise<AttachmentRow> {
+  checkDocumentSize(prepared.size);
+  checkDocumentType(prepared);
+  const type = await checkDocumentContent(prepared.blob);
+  return guardStorage(() =>
+    db.transaction('rw', db.claims, db.attachments, async () => {
+      const claim = await db.claims.get(claimId);
+      if (!claim || claim.syncState !== 'rejected') throw new SubmitError('Only a refused claim can be corrected and sent again');
+      const siblings = await db.attachments.where('claimId').equals(claimId).toArray();
+      const sent = claim.server?.documents.length ?? 0;
+      checkDocumentCount(Math.max(siblings.length, sent));
+      const row: AttachmentRow = {
+        id: uuidv7(),
+        claimId,
+        position: siblings.reduce((max, a) => Math.max(max, a.position + 1), 0),
+        name: prepared.name,
+        type,
+        size: prepared.size,
+        sha256: prepared.sha256,
+        blob: prepared.blob,
+        originalName: prepared.name,
+        originalSize: prepared.size,
+        createdAt: now(),
+      };
+      await db.attachments.add(row);
+      return row;
+    }),
+  );
+}
+
+/** The documents of a claim the server refused, with its reason, so the passenger can remove or replace them. */
+export async function refusedDocuments(db: ClaimsDb, claimId: string): Promise<{ id: string; name: string; reason: string }[]> {
+  const ops = await db.outbox.where('claimId').equals(claimId).filter((op) => op.kind === 'uploadFile' && op.state === 'rejected').toArray();
+  const found: { id: string; name: string; reason: string }[] = [];
+  for (const op of ops) {
+    const attachment = op.attachmentId ? await db.attachments.get(op.attachmentId) : undefined;
+    if (attachment) found.push({ id: attachment.id, name: attachment.name, reason: op.lastError?.detail ?? op.lastError?.title ?? 'Refused by the server' });
+  }
+  return found;
 }
 
 function mergePayload(base: ClaimCreatePayload, patch: Partial<Omit<ClaimCreatePayload, 'id'>>): ClaimCreatePayload {

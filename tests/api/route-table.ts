@@ -8,7 +8,7 @@ export type Access = 'bearer' | 'public';
 export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
 
 export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** With :id (a claim) and :docId (a document). */
   path: string;
   access: Access;
@@ -47,6 +47,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('PATCH', '/api/claims/:id/status', 'bearer', 'json'),
   route('POST', '/api/claims/:id/upload', 'bearer', 'multipart'),
   route('POST', '/api/claims/:id/signature', 'bearer', 'json'),
+  route('PUT', '/api/claims/:id/sync-problem', 'bearer', 'json'),
+  route('DELETE', '/api/claims/:id/sync-problem', 'bearer', 'none'),
   route('GET', '/api/claims/:id/documents/:docId', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims/:id', 'bearer', 'none'),

@@ -151,7 +151,7 @@ describe('dashboard', () => {
     if (claim.compensation) {
       expect(text).toContain(`${claim.compensation.amount.toLocaleString('en-US')} ${claim.compensation.currency}`);
     }
-    expect(text).not.toMatch(/Waiting to send|Sign in to send|Rejected/);
+    expect(text).not.toMatch(/Waiting to send|Sign in to send|Not accepted|Not sent/);
     expect(await counters(page)).toEqual({ 'Total Claims': '1', 'Active Claims': '1', Completed: '0' });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -198,6 +198,33 @@ describe('dashboard', () => {
     expect(await page.getByText('AF1234').count()).toBeGreaterThan(0);
     expect(await page.getByText('Failed to load your claims').count()).toBe(0);
     await page.context().setOffline(false);
+  });
+});
+
+describe('header', () => {
+  test('the desktop "Your Rights" menu opens by click and by keyboard, and its items lead to the pages', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/faq`);
+    const trigger = page.getByRole('button', { name: /Your Rights/ });
+    const menu = page.getByRole('menu');
+    // By keyboard (the menu's chunk may still be on its way: keep trying until it opens).
+    await expect.poll(async () => {
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      return menu.isVisible();
+    }, { timeout: 15_000, interval: 500 }).toBe(true);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('menuitem').count()).toBe(11);
+    // By click, on a fresh page.
+    await page.reload();
+    await expect.poll(async () => {
+      if (!(await menu.isVisible())) await trigger.click();
+      return menu.isVisible();
+    }, { timeout: 15_000, interval: 1000 }).toBe(true);
+    await page.getByRole('menuitem').first().click();
+    await page.waitForURL((url) => url.pathname !== '/faq');
   });
 });
 
@@ -277,6 +304,24 @@ describe('claims still on this device', () => {
     await page.locator('header').getByRole('link', { name: 'Log In' }).first().waitFor();
   });
 
+  test('a document refused on another device shows here too, as recorded on the server', async () => {
+    const account = await newAccount('Dora');
+    const claim = await createClaim(account);
+    const put = await fetch(`${server.url}/api/claims/${claim.id}/sync-problem`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'unsupported-file-type', title: 'File type must be one of image/jpeg, image/png, application/pdf', detail: 'virus.pdf: not a PDF' }),
+    });
+    expect(put.status).toBe(204);
+    const page = await signedInPage(account, 1280);
+    const card = page.locator(`article[data-claim-id="${claim.id}"]`);
+    await card.getByText('Document refused').waitFor({ timeout: 15_000 });
+    expect(await card.getByText(/^Submitted$/).count()).toBe(0);
+    await card.getByRole('link', { name: /View details/ }).click();
+    await page.getByText('A document was not accepted').first().waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/virus\.pdf: not a PDF\. .*on the device you sent it from/);
+  });
+
   test('a refused claim shows the reason, and can be sent again to the real server', async () => {
     const account = await newAccount('Rosa');
     const page = await signedInPage(account, 390);
@@ -287,7 +332,7 @@ describe('claims still on this device', () => {
     await page.reload();
 
     const card = page.locator(`article[data-claim-id="${id}"]`);
-    await card.getByText('Rejected: The booking reference was not recognised').waitFor({ timeout: 15_000 });
+    await card.getByText('Not accepted: The booking reference was not recognised').waitFor({ timeout: 15_000 });
     await card.getByRole('link', { name: 'Fix it' }).click();
     await page.waitForURL(`${server.url}/dashboard/claims/${id}`);
     await page.getByText('This claim was not accepted').waitFor();

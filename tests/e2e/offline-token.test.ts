@@ -9,7 +9,7 @@ import {
   addDocumentsAndSignature, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png, recordApiCalls,
   jwtClaims, registerUser, signIn, stepHeading, submitClaim, syncStatus, testClientIp, waitForServerClaims, writes,
 } from './wizard-driver.ts';
-import { QUEUED_OFFLINE, SENT } from '../../src/app/screens/claim/sync-message.ts';
+import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts';
 
 const TOKEN_TTL_SECONDS = 60;
 

@@ -88,7 +88,7 @@ export async function signIn(page: Page, baseUrl: string, email: string, path = 
   await page.waitForURL(`${baseUrl}${path}`, { timeout: 20_000 });
 }
 
-export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+export const stepHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', typeof name === 'string' ? { level: 2, name, exact: true } : { level: 2, name });
 export const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 export const countOf = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
 
@@ -205,10 +205,14 @@ export async function addDocumentsAndSignature(page: Page, files: { name: string
   await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
 }
 
+/** The confirmation's heading in each state (claim-progress.ts): only a claim the server has is "Submitted Successfully". */
+export const CONFIRMATION_HEADINGS = /^(Claim Submitted Successfully!|Claim saved on this device|Sending your claim|Log in to send your claim|Your claim was not accepted|A document was not accepted)$/;
+
 /** Submits from the documents step and waits for the confirmation; returns the claim id. */
 export async function submitClaim(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit Claim' }).click();
-  await stepHeading(page, 'Claim Submitted Successfully!').waitFor();
+  await page.waitForURL(/[?&]submitted=/);
+  await stepHeading(page, CONFIRMATION_HEADINGS).waitFor();
   const id = new URL(page.url()).searchParams.get('submitted');
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   return id!;

@@ -170,6 +170,9 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   // Step 4: Submit stays disabled and says what is missing.
   await stepHeading(page, 'Upload Documents').waitFor();
   await visible(page, 'Step 4 of 5: Documents');
+  // Before signing: the fee, the net for everyone on the claim, and what the signature authorises.
+  await visible(page, 'What your signature authorises');
+  expect(await page.getByText(/^You receive [\d,.]+ EUR after our fee \(25% \+ 5% VAT: [\d,.]+ EUR\)$/).count()).toBe(1);
   const submit = page.getByRole('button', { name: 'Submit Claim' });
   expect(await submit.isDisabled()).toBe(true);
   await visible(page, 'Please upload at least one document');
@@ -179,11 +182,16 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   const input = page.locator('input[type=file]');
   await input.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') }]);
   await page.getByText('notes.txt: File type must be one of image/jpeg, image/png, application/pdf').waitFor();
-  // Too small and too large (a PDF is kept as it is, so 5 MB is its limit; photos are shrunk).
+  // Too small and too large (a PDF is kept as it is, so 10 MB is its limit; photos are shrunk).
   await input.setInputFiles([{ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }]);
   await page.getByText('empty.pdf: File is smaller than 1 bytes').waitFor();
-  await input.setInputFiles([noisePdf('huge-scan.pdf', 5 * 1024 * 1024 + 4096)]);
-  await page.getByText('huge-scan.pdf: File is larger than 5242880 bytes').waitFor();
+  await input.setInputFiles([noisePdf('huge-scan.pdf', 10 * 1024 * 1024 + 4096)]);
+  await page.getByText('huge-scan.pdf: File is larger than 10485760 bytes').waitFor();
+  // Judged by its bytes as the server judges them: a renamed program and a PDF cut short never get queued.
+  await input.setInputFiles([{ name: 'virus.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03 this program cannot be run in DOS mode') }]);
+  await page.getByText(/^virus\.pdf: File type must be one of image\/jpeg, image\/png, application\/pdf\. The file's content/).waitFor();
+  await input.setInputFiles([{ name: 'cut.pdf', mimeType: 'application/pdf', buffer: PDF.subarray(0, PDF.length - 8) }]);
+  await page.getByText(/^cut\.pdf: .*no end marker/).waitFor();
   expect(await page.getByRole('list', { name: 'Your documents' }).count()).toBe(0);
 
   await input.setInputFiles([png('boarding-pass.png'), { name: 'booking.pdf', mimeType: 'application/pdf', buffer: PDF }]);
@@ -275,11 +283,12 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
     expect(cardText).toContain(expected);
   }
   expect(cardText).not.toContain('2025-03-10');
-  expect(cardText).not.toMatch(/Waiting to send|Sign in to send|Rejected/);
-  // The server's estimate for an eligible claim, as the card shows it: '1,200 EUR (Estimated)'.
+  expect(cardText).not.toMatch(/Waiting to send|Sign in to send|Not accepted|Not sent/);
+  // The server's estimate (per passenger) as the card shows it: per passenger and for both.
   expect(claim.compensation).toMatchObject({ currency: 'EUR', status: 'estimated' });
-  const amount = claim.compensation!.amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  expect(cardText).toContain(`Compensation: ${amount} EUR (Estimated)`);
+  const amount = claim.compensation!.amount;
+  const money = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  expect(cardText).toContain(`Compensation (Estimated): ${money(amount)} EUR per passenger · ${money(amount * 2)} EUR for 2 passengers`);
   expect(await card.getByRole('link', { name: 'View details of claim LH400' }).getAttribute('href')).toBe(`/dashboard/claims/${claimId}`);
   expect(await seriousViolations(page)).toEqual([]);
 

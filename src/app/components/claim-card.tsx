@@ -5,7 +5,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DISRUPTION_LABELS } from '../../domain/claim/index.ts';
 import type { ClaimView } from '../../offline/index.ts';
-import { capitalize, formatFlightDate, formatMoney } from './claim-format.ts';
+import { capitalize, formatFlightDate } from './claim-format.ts';
+import { amountText } from './money-lines.tsx';
 import { ClaimBadge } from './status-badge.tsx';
 import { SyncNote } from './sync-note.tsx';
 
@@ -38,11 +39,10 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
           ) : null}
           {claim.compensation ? (
             <Text size="sm">
-              <Text span c="gray.7">Compensation: </Text>
+              <Text span c="gray.7">Compensation ({capitalize(claim.compensation.status)}): </Text>
               <Text span fw={700}>
-                {formatMoney(claim.compensation.amount, claim.compensation.currency)}
-              </Text>{' '}
-              ({capitalize(claim.compensation.status)})
+                {amountText({ ...claim.compensation, passengers: 1 + claim.additionalPassengers.length })}
+              </Text>
             </Text>
           ) : null}
         </Stack>

@@ -25,7 +25,8 @@ export function formatTimestamp(iso: string): string {
 
 /** '250.00 EUR' style amount with its currency code. */
 export function formatMoney(amount: number, currency: string): string {
-  const value = amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  // Whole amounts without decimals (600 EUR), others with cents (1,327.50 EUR).
+  const value = amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
   return `${value} ${currency}`;
 }
 
@@ -41,7 +42,7 @@ export function capitalize(text: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
 
-/** The line a card shows for a claim not on the server yet; null once it is there. */
+/** The line under a claim's badge while it is not on the server (the badge says the state; this says why). */
 export function syncStateLabel(state: ClaimSyncState, reason?: string | null): string | null {
   switch (state) {
     case 'sent':
@@ -51,8 +52,8 @@ export function syncStateLabel(state: ClaimSyncState, reason?: string | null): s
     case 'sending':
       return 'Sending…';
     case 'needs-login':
-      return 'Sign in to send';
+      return 'Your sign-in has expired.';
     case 'rejected':
-      return reason ? `Rejected: ${reason}` : 'Rejected by the server';
+      return reason ? `Not accepted: ${reason}` : 'Not accepted by the server';
   }
 }

@@ -1,6 +1,8 @@
 import { Badge } from '@mantine/core';
 import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { ClaimView } from '../../offline/index.ts';
+import { useOnline } from '../shell/online.ts';
+import { claimProgress, type ProgressTone } from './claim-progress.ts';
 
 // Tint and text pairs picked for contrast (all above 6:1), not Mantine's light variants, whose
 // orange, green and teal text fall under AA on their own tint.
@@ -22,17 +24,26 @@ export function StatusBadge({ status, size = 'md' }: { status: ClaimStatus; size
   );
 }
 
+const PROGRESS_COLORS: Record<ProgressTone, { bg: string; fg: string }> = {
+  gray: COLORS.draft,
+  blue: COLORS.submitted,
+  yellow: COLORS.processing,
+  red: COLORS.rejected,
+  green: COLORS.approved,
+};
+
 /**
- * The badge of a claim: its status, except for a claim the server refused before ever creating
- * it, which has no status yet ('Not sent', beside the reason).
+ * The badge of a claim: the same word the confirmation and the claim page use (claimProgress):
+ * Waiting to send, Sending, Sign in to send, Not sent, Document refused, or the server's status.
  */
-export function ClaimBadge({ claim, size = 'md' }: { claim: Pick<ClaimView, 'status' | 'syncState' | 'statusHistory'>; size?: 'sm' | 'md' | 'lg' }) {
-  if (claim.syncState === 'rejected' && claim.statusHistory.length === 0) {
-    return (
-      <Badge variant="light" size={size} bg={COLORS.rejected.bg} c={COLORS.rejected.fg}>
-        Not sent
-      </Badge>
-    );
-  }
-  return <StatusBadge status={claim.status} size={size} />;
+export function ClaimBadge({ claim, size = 'md' }: { claim: ClaimView; size?: 'sm' | 'md' | 'lg' }) {
+  const online = useOnline();
+  const progress = claimProgress(claim, online);
+  if (progress.sent) return <StatusBadge status={claim.status} size={size} />;
+  const colors = PROGRESS_COLORS[progress.tone];
+  return (
+    <Badge variant="light" size={size} bg={colors.bg} c={colors.fg}>
+      {progress.badge}
+    </Badge>
+  );
 }

@@ -4,12 +4,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ClaimView } from '../../offline/index.ts';
 import { syncStateLabel } from './claim-format.ts';
+import { refusalReason } from './claim-progress.ts';
 
-export function problemReason(problem: ClaimView['problem']): string | null {
-  if (!problem) return null;
-  const fields = problem.errors?.map((e) => e.message).filter(Boolean) ?? [];
-  return fields.length > 0 ? fields.join('; ') : (problem.detail ?? problem.title ?? null);
-}
+export { refusalReason as problemReason } from './claim-progress.ts';
 
 const COLORS: Record<ClaimView['syncState'], string> = {
   queued: 'gray.8',
@@ -20,7 +17,9 @@ const COLORS: Record<ClaimView['syncState'], string> = {
 };
 
 export function SyncNote({ claim, withFixLink = true }: { claim: Pick<ClaimView, 'id' | 'syncState' | 'problem'>; withFixLink?: boolean }) {
-  const label = syncStateLabel(claim.syncState, problemReason(claim.problem));
+  // Waiting and sending: the badge says it all (claimProgress); no second line saying it again.
+  if (claim.syncState === 'queued' || claim.syncState === 'sending') return null;
+  const label = syncStateLabel(claim.syncState, refusalReason(claim.problem));
   if (!label) return null;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">

@@ -8,12 +8,14 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DISRUPTION_LABELS, STATUS_LABELS } from '../../domain/claim/index.ts';
 import type { ClaimView } from '../../offline/index.ts';
-import { capitalize, formatFileSize, formatFlightDate, formatMoney, formatTimestamp } from '../components/claim-format.ts';
+import { capitalize, formatFileSize, formatFlightDate, formatTimestamp } from '../components/claim-format.ts';
+import { claimReference } from '../components/claim-reference.ts';
 import { ClaimBadge } from '../components/status-badge.tsx';
+import { AmountLines } from '../components/money-lines.tsx';
 import { SyncNote } from '../components/sync-note.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
-import { FixClaim } from './claim-detail/fix-claim.tsx';
+import { RejectedClaim } from './claim-detail/refused-documents.tsx';
 import { useClaimDetail } from './claim-detail/use-claim-detail.ts';
 
 export default function ClaimDetailScreen() {
@@ -62,11 +64,11 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
         <Text c="gray.7" size="sm">
           {DISRUPTION_LABELS[claim.disruptionType]} · filed {formatTimestamp(new Date(claim.createdAt).toISOString())} · reference{' '}
           <Text span ff="monospace" size="sm">
-            {claim.id.slice(0, 8).toUpperCase()}
+            {claimReference(claim.id)}
           </Text>
         </Text>
       </Stack>
-      {claim.syncState === 'rejected' ? <FixClaim claim={claim} /> : <SyncNote claim={claim} />}
+      {claim.syncState === 'rejected' ? <RejectedClaim claim={claim} /> : <SyncNote claim={claim} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Section title="Flight">
           <Facts
@@ -83,9 +85,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
         <Section title="Compensation">
           {claim.compensation ? (
             <Stack gap={4}>
-              <Text fz={28} fw={700}>
-                {formatMoney(claim.compensation.amount, claim.compensation.currency)}
-              </Text>
+              <AmountLines size="md" {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
               <Text size="sm">Status: {capitalize(claim.compensation.status)}</Text>
               {claim.compensation.regime ? <Text size="sm">Under: {claim.compensation.regime.toUpperCase()}</Text> : null}
             </Stack>

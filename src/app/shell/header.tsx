@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
@@ -16,10 +16,14 @@ const RightsMenu = lazy(() => loadChunk(() => import('./rights-menu.tsx')));
 const AvatarMenu = lazy(() => loadChunk(() => import('./avatar-menu.tsx')));
 const MobileMenu = lazy(() => loadChunk(() => import('./mobile-menu.tsx')));
 
-/** The look of the 'Your Rights' trigger, shown until its menu has loaded. */
-export function RightsButton() {
+/**
+ * The 'Your Rights' trigger, shown until its menu has loaded and then as the menu's target: it
+ * passes on the ref, the handlers and the aria attributes Menu.Target gives it (without them the
+ * menu never opens).
+ */
+export function RightsButton(props: ComponentPropsWithRef<'button'>) {
   return (
-    <UnstyledButton className="nav-link" aria-haspopup="menu">
+    <UnstyledButton className="nav-link" aria-haspopup="menu" {...props}>
       Your Rights ▾
     </UnstyledButton>
   );

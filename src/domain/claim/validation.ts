@@ -19,11 +19,21 @@ export const MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   airportInvalid: 'Please enter a 3-letter IATA airport code',
   oneLineOfText: 'Please use one line of text, without control characters',
+  nameTooLong: 'Please use at most 100 characters',
+  delayNotArrived: 'This flight has not arrived yet. A delay can be claimed once the flight has landed.',
+  deniedNotHappened: 'This date is in the future. Denied boarding can be claimed once it has happened.',
 } as const;
+
+/** What the flight number field says about its format (the spec's error stays as it is). */
+export const FLIGHT_NUMBER_HINT = 'The airline code and number as on your boarding pass, e.g. EK 59 or BA1234';
+/** Names as the server stores them (claims-schemas.ts reads this). */
+export const MAX_NAME_LENGTH = 100;
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
-const FLIGHT_NUMBER = /^[A-Za-z0-9]{2,8}$/;
+// After normalising: an airline designator (2 characters IATA, not both digits, or 3 letters ICAO),
+// 1 to 4 digits, and an optional operational suffix letter. 2 to 8 characters, as the spec says.
+const FLIGHT_NUMBER = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3})[0-9]{1,4}[A-Z]?$/;
 // Deliberately simple: one @, something on both sides, a dot in the domain, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IATA_AIRPORT = /^[A-Za-z]{3}$/;
@@ -35,8 +45,45 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value.trim()) && value.length <= 254;
 }
 
+/**
+ * A flight number as printed ("EK 59", "ek-059", "LH0400") in one form ("EK59", "LH400"): upper
+ * case, no spaces or hyphens, no leading zeros in the number. Anything else is returned trimmed
+ * and upper-cased, for isValidFlightNumber to refuse.
+ */
+export function normalizeFlightNumber(value: string): string {
+  const compact = value.trim().toUpperCase().replace(/[\s-]+/g, '');
+  const match = /^([A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3})(0*)([0-9]{1,4}[A-Z]?)$/.exec(compact);
+  if (!match) return compact;
+  const [, airline, , rest] = match;
+  return `${airline}${rest}`;
+}
+
 export function isValidFlightNumber(value: string): boolean {
-  return FLIGHT_NUMBER.test(value.trim());
+  // "123" or "HELLO" cannot be a flight number; "EK 59" and "ek059" are EK59.
+  return FLIGHT_NUMBER.test(normalizeFlightNumber(value));
+}
+
+/**
+ * Whether the disruption can be claimed on this date yet: a delay once the flight has arrived,
+ * denied boarding once it happened; a cancellation may be announced before the flight's date.
+ * `today` is YYYY-MM-DD: the device's local date, or on the server the latest date anywhere (UTC+14).
+ */
+export function flightDateProblem(disruptionType: string | undefined, date: string, today: string): string | null {
+  if (!isValidIsoDate(date) || date <= today) return null;
+  if (disruptionType === 'delayed') return MESSAGES.delayNotArrived;
+  if (disruptionType === 'denied') return MESSAGES.deniedNotHappened;
+  return null;
+}
+
+/** Today's date on this device, YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The latest calendar date anywhere on earth (UTC+14), for the server, which does not know the passenger's zone. */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
 }
 
 export function isValidIsoDate(value: string): boolean {
@@ -100,7 +147,9 @@ export interface PersonInput {
 export function validatePerson(input: PersonInput): FieldErrors<keyof PersonInput> {
   const errors: FieldErrors<keyof PersonInput> = {};
   if (blank(input.firstName)) errors.firstName = MESSAGES.firstNameRequired;
+  else if (input.firstName.trim().length > MAX_NAME_LENGTH) errors.firstName = MESSAGES.nameTooLong;
   if (blank(input.lastName)) errors.lastName = MESSAGES.lastNameRequired;
+  else if (input.lastName.trim().length > MAX_NAME_LENGTH) errors.lastName = MESSAGES.nameTooLong;
   if (blank(input.email)) errors.email = MESSAGES.emailRequired;
   else if (!isValidEmail(input.email)) errors.email = MESSAGES.emailInvalid;
   return errors;

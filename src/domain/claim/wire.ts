@@ -172,8 +172,17 @@ export interface ClaimWire {
   documents: DocumentWire[];
   signature: { signed_at: string; sha256: string } | null;
   status_history: { status: ClaimStatus; at: string; reason?: string; by?: string; by_user_id?: string }[];
+  /** Part of the claim the server refused (a document), so every device of the owner shows it. */
+  sync_problem?: SyncProblemWire | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A refusal the sending device records on the server (PUT /claims/{id}/sync-problem). */
+export interface SyncProblemWire {
+  code: string;
+  title: string;
+  detail?: string;
 }
 
 /** RFC 9457 problem details with our stable `code` (DESIGN.md §5). */

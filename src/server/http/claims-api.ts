@@ -16,6 +16,7 @@ import { claimsRoutes } from './claims-routes.ts';
 import { flightsRoutes } from './flights-routes.ts';
 import { referralRoutes } from './referral-routes.ts';
 import { signatureRoutes } from './signature-routes.ts';
+import { syncProblemRoutes } from './sync-problem-routes.ts';
 import { uploadsRoutes } from './uploads-routes.ts';
 
 export interface ClaimsApiOptions {
@@ -69,6 +70,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(claimsRoutes, { db });
   await app.register(uploadsRoutes, { db, blobs });
   await app.register(signatureRoutes, { db, blobs });
+  await app.register(syncProblemRoutes, { db });
   await app.register(flightsRoutes, { provider });
   await app.register(airportsRoutes);
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });

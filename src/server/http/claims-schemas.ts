@@ -2,7 +2,7 @@
 // field messages come from src/domain/claim/validation.ts in the handlers) and what an answer
 // contains (response schemas also filter, so no internal column can leak).
 import { Type, type Static } from 'typebox';
-import { CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES } from '../../domain/claim/index.ts';
+import { CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES, MAX_NAME_LENGTH } from '../../domain/claim/index.ts';
 import { MULTILINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text/index.ts';
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -93,7 +93,8 @@ export const ClaimFlight = Type.Object(
   { additionalProperties: false },
 );
 
-const Name = Type.String({ maxLength: 100, pattern: TEXT });
+// Bounded here; the 100-character rule and its message are the domain's (validatePerson), as on the device.
+const Name = Type.String({ maxLength: MAX_NAME_LENGTH * 2, pattern: TEXT });
 const Email = Type.String({ maxLength: 254, pattern: TEXT });
 
 export const Passenger = Type.Object(
@@ -153,6 +154,16 @@ export const DocumentSchema = Type.Object({
   created_at: Type.String(),
 });
 
+/** A part of the claim the server refused, recorded by the device that sent it. */
+export const SyncProblemSchema = Type.Object(
+  {
+    code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9-]+$' }),
+    title: Type.String({ minLength: 1, maxLength: 300 }),
+    detail: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
 export const ClaimSchema = Type.Object(
   {
     id: Type.String(),
@@ -174,6 +185,7 @@ export const ClaimSchema = Type.Object(
         by_user_id: Type.Optional(Type.String({ description: 'The user id of whoever made the move' })),
       }),
     ),
+    sync_problem: Type.Optional(Type.Union([SyncProblemSchema, Type.Null()])),
     created_at: Type.String(),
     updated_at: Type.String(),
   },

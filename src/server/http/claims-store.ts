@@ -111,6 +111,7 @@ export function toClaimWire(record: ClaimRecord): ClaimWire {
       ...(by ? { by } : {}),
       ...(by_user_id ? { by_user_id } : {}),
     })),
+    sync_problem: claim.syncProblem ?? null,
     created_at: claim.createdAt.toISOString(),
     updated_at: claim.updatedAt.toISOString(),
   };

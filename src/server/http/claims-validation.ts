@@ -1,7 +1,7 @@
 // The create payload's rules beyond its schema, with the spec's messages (§5): names and
 // e-mails of every passenger, the flight number and date when given, leg indexes in range.
 import {
-  isValidFlightNumber, isValidIsoDate, MESSAGES, validatePerson, type PersonInput,
+  flightDateProblem, isValidFlightNumber, isValidIsoDate, latestToday, MESSAGES, validatePerson, type PersonInput,
 } from '../../domain/claim/index.ts';
 import type { ClaimCreateBody } from './claims-schemas.ts';
 import { invalid, type FieldError } from './problem.ts';
@@ -25,6 +25,9 @@ export function validateClaimCreate(body: ClaimCreateBody): void {
   }
   if (flight.departure_date !== undefined && !isValidIsoDate(flight.departure_date)) {
     errors.push({ field: 'flight.departure_date', message: 'Please enter the date as YYYY-MM-DD' });
+  } else if (flight.departure_date !== undefined) {
+    const notYet = flightDateProblem(flight.disruption_type, flight.departure_date, latestToday());
+    if (notYet) errors.push({ field: 'flight.departure_date', message: notYet });
   }
   (flight.legs ?? []).forEach((leg, i) => {
     if (leg.departure_date !== undefined && !isValidIsoDate(leg.departure_date)) {

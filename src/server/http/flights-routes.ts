@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
-import { isValidFlightNumber, isValidIsoDate, MESSAGES, type CheckDelayRequest } from '../../domain/claim/index.ts';
+import { flightDateProblem, isValidFlightNumber, isValidIsoDate, latestToday, MESSAGES, type CheckDelayRequest } from '../../domain/claim/index.ts';
 import {
   FLIGHT_DATA_QUALITIES, FLIGHT_STATES, FlightProviderError, pickLeg, withObservedFacts,
   type FlightStatus, type FlightStatusProvider,
@@ -96,6 +96,9 @@ export const flightsRoutes: FastifyPluginAsyncTypebox<FlightsRoutesOptions> = as
     async (request, reply) => {
       const body = request.body as CheckDelayRequest;
       validateFlightQuery(body);
+      // A delay is claimable once the flight has arrived, denied boarding once it happened.
+      const notYet = flightDateProblem(body.disruption_type, body.date, latestToday());
+      if (notYet) throw invalid([{ field: 'date', message: notYet }]);
       const legs = await observe(body, request.log);
       const observed = legs ? pickLeg(legs, body) : null;
       const answer = checkEligibility(withObservedFacts(body, observed), today());

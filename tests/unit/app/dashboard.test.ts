@@ -77,7 +77,7 @@ describe('formatFlightDate', () => {
 describe('other formats', () => {
   test('money and file sizes', () => {
     expect(formatMoney(250, 'EUR')).toBe('250 EUR');
-    expect(formatMoney(1300.5, 'GBP')).toBe('1,300.5 GBP');
+    expect(formatMoney(1300.5, 'GBP')).toBe('1,300.50 GBP');
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(2048)).toBe('2.0 KB');
     expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
@@ -86,8 +86,8 @@ describe('other formats', () => {
   test('sync state wording', () => {
     expect(syncStateLabel('sent')).toBeNull();
     expect(syncStateLabel('queued')).toBe('Waiting to send');
-    expect(syncStateLabel('needs-login')).toBe('Sign in to send');
-    expect(syncStateLabel('rejected', 'Flight number is required')).toBe('Rejected: Flight number is required');
+    expect(syncStateLabel('needs-login')).toBe('Your sign-in has expired.');
+    expect(syncStateLabel('rejected', 'Flight number is required')).toBe('Not accepted: Flight number is required');
     expect(syncStateLabel('sending')).toMatch(/^Sending/);
   });
 });

@@ -42,8 +42,11 @@ describe('eligibility view', () => {
   });
 
   it("not eligible: '✗ We're sorry' with the reasons and no amount", () => {
-    const view = eligibilityView(record({ outcome: 'not-eligible', reasons: [{ code: 'x', message: 'Weather.', source: 'Art. 5(3)' }] }), 2);
+    const reasons = [{ code: 'applies', message: 'The journey departs from FRA, so EC 261/2004 applies.', source: 'Art. 3' }, { code: 'x', message: 'Weather.', source: 'Art. 5(3)' }];
+    const view = eligibilityView(record({ outcome: 'not-eligible', reasons: reasons.slice(1) }), 2);
     expect(view).toMatchObject({ eligible: false, heading: "✗ We're sorry", perPassenger: null, total: null });
+    // The headline is the deciding reason, not the sentence saying which law applies.
+    expect(eligibilityView(record({ outcome: 'not-eligible', reasons }), 1).message).toBe('Weather.');
     expect(view.reasons).toHaveLength(1);
   });
 
@@ -54,6 +57,7 @@ describe('eligibility view', () => {
     );
     expect(view.eligible).toBe(false);
     expect(view.missing).toEqual(['How late did you arrive?']);
+    expect(view.heading).toBe('We need a little more information');
     expect(view.reasons).toEqual([]);
   });
 

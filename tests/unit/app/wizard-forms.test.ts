@@ -9,7 +9,6 @@ import {
   buildCheckRequest, connectionsOf, durationOf, minutesOf, pruneFacts, validateFlightStep, withConnections,
 } from '../../../src/app/screens/claim/flight-form.ts';
 import { passengerCount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
-import { QUEUED_OFFLINE, SENT, syncMessage } from '../../../src/app/screens/claim/sync-message.ts';
 
 describe('passenger validation', () => {
   it('requires the main passenger with the spec messages', () => {
@@ -109,7 +108,7 @@ describe('documents step', () => {
   it('maps the drop zone error codes to the spec messages', () => {
     const pdf = { type: 'application/pdf' };
     expect(rejectionMessage('file-invalid-type', { type: 'text/plain' }, 'x')).toBe('File type must be one of image/jpeg, image/png, application/pdf');
-    expect(rejectionMessage('file-too-large', pdf, 'x')).toBe('File is larger than 5242880 bytes');
+    expect(rejectionMessage('file-too-large', pdf, 'x')).toBe('File is larger than 10485760 bytes');
     expect(rejectionMessage('file-too-small', pdf, 'x')).toBe('File is smaller than 1 bytes');
     expect(rejectionMessage('too-many-files', pdf, 'x')).toBe('Too many files');
     expect(rejectionMessage('other', pdf, 'fallback')).toBe('fallback');
@@ -122,14 +121,5 @@ describe('documents step', () => {
     expect(remainingSlots(5, 2)).toBe(0);
     expect(formatKb(2048)).toBe('2.0 KB');
     expect(formatKb(1536)).toBe('1.5 KB');
-  });
-});
-
-describe('confirmation sync wording', () => {
-  it('says where the claim is', () => {
-    expect(syncMessage('queued', false, null).text).toBe(QUEUED_OFFLINE);
-    expect(syncMessage('sent', true, null).text).toBe(SENT);
-    expect(syncMessage('needs-login', true, null).text).toMatch(/Log in again/);
-    expect(syncMessage('rejected', true, { type: 'about:blank', title: 'Invalid', status: 422, code: 'invalid', detail: 'Bad phone' }).text).toMatch(/Bad phone/);
   });
 });

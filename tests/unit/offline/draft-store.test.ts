@@ -4,7 +4,7 @@ import { AttachmentError, MAX_DOCUMENT_BYTES, type PrepareDocument } from '../..
 import { createDraftStore, mergePatch } from '../../../src/offline/draft-store.ts';
 import { StorageFullError } from '../../../src/offline/storage.ts';
 import { SubmitError } from '../../../src/offline/submit.ts';
-import { COMPLETE_FIELDS, freshDb, pdf, png } from './fixtures.ts';
+import { COMPLETE_FIELDS, freshDb, jpegFile, pdf, pdfText, png, pngFile } from './fixtures.ts';
 
 let db: ClaimsDb;
 
@@ -69,7 +69,7 @@ describe('draft store: save as you go', () => {
     const snapshot = await reopened.loadDraft();
     expect(snapshot?.draft).toMatchObject({ id, step: 3, fields: COMPLETE_FIELDS });
     expect(snapshot?.attachments.map((a) => [a.name, a.position])).toEqual([['one.pdf', 0], ['two.pdf', 1]]);
-    expect(await snapshot?.attachments[1]?.blob.text()).toBe('%PDF-1.7 two.pdf');
+    expect(await snapshot?.attachments[1]?.blob.text()).toBe(pdfText('two.pdf'));
     expect(snapshot?.signature?.type).toBe('image/png');
     expect(await snapshot?.signature?.blob.text()).toBe('\x89PNG signature');
   });
@@ -109,15 +109,15 @@ describe('draft store: documents and signature', () => {
     const { id } = await store.startDraft();
     const row = await store.addAttachment(id, pdf('pass.pdf', 'abc'));
     const stored = await db.attachments.get(row.id);
-    expect(stored).toMatchObject({ claimId: id, name: 'pass.pdf', type: 'application/pdf', size: 12, position: 0, originalName: 'pass.pdf' });
+    expect(stored).toMatchObject({ claimId: id, name: 'pass.pdf', type: 'application/pdf', size: pdfText('abc').length, position: 0, originalName: 'pass.pdf' });
     // sha256('%PDF-1.7 abc')
-    const expected = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('%PDF-1.7 abc'))).toString('hex');
+    const expected = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pdfText('abc')))).toString('hex');
     expect(stored?.sha256).toBe(expected);
-    expect(await stored?.blob.text()).toBe('%PDF-1.7 abc');
+    expect(await stored?.blob.text()).toBe(pdfText('abc'));
   });
 
   it('prepares each file through the given preparer (the media worker) with progress', async () => {
-    const prepared = new Blob(['small jpeg'], { type: 'image/jpeg' });
+    const prepared = new Blob([await jpegFile('photo.jpg').arrayBuffer()], { type: 'image/jpeg' });
     const prepare = vi.fn<PrepareDocument>(async (_file, options) => {
       options?.onProgress?.(1);
       return { blob: prepared, name: 'photo.jpg', type: 'image/jpeg', size: prepared.size, sha256: 'f'.repeat(64) };
@@ -167,11 +167,26 @@ describe('draft store: documents and signature', () => {
   it('accepts jpeg, png and pdf, also by extension when the picker gives no type', async () => {
     const store = createDraftStore({ db });
     const { id } = await store.startDraft();
-    await store.addAttachment(id, new File(['a'], 'a.jpg', { type: 'image/jpeg' }));
-    await store.addAttachment(id, new File(['b'], 'b.png', { type: 'image/png' }));
-    const c = await store.addAttachment(id, new File(['c'], 'c.PDF', { type: '' }));
+    await store.addAttachment(id, jpegFile('a.jpg'));
+    await store.addAttachment(id, pngFile('b.png'));
+    const c = await store.addAttachment(id, new File([pdfText('c')], 'c.PDF', { type: '' }));
     expect(c.type).toBe('application/pdf');
     expect(await db.attachments.count()).toBe(3);
+  });
+
+  it('refuses what the server would refuse by its bytes: a renamed program, a PDF cut short, a polyglot', async () => {
+    const store = createDraftStore({ db });
+    const { id } = await store.startDraft();
+    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'virus.pdf', { type: 'application/pdf' });
+    const cut = new File(['%PDF-1.7\n1 0 obj << >> endobj\n'], 'cut.pdf', { type: 'application/pdf' });
+    const polyglot = new File([pdfText('x') + '<script>alert(1)</script>'], 'poly.pdf', { type: 'application/pdf' });
+    for (const file of [exe, cut, polyglot]) {
+      await expect(store.addAttachment(id, file)).rejects.toMatchObject({
+        code: 'file-invalid-type',
+        message: expect.stringMatching(/^File type must be one of image\/jpeg, image\/png, application\/pdf\. The /),
+      });
+    }
+    expect(await db.attachments.count()).toBe(0);
   });
 
   it('refuses a file still too large after preparation, and an empty one', async () => {

@@ -3,8 +3,9 @@ import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { createLocalLocks } from '../../../src/offline/lock.ts';
 import { resumeAfterLogin } from '../../../src/offline/outbox.ts';
-import { resubmitClaim, SubmitError } from '../../../src/offline/submit.ts';
-import { clock, drainEnv, FakeApi, freshDb, jwt, queueClaim } from './fixtures.ts';
+import { prepareAsIs } from '../../../src/offline/documents.ts';
+import { addClaimDocument, refusedDocuments, resubmitClaim, SubmitError } from '../../../src/offline/submit.ts';
+import { clock, drainEnv, FakeApi, freshDb, jwt, pdf, pdfText, queueClaim } from './fixtures.ts';
 
 let db: ClaimsDb;
 let api: FakeApi;
@@ -50,7 +51,7 @@ describe('drain: success', () => {
     expect(api.requests[1]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(api.requests[1]!.body.indexOf('name="attachment_id"')).toBeLessThan(api.requests[1]!.body.indexOf('name="file"'));
     expect(api.uploads.get(claimId)).toEqual(attachmentIds);
-    expect(api.requests[2]!.fileText).toBe('%PDF-1.7 booking.pdf');
+    expect(api.requests[2]!.fileText).toBe(pdfText('booking.pdf'));
     expect(JSON.parse(api.requests[3]!.body).signature).toBe(`data:image/png;base64,${Buffer.from('\x89PNG signature').toString('base64')}`);
   });
 
@@ -322,22 +323,60 @@ describe('drain: rejection', () => {
     expect(JSON.parse(api.requests[1]!.body).passenger.email).toBe('ada@lovelace.example');
   });
 
-  it('re-sends only what is unsent when the claim was already created', async () => {
+  it('a refused document does not hold up the rest: the other documents and the signature are sent', async () => {
+    const { claimId, attachmentIds } = await queue('user-a', ['virus.pdf', 'booking.pdf']);
+    api.failNext((r) => r.attachmentId === attachmentIds[0], { status: 415, body: { ...problem, status: 415, code: 'unsupported-file-type', detail: 'Not a PDF' } });
+    await drain(drainEnv(db, api).env);
+    expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
+      'createClaim:done', 'uploadFile:rejected', 'uploadFile:done', 'putSignature:done', 'reportProblem:done',
+    ]);
+    expect(api.uploads.get(claimId)).toEqual([attachmentIds[1]]);
+    // Recorded on the server, so the owner's other devices show it too.
+    expect(api.claims.get(claimId)?.sync_problem).toMatchObject({ code: 'unsupported-file-type', detail: 'virus.pdf: Not a PDF' });
+    expect(api.requests.some((r) => r.path.endsWith('/signature'))).toBe(true);
+    // The claim stays refused, naming the file, until the passenger removes or replaces it.
+    expect(await claim(claimId)).toMatchObject({ syncState: 'rejected', problem: { detail: 'virus.pdf: Not a PDF' } });
+    expect(await refusedDocuments(db, claimId)).toEqual([{ id: attachmentIds[0], name: 'virus.pdf', reason: 'Not a PDF' }]);
+  });
+
+  it('removing the refused document completes the claim and clears the refusal recorded on the server', async () => {
     const { claimId, attachmentIds } = await queue('user-a');
     api.failNext((r) => r.attachmentId === attachmentIds[1], { status: 413, body: { ...problem, status: 413, code: 'too-large' } });
     const { env } = drainEnv(db, api);
     await drain(env);
     expect((await claim(claimId))?.syncState).toBe('rejected');
+    const sent = api.requests.length;
 
     await expect(resubmitClaim(db, claimId, { payload: { booking_reference: 'X' } })).rejects.toBeInstanceOf(SubmitError);
+    expect(api.claims.get(claimId)?.sync_problem).toBeTruthy();
     await resubmitClaim(db, claimId, { removeAttachmentIds: [attachmentIds[1]!] });
     expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done', 'uploadFile:done', 'putSignature:pending',
+      'createClaim:done', 'uploadFile:done', 'putSignature:done', 'reportProblem:done', 'clearProblem:pending',
     ]);
     await drain(env);
+    expect(await claim(claimId)).toMatchObject({ syncState: 'sent', problem: null });
+    expect(api.requests.slice(sent).map((r) => `${r.method} ${r.path.split('/').pop()}`)).toEqual(['DELETE sync-problem', `GET ${claimId}`]);
+    expect(api.claims.get(claimId)?.sync_problem).toBeNull();
     expect(api.requests.filter((r) => r.path === '/api/claims')).toHaveLength(1); // never created twice
-    expect((await claim(claimId))?.syncState).toBe('sent');
     expect(api.uploads.get(claimId)).toEqual([attachmentIds[0]]);
+    expect(await db.attachments.where('claimId').equals(claimId).count()).toBe(0);
+  });
+
+  it('replacing the refused document sends only the new file', async () => {
+    const { claimId, attachmentIds } = await queue('user-a');
+    api.failNext((r) => r.attachmentId === attachmentIds[0], { status: 415, body: { ...problem, status: 415, code: 'unsupported-file-type' } });
+    const { env } = drainEnv(db, api);
+    await drain(env);
+    await expect(addClaimDocument(db, claimId, await prepareAsIs(new File(['MZ'], 'x.pdf', { type: 'application/pdf' }))))
+      .rejects.toMatchObject({ code: 'file-invalid-type' });
+    const added = await addClaimDocument(db, claimId, await prepareAsIs(pdf('boarding-pass-2.pdf')));
+    await resubmitClaim(db, claimId, { removeAttachmentIds: [attachmentIds[0]!] });
+    expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
+      'createClaim:done', 'uploadFile:done', 'putSignature:done', 'reportProblem:done', 'uploadFile:pending', 'clearProblem:pending',
+    ]);
+    await drain(env);
+    expect((await claim(claimId))?.syncState).toBe('sent');
+    expect(api.uploads.get(claimId)).toEqual([attachmentIds[1], added.id]);
   });
 
   it('rejects with a local problem when a stored document is gone', async () => {

@@ -7,6 +7,7 @@ import { createLocalLocks, type LockRequest } from '../../../src/offline/lock.ts
 import type { DrainEnv } from '../../../src/offline/drain.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import type { ClaimWire } from '../../../src/domain/claim/index.ts';
+import { crc32 } from '../../../src/domain/claim/document-bytes.ts';
 
 export function freshDb(): ClaimsDb {
   return createClaimsDb({ name: `test-${Math.random()}`, indexedDB: new IDBFactory(), IDBKeyRange });
@@ -38,8 +39,36 @@ export const COMPLETE_FIELDS: DraftFields = {
   additionalPassengers: [{ firstName: 'Bob', lastName: 'B', email: 'bob@example.com' }],
 };
 
+/** A PDF as the device and server judge it: the header, the text, and the end marker. */
 export function pdf(name: string, text: string = name): File {
-  return new File([`%PDF-1.7 ${text}`], name, { type: 'application/pdf' });
+  return new File([pdfText(text)], name, { type: 'application/pdf' });
+}
+
+export function pdfText(text: string): string {
+  return `%PDF-1.7 ${text}\n%%EOF\n`;
+}
+
+/** A whole JPEG (SOI … EOI) and a whole 1×1 PNG (IHDR, IDAT, IEND with real CRCs). */
+export function jpegFile(name: string): File {
+  return new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 0xff, 0xd9])], name, { type: 'image/jpeg' });
+}
+
+export function pngFile(name: string): File {
+  return new File([pngBytes()], name, { type: 'image/png' });
+}
+
+export function pngBytes(): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: number[]) => {
+    const body = new Uint8Array([...type].map((c) => c.charCodeAt(0)).concat(data));
+    const crc = crc32(body);
+    return [0, 0, 0, data.length, ...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255].map((b) => b & 255);
+  };
+  return new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    ...chunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]),
+    ...chunk('IDAT', [0x78, 0x9c, 0x63, 0x60, 0, 0, 0, 2, 0, 1]),
+    ...chunk('IEND', []),
+  ]);
 }
 
 export function png(text = 'signature'): Blob {
@@ -150,7 +179,7 @@ export class FakeApi {
       this.claims.set(claim.id, claim);
       return { status: 201, body: { data: claim } };
     }
-    const match = /^\/api\/claims\/([^/]+)(?:\/(upload|signature))?$/.exec(path);
+    const match = /^\/api\/claims\/([^/]+)(?:\/(upload|signature|sync-problem))?$/.exec(path);
     const claim = match ? this.claims.get(decodeURIComponent(match[1]!)) : undefined;
     if (!match || !claim) return { status: 404, body: { type: 'about:blank', title: 'Not found', status: 404, code: 'not-found' } };
     if (method === 'GET' && !match[2]) return { status: 200, body: { data: claim } };
@@ -163,6 +192,10 @@ export class FakeApi {
       this.signatures.add(claim.id);
       claim.signature = { signed_at: claim.created_at, sha256: 'x' };
       return { status: 201, body: { data: {} } };
+    }
+    if (match[2] === 'sync-problem' && (method === 'PUT' || method === 'DELETE')) {
+      claim.sync_problem = method === 'PUT' ? JSON.parse(request.body) : null;
+      return { status: 204, body: null };
     }
     return { status: 405, body: null };
   }

@@ -20,9 +20,14 @@ describe('pickNextOp', () => {
     expect(pickNextOp(ops, 'u', 10)?.opId).toBe(ops[1]!.opId);
   });
 
+  it('a refused document does not hold up the rest of its claim', () => {
+    const ops = [op('a', 'done', { kind: 'createClaim' }), op('a', 'rejected'), op('a'), op('a', 'pending', { kind: 'putSignature' })];
+    expect(pickNextOp(ops, 'u', 10)?.opId).toBe(ops[2]!.opId);
+  });
+
   it('skips a claim whose head is not due, parked or rejected, and moves to the next claim', () => {
     const waiting = [op('a', 'pending', { nextAttemptAt: 100 }), op('a')];
-    const rejected = [op('b', 'rejected'), op('b')];
+    const rejected = [op('b', 'rejected', { kind: 'createClaim' }), op('b')];
     const parked = [op('c', 'needs-login'), op('c')];
     const ready = [op('d')];
     expect(pickNextOp([...waiting, ...rejected, ...parked, ...ready], 'u', 10)?.opId).toBe(ready[0]!.opId);

@@ -6,6 +6,8 @@ import type { Assessment, Money, Regime } from '../../../domain/compensation/ass
 
 export const ELIGIBLE_HEADING = '✓ Good news!';
 export const NOT_ELIGIBLE_HEADING = "✗ We're sorry";
+/** Not a refusal: the rules cannot answer until the passenger tells us more. */
+export const NEEDS_MORE_HEADING = 'We need a little more information';
 export const CHECK_ERROR_MESSAGE = 'An error occurred while checking eligibility. Please try again.';
 export const PROVISIONAL_OFFLINE = 'Provisional — checked on this device while offline; we confirm it when you are back online';
 export const PROVISIONAL_SIGNED_OUT = 'Provisional — checked on this device; we confirm it when you are signed in and submit your claim';
@@ -80,8 +82,8 @@ export function eligibilityView(record: EligibilityRecord, passengers: number): 
   const needsMore = result?.outcome === 'needs-more-information';
   return {
     eligible,
-    heading: eligible ? ELIGIBLE_HEADING : NOT_ELIGIBLE_HEADING,
-    message: source === 'failed' ? CHECK_ERROR_MESSAGE : record.message,
+    heading: eligible ? ELIGIBLE_HEADING : needsMore ? NEEDS_MORE_HEADING : NOT_ELIGIBLE_HEADING,
+    message: source === 'failed' ? CHECK_ERROR_MESSAGE : decidingMessage(record.message, eligible, needsMore, result?.reasons),
     provisional,
     perPassenger: money ? formatAmount(money) : null,
     total: money ? formatAmount({ amount: money.amount * count, currency: money.currency }) : null,
@@ -91,4 +93,10 @@ export function eligibilityView(record: EligibilityRecord, passengers: number): 
     missing: needsMore ? result!.reasons.map((r) => r.message) : [],
     failed: source === 'failed',
   };
+}
+
+/** A refusal leads with its deciding reason (the engine lists it last), not the sentence on which law applies. */
+function decidingMessage(message: string, eligible: boolean, needsMore: boolean, reasons: { message: string }[] | undefined): string {
+  if (eligible || needsMore || !reasons || reasons.length === 0) return message;
+  return reasons[reasons.length - 1]!.message;
 }

@@ -6,7 +6,7 @@ import type { DraftFields } from '../../../offline/index.ts';
 import { EXTRA_COMMON_FACTS, EXTRA_FACTS_BY_TYPE } from './extra-facts.ts';
 import { carrierOfFlightNumber } from '../../../domain/claim/facts.ts';
 import {
-  isValidFlightNumber, validateFlight, type CheckDelayRequest, type DisruptionCause, type DisruptionType,
+  flightDateProblem, isValidFlightNumber, localToday, MESSAGES, normalizeFlightNumber, validateFlight, type CheckDelayRequest, type DisruptionCause, type DisruptionType,
   type FlightFactsWire, type LegWire,
 } from '../../../domain/claim/index.ts';
 
@@ -152,6 +152,8 @@ export function validateFlightStep(fields: DraftFields): StepErrors {
     departureAirport: flight.departureAirport ?? '',
     arrivalAirport: flight.arrivalAirport ?? '',
   }));
+  const dateProblem = flightDateProblem(fields.disruptionType, flight.departureDate ?? '', localToday());
+  if (dateProblem) errors.departureDate ??= dateProblem;
   if (!blank(facts.operating_carrier) && !AIRLINE_CODE.test(facts.operating_carrier!.trim())) errors.operatingCarrier = FLIGHT_MESSAGES.airlineInvalid;
 
   const connections = connectionsOf(flight);
@@ -163,7 +165,7 @@ export function validateFlightStep(fields: DraftFields): StepErrors {
     if (blank(c.airport)) errors[`connections.${i}.airport`] = FLIGHT_MESSAGES.connectionAirportRequired;
     if (!blank(c.airline) && !AIRLINE_CODE.test(c.airline.trim())) errors[`connections.${i}.airline`] = FLIGHT_MESSAGES.airlineInvalid;
     if (!blank(c.flightNumber) && !isValidFlightNumber(c.flightNumber)) {
-      errors[`connections.${i}.flightNumber`] = 'Please enter a valid flight number';
+      errors[`connections.${i}.flightNumber`] = MESSAGES.flightNumberInvalid;
     }
     if (blank(c.airline) && (blank(c.flightNumber) || !carrierOfFlightNumber(c.flightNumber))) {
       errors[`connections.${i}.airline`] ??= FLIGHT_MESSAGES.connectionFlightRequired;
@@ -185,7 +187,7 @@ export function buildCheckRequest(fields: DraftFields): CheckDelayRequest {
   const flight = fields.flight ?? {};
   const request: CheckDelayRequest = {
     ...pruneFacts(flight.facts ?? {}, fields.disruptionType),
-    flight_number: (flight.flightNumber ?? '').replace(/\s+/g, '').toUpperCase(),
+    flight_number: normalizeFlightNumber(flight.flightNumber ?? ''),
     date: flight.departureDate ?? '',
   };
   if (fields.disruptionType) request.disruption_type = fields.disruptionType;

@@ -7,14 +7,25 @@ import { DISRUPTION_LABELS } from '../../../domain/claim/index.ts';
 import type { ClaimView } from '../../../offline/index.ts';
 import { useClaim } from '../../../offline/hooks.ts';
 import { formatFlightDate } from '../../components/claim-format.ts';
+import { AmountLines } from '../../components/money-lines.tsx';
+import { claimReference } from '../../components/claim-reference.ts';
 import { useOnline } from '../../shell/online.ts';
-import { syncMessage } from './sync-message.ts';
+import { claimProgress, type ClaimProgress } from '../../components/claim-progress.ts';
 
 export const REVIEW_PROMISE = "We'll review your claim and get back to you within 48 hours.";
+
+/** The step's heading: the spec's "Claim Submitted Successfully!" only once the server has the claim. */
+export function ConfirmationHeading({ claimId }: { claimId: string }) {
+  const claim = useClaim(claimId);
+  const online = useOnline();
+  if (!claim) return <>{claim === null ? 'Claim not on this device' : 'Your claim'}</>;
+  return <>{claimProgress(claim, online).heading}</>;
+}
 
 export function ConfirmationStep({ claimId, onStartOver }: { claimId: string; onStartOver: () => void }) {
   const claim = useClaim(claimId);
   const online = useOnline();
+  const progress = claim ? claimProgress(claim, online) : null;
 
   return (
     <Stack gap="lg">
@@ -25,13 +36,23 @@ export function ConfirmationStep({ claimId, onStartOver }: { claimId: string; on
         </Alert>
       )}
       {claim && <Summary claim={claim} />}
-      <Group gap="sm" align="center">
-        <Badge size="lg" color="blue" variant="light">
-          Processing
-        </Badge>
-        <Text>{REVIEW_PROMISE}</Text>
-      </Group>
-      {claim && <SyncState claim={claim} online={online} />}
+      {claim?.compensation ? (
+        <section aria-labelledby="summary-money">
+          <Title order={3} size="h5" id="summary-money" mb={6}>
+            Estimated compensation
+          </Title>
+          <AmountLines {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
+        </section>
+      ) : null}
+      {progress?.sent ? (
+        <Group gap="sm" align="center">
+          <Badge size="lg" color="blue" variant="light">
+            Processing
+          </Badge>
+          <Text>{REVIEW_PROMISE}</Text>
+        </Group>
+      ) : null}
+      {claim && progress && <SyncState claim={claim} progress={progress} />}
       <Group gap="sm">
         <Button component={Link} to="/dashboard" size="md">
           Go to Dashboard
@@ -47,11 +68,15 @@ export function ConfirmationStep({ claimId, onStartOver }: { claimId: string; on
   );
 }
 
-function SyncState({ claim, online }: { claim: ClaimView; online: boolean }) {
-  const message = syncMessage(claim.syncState, online, claim.problem);
+function SyncState({ claim, progress }: { claim: ClaimView; progress: ClaimProgress }) {
   return (
-    <Alert color={message.tone} title={message.title} role="status">
-      <Text fz="sm">{message.text}</Text>
+    <Alert color={progress.tone} title={progress.title} role="status">
+      <Text fz="sm">{progress.text}</Text>
+      {claim.syncState === 'rejected' && (
+        <Button renderRoot={(props) => <Link {...props} to="/dashboard/claims/$claimId" params={{ claimId: claim.id }} />} size="xs" mt="sm" color="red">
+          Fix it
+        </Button>
+      )}
       {claim.syncState === 'needs-login' && (
         <Button component={Link} to="/login" search={{ redirect: '/dashboard' } as never} size="xs" mt="sm">
           Log in
@@ -72,6 +97,7 @@ function Summary({ claim }: { claim: ClaimView }) {
             Flight
           </Title>
           <dl className="summary-list">
+            <Row term="Claim reference">{claimReference(claim.id)}</Row>
             <Row term="Flight number">{claim.flightNumber}</Row>
             <Row term="Date">{formatFlightDate(claim.departureDate)}</Row>
             {route && <Row term="Route">{route}</Row>}

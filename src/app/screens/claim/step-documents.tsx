@@ -7,6 +7,8 @@ import type { AttachmentRow, CurrentUser, PrepareOptions, SignatureRow } from '.
 import { DOCUMENT_EXAMPLES, missingForSubmit } from './document-rules.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { SignaturePad } from './signature-pad.tsx';
+import { FeeAndMandate } from './consent.tsx';
+import type { AmountInput } from '../../components/money-lines.tsx';
 
 /** Where the login and registration screens send people back to (they honour `redirect`). */
 export const RETURN_PATH = '/claim';
@@ -22,6 +24,8 @@ interface DocumentsStepProps {
   saveSignature: (png: Blob) => Promise<void>;
   clearSignature: () => Promise<void>;
   onSubmit: (user: CurrentUser) => void;
+  /** The eligibility check's estimate for everyone on the claim, shown with the fee before signing. */
+  estimate: AmountInput | null;
 }
 
 export function DocumentsStep(props: DocumentsStepProps) {
@@ -45,6 +49,7 @@ export function DocumentsStep(props: DocumentsStepProps) {
         <Title order={3} size="h4">
           Your signature
         </Title>
+        <FeeAndMandate estimate={props.estimate} />
         <SignaturePad signature={signature} onSave={props.saveSignature} onClear={props.clearSignature} />
       </Stack>
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Group, NativeSelect, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { DISRUPTION_CAUSES, type DisruptionCause, type FlightFactsWire } from '../../../domain/claim/index.ts';
+import { DISRUPTION_CAUSES, type DisruptionCause, type FlightFactsWire, FLIGHT_NUMBER_HINT } from '../../../domain/claim/index.ts';
 import type { DraftFields } from '../../../offline/index.ts';
 import { getApi } from '../../../offline/index.ts';
 import { AirportPicker } from '../../components/airport-picker.tsx';
@@ -91,6 +91,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
         <TextInput
           label="Flight number"
           placeholder="e.g. BA1234"
+          description={FLIGHT_NUMBER_HINT}
           withAsterisk
           aria-required
           autoComplete="off"
@@ -110,14 +111,14 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
         />
         <AirportPicker
           label="Departure airport"
-          description={shown('departureAirport') ? undefined : 'Where your journey started (optional)'}
+          description={shown('departureAirport') ? undefined : 'Where your journey started: needed to check which rules apply'}
           value={flight.departureAirport ?? ''}
           error={shown('departureAirport')}
           onChange={(iata) => choose({ departureAirport: iata })}
         />
         <AirportPicker
           label="Arrival airport"
-          description={shown('arrivalAirport') ? undefined : 'Your final destination (optional)'}
+          description={shown('arrivalAirport') ? undefined : 'Your final destination: needed to work out the distance'}
           value={flight.arrivalAirport ?? ''}
           error={shown('arrivalAirport')}
           onChange={(iata) => choose({ arrivalAirport: iata })}

@@ -12,9 +12,10 @@ import { PageLoading } from '../../shell/layout.tsx';
 import { pruneFacts } from './flight-form.ts';
 import { DisruptionStep } from './step-disruption.tsx';
 import { DocumentsStep } from './step-documents.tsx';
+import { draftEstimate } from './consent.tsx';
 import { FlightStep } from './step-flight.tsx';
 import { PassengerStep } from './step-passengers.tsx';
-import { ConfirmationStep } from './step-confirmation.tsx';
+import { ConfirmationHeading, ConfirmationStep } from './step-confirmation.tsx';
 import { useClaimDraft } from './use-claim-draft.ts';
 import {
   STEP, STEP_NAMES, canSkip, flightStepDone, nextStep, passengerStepDone, previousStep, showsBack, showsSkip, stepLabel,
@@ -107,7 +108,7 @@ export function ClaimWizard() {
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, md: 34 }}>
-          Start your claim
+          {submittedId ? 'Your claim' : 'Start your claim'}
         </Title>
         <Progress step={step} />
         {draft.loadError != null && (
@@ -129,7 +130,7 @@ export function ClaimWizard() {
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             <Title order={2} ref={heading} tabIndex={-1} className="wizard-heading wizard-focus-target">
-              {STEP_TITLES[step]}
+              {submittedId ? <ConfirmationHeading claimId={submittedId} /> : STEP_TITLES[step]}
             </Title>
             {error && (
               <Alert color="red" title="Error">
@@ -284,6 +285,7 @@ function StepBody({ step, draft, user, submittedId, submitting, ...actions }: St
           saveSignature={draft.saveSignature}
           clearSignature={draft.clearSignature}
           onSubmit={actions.onSubmit}
+          estimate={draftEstimate(draft.fields)}
         />
       );
     default:

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import type { ClaimCreatePayload, ClaimStatus, DisruptionType } from '../../../domain/claim/index.ts';
+import type { ClaimCreatePayload, ClaimStatus, DisruptionType, SyncProblemWire } from '../../../domain/claim/index.ts';
 import type { Assessment } from '../../../domain/compensation/assessment.ts';
 
 export interface StatusChange {
@@ -36,6 +36,8 @@ export const claims = pgTable(
     regime: text('regime'),
     /** The rules engine's full answer, kept as the record of why. */
     assessment: jsonb('assessment').$type<Assessment>(),
+    /** Why part of the claim did not arrive (a refused document), as the device that sent it reported it. */
+    syncProblem: jsonb('sync_problem').$type<SyncProblemWire>(),
     statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default(sql`'[]'::jsonb`),
   /** Bumped by every back-office action and status move: the version check of concurrent agents. */
   version: integer('version').notNull().default(1),

@@ -1,0 +1,58 @@
+// What the passenger is paid: the compensation per passenger and for everyone on the claim, less
+// our fee (25 % of the compensation) and VAT on that fee. One function for the wizard, the
+// dashboard, the claim page and (later) the back office's payout statement. Amounts in the
+// currency's minor unit are rounded half up to cents.
+
+export interface FeeSettings {
+  /** Our fee as a share of the compensation. */
+  feeRate: number;
+  /** VAT charged on the fee (UAE: 5 %). */
+  vatRate: number;
+}
+
+/** The product's fee terms (FAQ, How It Works, terms): 25 % plus VAT, UAE VAT 5 %. */
+export const DEFAULT_FEE_SETTINGS: Readonly<FeeSettings> = { feeRate: 0.25, vatRate: 0.05 };
+
+export interface PayoutLine {
+  compensation: number;
+  fee: number;
+  vat: number;
+  /** What the passenger receives. */
+  net: number;
+}
+
+export interface Payout {
+  currency: string;
+  passengers: number;
+  perPassenger: PayoutLine;
+  total: PayoutLine;
+  settings: FeeSettings;
+}
+
+const cents = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
+
+function line(compensation: number, settings: FeeSettings): PayoutLine {
+  const fee = cents(compensation * settings.feeRate);
+  const vat = cents(fee * settings.vatRate);
+  return { compensation: cents(compensation), fee, vat, net: cents(compensation - fee - vat) };
+}
+
+/** The split for `passengers` people, each owed `perPassenger` (the total is per passenger × people, so the lines add up). */
+export function payout(perPassenger: number, currency: string, passengers: number, settings: FeeSettings = DEFAULT_FEE_SETTINGS): Payout {
+  const count = Math.max(1, Math.trunc(Number.isFinite(passengers) ? passengers : 1));
+  const one = line(Math.max(0, perPassenger), settings);
+  const times = (value: number) => cents(value * count);
+  return {
+    currency,
+    passengers: count,
+    perPassenger: one,
+    total: { compensation: times(one.compensation), fee: times(one.fee), vat: times(one.vat), net: times(one.net) },
+    settings,
+  };
+}
+
+/** '25 % + 5 % VAT' for the fee's label. */
+export function feeLabel(settings: FeeSettings = DEFAULT_FEE_SETTINGS): string {
+  const pct = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
+  return `${pct(settings.feeRate)} + ${pct(settings.vatRate)} VAT`;
+}
