@@ -1,4 +1,4 @@
-// `npm test`: the whole suite in one command. Type-checks every runtime's world, then runs the unit,
+// `npm test`: the whole suite in one command. Lints, type-checks every runtime's world, then runs the unit,
 // api and e2e tiers with Vitest and ends with one line "N passed, N failed".
 //   node tests/run.ts                 everything
 //   node tests/run.ts --only e2e      one tier (unit | api | e2e), no type-check
@@ -54,6 +54,11 @@ const resultsFile = argument('--results') ?? join(ROOT, 'tests/.results/summary.
 const tiers = only ? [only] : ['unit', 'api', 'e2e'];
 
 if (!only) {
+  console.log('== Lint (typescript-eslint, React hooks rules, the layer rules of DESIGN.md §3)');
+  if (run(process.execPath, [join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.'])) {
+    console.error('Lint failed.');
+    finish({ passed: 0, failed: 1, skipped: 0 }, 1, resultsFile);
+  }
   console.log('== Type-checking the page, domain, workers, service worker, server and tests');
   const worlds = ['tsconfig.json', 'src/domain/tsconfig.json', 'src/workers/tsconfig.json', 'sw/tsconfig.json', 'src/server/tsconfig.json', 'tests/tsconfig.json'];
   if (worlds.some((config) => run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', config]))) {

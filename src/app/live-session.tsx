@@ -75,9 +75,11 @@ export default function LiveSession({ onChange, onSignedOut }: LiveSessionProps)
     await signOutNow();
   }, [signOutNow]);
 
+  // The user object changes only when one of its fields does, not with every new `current`.
+  const { id, email, firstName, lastName } = current ?? {};
   const user = useMemo<SessionUser | null>(
-    () => (current ? { id: current.id, email: current.email, firstName: current.firstName, lastName: current.lastName } : null),
-    [current?.id, current?.email, current?.firstName, current?.lastName],
+    () => (id !== undefined ? { id, email: email!, firstName: firstName!, lastName: lastName! } : null),
+    [id, email, firstName, lastName],
   );
   const loading = current === undefined;
   const session = useMemo<Session>(

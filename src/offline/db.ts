@@ -4,7 +4,7 @@
 // Schema rule (Dexie ≥ 3): every release that changes the schema appends a version below; a
 // shipped version is never edited, and a version with an .upgrade() stays as long as clients older
 // than it may exist. Page and SW import this module, so they always agree on the version.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type {
   ClaimCreatePayload, ClaimWire, DisruptionType, FlightFactsWire, ProblemWire,
 } from '../domain/claim/index.ts';
@@ -148,8 +148,8 @@ export type ClaimsDb = Dexie & {
 export interface ClaimsDbOptions {
   name?: string;
   /** For tests: an isolated IndexedDB (fake-indexeddb's IDBFactory) and its IDBKeyRange. */
-  indexedDB?: { open: Function };
-  IDBKeyRange?: { bound: Function; lowerBound: Function; upperBound: Function };
+  indexedDB?: DexieOptions['indexedDB'];
+  IDBKeyRange?: DexieOptions['IDBKeyRange'];
 }
 
 export function createClaimsDb(options: ClaimsDbOptions = {}): ClaimsDb {

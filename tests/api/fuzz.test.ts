@@ -89,10 +89,12 @@ describe('fuzzing every route', () => {
 
 // Well-shaped identity bodies whose text fields carry control characters, odd Unicode and
 // look-alikes: random JSON seldom gets past the schema, these reach the handlers and the database.
+/** U+0000 to U+001F and DEL: what no identity field may hold. */
+const CONTROL_CHARACTERS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f'];
 const identityText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.stringMatching(/^[\u0000-\u001f\u007f a-z]{1,20}$/),
+  fc.array(fc.constantFrom(...CONTROL_CHARACTERS, ' ', 'a', 'm', 'z'), { minLength: 1, maxLength: 20 }).map((chars) => chars.join('')),
   fc.constantFrom('a\u0000b', 'x\n\ny', '\u0000', '\uff41@example.com', 'jose\u0301@example.com', '\u202e@x.co'),
 );
 const identityEmail = fc.oneof(identityText, identityText.map((s) => `${s}@example.com`));

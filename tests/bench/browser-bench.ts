@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ensureBuild } from '../../src/server/build-app.ts';
-import { ROOT, until } from '../e2e/harness.ts';
+import { ROOT } from '../e2e/harness.ts';
 import { signInOnLoginScreen, stepHeading } from '../e2e/wizard-driver.ts';
 
 /**

@@ -88,7 +88,7 @@ await ensureAppBuild();
 // Access tokens outlive the run, so the drain measures sending, not a token refresh.
 const server = await startServer({ ACCESS_TOKEN_TTL: '3600', LOG_LEVEL: 'error' });
 const browser = await launchBrowser();
-let ok = false;
+let ok: boolean;
 try {
   const account = await registerUser(server.url, 'sync-bench');
   const token = await tokenFor(server.url, account.email);

@@ -112,7 +112,7 @@ export async function startServer(env: Record<string, string> = {}, options: { p
 }
 
 /** Waits until a service worker controls the page (clients.claim() makes this the first load). */
-export async function waitForServiceWorkerControl(page: import('playwright-core').Page): Promise<void> {
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

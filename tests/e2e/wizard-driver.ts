@@ -4,7 +4,7 @@
 // Cache Storage) and what reached the server (the API with the user's own token).
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { DraftFields } from '../../src/offline/index.ts';
 import { until, waitForApp } from './harness.ts';
 
@@ -353,7 +353,7 @@ export async function serverClaims(baseUrl: string, email: string): Promise<Serv
 export async function waitForServerClaims(
   baseUrl: string, email: string, count: number, options: { timeout?: number; diagnose?: () => Promise<unknown> } = {},
 ): Promise<ServerClaim[]> {
-  let claims: ServerClaim[] = [];
+  let claims: ServerClaim[];
   const deadline = Date.now() + (options.timeout ?? 30_000);
   for (;;) {
     claims = await serverClaims(baseUrl, email);
@@ -396,7 +396,7 @@ export function recordApiCalls(context: BrowserContext): ApiCall[] {
   const calls: ApiCall[] = [];
   context.on('requestfinished', (request) => void record(request, false));
   context.on('requestfailed', (request) => void record(request, true));
-  async function record(request: import('playwright-core').Request, failed: boolean): Promise<void> {
+  async function record(request: Request, failed: boolean): Promise<void> {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
     const response = failed ? null : await request.response().catch(() => null);

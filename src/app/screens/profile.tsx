@@ -5,10 +5,10 @@ import { Alert, Button, Card, Container, Group, PasswordInput, SimpleGrid, Stack
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, MESSAGES, type FieldErrors } from '../../domain/claim/validation.ts';
 import { isSingleLineText } from '../../domain/text/index.ts';
-import { ApiError, deleteAccount, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
+import { ApiError, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useOnline } from '../shell/online.ts';
-import { useSession, type SessionUser } from '../session.tsx';
+import type { SessionUser } from '../session.tsx';
 import { FormAlert } from './account/auth-page.tsx';
 import { DeleteAccountModal } from './account/delete-account-modal.tsx';
 import { downloadJson, exportFileName } from './account/export-file.ts';

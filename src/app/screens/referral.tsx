@@ -21,8 +21,9 @@ export default function ReferralScreen() {
   const user = useRequiredUser('/referral');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
+  const userId = user?.id;
   useEffect(() => {
-    if (!user) return;
+    if (!userId) return;
     let live = true;
     getApi().getReferral().then(
       (wire) => {
@@ -49,7 +50,7 @@ export default function ReferralScreen() {
     return () => {
       live = false;
     };
-  }, [user?.id]);
+  }, [userId]);
 
   if (!user) return <PageLoading />;
   return (

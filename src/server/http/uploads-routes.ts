@@ -51,7 +51,7 @@ function documentRefused(check: Exclude<DocumentCheck, { ok: true }>): HttpProbl
 /** The user's name for display: no path, no control or quoting characters, the real extension. */
 export function documentName(filename: string, extension: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '').replace(/^[.\s]+/, '').trim();
+  const clean = base.normalize('NFC').replace(/[\p{Cc}"<>:|?*]/gu, '').replace(/^[.\s]+/, '').trim();
   const stem = clean.replace(/\.[^.]*$/, '').slice(0, 120).trim() || 'document';
   return `${stem}.${extension}`;
 }
