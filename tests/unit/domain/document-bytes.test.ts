@@ -33,9 +33,20 @@ describe('checkDocumentBytes', () => {
     expect(!check.ok && check.detail.length).toBeGreaterThan(10);
   });
 
+  it('refuses on the device an image whose header declares more pixels than the budget (the server answers 422 image-too-large)', () => {
+    const png = pngBytes();
+    const view = new DataView(png.buffer);
+    view.setUint32(16, 10_000); // IHDR width
+    view.setUint32(20, 10_000); // IHDR height: 100 megapixels, over the 50 megapixel budget
+    view.setUint32(29, nodeCrc32(png.subarray(12, 29)));
+    const check = checkDocumentBytes(png);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && check.detail).toMatch(/too many pixels.*10000×10000/);
+  });
+
   it('the server gives the same verdict on the same bytes', () => {
     const cut = Buffer.from('%PDF-1.7\n1 0 obj\n');
-    expect(checkDocumentStructure('application/pdf', cut)).toEqual(checkDocumentBytes(cut));
+    expect(checkDocumentStructure('application/pdf', cut)).toEqual({ ...checkDocumentBytes(cut), reason: 'structure' });
     expect(checkDocumentStructure('image/png', Buffer.from(pngBytes()))).toEqual({ ok: true });
   });
 
