@@ -1,12 +1,11 @@
 // F14: security events in the log, each with a stable `event`, the actor's user id (or a hash of
 // an unknown login name) and the client IP, and never a secret; the problem code of a refusal is
 // readable; every status change stores and answers the actor's user id.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKeyHash } from '../../src/server/audit.ts';
 import { createClaim, newAgent, newCaller } from './claims-helpers.ts';
 import { captureLog } from './log-capture.ts';
+import { linkToken, waitForMail } from './mailbox.ts';
 import { bearer, createTestApp, login, registerUser, tokenRequest, type TestApp } from './harness.ts';
 
 const log = captureLog();
@@ -22,16 +21,6 @@ afterAll(async () => {
 
 const passwordLogin = (username: string, password: string) =>
   tokenRequest(t.app, { grant_type: 'password', client_id: 'pwa', username, password }, IP);
-
-async function waitForMail(): Promise<string> {
-  const dir = path.join(t.config.dataDir, 'mail');
-  for (let i = 0; i < 200; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    if (files[0]) return fs.readFileSync(path.join(dir, files[0]), 'utf8');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no reset mail was written');
-}
 
 function expectNoSecrets(...secrets: string[]) {
   const text = log.text();
@@ -66,14 +55,12 @@ describe('security events', () => {
 
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', remoteAddress: IP, payload: { email: caller.user.email } })).statusCode).toBe(202);
     expect(log.events('password-reset.requested')).toContainEqual(expect.objectContaining({ accountHash: accountKeyHash(caller.user.email), ip: IP }));
-    const mail = await waitForMail();
-    const unfolded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const token = /forgot-password\?token=([A-Za-z0-9_-]+)/.exec(unfolded)![1]!;
+    const mail = await waitForMail(t.config, (m) => m.text.includes('/forgot-password?token='));
+    const token = linkToken(mail, '/forgot-password');
     const done = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', remoteAddress: IP, payload: { token, password: 'Reset-Audit-Pass7' } });
     expect(done.statusCode).toBe(204);
     expect(log.events('password-reset.completed')).toContainEqual(expect.objectContaining({ userId: caller.user.id, ip: IP }));
-    // (The reset link itself in the log is F2, sec-identity's part of issue #13.)
-    expectNoSecrets(caller.user.email, 'Changed-Audit-Pass9', 'Not-The-Password1', 'Reset-Audit-Pass7');
+    expectNoSecrets(token, caller.user.email, 'Changed-Audit-Pass9', 'Not-The-Password1', 'Reset-Audit-Pass7');
   });
 
   it('a role refusal (403) is an access.denied event, and refusals log their problem code', async () => {
