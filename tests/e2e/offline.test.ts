@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import {
-  addDocumentsAndSignature, cachedUrls, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png,
+  addDocumentsAndSignature, arrivalDelayHours, cachedUrls, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png,
   recordApiCalls, registerUser, serverClaims, serviceWorkerControl, signIn, stepHeading, submitClaim, syncStatus,
   testClientIp, tokenFor, waitForServerClaims, writes, type Account, type ApiCall,
 } from './wizard-driver.ts';
@@ -104,7 +104,7 @@ describe('offline-first claims', () => {
     // The airport's name comes back from the airport index (a worker) a moment after the code.
     await expect.poll(() => again.getByRole('textbox', { name: 'Departure airport', exact: true }).inputValue()).toMatch(/^FRA — Frankfurt/);
     await expect.poll(() => again.getByRole('textbox', { name: 'Arrival airport', exact: true }).inputValue()).toMatch(/^JFK — /);
-    expect(await again.getByLabel('Hours').inputValue()).toBe('5');
+    expect(await arrivalDelayHours(again).inputValue()).toBe('5');
     await context.close();
   });
 

@@ -92,6 +92,9 @@ export const stepHeading = (page: Page, name: string | RegExp) => page.getByRole
 export const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 export const countOf = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
 
+/** The arrival delay's hours (other questions, such as the departure delay, have an Hours field too). */
+export const arrivalDelayHours = (page: Page) => page.getByRole('group', { name: 'How late did you arrive at your final destination?' }).getByLabel('Hours');
+
 export async function pickAirport(page: Page, label: string, query: string, code: string): Promise<void> {
   const field = page.getByRole('textbox', { name: label, exact: true });
   await field.fill(query);
@@ -174,7 +177,7 @@ export async function fillUpToDocuments(page: Page, options: PassengerInput & { 
   await page.getByLabel('Departure date').fill('2025-03-10');
   await pickAirport(page, 'Departure airport', 'frankfurt', 'FRA');
   await pickAirport(page, 'Arrival airport', 'JFK', 'JFK');
-  await page.getByLabel('Hours').fill('5');
+  await arrivalDelayHours(page).fill('5');
   await page.getByRole('button', { name: 'Check eligibility' }).click();
   await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

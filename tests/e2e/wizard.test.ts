@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import {
-  countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signInOnLoginScreen, stepHeading, tokenFor, visible,
+  arrivalDelayHours, countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signInOnLoginScreen, stepHeading, tokenFor, visible,
 } from './wizard-driver.ts';
 
 let server: RunningServer;
@@ -95,7 +95,7 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await page.getByLabel('Departure date').fill('2025-03-10');
   await pickAirport(page, 'Departure airport', 'frankfurt', 'FRA');
   await pickAirport(page, 'Arrival airport', 'kennedy', 'JFK');
-  await page.getByLabel('Hours').fill('5');
+  await arrivalDelayHours(page).fill('5');
   expect(await countOf(page, 'Flight number is required')).toBe(0);
 
   // Offline: the same rules run on this device, marked provisional.
@@ -114,13 +114,13 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   expect(await page.getByText('€600').count()).toBeGreaterThanOrEqual(2);
 
   // A change clears the answer; an ineligible answer offers no Continue.
-  await page.getByLabel('Hours').fill('1');
+  await arrivalDelayHours(page).fill('1');
   await expect.poll(() => page.getByRole('heading', { name: '✓ Good news!' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Check eligibility' }).click();
   await page.getByRole('heading', { name: "✗ We're sorry" }).waitFor();
   expect(await page.getByRole('button', { name: 'Continue', exact: true }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
-  await page.getByLabel('Hours').fill('5');
+  await arrivalDelayHours(page).fill('5');
   await page.getByRole('button', { name: 'Check eligibility' }).click();
   await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();

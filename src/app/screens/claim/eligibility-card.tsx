@@ -3,6 +3,7 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import type { EligibilityView } from './eligibility-result.ts';
+import { CareRights, ChanceNote } from './care-rights.tsx';
 
 export function EligibilityCard({ view, headingRef }: { view: EligibilityView; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
@@ -45,6 +46,7 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
             Under <strong>{view.law}</strong>
           </Text>
         )}
+        <ChanceNote chance={view.chance} />
         {view.missing.length > 0 && (
           <div>
             <Text fw={600}>We still need to know:</Text>
@@ -70,6 +72,7 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
             </List>
           </div>
         )}
+        <CareRights items={view.care} />
       </Stack>
     </Paper>
   );

@@ -3,6 +3,7 @@
 // the law it comes from; the reasons with their sources; what is still missing; and whether the
 // answer is the server's or a provisional one worked out on this device. Pure: unit tested.
 import type { Assessment, Money, Regime } from '../../../domain/compensation/assessment.ts';
+import { careItems, chanceOf, type CareItem, type Chance } from './care-rights.ts';
 
 export const ELIGIBLE_HEADING = '✓ Good news!';
 export const NOT_ELIGIBLE_HEADING = "✗ We're sorry";
@@ -49,6 +50,9 @@ export interface EligibilityView {
   /** The questions to answer when more information is needed. */
   missing: string[];
   failed: boolean;
+  /** The chance of success in plain words when less than certain, and the care owed (care-rights.ts). */
+  chance: { level: Chance; text: string } | null;
+  care: CareItem[];
 }
 
 const SYMBOL: Readonly<Record<string, string>> = { EUR: '€', GBP: '£', USD: '$' };
@@ -92,6 +96,8 @@ export function eligibilityView(record: EligibilityRecord, passengers: number): 
     reasons: needsMore ? [] : (result?.reasons ?? []).map((r) => ({ message: r.message, source: r.source })),
     missing: needsMore ? result!.reasons.map((r) => r.message) : [],
     failed: source === 'failed',
+    chance: source === 'failed' ? null : chanceOf(result),
+    care: source === 'failed' ? [] : careItems(result),
   };
 }
 

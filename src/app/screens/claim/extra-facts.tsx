@@ -1,6 +1,7 @@
 // The flight step's further questions (extra-facts.ts decides which): how late a replacement got
 // there after denied boarding and the fare (US rule), a diversion, a downgrade, and money or a
-// voucher already received. Each answer goes into the draft's wire facts like the fields above.
+// voucher already received; the exact notice of a cancellation, how late a delayed flight left, and
+// the aircraft facts of the US rule. Each answer goes into the draft's wire facts like the fields above.
 import { Group, NativeSelect, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import type { DisruptionType, FlightFactsWire } from '../../../domain/claim/index.ts';
 import type { EligibilityRecord } from './eligibility-result.ts';
@@ -25,6 +26,8 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
   if (questions.length === 0) return null;
   return (
     <Stack gap="md">
+      {questions.includes('notice-hours') && <NoticeHours facts={facts} onType={onType} />}
+      {questions.includes('departure-delay') && <DepartureDelay facts={facts} onType={onType} />}
       {questions.includes('replacement-arrival') && <ReplacementArrival facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('one-way-fare') && (
         <NumberInput
@@ -35,6 +38,7 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
           onChange={(v) => { const amount = amountOf(v); onType({ one_way_fare: amount === undefined ? undefined : { amount, currency: 'USD' } }); }}
         />
       )}
+      {questions.includes('us-aircraft') && <UsAircraft facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('diversion') && (
         <Radio.Group
           label="Did your flight land at a different airport than the one you booked?"
@@ -78,6 +82,75 @@ function ReplacementArrival({ facts, onType, onChoose }: Part) {
         </Group>
       )}
     </fieldset>
+  );
+}
+
+/** Days and hours typed apart; `max` caps the total (the API's bound). */
+function DaysHours(props: { legend: string; description: string; total: number | undefined; unit: 'hours' | 'minutes'; max: number; onChange: (total: number | undefined) => void }) {
+  const perDay = props.unit === 'hours' ? 24 : 60;
+  const big = props.total === undefined ? '' : Math.floor(props.total / perDay);
+  const small = props.total === undefined ? '' : props.total % perDay;
+  const set = (a: number | '', b: number | '') => props.onChange(a === '' && b === '' ? undefined : Math.min(props.max, Number(a || 0) * perDay + Number(b || 0)));
+  const labels = props.unit === 'hours' ? ['Days', 'Hours'] : ['Hours', 'Minutes'];
+  return (
+    <fieldset className="wizard-fieldset">
+      <legend>{props.legend}</legend>
+      <Text fz="sm" c="gray.7" mb="xs">{props.description}</Text>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <NumberInput label={labels[0]} min={0} max={Math.floor(props.max / perDay)} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
+          value={big} onChange={(v) => set(v === '' ? '' : Number(v), small)} />
+        <NumberInput label={labels[1]} min={0} max={perDay - 1} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
+          value={small} onChange={(v) => set(big, v === '' ? '' : Number(v))} />
+      </Group>
+    </fieldset>
+  );
+}
+
+function NoticeHours({ facts, onType }: Omit<Part, 'onChoose'>) {
+  return (
+    <DaysHours
+      legend="Exactly how long before the scheduled departure were you told?"
+      description="Around 7 and 14 days the hours count: 13 days and 20 hours is less than two weeks. Count from when you were told to when the flight was due to leave."
+      total={facts.notice_hours} unit="hours" max={366 * 24}
+      onChange={(hours) => onType({ notice_hours: hours })}
+    />
+  );
+}
+
+function DepartureDelay({ facts, onType }: Omit<Part, 'onChoose'>) {
+  return (
+    <DaysHours
+      legend="How late did your flight leave?"
+      description="The help the airline owes you at the airport (meals, calls, a hotel) depends on how long you waited to leave."
+      total={facts.departure_delay_minutes} unit="minutes" max={MAX_DELAY_HOURS * 60}
+      onChange={(minutes) => onType({ departure_delay_minutes: minutes })}
+    />
+  );
+}
+
+function UsAircraft({ facts, onType, onChoose }: Part) {
+  const swapped = facts.substitute_smaller_aircraft;
+  return (
+    <Stack gap="xs">
+      <NumberInput
+        label="How many passenger seats did the aircraft have?"
+        description="Leave empty if you don't know. The US rule covers aircraft with 30 seats or more."
+        min={1} max={1000} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls maw={320}
+        value={facts.aircraft_seats ?? ''}
+        onChange={(v) => onType({ aircraft_seats: v === '' ? undefined : Number(v) })}
+      />
+      <Radio.Group
+        label="Did the airline swap in a smaller aircraft for operational or safety reasons?"
+        value={swapped === true ? 'yes' : swapped === false ? 'no' : 'unknown'}
+        onChange={(v) => onChoose({ substitute_smaller_aircraft: v === 'unknown' ? undefined : v === 'yes' })}
+      >
+        <Group gap="lg" mt="xs">
+          <Radio value="no" label="No" />
+          <Radio value="yes" label="Yes" />
+          <Radio value="unknown" label="I don't know" />
+        </Group>
+      </Radio.Group>
+    </Stack>
   );
 }
 

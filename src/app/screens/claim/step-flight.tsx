@@ -346,7 +346,7 @@ function CancellationFacts(props: {
         maw={320}
         value={facts.notice_days ?? ''}
         error={shown('noticeDays')}
-        onChange={(days) => props.onType({ notice_days: days === '' ? undefined : Number(days) })}
+        onChange={(days) => props.onType({ notice_days: days === '' ? undefined : Number(days), notice_hours: undefined })}
       />
       <Radio.Group
         label="Were you offered a replacement flight?"

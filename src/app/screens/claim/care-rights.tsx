@@ -1,0 +1,51 @@
+// The eligibility card's chance line and "What the airline owes you now" list (care-rights.ts
+// decides the words).
+import { Badge, Group, List, Text } from '@mantine/core';
+import type { CareItem, Chance } from './care-rights.ts';
+
+const BADGE: Readonly<Record<Chance, { color: string; label: string }>> = {
+  high: { color: 'green', label: 'Good chance' },
+  medium: { color: 'yellow', label: 'Fair chance' },
+  low: { color: 'orange', label: 'Lower chance' },
+};
+
+export function ChanceNote({ chance }: { chance: { level: Chance; text: string } | null }) {
+  if (!chance) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" className="eligibility-chance" data-chance={chance.level}>
+      <Badge color={BADGE[chance.level].color} variant="light" style={{ flexShrink: 0 }}>
+        {BADGE[chance.level].label}
+      </Badge>
+      <Text fz="sm">{chance.text}</Text>
+    </Group>
+  );
+}
+
+export function CareRights({ items }: { items: CareItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="care-rights-heading" className="care-rights">
+      <Text fw={600} id="care-rights-heading">
+        What the airline owes you now
+      </Text>
+      <Text fz="sm" c="gray.7">
+        Whatever the answer about compensation, and whatever caused the disruption.
+      </Text>
+      <List spacing={4} mt={4}>
+        {items.map((item) => (
+          <List.Item key={`${item.code}|${item.source}`} data-care={item.code}>
+            {item.when && (
+              <Text span fw={600} c={item.owedNow ? 'brand.8' : undefined}>
+                {item.when}:{' '}
+              </Text>
+            )}
+            {item.message}{' '}
+            <Text span fz="sm" c="gray.7">
+              ({item.source})
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
