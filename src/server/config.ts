@@ -5,37 +5,12 @@ import path from 'node:path';
 import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { LIMIT_VARIABLES, loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { parseTrustProxy } from './proxy-trust.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
+
+export { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimits } from './rate-limits.ts';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type BlobStoreKind = 'fs' | 's3';
-
-/** Per-route limits: `max` requests per `windowMs` milliseconds. */
-export interface RateLimitRule {
-  max: number;
-  windowMs: number;
-}
-
-export interface RateLimits {
-  /** Token endpoint, per client IP. */
-  tokenPerIp: RateLimitRule;
-  /** Failed password logins per account and client IP (another IP is not locked out by it). */
-  loginFailuresPerAccount: RateLimitRule;
-  loginFailuresCeiling: RateLimitRule; // failed logins per account from all IPs together
-  /** Registration, per client IP. */
-  registerPerIp: RateLimitRule;
-  /** Ceilings over all clients together, beside the per-IP limits: a spoofed or shared IP cannot lift them. */
-  tokenGlobal: RateLimitRule;
-  registerGlobal: RateLimitRule;
-  verifyResendPerAccount: RateLimitRule; // verification mails sent again, per account
-  /** Password-reset requests and confirmations, per client IP. */
-  resetPerIp: RateLimitRule;
-  /** Password-reset requests, per e-mail address. */
-  resetPerAccount: RateLimitRule;
-  /** Every other identity-provider path (discovery, certs, revoke, logout), per client IP. */
-  identityPerIp: RateLimitRule;
-  /** Password changes on /api/me/password, per client IP. */
-  passwordChangePerIp: RateLimitRule;
-}
 
 export interface ServerConfig {
   port: number;
@@ -128,19 +103,6 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   ...LIMIT_VARIABLES,
 ];
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
-  tokenPerIp: { max: 30, windowMs: 60_000 },
-  loginFailuresPerAccount: { max: 10, windowMs: 15 * 60_000 },
-  loginFailuresCeiling: { max: 100, windowMs: 15 * 60_000 },
-  registerPerIp: { max: 10, windowMs: 60 * 60_000 },
-  tokenGlobal: { max: 1200, windowMs: 60_000 },
-  registerGlobal: { max: 300, windowMs: 60 * 60_000 },
-  verifyResendPerAccount: { max: 3, windowMs: 60 * 60_000 },
-  resetPerIp: { max: 10, windowMs: 15 * 60_000 },
-  resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
-  identityPerIp: { max: 300, windowMs: 60_000 },
-  passwordChangePerIp: { max: 10, windowMs: 15 * 60_000 },
-};
 
 export class ConfigError extends Error {
   readonly problems: string[];
