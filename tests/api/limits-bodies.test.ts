@@ -37,6 +37,18 @@ describe('validation-error amplification (F3)', () => {
     expect(res.body.length).toBeLessThan(2000);
   });
 
+  it.each([
+    ['password change', '/api/me/password', { currentPassword: 'a', newPassword: 'b' }, true],
+    ['reset request', '/api/auth/password-reset/request', { email: 'x@example.com' }, false],
+    ['reset confirmation', '/api/auth/password-reset/confirm', { token: 'abc', password: 'long enough password 1' }, false],
+    ['e-mail verification', '/api/auth/verify-email', { token: 'abc' }, false],
+  ])('refuses an unknown key on the %s body (additionalProperties: false)', async (_name, url, body, signedIn) => {
+    const headers = { ...(signedIn ? ada.headers : {}), 'content-type': 'application/json' };
+    const res = await t.app.inject({ method: 'POST', url, headers, payload: JSON.stringify({ ...body, admin: true }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('validation-failed');
+  });
+
   it('takes at most 64 KiB on a JSON claims route (a claim is a few KB)', async () => {
     const payload = JSON.stringify({ ...claimPayload(), additional_passengers: Array.from({ length: 2000 }, () => ({ first_name: 'A', last_name: 'B', email: 'a@b.c' })) });
     expect(payload.length).toBeGreaterThan(64 * 1024);

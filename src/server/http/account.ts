@@ -119,7 +119,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
         body: Type.Object({
           currentPassword: Type.String({ maxLength: 1024 }),
           newPassword: Type.String({ maxLength: 1024 }),
-        }),
+        }, { additionalProperties: false }),
         response: { 204: Type.Null(), 401: problem, 422: problem, 429: problem },
       },
     }, async (request, reply) => {

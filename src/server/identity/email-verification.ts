@@ -76,7 +76,7 @@ export function emailVerificationRoutes({ config, mailer }: { config: ServerConf
       schema: {
         summary: 'Confirm the e-mail address with the token from the verification mail',
         tags: ['identity'],
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
         response: { 200: Status, 400: problem, 422: problem, 429: problem },
       },
     }, async (request, reply) => {

@@ -51,7 +51,7 @@ export function passwordResetRoutes({ config, mailer, onRequestHandled }: Passwo
       schema: {
         summary: 'Ask for a password-reset link by e-mail (always 202)',
         tags: ['identity'],
-        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
         response: { 202: Accepted, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
       },
     }, async (request, reply) => {
@@ -81,7 +81,7 @@ export function passwordResetRoutes({ config, mailer, onRequestHandled }: Passwo
         body: Type.Object({
           token: Type.String({ minLength: 1, maxLength: 200 }),
           password: Type.String({ maxLength: MAX_PASSWORD_LENGTH + 1 }),
-        }),
+        }, { additionalProperties: false }),
         response: { 204: Type.Null(), 400: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
       },
     }, async (request, reply) => {
