@@ -2,7 +2,7 @@
 // field messages come from src/domain/claim/validation.ts in the handlers) and what an answer
 // contains (response schemas also filter, so no internal column can leak).
 import { Type, type Static } from 'typebox';
-import { CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES, MAX_NAME_LENGTH } from '../../domain/claim/index.ts';
+import { CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES, MAX_DELAY_MINUTES, MAX_NAME_LENGTH, MAX_REROUTE_MINUTES } from '../../domain/claim/index.ts';
 import { MULTILINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text/index.ts';
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -43,16 +43,16 @@ const flightFacts = {
   operating_carrier: Type.Optional(Carrier),
   legs: Type.Optional(Type.Array(Leg, { minItems: 1, maxItems: 6 })),
   disrupted_leg_index: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
-  arrival_delay_minutes: Type.Optional(Minutes(14 * 24 * 60, -24 * 60)),
+  arrival_delay_minutes: Type.Optional(Minutes(MAX_DELAY_MINUTES, -24 * 60)),
   notice_days: Type.Optional(Type.Integer({ minimum: 0, maximum: 366 })),
-  reroute_departed_earlier_minutes: Type.Optional(Minutes(7 * 24 * 60)),
-  reroute_arrived_later_minutes: Type.Optional(Minutes(7 * 24 * 60)),
-  advanced_minutes: Type.Optional(Minutes(7 * 24 * 60)),
+  reroute_departed_earlier_minutes: Type.Optional(Minutes(MAX_REROUTE_MINUTES)),
+  reroute_arrived_later_minutes: Type.Optional(Minutes(MAX_REROUTE_MINUTES)),
+  advanced_minutes: Type.Optional(Minutes(MAX_REROUTE_MINUTES)),
   voluntary: Type.Optional(Type.Boolean()),
   cause: Type.Optional(Type.Enum(DISRUPTION_CAUSES)),
   one_way_fare: Type.Optional(Price),
   notice_hours: Type.Optional(Type.Number({ minimum: 0, maximum: 366 * 24 })),
-  departure_delay_minutes: Type.Optional(Minutes(14 * 24 * 60)),
+  departure_delay_minutes: Type.Optional(Minutes(MAX_DELAY_MINUTES)),
   diversion: Type.Optional(Type.Enum(['same-area', 'other-area'] as const)),
   downgrade_ticket_price: Type.Optional(Price),
   already_received: Type.Optional(

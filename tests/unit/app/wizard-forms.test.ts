@@ -1,6 +1,9 @@
 // The wizard's form rules: passengers (spec §5 messages), the flight's extra facts and
 // connections, the documents step's messages and the confirmation's sync wording.
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { MAX_DELAY_MINUTES, MAX_REROUTE_MINUTES } from '../../../src/domain/claim/index.ts';
+import { CheckDelayBody } from '../../../src/server/http/claims-schemas.ts';
 import type { DraftFields } from '../../../src/offline/db.ts';
 import {
   DOCUMENT_MESSAGES, formatKb, missingForSubmit, rejectionMessage, remainingSlots,
@@ -79,6 +82,24 @@ describe('flight form', () => {
       'connections.0.airport': 'Choose the airport where you changed planes',
       'connections.0.airline': 'Enter the airline code or the flight number of this flight',
     });
+  });
+
+  const BASE_FLIGHT = { flight_number: 'LH400', date: '2025-03-10' };
+  // Code review §3.2: the device accepted 336 h 59 min and 200 h of reroute lateness that the server refuses.
+  it.each([
+    ['delayed', 'arrival_delay_minutes', 'arrivalDelay', 336 * 60, 336 * 60 + 30, 'Please enter at most 336 hours'],
+    ['cancelled', 'reroute_arrived_later_minutes', 'rerouteLater', 168 * 60, 200 * 60, 'Please enter at most 168 hours'],
+    ['cancelled', 'reroute_departed_earlier_minutes', 'rerouteEarlier', 168 * 60, 168 * 60 + 1, 'Please enter at most 168 hours'],
+  ] as const)('%s: %s is refused on the device past the bound the server uses', (type, fact, field, ok, tooLong, message) => {
+    const fields = (minutes: number) => ({
+      disruptionType: type,
+      flight: { flightNumber: 'LH400', departureDate: '2025-03-10', departureAirport: 'FRA', arrivalAirport: 'JFK', facts: { [fact]: minutes } },
+    });
+    expect(validateFlightStep(fields(ok)).errors).not.toHaveProperty(field);
+    expect(validateFlightStep(fields(tooLong)).errors).toMatchObject({ [field]: message });
+    const server = fact === 'arrival_delay_minutes' ? MAX_DELAY_MINUTES : MAX_REROUTE_MINUTES;
+    expect(Value.Check(CheckDelayBody, { ...BASE_FLIGHT, [fact]: ok })).toBe(ok <= server);
+    expect(Value.Check(CheckDelayBody, { ...BASE_FLIGHT, [fact]: tooLong })).toBe(false);
   });
 
   it('keeps only the facts of the chosen disruption, with defaults', () => {

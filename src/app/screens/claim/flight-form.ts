@@ -6,7 +6,7 @@ import type { DraftFields } from '../../../offline/index.ts';
 import { EXTRA_COMMON_FACTS, EXTRA_FACTS_BY_TYPE } from './extra-facts.ts';
 import { carrierOfFlightNumber } from '../../../domain/claim/facts.ts';
 import {
-  flightDateProblem, isValidFlightNumber, localToday, MESSAGES, normalizeFlightNumber, validateFlight, type CheckDelayRequest, type DisruptionCause, type DisruptionType,
+  durationProblem, flightDateProblem, isValidFlightNumber, MAX_DELAY_MINUTES, MAX_REROUTE_MINUTES, localToday, MESSAGES, normalizeFlightNumber, validateFlight, type CheckDelayRequest, type DisruptionCause, type DisruptionType,
   type FlightFactsWire, type LegWire,
 } from '../../../domain/claim/index.ts';
 
@@ -21,7 +21,8 @@ export interface Connection {
 
 /** One booking has at most 6 flights (the API's bound), so at most 5 connections. */
 export const MAX_CONNECTIONS = 5;
-export const MAX_DELAY_HOURS = 14 * 24;
+/** The hours field's upper bound (the whole duration is bounded by MAX_DELAY_MINUTES). */
+export const MAX_DELAY_HOURS = MAX_DELAY_MINUTES / 60;
 
 export const CAUSE_LABELS: Readonly<Record<DisruptionCause, string>> = {
   unknown: "I don't know",
@@ -48,7 +49,6 @@ export const FLIGHT_MESSAGES = {
   destinationRequired: 'Choose your final destination',
   connectionAirportRequired: 'Choose the airport where you changed planes',
   connectionFlightRequired: 'Enter the airline code or the flight number of this flight',
-  hoursRange: `Hours must be a whole number from 0 to ${MAX_DELAY_HOURS}`,
   minutesRange: 'Minutes must be a whole number from 0 to 59',
   noticeRange: 'Enter a whole number of days from 0 to 366',
 } as const;
@@ -136,9 +136,10 @@ export interface StepErrors {
   any: boolean;
 }
 
-function validDuration(errors: Record<string, string>, key: string, minutes: number | undefined): void {
+function validDuration(errors: Record<string, string>, key: string, minutes: number | undefined, maxMinutes: number): void {
   if (minutes === undefined) return;
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_DELAY_HOURS * 60 + 59) errors[key] = FLIGHT_MESSAGES.hoursRange;
+  const problem = durationProblem(minutes, maxMinutes);
+  if (problem) errors[key] = problem;
 }
 
 /** Every message of the flight step, keyed by field ('connections.0.airport' for a connection). */
@@ -172,12 +173,12 @@ export function validateFlightStep(fields: DraftFields): StepErrors {
     }
   });
 
-  if (fields.disruptionType === 'delayed') validDuration(errors, 'arrivalDelay', facts.arrival_delay_minutes);
+  if (fields.disruptionType === 'delayed') validDuration(errors, 'arrivalDelay', facts.arrival_delay_minutes, MAX_DELAY_MINUTES);
   if (fields.disruptionType === 'cancelled') {
     const notice = facts.notice_days;
     if (notice !== undefined && (!Number.isInteger(notice) || notice < 0 || notice > 366)) errors.noticeDays = FLIGHT_MESSAGES.noticeRange;
-    validDuration(errors, 'rerouteEarlier', facts.reroute_departed_earlier_minutes);
-    validDuration(errors, 'rerouteLater', facts.reroute_arrived_later_minutes);
+    validDuration(errors, 'rerouteEarlier', facts.reroute_departed_earlier_minutes, MAX_REROUTE_MINUTES);
+    validDuration(errors, 'rerouteLater', facts.reroute_arrived_later_minutes, MAX_REROUTE_MINUTES);
   }
   return { errors, any: Object.keys(errors).length > 0 };
 }
