@@ -24,7 +24,7 @@ async function upload(token: string, id: string, name: string, type: string, byt
 }
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true' });
+  server = await startServer({ TRUST_PROXY: 'loopback' });
   browser = await launchBrowser();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const created = await promisify(execFile)(process.execPath, [join(ROOT, 'src/server/identity/create-agent.ts'), AGENT, 'Ann', 'Agent'], {
