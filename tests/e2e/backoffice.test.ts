@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, ROOT, seriousViolations, startServer, type RunningServer } from './harness.ts';
+import { launchBrowser, ROOT, seriousViolations, startServer, verifyEmail, type RunningServer } from './harness.ts';
 import { PASSWORD, PDF, PNG_1X1, registerUser, signIn } from './wizard-driver.ts';
 
 let server: RunningServer;
@@ -32,6 +32,8 @@ beforeAll(async () => {
   });
   expect(created.stdout).toContain('through the running server');
   const passenger = await registerUser(server.url, 'bo-passenger', { firstName: 'Grace', lastName: 'Hopper' });
+  // Work on a claim starts once its owner has confirmed the address (409 email-unverified before).
+  await verifyEmail(server, passenger.email);
   const res = await fetch(`${server.url}/api/claims`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${passenger.token}` },

@@ -2,7 +2,7 @@
 // DATA_DIR, and Debian's Chromium driven by playwright-core. Never a downloaded browser.
 // E2E_DIST_DIR points the server at another build (e.g. `vite build --outDir /tmp/x --emptyOutDir`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -164,4 +164,24 @@ export async function until<T>(read: () => Promise<T>, accept: (value: T) => boo
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} (last: ${JSON.stringify(value)})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The address-confirmation link the server mailed to `email` (DATA_DIR/mail, no SMTP in tests), polled. */
+export async function verificationLink(server: RunningServer, email: string): Promise<string> {
+  const dir = join(server.dataDir, 'mail');
+  for (let i = 0; i < 200; i++) {
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+    const mails = files.map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const mail = mails.find((m) => m.includes(`To: ${email}`) && m.includes('/verify-email?token='));
+    if (mail) return /(http\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no verification mail to ${email}`);
+}
+
+/** Confirms `email` through the API with the mailed link's token, as the /verify-email page does. */
+export async function verifyEmail(server: RunningServer, email: string): Promise<void> {
+  const token = new URL(await verificationLink(server, email)).searchParams.get('token');
+  const res = await fetch(`${server.url}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  if (res.status !== 200) throw new Error(`verify-email answered ${res.status}`);
 }

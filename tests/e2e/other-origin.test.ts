@@ -3,11 +3,10 @@
 // reaches the dashboard, and signing in again works, instead of "Your account is ready … could
 // not sign you in". Then e-mail verification as a passenger meets it: the profile asks to confirm
 // the address, the link from the mail (at PUBLIC_ORIGIN) confirms it, and the notice is gone.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, seriousViolations, startServer, waitForApp, type RunningServer } from './harness.ts';
+import { launchBrowser, seriousViolations, startServer, verificationLink, waitForApp, type RunningServer } from './harness.ts';
 import { PASSWORD } from './wizard-driver.ts';
 
 let server: RunningServer;
@@ -28,17 +27,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-async function verificationLink(email: string): Promise<string> {
-  const dir = join(server.dataDir, 'mail');
-  for (let i = 0; i < 200; i++) {
-    const mails = (() => { try { return readdirSync(dir).filter((f) => f.endsWith('.eml')); } catch { return []; } })()
-      .map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-    const mail = mails.find((m) => m.includes(`To: ${email}`) && m.includes('/verify-email?token='));
-    if (mail) return /(http\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no verification mail');
-}
 
 describe('the app at 127.0.0.1 while PUBLIC_ORIGIN is localhost', () => {
   test('registers through the form, reaches the dashboard, signs out and in again; confirms the e-mail', async () => {
@@ -82,7 +70,7 @@ describe('the app at 127.0.0.1 while PUBLIC_ORIGIN is localhost', () => {
     await page.getByText("We've sent a new link").waitFor();
 
     // The link in the mail points at PUBLIC_ORIGIN; it confirms the address from any browser.
-    const link = await verificationLink(email);
+    const link = await verificationLink(server, email);
     expect(link.startsWith(`${publicOrigin}/verify-email?token=`)).toBe(true);
     for (const width of [390, 1280]) {
       const other = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
