@@ -1,0 +1,68 @@
+// The questions for a cancelled flight: how much notice, and whether (and how) it was rerouted.
+import { Group, NumberInput, Radio, Stack } from '@mantine/core';
+import type { FlightFactsWire } from '../../../domain/claim/index.ts';
+import { DurationField } from './duration-field.tsx';
+import { durationOf, minutesOf } from './flight-form.ts';
+
+interface CancellationFactsProps {
+  facts: FlightFactsWire;
+  shown: (key: string) => string | undefined;
+  onType: (patch: Partial<FlightFactsWire>) => void;
+  onChoose: (patch: Partial<FlightFactsWire>) => void;
+}
+
+export function CancellationFacts(props: CancellationFactsProps) {
+  const { facts, shown } = props;
+  const offered = facts.reroute_departed_earlier_minutes !== undefined || facts.reroute_arrived_later_minutes !== undefined;
+  return (
+    <Stack gap="md">
+      <NumberInput
+        label="How many days before departure were you told about the cancellation?"
+        description={shown('noticeDays') ? undefined : '0 if you found out at the airport'}
+        min={0}
+        max={366}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        hideControls
+        maw={320}
+        value={facts.notice_days ?? ''}
+        error={shown('noticeDays')}
+        onChange={(days) => props.onType({ notice_days: days === '' ? undefined : Number(days), notice_hours: undefined })}
+      />
+      <Radio.Group
+        label="Were you offered a replacement flight?"
+        value={offered ? 'yes' : 'no'}
+        onChange={(value) =>
+          props.onChoose(
+            value === 'yes'
+              ? { reroute_departed_earlier_minutes: 0, reroute_arrived_later_minutes: 0 }
+              : { reroute_departed_earlier_minutes: undefined, reroute_arrived_later_minutes: undefined },
+          )
+        }
+      >
+        <Group gap="lg" mt="xs">
+          <Radio value="no" label="No" />
+          <Radio value="yes" label="Yes" />
+        </Group>
+      </Radio.Group>
+      {offered && (
+        <>
+          <DurationField
+            legend="How much earlier than your original flight did the replacement leave?"
+            description="0 if it left at the same time or later."
+            value={durationOf(facts.reroute_departed_earlier_minutes)}
+            error={shown('rerouteEarlier')}
+            onChange={(d) => props.onType({ reroute_departed_earlier_minutes: minutesOf(d) ?? 0 })}
+          />
+          <DurationField
+            legend="How much later than planned did you arrive at your final destination?"
+            value={durationOf(facts.reroute_arrived_later_minutes)}
+            error={shown('rerouteLater')}
+            onChange={(d) => props.onType({ reroute_arrived_later_minutes: minutesOf(d) ?? 0 })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
