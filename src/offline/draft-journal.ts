@@ -5,7 +5,7 @@
 // the next load. Only the draft's fields and step: files and the signature are Blobs saved at once.
 // Every call here swallows storage errors (blocked, full, corrupt): the journal may fail, the
 // draft in IndexedDB must not.
-import type { DraftPatch } from './draft-store.ts';
+import type { DraftPatch } from './draft-patch.ts';
 
 export const DRAFT_JOURNAL_KEY = 'flightclaim:draft-journal';
 

@@ -3,24 +3,21 @@
 // signature at once, and anything still waiting when the page is hidden or closed (also written
 // synchronously to a localStorage journal, draft-journal.ts, in case that last write never
 // completes). Reopening the app resumes the draft at its step with its documents and signature.
+// Documents and signature are in draft-files.ts, patch merging in draft-patch.ts.
 import { v7 as uuidv7 } from 'uuid';
-import type { AttachmentRow, ClaimsDb, DraftFields, DraftRow, SignatureRow } from './db.ts';
-import {
-  AttachmentError, checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, prepareAsIs, sha256Hex,
-  type PrepareDocument, type PrepareOptions,
-} from './documents.ts';
+import type { AttachmentRow, ClaimsDb, DraftRow, SignatureRow } from './db.ts';
+import { prepareAsIs, type PrepareDocument, type PrepareOptions } from './documents.ts';
 import {
   clearJournal, defaultJournalStorage, readJournal, writeJournal, type JournalEntry, type JournalStorage,
 } from './draft-journal.ts';
+import { addAttachment, clearSignature, removeAttachment, saveSignature, type DraftFilesDeps } from './draft-files.ts';
+import { applyPatch, mergePatch, type DraftPatch } from './draft-patch.ts';
 import { listen, pageScope } from './page-scope.ts';
 import { guardStorage } from './storage.ts';
 import { submitDraft } from './submit.ts';
 
-/** The server's limit for the signature image (413 above it). */
-export const MAX_SIGNATURE_BYTES = 512 * 1024;
-
-/** A change to the draft: sections `flight` and `passenger` merge field by field. */
-export type DraftPatch = DraftFields & { step?: number };
+export { MAX_SIGNATURE_BYTES } from './draft-files.ts';
+export { mergePatch, type DraftPatch } from './draft-patch.ts';
 
 export interface DraftSnapshot {
   draft: DraftRow;
@@ -156,85 +153,7 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
       flushDraft().catch((error: unknown) => deps.onSaveError?.(error));
     }, debounceMs);
   }
-
-  async function requireParent(draftId: string): Promise<void> {
-    if (!(await db.drafts.get(draftId))) throw new AttachmentError('no-draft', 'This draft no longer exists');
-  }
-
-  async function addAttachment(draftId: string, file: Blob & { name?: string }, options?: PrepareOptions) {
-    // Cheap checks first, so a wrong file never reaches the worker.
-    checkDocumentType({ name: file.name ?? '', type: file.type });
-    checkDocumentCount(await db.attachments.where('claimId').equals(draftId).count());
-    await requireParent(draftId);
-    const prepared = await prepareDocument(file, options);
-    checkDocumentSize(prepared.size);
-    checkDocumentType(prepared);
-    const type = await checkDocumentContent(prepared.blob);
-    return guardStorage(() =>
-      db.transaction('rw', db.drafts, db.attachments, async () => {
-        await requireParent(draftId);
-        const siblings = await db.attachments.where('claimId').equals(draftId).toArray();
-        checkDocumentCount(siblings.length);
-        const at = now();
-        const row: AttachmentRow = {
-          id: uuidv7(),
-          claimId: draftId,
-          position: siblings.reduce((max, s) => Math.max(max, s.position + 1), 0),
-          name: prepared.name,
-          type,
-          size: prepared.size,
-          sha256: prepared.sha256,
-          blob: prepared.blob,
-          originalName: file.name ?? prepared.name,
-          originalSize: file.size,
-          createdAt: at,
-        };
-        await db.attachments.add(row);
-        await db.drafts.update(draftId, { updatedAt: at });
-        return row;
-      }),
-    );
-  }
-
-  async function removeAttachment(attachmentId: string): Promise<void> {
-    await db.transaction('rw', db.attachments, db.drafts, async () => {
-      const row = await db.attachments.get(attachmentId);
-      if (!row) return;
-      // Only a draft's files; a submitted claim's files belong to its outbox.
-      if (!(await db.drafts.get(row.claimId))) return;
-      await db.attachments.delete(attachmentId);
-      await db.drafts.update(row.claimId, { updatedAt: now() });
-    });
-  }
-
-  async function saveSignature(draftId: string, png: Blob): Promise<SignatureRow> {
-    if (png.size === 0) throw new Error('The signature is empty');
-    if (png.type && png.type !== 'image/png') throw new Error('The signature must be a PNG image');
-    if (png.size > MAX_SIGNATURE_BYTES) throw new Error('The signature image is too large');
-    const row: SignatureRow = {
-      claimId: draftId,
-      blob: png,
-      type: 'image/png',
-      size: png.size,
-      sha256: await sha256Hex(png),
-      signedAt: now(),
-    };
-    await guardStorage(() =>
-      db.transaction('rw', db.drafts, db.signatures, async () => {
-        await requireParent(draftId);
-        await db.signatures.put(row);
-        await db.drafts.update(draftId, { updatedAt: row.signedAt });
-      }),
-    );
-    return row;
-  }
-
-  async function clearSignature(draftId: string): Promise<void> {
-    await db.transaction('rw', db.drafts, db.signatures, async () => {
-      if (!(await db.drafts.get(draftId))) return;
-      await db.signatures.delete(draftId);
-    });
-  }
+  const files: DraftFilesDeps = { db, now, prepareDocument };
 
   async function discardDraft(draftId?: string): Promise<void> {
     if (timer) clearTimeout(timer);
@@ -333,10 +252,10 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     },
     flushDraft,
     hasUnsavedChanges: () => pending !== null,
-    addAttachment,
-    removeAttachment,
-    saveSignature,
-    clearSignature,
+    addAttachment: (draftId, file, options) => addAttachment(files, draftId, file, options),
+    removeAttachment: (attachmentId) => removeAttachment(files, attachmentId),
+    saveSignature: (draftId, png) => saveSignature(files, draftId, png),
+    clearSignature: (draftId) => clearSignature(files, draftId),
     discardDraft,
     submit,
     flushOnHide,
@@ -373,25 +292,4 @@ export async function settleDraftJournal(db: ClaimsDb, options: { journal?: Jour
   } finally {
     clearJournal(journal);
   }
-}
-
-const MERGED_SECTIONS = ['flight', 'passenger'] as const;
-
-/** Later wins; the flight and passenger sections merge field by field. */
-export function mergePatch(earlier: DraftPatch, later: DraftPatch): DraftPatch {
-  const merged: DraftPatch = { ...earlier, ...later };
-  for (const key of MERGED_SECTIONS) {
-    if (earlier[key] && later[key]) (merged as Record<string, unknown>)[key] = { ...earlier[key], ...later[key] };
-  }
-  return merged;
-}
-
-function applyPatch(draft: DraftRow, patch: DraftPatch, at: number): DraftRow {
-  const { step, ...fields } = patch;
-  return {
-    ...draft,
-    step: step === undefined ? draft.step : Math.max(0, Math.min(4, step)),
-    fields: mergePatch(draft.fields, fields),
-    updatedAt: at,
-  };
 }

@@ -16,7 +16,8 @@ export {
 export { createDraftStore, mergePatch, MAX_SIGNATURE_BYTES, type DraftPatch, type DraftSnapshot, type DraftStore, type DraftStoreDeps } from './draft-store.ts';
 export { submitDraft, resubmitClaim, addClaimDocument, refusedDocuments, buildCreatePayload, SubmitError, SUBMIT_MESSAGES, type ResubmitPatch } from './submit.ts';
 export { backoffDelay, parseRetryAfter, resumeAfterLogin, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './outbox.ts';
-export { drain, buildRequest, OUTBOX_LOCK, type DrainEnv, type DrainOptions, type DrainReport } from './drain.ts';
+export { drain, OUTBOX_LOCK, type DrainEnv, type DrainOptions, type DrainReport } from './drain.ts';
+export { buildRequest } from './op-request.ts';
 export { outboxEnv, drainOutbox } from './outbox-env.ts';
 export { kick, startOutboxTriggers, drainInPage, SYNC_TAG, DRAIN_MESSAGE } from './outbox-triggers.ts';
 export {

@@ -4,7 +4,8 @@
 // mid-drain, opaque tokens, and the request bodies (multipart bytes, the signature data URL).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
-import { buildRequest, drain, multipartBody, pngDataUrl, OUTBOX_LOCK } from '../../../src/offline/drain.ts';
+import { drain, OUTBOX_LOCK } from '../../../src/offline/drain.ts';
+import { buildRequest, multipartBody, pngDataUrl } from '../../../src/offline/op-request.ts';
 import { createLocalLocks } from '../../../src/offline/lock.ts';
 import { clock, drainEnv, FakeApi, freshDb, json, jwt, queueClaim } from './fixtures.ts';
 

@@ -3,7 +3,8 @@
 // with backoff under the same Idempotency-Key, never parked, never a duplicate.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
-import { bodyBytes, drain, requestTimeoutMs, REQUEST_TIMEOUT_BASE_MS, REQUEST_TIMEOUT_CAP_MS } from '../../../src/offline/drain.ts';
+import { drain } from '../../../src/offline/drain.ts';
+import { bodyBytes, requestTimeoutMs, REQUEST_TIMEOUT_BASE_MS, REQUEST_TIMEOUT_CAP_MS } from '../../../src/offline/deadline-fetch.ts';
 import { clock, drainEnv, FakeApi, freshDb, queueClaim } from './fixtures.ts';
 
 let db: ClaimsDb;

@@ -1,0 +1,92 @@
+// Building an operation's HTTP request from the Dexie rows as they are at send time (never from a
+// copy taken when it was queued), so an edit made while offline is what the server receives. The
+// bytes must be the same on every retry: the Idempotency-Key server fingerprints the body.
+import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
+
+/** A row the operation needs is gone from this device: the operation is refused, not retried. */
+export class LocalDataMissingError extends Error {
+  readonly opError: Omit<OpError, 'at'>;
+  constructor(title: string) {
+    super(title);
+    this.opError = { status: 0, code: 'local-data-missing', title };
+  }
+}
+
+/** The HTTP request for an operation, built from the rows as they are now. */
+export async function buildRequest(db: ClaimsDb, apiBase: string, op: OutboxOp, token: string): Promise<{ url: string; init: RequestInit }> {
+  const claimPath = `${apiBase}/claims/${encodeURIComponent(op.claimId)}`;
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${token}`,
+    'Idempotency-Key': op.opId,
+    Accept: 'application/json, application/problem+json',
+  };
+  switch (op.kind) {
+    case 'createClaim': {
+      const claim = await db.claims.get(op.claimId);
+      if (!claim?.payload) throw new LocalDataMissingError('The claim is missing on this device');
+      headers['Content-Type'] = 'application/json';
+      return { url: `${apiBase}/claims`, init: { method: 'POST', headers, body: JSON.stringify({ ...claim.payload, id: op.claimId }) } };
+    }
+    case 'uploadFile': {
+      const attachment = op.attachmentId ? await db.attachments.get(op.attachmentId) : undefined;
+      if (!attachment) throw new LocalDataMissingError('A document of this claim is missing on this device');
+      const multipart = multipartBody(op.opId, [
+        { name: 'attachment_id', value: attachment.id },
+        { name: 'file', value: attachment.blob, filename: attachment.name, type: attachment.type },
+      ]);
+      headers['Content-Type'] = multipart.contentType;
+      return { url: `${claimPath}/upload`, init: { method: 'POST', headers, body: multipart.body } };
+    }
+    case 'reportProblem': {
+      const problem = (await db.claims.get(op.claimId))?.problem;
+      if (!problem) throw new LocalDataMissingError('The claim is missing on this device');
+      headers['Content-Type'] = 'application/json';
+      const body = JSON.stringify({ code: problem.code.slice(0, 64).toLowerCase().replace(/[^a-z0-9-]/g, '-') || 'refused', title: problem.title.slice(0, 300), ...(problem.detail ? { detail: problem.detail.slice(0, 1000) } : {}) });
+      return { url: `${claimPath}/sync-problem`, init: { method: 'PUT', headers, body } };
+    }
+    case 'clearProblem':
+      return { url: `${claimPath}/sync-problem`, init: { method: 'DELETE', headers } };
+    case 'putSignature': {
+      const signature = await db.signatures.get(op.claimId);
+      if (!signature) throw new LocalDataMissingError('The signature of this claim is missing on this device');
+      headers['Content-Type'] = 'application/json';
+      const body = JSON.stringify({ signature: await pngDataUrl(signature.blob) });
+      return { url: `${claimPath}/signature`, init: { method: 'POST', headers, body } };
+    }
+  }
+}
+
+type Part = { name: string; value: string } | { name: string; value: Blob; filename: string; type: string };
+
+/**
+ * multipart/form-data with a boundary derived from the operation id, so a retry sends the same
+ * bytes as the first try (FormData picks a random boundary, which breaks body fingerprints of
+ * Idempotency-Key servers).
+ */
+export function multipartBody(key: string, parts: Part[]): { body: Blob; contentType: string } {
+  const boundary = `----claim-${key.replace(/[^A-Za-z0-9-]/g, '')}`;
+  const chunks: BlobPart[] = [];
+  for (const part of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${quote(part.name)}"`;
+    if (typeof part.value === 'string') {
+      chunks.push(`${head}\r\n\r\n${part.value}\r\n`);
+    } else if ('filename' in part) {
+      head += `; filename="${quote(part.filename)}"\r\nContent-Type: ${part.type}\r\n\r\n`;
+      chunks.push(head, part.value, '\r\n');
+    }
+  }
+  chunks.push(`--${boundary}--\r\n`);
+  return { body: new Blob(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+// As browsers do for FormData (HTML spec: multipart/form-data encoding).
+function quote(value: string): string {
+  return value.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+}
+
+export async function pngDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:image/png;base64,${btoa(binary)}`;
+}
