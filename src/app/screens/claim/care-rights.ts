@@ -32,7 +32,7 @@ function hoursText(minutes: number): string {
   return `${hours.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${hours === 1 ? 'hour' : 'hours'}`;
 }
 
-function whenOf(startsAfterMinutes: number, owedNow: boolean | undefined): string | null {
+export function whenOf(startsAfterMinutes: number, owedNow: boolean | undefined): string | null {
   if (owedNow === true) return 'Owed now';
   if (startsAfterMinutes <= 0) return null;
   return `From ${hoursText(startsAfterMinutes)} of delay at departure`;

@@ -20,6 +20,7 @@ import { eligibilityView } from './eligibility-result.ts';
 import { CAUSE_LABELS, buildCheckRequest, connectionsOf, durationOf, minutesOf, validateFlightStep } from './flight-form.ts';
 import { passengerCount } from './passengers.ts';
 import { ScanBoardingPass } from './scan-boarding-pass.tsx';
+import { RightsNowCard } from './rights-now-card.tsx';
 import { focusFirstInvalid } from './focus.ts';
 import { useFlightUpdater } from './use-flight-updater.ts';
 
@@ -172,6 +173,8 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
         )}
         onChange={(event) => chosen({}, { cause: event.currentTarget.value as DisruptionCause })}
       />
+
+      <RightsNowCard request={buildCheckRequest(fields)} />
 
       <Group>
         <Button onClick={() => void check()} loading={checking} variant={view ? 'default' : 'filled'}>

@@ -1,0 +1,67 @@
+// "Your rights right now" (issue #21): as soon as the facts entered name a regime, what the airline
+// owes at the airport, each right with its article, judged on this device so it works offline.
+// Used on the Flight Details step and on the claim page.
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
+import { hasEnoughFacts, rightNowItems, RIGHTS_NOW_TEXT, type RightNowItem } from './rights-now.ts';
+
+function useRightsNow(request: CheckDelayRequest | null): RightNowItem[] | null {
+  const key = request && hasEnoughFacts(request) ? JSON.stringify(request) : null;
+  const [state, setState] = useState<{ key: string; items: RightNowItem[] } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    const today = new Date().toISOString().slice(0, 10);
+    import('./rights-now-engine.ts')
+      .then(({ rightsNowOf }) => {
+        if (live) setState({ key, items: rightNowItems(rightsNowOf(JSON.parse(key) as CheckDelayRequest, today)) });
+      })
+      .catch(() => {
+        // The engine's chunk could not load (e.g. an old tab after an update): no card rather than a wrong one.
+      });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return key && state?.key === key ? state.items : null;
+}
+
+export function RightsNowList({ items }: { items: RightNowItem[] }) {
+  return (
+    <List spacing={6}>
+      {items.map((item) => (
+        <List.Item key={`${item.code}|${item.source}`} data-right={item.code}>
+          {item.when && (
+            <Text span fw={600} c={item.owedNow ? 'brand.8' : undefined}>
+              {item.when}:{' '}
+            </Text>
+          )}
+          {item.message}{' '}
+          <Text span fz="sm" c="gray.7">
+            ({item.source})
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+export function RightsNowCard({ request }: { request: CheckDelayRequest | null }) {
+  const items = useRightsNow(request);
+  if (!items) return null;
+  return (
+    <Paper withBorder radius="md" p="lg" className="rights-now-card" component="section" aria-labelledby="rights-now-heading">
+      <Stack gap="xs">
+        <Title order={3} id="rights-now-heading">
+          {RIGHTS_NOW_TEXT.heading}
+        </Title>
+        <Text fz="sm">{RIGHTS_NOW_TEXT.intro}</Text>
+        {items.length > 0 ? <RightsNowList items={items} /> : <Text>{RIGHTS_NOW_TEXT.none}</Text>}
+        <Text fz="xs" c="gray.7">
+          {RIGHTS_NOW_TEXT.offline}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

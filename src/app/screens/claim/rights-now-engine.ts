@@ -1,0 +1,15 @@
+// The rules engine's part of "Your rights right now", loaded only when the card first has facts
+// to judge (its own chunk, with the airport table), so it never weighs on the first page load.
+import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
+import { checkEligibility } from '../../../domain/claim/eligibility.ts';
+import { rightsNow, type RightNow } from '../../../domain/compensation/rights-now.ts';
+import type { Disruption } from '../../../domain/compensation/facts.ts';
+
+const DISRUPTIONS: Readonly<Record<string, Disruption>> = { delayed: 'delayed', cancelled: 'cancelled', denied: 'denied-boarding' };
+
+/** The rights owed at the airport for these facts, judged on this device (no network). */
+export function rightsNowOf(request: CheckDelayRequest, today: string): RightNow[] {
+  const { assessment } = checkEligibility(request, today);
+  const disruption = request.disruption_type ? DISRUPTIONS[request.disruption_type] : undefined;
+  return rightsNow({ assessment, disruption, voluntary: request.voluntary });
+}

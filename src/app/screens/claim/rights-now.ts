@@ -1,0 +1,40 @@
+// When the "Your rights right now" card has enough to go on, and its words. Pure: unit tested.
+import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
+import type { RightNow } from '../../../domain/compensation/rights-now.ts';
+import { whenOf } from './care-rights.ts';
+
+export interface RightNowItem {
+  code: string;
+  message: string;
+  source: string;
+  when: string | null;
+  owedNow: boolean | undefined;
+}
+
+const AIRPORT = /^[A-Z]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Enough facts for the engine to know the regime: what happened, where from and to, and when. */
+export function hasEnoughFacts(request: CheckDelayRequest): boolean {
+  return request.disruption_type !== undefined
+    && AIRPORT.test(request.departure_airport ?? '')
+    && AIRPORT.test(request.arrival_airport ?? '')
+    && DATE.test(request.date);
+}
+
+export function rightNowItems(rights: readonly RightNow[]): RightNowItem[] {
+  return rights.map((right) => ({
+    code: right.code,
+    message: right.message,
+    source: right.source,
+    when: right.code === 'compensation-now' ? 'Owed now' : whenOf(right.startsAfterMinutes, right.owedNow),
+    owedNow: right.code === 'compensation-now' ? true : right.owedNow,
+  }));
+}
+
+export const RIGHTS_NOW_TEXT = {
+  heading: 'Your rights right now',
+  intro: 'What the airline owes you at the airport, whatever caused the disruption and whatever happens to your compensation claim. Ask the airline staff for it; if they do not provide it, keep your receipts.',
+  none: 'From what you entered, no rules give you meals, a hotel or a refund at the airport.',
+  offline: 'Worked out on this phone: it works without a connection.',
+} as const;

@@ -1,0 +1,56 @@
+// "Your rights right now" (issue #21): what the airline owes at the airport, from the engine's
+// answer. The care, refund and re-routing come from the engine (Assessment.care); for involuntary
+// denied boarding the regimes also make the airline pay the compensation there and then, which
+// is added here with its article. Pure: the wizard and the claim page run it on the device.
+import type { Assessment, CareRight, Regime } from './assessment.ts';
+import type { Disruption } from './facts.ts';
+import { formatMoney } from './money.ts';
+
+export type RightNowCode = CareRight['code'] | 'compensation-now';
+
+export interface RightNow {
+  code: RightNowCode;
+  message: string;
+  source: string;
+  startsAfterMinutes: number;
+  owedNow?: boolean;
+}
+
+/** Where each regime says the compensation for denied boarding is paid at once. */
+export const COMPENSATION_NOW_SOURCES: Readonly<Record<Regime, string>> = {
+  EC261: 'EC 261/2004 Art. 4(3)',
+  UK261: 'UK261 Art. 4(3)',
+  'SHY-YOLCU': 'SHY-YOLCU Art. 5',
+  'US-DOT': '14 CFR 250.8(a)',
+};
+
+function compensationNowMessage(assessment: Assessment): string {
+  const amount = assessment.compensation ? ` (${formatMoney(assessment.compensation)} per passenger)` : '';
+  if (assessment.regime === 'US-DOT') {
+    return `Your denied-boarding compensation${amount}, paid on the day and at the airport where you were refused (within 24 hours if your new flight leaves before it can be paid), in cash or by check unless you agree to a voucher.`;
+  }
+  return `Your compensation${amount}, paid straight away, at the airport: the airline must not make you claim it later.`;
+}
+
+export interface RightsNowInput {
+  assessment: Assessment | null | undefined;
+  disruption: Disruption | undefined;
+  /** Denied boarding only: the passenger gave up the seat in exchange for benefits. */
+  voluntary?: boolean;
+}
+
+/** The rights owed at the airport, in the engine's order, plus compensation on the spot for involuntary denied boarding. */
+export function rightsNow({ assessment, disruption, voluntary }: RightsNowInput): RightNow[] {
+  if (!assessment) return [];
+  const rights: RightNow[] = (assessment.care ?? []).map((right) => ({ ...right }));
+  const paidNow = disruption === 'denied-boarding' && voluntary !== true && assessment.outcome !== 'not-eligible' && assessment.regime;
+  if (paidNow) {
+    rights.push({
+      code: 'compensation-now',
+      message: compensationNowMessage(assessment),
+      source: COMPENSATION_NOW_SOURCES[assessment.regime!],
+      startsAfterMinutes: 0,
+    });
+  }
+  return rights;
+}
