@@ -9,8 +9,9 @@ import type { InjectOptions } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDocuments, claims, claimSignatures } from '../../src/server/db/schema/claims.ts';
+import { claimExpenses } from '../../src/server/db/schema/expenses.ts';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
-import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -19,6 +20,7 @@ let mallory: Caller;
 let agent: Caller;
 let aliceClaim: ClaimWire;
 let aliceDocId: string;
+let aliceExpenseId: string;
 let malloryClaim: ClaimWire;
 
 beforeAll(async () => {
@@ -31,7 +33,18 @@ beforeAll(async () => {
   aliceDocId = upload.json().data.id;
   await t.app.inject({ method: 'POST', url: `/api/claims/${aliceClaim.id}/signature`, headers: alice.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
   malloryClaim = await createClaim(t.app, mallory);
+  const receipt = await t.app.inject(expenseRequest(aliceClaim.id, alice, makePdf('alice receipt')));
+  aliceExpenseId = receipt.json().data.id;
 });
+
+/** A care-expense receipt (issue #21): its own route, authorized like documents. */
+function expenseRequest(claimId: string, caller: Caller | null, data: Buffer): Request {
+  const form = multipart([
+    { name: 'kind', value: 'meals' }, { name: 'amount', value: '9.90' }, { name: 'currency', value: 'EUR' },
+    { name: 'file', filename: 'receipt.pdf', contentType: 'application/pdf', data },
+  ]);
+  return { method: 'POST', url: `/api/claims/${claimId}/expenses`, headers: { ...(caller?.headers ?? {}), ...form.headers }, payload: form.payload };
+}
 afterAll(async () => {
   await t?.close();
 });
@@ -48,6 +61,9 @@ function endpoints(claimId: string, docId: string, caller: Caller | null): [stri
     ['POST upload', { ...upload, headers: { ...upload.headers, ...headers } }],
     ['POST signature', { method: 'POST', url: `/api/claims/${claimId}/signature`, headers, payload: { signature: pngDataUrl(makePng(40, 10)) } }],
     ['GET document', { method: 'GET', url: `/api/claims/${claimId}/documents/${docId}`, headers }],
+    ['POST expense', expenseRequest(claimId, caller, makePdf('intruder receipt'))],
+    ['GET expenses', { method: 'GET', url: `/api/claims/${claimId}/expenses`, headers }],
+    ['GET expense', { method: 'GET', url: `/api/claims/${claimId}/expenses/${aliceExpenseId}`, headers }],
   ];
 }
 
@@ -56,7 +72,9 @@ async function snapshot(claimId: string) {
   const docs = await t.app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claimId));
   const sigs = await t.app.db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claimId));
   const blobs = readdirSync(join(t.config.dataDir, 'blobs', 'claims', claimId)).sort();
-  return { claim, docs, sigs, blobs };
+  const expenses = await t.app.db.select().from(claimExpenses).where(eq(claimExpenses.claimId, claimId));
+  const expenseBlobs = readdirSync(join(t.config.dataDir, 'blobs', 'expenses', claimId)).sort();
+  return { claim, docs, sigs, blobs, expenses, expenseBlobs };
 }
 
 describe('another user\'s claim', () => {
@@ -85,6 +103,9 @@ describe('another user\'s claim', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/claims/${malloryClaim.id}/documents/${aliceDocId}`, headers: mallory.headers });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('document-not-found');
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/claims/${malloryClaim.id}/expenses/${aliceExpenseId}`, headers: mallory.headers });
+    expect(receipt.statusCode).toBe(404);
+    expect(receipt.json().code).toBe('expense-not-found');
   });
 
   it('is readable by its owner on every read endpoint', async () => {
@@ -92,6 +113,10 @@ describe('another user\'s claim', () => {
     const doc = await t.app.inject({ method: 'GET', url: `/api/claims/${aliceClaim.id}/documents/${aliceDocId}`, headers: alice.headers });
     expect(doc.statusCode).toBe(200);
     expect(doc.body).toContain('alice secret');
+    const receipt = await t.app.inject({ method: 'GET', url: `/api/claims/${aliceClaim.id}/expenses/${aliceExpenseId}`, headers: alice.headers });
+    expect(receipt.body).toContain('alice receipt');
+    const receipts = await t.app.inject({ method: 'GET', url: `/api/claims/${aliceClaim.id}/expenses`, headers: alice.headers });
+    expect(receipts.json().totals).toEqual([{ currency: 'EUR', amount: '9.90', count: 1 }]);
   });
 });
 

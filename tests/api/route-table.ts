@@ -9,7 +9,7 @@ export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** With :id (a claim) and :docId (a document). */
+  /** With :id (a claim) and :docId (a document; :expenseId, a receipt, takes the same value). */
   path: string;
   access: Access;
   body: BodyKind;
@@ -50,6 +50,11 @@ export const ROUTES: readonly RouteSpec[] = [
   route('PUT', '/api/claims/:id/sync-problem', 'bearer', 'json'),
   route('DELETE', '/api/claims/:id/sync-problem', 'bearer', 'none'),
   route('GET', '/api/claims/:id/documents/:docId', 'bearer', 'none'),
+  route('POST', '/api/claims/:id/expenses', 'bearer', 'multipart'),
+  route('GET', '/api/claims/:id/expenses', 'bearer', 'none'),
+  route('GET', '/api/claims/:id/expenses/:expenseId', 'bearer', 'none'),
+  route('GET', '/api/backoffice/claims/:id/expenses', 'bearer', 'none'),
+  route('GET', '/api/backoffice/claims/:id/expenses/:expenseId', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims/:id', 'bearer', 'none'),
   route('POST', '/api/backoffice/claims/:id/actions', 'bearer', 'json'),
@@ -72,5 +77,5 @@ export function documentedRoutes(app: App): string[] {
 }
 
 export function fillPath(path: string, ids: { id: string; docId: string }): string {
-  return path.replace(':id', encodeURIComponent(ids.id)).replace(':docId', encodeURIComponent(ids.docId));
+  return path.replace(':id', encodeURIComponent(ids.id)).replace(':docId', encodeURIComponent(ids.docId)).replace(':expenseId', encodeURIComponent(ids.docId));
 }

@@ -7,3 +7,4 @@ export * from './validation.ts';
 export * from './facts.ts';
 export * from './fact-limits.ts';
 export * from './image-size.ts';
+export * from './expense.ts';

@@ -13,6 +13,7 @@ import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimsRoutes } from './claims-routes.ts';
+import { expensesRoutes } from './expenses-routes.ts';
 import { flightsRoutes } from './flights-routes.ts';
 import { referralRoutes } from './referral-routes.ts';
 import { signatureRoutes } from './signature-routes.ts';
@@ -70,6 +71,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(claimsRoutes, { db });
   await app.register(uploadsRoutes, { db, blobs });
   await app.register(signatureRoutes, { db, blobs });
+  await app.register(expensesRoutes, { db, blobs });
   await app.register(syncProblemRoutes, { db });
   await app.register(flightsRoutes, { provider });
   await app.register(airportsRoutes);

@@ -31,6 +31,8 @@ export interface ReceivedFile {
 export interface UploadForm {
   file: ReceivedFile;
   attachmentId: string | undefined;
+  /** The form's other text fields (e.g. a receipt's amount), at most 200 characters each. */
+  fields: Record<string, string>;
 }
 
 /** Creates the temp folder and removes what a crash left in it. */
@@ -45,6 +47,7 @@ type Part = MultipartFile | { type: 'field'; fieldname: string; value: unknown }
 export async function readUploadForm(parts: AsyncIterableIterator<Part>, dir: string): Promise<UploadForm> {
   let file: ReceivedFile | undefined;
   let attachmentId: string | undefined;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -55,6 +58,8 @@ export async function readUploadForm(parts: AsyncIterableIterator<Part>, dir: st
         file = await receiveFile(part, dir);
       } else if (part.fieldname === 'attachment_id') {
         attachmentId = String(part.value);
+      } else if (part.fieldname !== '__proto__') {
+        fields[part.fieldname] = String(part.value);
       }
     }
     if (!file) throw new HttpProblem(422, 'file-required', 'Please upload at least one document', { errors: [{ field: 'file', message: 'A file is required' }] });
@@ -65,7 +70,7 @@ export async function readUploadForm(parts: AsyncIterableIterator<Part>, dir: st
     if (file) await rm(file.path, { force: true });
     throw multipartProblem(error);
   }
-  return { file, attachmentId: attachmentId?.toLowerCase() };
+  return { file, attachmentId: attachmentId?.toLowerCase(), fields };
 }
 
 async function receiveFile(part: MultipartFile, dir: string): Promise<ReceivedFile> {

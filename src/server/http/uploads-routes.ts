@@ -42,7 +42,7 @@ export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
 };
 
 
-function documentRefused(check: Exclude<DocumentCheck, { ok: true }>): HttpProblem {
+export function documentRefused(check: Exclude<DocumentCheck, { ok: true }>): HttpProblem {
   if (check.reason === 'unsafe') return new HttpProblem(422, 'document-unsafe', 'This document has active content and is not accepted', { detail: check.detail });
   if (check.reason === 'too-many-pixels') return new HttpProblem(422, 'image-too-large', IMAGE_TOO_LARGE_MESSAGE, { detail: check.detail });
   return new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', { detail: check.detail });

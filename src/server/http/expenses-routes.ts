@@ -1,0 +1,183 @@
+// Care expenses (issue #21, "Keep your receipts"): the passenger files receipts for meals, a hotel,
+// a taxi or other costs with a claim, each a photo or PDF with its amount and currency (the rule
+// is src/domain/claim/expense.ts, the device checks the same). They are documents of their own
+// kind: at most 20 per claim, never counted against its five documents, stored like documents
+// (blob first, row in the transaction, blob deleted if the row fails), idempotent by
+// Idempotency-Key and by the client's expense_id. Agents read them with totals per currency.
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, count, eq, max } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { checkExpense, EXPENSE_MESSAGES, isEvidenceLocked, MAX_EXPENSES_PER_CLAIM } from '../../domain/claim/index.ts';
+import type { BlobStore } from '../blobs/index.ts';
+import type { AppDb } from '../db/database.ts';
+import { claimExpenses } from '../db/schema/expenses.ts';
+import { idempotencyScope, runIdempotent } from '../idempotency.ts';
+import { requireAgent } from './backoffice/guard.ts';
+import { claimLocked, claimNotFound } from './claims-routes.ts';
+import { ClaimParams } from './claims-schemas.ts';
+import { findClaimRow, findOwnClaimRow } from './claims-store.ts';
+import { checkDocument } from './document-check.ts';
+import { ExpenseEnvelope, ExpenseListEnvelope, ExpenseParams } from './expenses-schemas.ts';
+import {
+  expenseBlobKey, expenseBytesOfUser, listExpenses, registerExpenseAccountHooks, sendExpenseFile, toExpenseWire,
+} from './expenses-store.ts';
+import { HttpProblem } from './problem.ts';
+import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
+import { MAX_FILE_BYTES, openUploadDir, readForCheck, readUploadForm, type UploadForm } from './upload-form.ts';
+import { ALLOWED_TYPES, documentName, documentRefused, LARGEST_UPLOAD_BODY } from './uploads-routes.ts';
+
+export interface ExpensesRoutesOptions {
+  db: AppDb;
+  blobs: BlobStore;
+}
+
+const problems = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, { $ref: 'Problem#' }]));
+
+export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = async (app, { db, blobs }) => {
+  const slots = new UploadSlots(app.config.limits.uploadsAtOncePerUser);
+  const tempDir = await openUploadDir(join(app.config.dataDir, 'upload-tmp-expenses'));
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 200, headerPairs: 20 },
+    throwFileSizeLimit: true,
+  });
+  registerExpenseAccountHooks(app, db, blobs);
+
+  app.post('/claims/:id/expenses', {
+    onRequest: [app.authenticate, writeRateLimit(app)],
+    bodyLimit: LARGEST_UPLOAD_BODY,
+    schema: {
+      summary: 'File a receipt for a care expense (meals, hotel, taxi, other)',
+      description: 'multipart/form-data with `file` (JPEG, PNG or PDF, at most 10 MiB), `kind` (meals, hotel, taxi, other), `amount` (e.g. 12.50), `currency` (ISO 4217) and an optional `expense_id` (UUID). At most 20 per claim, apart from its 5 documents. The same expense_id with the same bytes answers the stored receipt. Honours Idempotency-Key.',
+      tags: ['claims'],
+      security: [{ bearer: [] }],
+      consumes: ['multipart/form-data'],
+      params: ClaimParams,
+      response: { 200: ExpenseEnvelope, 201: ExpenseEnvelope, ...problems(404, 409, 413, 415, 422, 429) },
+    },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const userId = request.user.id;
+    const { id } = request.params;
+    const own = await findOwnClaimRow(db, userId, id);
+    if (!own) throw claimNotFound();
+    if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
+    if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the receipt as multipart/form-data');
+    const release = slots.take(userId);
+    reply.raw.once('finish', release);
+    reply.raw.once('close', release);
+    try {
+      const form = await readUploadForm(request.parts() as AsyncIterableIterator<MultipartFile>, tempDir);
+      try {
+        return await storeExpense(form, request, reply, userId, id);
+      } finally {
+        await rm(form.file.path, { force: true });
+      }
+    } finally {
+      release();
+    }
+  });
+
+  async function storeExpense(form: UploadForm, request: FastifyRequest, reply: FastifyReply, userId: string, claimId: string) {
+    const { file, fields } = form;
+    const expenseId = fields['expense_id']?.toLowerCase() ?? form.attachmentId;
+    const checked = checkExpense({ kind: fields['kind'], amount: fields['amount'], currency: fields['currency'] });
+    if (!checked.ok) throw new HttpProblem(422, 'expense-invalid', 'The receipt is not valid', { errors: checked.errors });
+    if (expenseId !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(expenseId)) {
+      throw new HttpProblem(422, 'validation-failed', 'The request is not valid', { errors: [{ field: 'expense_id', message: 'must be a UUID' }] });
+    }
+    const { kind, amountMinor, currency } = checked.value;
+    const scope = idempotencyScope(request, expenseId ?? '', kind, String(amountMinor), currency, file.sha256);
+    const blobKey = expenseBlobKey(claimId, randomUUID());
+    return runIdempotent(db, reply, scope, async (tx) => {
+      if (file.size === 0) throw new HttpProblem(422, 'file-empty', 'File is smaller than 1 bytes', { errors: [{ field: 'file', message: 'The file is empty' }] });
+      const sniffed = await fileTypeFromBuffer(file.head);
+      const extension = sniffed ? ALLOWED_TYPES[sniffed.mime] : undefined;
+      if (!sniffed || !extension) {
+        throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', {
+          detail: 'The receipt\'s content is not a JPEG, PNG or PDF, whatever its name says.',
+        });
+      }
+      const claim = await findOwnClaimRow(tx, userId, claimId, true);
+      if (!claim) throw claimNotFound();
+      if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+      if (expenseId) {
+        const [same] = await tx.select().from(claimExpenses).where(and(eq(claimExpenses.claimId, claim.id), eq(claimExpenses.id, expenseId)));
+        if (same) {
+          const identical = same.sha256 === file.sha256 && same.kind === kind && same.amountMinor === amountMinor && same.currency === currency;
+          if (identical) return { status: 200, body: { data: toExpenseWire(same) } };
+          throw new HttpProblem(409, 'expense-id-conflict', 'This expense id already holds another receipt');
+        }
+      }
+      const [{ n, last } = { n: 0, last: null }] = await tx.select({ n: count(), last: max(claimExpenses.position) }).from(claimExpenses).where(eq(claimExpenses.claimId, claim.id));
+      if (n >= MAX_EXPENSES_PER_CLAIM) throw new HttpProblem(422, 'too-many-expenses', EXPENSE_MESSAGES.tooMany);
+      await assertStorageRoom(tx, app.config.limits, userId, file.size + (await expenseBytesOfUser(tx, userId)));
+      const stored = await readForCheck(file, async (bytes) => {
+        const check = await checkDocument(sniffed.mime, bytes);
+        if (!check.ok) throw documentRefused(check);
+        return blobs.put(blobKey, bytes, sniffed.mime);
+      });
+      const [row] = await tx.insert(claimExpenses).values({
+        claimId: claim.id,
+        id: expenseId ?? randomUUID(),
+        userId,
+        position: (last ?? -1) + 1,
+        kind,
+        amountMinor,
+        currency,
+        name: documentName(file.filename, extension),
+        contentType: sniffed.mime,
+        size: stored.size,
+        sha256: stored.sha256,
+        blobKey,
+      }).returning();
+      return { status: 201, body: { data: toExpenseWire(row!) } };
+    }, { onFailure: () => blobs.delete(blobKey) });
+  }
+
+  const owner = { onRequest: app.authenticate };
+  const agent = { onRequest: [app.authenticate, requireAgent] };
+  const read = (summary: string, tags: string[]) => ({ summary, tags, security: [{ bearer: [] }] });
+
+  app.get('/claims/:id/expenses', {
+    ...owner,
+    schema: { ...read('The claim\'s receipts, with a total per currency', ['claims']), params: ClaimParams, response: { 200: ExpenseListEnvelope, ...problems(404) } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
+    if (!claim) throw claimNotFound();
+    return listExpenses(db, claim.id);
+  });
+
+  app.get('/claims/:id/expenses/:expenseId', {
+    ...owner,
+    schema: { ...read('Download one of the claim\'s receipts', ['claims']), params: ExpenseParams, response: problems(404) },
+  }, async (request, reply) => {
+    const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
+    if (!claim) throw claimNotFound();
+    const [row] = await db.select().from(claimExpenses).where(and(eq(claimExpenses.claimId, claim.id), eq(claimExpenses.id, request.params.expenseId.toLowerCase())));
+    return sendExpenseFile(reply, blobs, row);
+  });
+
+  app.get('/backoffice/claims/:id/expenses', {
+    ...agent,
+    schema: { ...read('A claim\'s receipts for agents, with a total per currency', ['backoffice']), params: ClaimParams, response: { 200: ExpenseListEnvelope, ...problems(401, 403, 404) } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const claim = await findClaimRow(db, request.params.id);
+    if (!claim) throw new HttpProblem(404, 'claim-not-found', 'Claim not found');
+    return listExpenses(db, claim.id);
+  });
+
+  app.get('/backoffice/claims/:id/expenses/:expenseId', {
+    ...agent,
+    schema: { ...read('Download a claim\'s receipt (agents)', ['backoffice']), params: ExpenseParams, response: problems(401, 403, 404) },
+  }, async (request, reply) => {
+    const [row] = await db.select().from(claimExpenses).where(and(eq(claimExpenses.claimId, request.params.id.toLowerCase()), eq(claimExpenses.id, request.params.expenseId.toLowerCase())));
+    return sendExpenseFile(reply, blobs, row);
+  });
+};
