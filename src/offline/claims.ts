@@ -5,6 +5,7 @@ import type {
   ClaimStatus, ClaimWire, CompensationWire, DisruptionType, ProblemWire,
 } from '../domain/claim/index.ts';
 import type { ClaimRow, ClaimsDb, ClaimSyncState } from './db.ts';
+import { deleteExpensesOf } from './expenses.ts';
 
 /** One claim for a card or the detail page, whichever copy is newest. */
 export interface ClaimView {
@@ -137,7 +138,7 @@ async function storeServerCopy(db: ClaimsDb, ownerId: string, wire: ClaimWire, n
  * operations, documents, signatures), and the drafts too (they hold the same personal data).
  */
 export async function forgetLocalData(db: ClaimsDb, ownerId: string): Promise<void> {
-  await db.transaction('rw', [db.claims, db.outbox, db.attachments, db.signatures, db.drafts], async () => {
+  await db.transaction('rw', [db.claims, db.outbox, db.attachments, db.signatures, db.drafts, db.expenses], async () => {
     const claimIds = (await db.claims.where('ownerId').equals(ownerId).primaryKeys()) as string[];
     const draftIds = (await db.drafts.toCollection().primaryKeys()) as string[];
     const ids = [...claimIds, ...draftIds];
@@ -146,6 +147,7 @@ export async function forgetLocalData(db: ClaimsDb, ownerId: string): Promise<vo
     await db.signatures.bulkDelete(ids);
     await db.claims.bulkDelete(claimIds);
     await db.drafts.clear();
+    await deleteExpensesOf(db, ids);
   });
 }
 

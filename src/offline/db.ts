@@ -6,7 +6,7 @@
 // than it may exist. Page and SW import this module, so they always agree on the version.
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type {
-  ClaimCreatePayload, ClaimWire, DisruptionType, FlightFactsWire, ProblemWire,
+  ClaimCreatePayload, ClaimWire, DisruptionType, ExpenseKind, FlightFactsWire, ProblemWire,
 } from '../domain/claim/index.ts';
 
 import { DB_NAME } from './local-data.ts';
@@ -58,6 +58,27 @@ export interface AttachmentRow {
   createdAt: number;
 }
 
+/**
+ * A care-expense receipt (issue #21): its own table, never counted against the five documents.
+ * `blob` is dropped once the claim reached the server; what the receipt was for stays.
+ */
+export interface ExpenseRow {
+  id: string;
+  /** The draft's id, which is also the claim's id after submit. */
+  claimId: string;
+  position: number;
+  kind: ExpenseKind;
+  /** Hundredths of the currency unit. */
+  amountMinor: number;
+  currency: string;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  blob: Blob | null;
+  createdAt: number;
+}
+
 export interface SignatureRow {
   claimId: string;
   blob: Blob;
@@ -99,8 +120,11 @@ export interface ClaimRow {
   updatedAt: number;
 }
 
-/** reportProblem/clearProblem record on the server that a document was refused (and fixed), for the owner's other devices. */
-export type OutboxKind = 'createClaim' | 'uploadFile' | 'putSignature' | 'reportProblem' | 'clearProblem';
+/**
+ * reportProblem/clearProblem record on the server that a document was refused (and fixed), for the
+ * owner's other devices. uploadExpense sends a receipt; its `attachmentId` is the expense's id.
+ */
+export type OutboxKind = 'createClaim' | 'uploadFile' | 'putSignature' | 'reportProblem' | 'clearProblem' | 'uploadExpense';
 /** pending (maybe waiting for nextAttemptAt), sending, done, or parked until a person acts. */
 export type OutboxState = 'pending' | 'sending' | 'done' | 'needs-login' | 'rejected';
 
@@ -143,6 +167,7 @@ export type ClaimsDb = Dexie & {
   claims: EntityTable<ClaimRow, 'id'>;
   outbox: EntityTable<OutboxOp, 'seq'>;
   kv: EntityTable<KvRow, 'key'>;
+  expenses: EntityTable<ExpenseRow, 'id'>;
 };
 
 export interface ClaimsDbOptions {
@@ -165,6 +190,8 @@ export function createClaimsDb(options: ClaimsDbOptions = {}): ClaimsDb {
     outbox: '++seq, &opId, claimId, ownerId, state',
     kv: 'key',
   });
+  // Release 2: care-expense receipts (issue #21), a new table; nothing to upgrade.
+  db.version(2).stores({ expenses: 'id, claimId, [claimId+position]' });
   // Release N example: db.version(2).stores({ claims: 'id, ownerId, syncState, updatedAt, x' })
   //   .upgrade((tx) => tx.table('claims').toCollection().modify((c) => { c.x = … }));
 

@@ -10,6 +10,7 @@ import { prepareAsIs, type PrepareDocument, type PrepareOptions } from './docume
 import {
   clearJournal, defaultJournalStorage, readJournal, writeJournal, type JournalEntry, type JournalStorage,
 } from './draft-journal.ts';
+import { deleteExpensesOf } from './expenses.ts';
 import { addAttachment, clearSignature, removeAttachment, saveSignature, type DraftFilesDeps } from './draft-files.ts';
 import { applyPatch, mergePatch, type DraftPatch } from './draft-patch.ts';
 import { listen, pageScope } from './page-scope.ts';
@@ -163,10 +164,11 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     forgetJournal();
     const id = draftId ?? currentId ?? (await latestDraft())?.id;
     if (!id) return;
-    await db.transaction('rw', db.drafts, db.attachments, db.signatures, async () => {
+    await db.transaction('rw', [db.drafts, db.attachments, db.signatures, db.expenses], async () => {
       await db.drafts.delete(id);
       await db.attachments.where('claimId').equals(id).delete();
       await db.signatures.delete(id);
+      await deleteExpensesOf(db, [id]);
     });
     if (currentId === id) currentId = null;
   }

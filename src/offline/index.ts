@@ -36,3 +36,5 @@ export {
   type Auth, type AuthOptions, type RegistrationPayload,
 } from './auth.ts';
 export { login, register, logout, getAccessToken, currentUser, getApi, refreshMyClaims, refreshMyClaim, deleteAccount } from './session.ts';
+export { addExpense, removeExpense, listExpenseRows, ExpenseError } from './expenses.ts';
+export type { ExpenseRow } from './db.ts';

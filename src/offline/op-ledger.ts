@@ -7,6 +7,7 @@ import type { DrainEnv } from './drain.ts';
 import { claimHeads, isRefusedDocument, NETWORK_ERROR, retryAt, toProblem, type Outcome } from './outbox.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { fetchWithTimeout } from './deadline-fetch.ts';
+import { forgetExpenseFiles } from './expenses.ts';
 
 /** Operations left 'sending' by a context that died (tab closed, SW killed) go back to the queue. */
 export async function recoverInterrupted(db: ClaimsDb, now: number): Promise<void> {
@@ -144,6 +145,7 @@ async function finishClaim(env: DrainEnv, claimId: string): Promise<void> {
     await db.signatures.delete(claimId);
     await db.outbox.where('claimId').equals(claimId).delete();
   });
+  await forgetExpenseFiles(db, claimId);
 }
 
 function claimOf(body: unknown): ClaimWire | null {

@@ -2,6 +2,7 @@
 // copy taken when it was queued), so an edit made while offline is what the server receives. The
 // bytes must be the same on every retry: the Idempotency-Key server fingerprints the body.
 import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
+import { expenseRequest } from './expense-op.ts';
 
 /** A row the operation needs is gone from this device: the operation is refused, not retried. */
 export class LocalDataMissingError extends Error {
@@ -44,6 +45,8 @@ export async function buildRequest(db: ClaimsDb, apiBase: string, op: OutboxOp, 
       const body = JSON.stringify({ code: problem.code.slice(0, 64).toLowerCase().replace(/[^a-z0-9-]/g, '-') || 'refused', title: problem.title.slice(0, 300), ...(problem.detail ? { detail: problem.detail.slice(0, 1000) } : {}) });
       return { url: `${claimPath}/sync-problem`, init: { method: 'PUT', headers, body } };
     }
+    case 'uploadExpense':
+      return expenseRequest(db, claimPath, op, headers);
     case 'clearProblem':
       return { url: `${claimPath}/sync-problem`, init: { method: 'DELETE', headers } };
     case 'putSignature': {

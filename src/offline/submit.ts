@@ -8,6 +8,7 @@ import {
   checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, type PreparedDocument,
 } from './documents.ts';
 import { guardStorage } from './storage.ts';
+import { expenseOpSpecs } from './expenses.ts';
 
 export const SUBMIT_MESSAGES = {
   noDocuments: 'Please upload at least one document',
@@ -90,7 +91,7 @@ export async function submitDraft(
   { draftId, ownerId, now = Date.now }: { draftId: string; ownerId: string; now?: () => number },
 ): Promise<string> {
   return guardStorage(() =>
-    db.transaction('rw', [db.drafts, db.attachments, db.signatures, db.claims, db.outbox], async () => {
+    db.transaction('rw', [db.drafts, db.attachments, db.signatures, db.claims, db.outbox, db.expenses], async () => {
       const draft = await db.drafts.get(draftId);
       if (!draft) throw new SubmitError('There is no claim to submit');
       const attachments = (await db.attachments.where('claimId').equals(draftId).toArray()).sort(byPosition);
@@ -115,6 +116,7 @@ export async function submitDraft(
         { kind: 'createClaim' },
         ...attachments.map((a) => ({ kind: 'uploadFile' as const, attachmentId: a.id })),
         { kind: 'putSignature' },
+        ...(await expenseOpSpecs(db, draftId)),
       ], at));
       await db.drafts.delete(draftId);
       return draftId;

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { createClaimsDb } from '../../../src/offline/db.ts';
 
 describe('database schema', () => {
-  it('release 1 is frozen: tables, keys and indexes as shipped', async () => {
+  it('release 1 is frozen and release 2 only adds the receipts table (issue #21)', async () => {
     const db = createClaimsDb({ name: 'schema', indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
     const schema = Object.fromEntries(db.tables.map((t) => [
       t.name,
       [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)].join(', '),
     ]));
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     expect(schema).toEqual({
       drafts: 'id, updatedAt',
       attachments: 'id, claimId, [claimId+position]',
@@ -18,7 +18,21 @@ describe('database schema', () => {
       claims: 'id, ownerId, syncState, updatedAt',
       outbox: '++seq, &opId, claimId, ownerId, state',
       kv: 'key',
+      expenses: 'id, claimId, [claimId+position]',
     });
+    await db.delete();
+  });
+
+  it('opens a release-1 database as release 2 with its rows kept', async () => {
+    const factory = new IDBFactory();
+    const { default: Dexie } = await import('dexie');
+    const old = new Dexie('upgrade', { indexedDB: factory, IDBKeyRange });
+    old.version(1).stores({ drafts: 'id, updatedAt', attachments: 'id, claimId, [claimId+position]', signatures: 'claimId', claims: 'id, ownerId, syncState, updatedAt', outbox: '++seq, &opId, claimId, ownerId, state', kv: 'key' });
+    await old.table('kv').put({ key: 'k', value: 'v' });
+    old.close();
+    const db = createClaimsDb({ name: 'upgrade', indexedDB: factory, IDBKeyRange });
+    expect(await db.kv.get('k')).toEqual({ key: 'k', value: 'v' });
+    expect(await db.expenses.count()).toBe(0);
     await db.delete();
   });
 

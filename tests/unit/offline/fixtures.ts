@@ -110,6 +110,8 @@ export class FakeApi {
   readonly claims = new Map<string, ClaimWire>();
   readonly uploads = new Map<string, string[]>();
   readonly signatures = new Set<string>();
+  /** Receipts (care expenses) stored per claim, by expense_id. */
+  readonly expenses = new Map<string, string[]>();
   /** Tokens the server accepts; empty means any bearer token. */
   readonly validTokens = new Set<string>();
   private readonly replies = new Map<string, { status: number; body: unknown }>();
@@ -179,7 +181,7 @@ export class FakeApi {
       this.claims.set(claim.id, claim);
       return { status: 201, body: { data: claim } };
     }
-    const match = /^\/api\/claims\/([^/]+)(?:\/(upload|signature|sync-problem))?$/.exec(path);
+    const match = /^\/api\/claims\/([^/]+)(?:\/(upload|signature|sync-problem|expenses))?$/.exec(path);
     const claim = match ? this.claims.get(decodeURIComponent(match[1]!)) : undefined;
     if (!match || !claim) return { status: 404, body: { type: 'about:blank', title: 'Not found', status: 404, code: 'not-found' } };
     if (method === 'GET' && !match[2]) return { status: 200, body: { data: claim } };
@@ -187,6 +189,13 @@ export class FakeApi {
       this.uploads.set(claim.id, [...(this.uploads.get(claim.id) ?? []), request.attachmentId ?? '?']);
       claim.documents.push({ id: request.attachmentId ?? '?', name: 'x', type: 'x', size: 1, sha256: 'x', position: claim.documents.length, created_at: claim.created_at });
       return { status: 201, body: { data: { id: request.attachmentId } } };
+    }
+    if (method === 'POST' && match[2] === 'expenses') {
+      const expenseId = /name="expense_id"\r\n\r\n([^\r]*)\r\n/.exec(request.body)?.[1] ?? '?';
+      const stored = this.expenses.get(claim.id) ?? [];
+      if (stored.includes(expenseId)) return { status: 200, body: { data: { id: expenseId } } };
+      this.expenses.set(claim.id, [...stored, expenseId]);
+      return { status: 201, body: { data: { id: expenseId } } };
     }
     if (method === 'POST' && match[2] === 'signature') {
       this.signatures.add(claim.id);
