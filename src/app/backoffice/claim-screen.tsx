@@ -11,6 +11,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { fetchClaim, type BackofficeClaim } from './api.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
+import { ClaimExpenses } from './claim-expenses.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 import { problemMessage } from './problem-message.ts';
 
@@ -94,6 +95,7 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
             <Section title="Documents and signature">
               <ClaimDocuments detail={detail} />
             </Section>
+            <ClaimExpenses claimId={detail.claim.id} />
             <Section title="Timeline">
               <ClaimTimeline detail={detail} />
             </Section>

@@ -16,6 +16,7 @@ import { SyncNote } from '../components/sync-note.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { RejectedClaim } from './claim-detail/refused-documents.tsx';
+import { ClaimAtTheAirport } from './claim-detail/at-the-airport.tsx';
 import { useClaimDetail } from './claim-detail/use-claim-detail.ts';
 
 export default function ClaimDetailScreen() {
@@ -69,6 +70,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
         </Text>
       </Stack>
       {claim.syncState === 'rejected' ? <RejectedClaim claim={claim} /> : <SyncNote claim={claim} />}
+      <ClaimAtTheAirport claimId={claim.id} sent={claim.syncState === 'sent'} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Section title="Flight">
           <Facts

@@ -7,6 +7,7 @@ import type { AttachmentRow, CurrentUser, PrepareOptions, SignatureRow } from '.
 import { DOCUMENT_EXAMPLES, missingForSubmit } from './document-rules.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { SignaturePad } from './signature-pad.tsx';
+import { ReceiptsSection } from './receipts-section.tsx';
 import { FeeAndMandate } from './consent.tsx';
 import type { AmountInput } from '../../components/money-lines.tsx';
 
@@ -26,6 +27,8 @@ interface DocumentsStepProps {
   onSubmit: (user: CurrentUser) => void;
   /** The eligibility check's estimate for everyone on the claim, shown with the fee before signing. */
   estimate: AmountInput | null;
+  /** The draft the receipts (care expenses, issue #21) are stored with. */
+  draftId?: string | null;
 }
 
 export function DocumentsStep(props: DocumentsStepProps) {
@@ -44,6 +47,8 @@ export function DocumentsStep(props: DocumentsStepProps) {
         </List>
         <DocumentDrop attachments={attachments} addFile={props.addFile} removeFile={props.removeFile} />
       </Stack>
+
+      <ReceiptsSection draftId={props.draftId ?? null} />
 
       <Stack gap="sm">
         <Title order={3} size="h4">

@@ -1,0 +1,59 @@
+// On the claim page (issue #21): "Your rights right now" for the claim's flight, judged on this
+// device (offline), and the receipts filed with it: from the server once it has them (with its
+// totals per currency), else this device's copy, marked as waiting to be sent.
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { CheckDelayRequest, ExpenseListWire } from '../../../domain/claim/index.ts';
+import { EXPENSE_KIND_LABELS } from '../../../domain/claim/index.ts';
+import { getAccessToken } from '../../../offline/index.ts';
+import { useClaimFlight, useExpenseRows } from '../../../offline/expense-hooks.ts';
+import { ReceiptsList } from '../claim/receipts-list.tsx';
+import { receiptLines, totalLine } from '../claim/receipts.ts';
+import { RightsNowCard } from '../claim/rights-now-card.tsx';
+
+function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | null {
+  const [list, setList] = useState<ExpenseListWire | null>(null);
+  useEffect(() => {
+    if (!sent) return;
+    let live = true;
+    void (async () => {
+      try {
+        const token = await getAccessToken();
+        if (!token) return;
+        const response = await fetch(`/api/claims/${encodeURIComponent(claimId)}/expenses`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+        if (response.ok && live) setList((await response.json()) as ExpenseListWire);
+      } catch {
+        // Offline: this device's copy is shown.
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [claimId, sent]);
+  return list;
+}
+
+export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: boolean }) {
+  const flight = useClaimFlight(claimId);
+  const local = useExpenseRows(claimId) ?? [];
+  const server = useServerExpenses(claimId, sent);
+  const request: CheckDelayRequest | null = flight ? { ...flight, flight_number: flight.flight_number ?? '', date: flight.departure_date ?? '' } : null;
+  const lines = server
+    ? server.data.map((e) => ({ id: e.id, label: EXPENSE_KIND_LABELS[e.kind], amount: `${e.amount} ${e.currency}`, name: e.name }))
+    : receiptLines(local);
+  const total = server ? (server.totals.length > 0 ? `Total: ${server.totals.map((t) => `${t.amount} ${t.currency}`).join(' · ')}` : null) : totalLine(local);
+  return (
+    <>
+      <RightsNowCard request={request} />
+      {lines.length > 0 && (
+        <Card withBorder radius="md" padding="lg" component="section" aria-label="Receipts" data-testid="claim-receipts">
+          <Stack gap="xs">
+            <Title order={2} size="h4">Receipts (care expenses)</Title>
+            <ReceiptsList lines={lines} total={total} note={server || sent ? undefined : 'waiting to be sent'} />
+            <Text fz="sm" c="gray.7">We claim these back from the airline with your compensation.</Text>
+          </Stack>
+        </Card>
+      )}
+    </>
+  );
+}
