@@ -21,6 +21,8 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The form (and its file input) appears on request, so the step's only file input stays the documents'.
+  const [open, setOpen] = useState(false);
 
   async function add() {
     const checked = checkExpense({ kind, amount, currency });
@@ -34,6 +36,7 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
       await addExpense({ db: getDb(), prepareDocument }, draftId, file, { kind, amount, currency });
       setAmount('');
       setFile(null);
+      setOpen(false);
     } catch (error) {
       if (error instanceof ExpenseError && error.field) setErrors({ [error.field]: error.message });
       else if (error instanceof ExpenseError || error instanceof AttachmentError) setErrors({ file: error.message });
@@ -49,22 +52,30 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
         <Title order={3} size="h4" id="receipts-heading">{RECEIPTS_TEXT.heading}</Title>
         <Text fz="sm">{RECEIPTS_TEXT.intro}</Text>
         {rows.length > 0 ? <ReceiptsList lines={receiptLines(rows)} total={totalLine(rows)} onRemove={(id) => void removeExpense(getDb(), id)} /> : <Text fz="sm" c="gray.7">{RECEIPTS_TEXT.none}</Text>}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <NativeSelect label="What for" value={kind} error={errors.kind} data={EXPENSE_KINDS.map((k) => ({ value: k, label: EXPENSE_KIND_LABELS[k] }))} onChange={(e) => setKind(e.currentTarget.value as ExpenseKind)} />
-          <TextInput label="Amount" placeholder="e.g. 12.50" inputMode="decimal" autoComplete="off" value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
-          <NativeSelect label="Currency" value={currency} error={errors.currency} data={[...EXPENSE_CURRENCIES]} onChange={(e) => setCurrency(e.currentTarget.value)} />
-        </SimpleGrid>
-        <Group gap="sm" align="center">
-          <FileButton onChange={setFile} accept="image/jpeg,image/png,image/*,application/pdf">
-            {(props) => <Button variant="default" {...props}>{RECEIPTS_TEXT.photo}</Button>}
-          </FileButton>
-          <Text fz="sm" c={errors.file ? 'red.9' : 'gray.7'} role={errors.file ? 'alert' : undefined} style={{ overflowWrap: 'anywhere' }}>
-            {errors.file ?? file?.name ?? ''}
-          </Text>
-        </Group>
-        <Group justify="flex-end">
-          <Button onClick={() => void add()} loading={busy} disabled={!draftId}>{RECEIPTS_TEXT.add}</Button>
-        </Group>
+        {open ? (
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <NativeSelect label="What for" value={kind} error={errors.kind} data={EXPENSE_KINDS.map((k) => ({ value: k, label: EXPENSE_KIND_LABELS[k] }))} onChange={(e) => setKind(e.currentTarget.value as ExpenseKind)} />
+              <TextInput label="Amount" placeholder="e.g. 12.50" inputMode="decimal" autoComplete="off" value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+              <NativeSelect label="Currency" value={currency} error={errors.currency} data={[...EXPENSE_CURRENCIES]} onChange={(e) => setCurrency(e.currentTarget.value)} />
+            </SimpleGrid>
+            <Group gap="sm" align="center">
+              <FileButton onChange={setFile} accept="image/jpeg,image/png,image/*,application/pdf">
+                {(props) => <Button variant="default" {...props}>{RECEIPTS_TEXT.photo}</Button>}
+              </FileButton>
+              <Text fz="sm" c={errors.file ? 'red.9' : 'gray.7'} role={errors.file ? 'alert' : undefined} style={{ overflowWrap: 'anywhere' }}>
+                {errors.file ?? file?.name ?? ''}
+              </Text>
+            </Group>
+            <Group justify="flex-end">
+              <Button onClick={() => void add()} loading={busy} disabled={!draftId}>{RECEIPTS_TEXT.add}</Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group>
+            <Button variant="light" onClick={() => setOpen(true)} disabled={!draftId}>{RECEIPTS_TEXT.open}</Button>
+          </Group>
+        )}
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
       </Stack>
     </Paper>

@@ -4,7 +4,8 @@ import { EXPENSE_KIND_LABELS, formatAmount, totalsByCurrency, type ExpenseKind }
 export const RECEIPTS_TEXT = {
   heading: 'Keep your receipts',
   intro: 'Paid for meals, a hotel, a taxi or anything else the airline should have provided? Photograph each receipt and enter its amount: we claim these costs back with your compensation. Receipts do not count towards your five documents.',
-  add: 'Add receipt',
+  open: 'Add a receipt',
+  add: 'Save receipt',
   photo: 'Photograph or choose the receipt',
   none: 'No receipts yet.',
   noFile: 'Choose a photo or PDF of the receipt',

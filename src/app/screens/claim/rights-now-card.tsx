@@ -8,14 +8,16 @@ import { hasEnoughFacts, rightNowItems, RIGHTS_NOW_TEXT, type RightNowItem } fro
 
 function useRightsNow(request: CheckDelayRequest | null): RightNowItem[] | null {
   const key = request && hasEnoughFacts(request) ? JSON.stringify(request) : null;
-  const [state, setState] = useState<{ key: string; items: RightNowItem[] } | null>(null);
+  const [state, setState] = useState<{ key: string; items: RightNowItem[] | null } | null>(null);
   useEffect(() => {
     if (!key) return;
     let live = true;
     const today = new Date().toISOString().slice(0, 10);
     import('./rights-now-engine.ts')
       .then(({ rightsNowOf }) => {
-        if (live) setState({ key, items: rightNowItems(rightsNowOf(JSON.parse(key) as CheckDelayRequest, today)) });
+        if (!live) return;
+        const rights = rightsNowOf(JSON.parse(key) as CheckDelayRequest, today);
+        setState({ key, items: rights ? rightNowItems(rights) : null });
       })
       .catch(() => {
         // The engine's chunk could not load (e.g. an old tab after an update): no card rather than a wrong one.

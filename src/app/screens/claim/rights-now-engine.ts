@@ -7,9 +7,13 @@ import type { Disruption } from '../../../domain/compensation/facts.ts';
 
 const DISRUPTIONS: Readonly<Record<string, Disruption>> = { delayed: 'delayed', cancelled: 'cancelled', denied: 'denied-boarding' };
 
-/** The rights owed at the airport for these facts, judged on this device (no network). */
-export function rightsNowOf(request: CheckDelayRequest, today: string): RightNow[] {
+/**
+ * The rights owed at the airport for these facts, judged on this device (no network); null while
+ * the engine still lacks a fact it needs to name the rules (e.g. the airline, from the flight number).
+ */
+export function rightsNowOf(request: CheckDelayRequest, today: string): RightNow[] | null {
   const { assessment } = checkEligibility(request, today);
+  if (!assessment.regime && assessment.outcome === 'needs-more-information') return null;
   const disruption = request.disruption_type ? DISRUPTIONS[request.disruption_type] : undefined;
   return rightsNow({ assessment, disruption, voluntary: request.voluntary });
 }

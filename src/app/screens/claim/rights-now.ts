@@ -14,7 +14,7 @@ export interface RightNowItem {
 const AIRPORT = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Enough facts for the engine to know the regime: what happened, where from and to, and when. */
+/** Worth asking the engine (it has the last word on the airline): what happened, where from and to, and when. */
 export function hasEnoughFacts(request: CheckDelayRequest): boolean {
   return request.disruption_type !== undefined
     && AIRPORT.test(request.departure_airport ?? '')

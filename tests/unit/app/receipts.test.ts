@@ -1,0 +1,16 @@
+// "Keep your receipts" lines and totals (issue #21).
+import { describe, expect, it } from 'vitest';
+import { receiptLines, totalLine } from '../../../src/app/screens/claim/receipts.ts';
+
+describe('receipt lines', () => {
+  it('label, amount with currency, and one total per currency', () => {
+    const rows = [
+      { id: 'a', kind: 'meals' as const, amountMinor: 1250, currency: 'EUR', name: 'lunch.jpg' },
+      { id: 'b', kind: 'hotel' as const, amountMinor: 8999, currency: 'GBP', name: 'hotel.pdf' },
+      { id: 'c', kind: 'taxi' as const, amountMinor: 3000, currency: 'EUR', name: 'taxi.jpg' },
+    ];
+    expect(receiptLines(rows).map((l) => `${l.label} ${l.amount}`)).toEqual(['Meals and drinks 12.50 EUR', 'Hotel 89.99 GBP', 'Taxi or transport 30.00 EUR']);
+    expect(totalLine(rows)).toBe('Total: 42.50 EUR · 89.99 GBP');
+    expect(totalLine([])).toBeNull();
+  });
+});
