@@ -14,7 +14,7 @@ export function ReceiptsList({ lines, total, onRemove, note }: { lines: ReceiptL
                 <Text span fz="sm" c="gray.7">({line.name}{note ? `, ${note}` : ''})</Text>
               </Text>
               {onRemove && (
-                <Button size="compact-sm" variant="subtle" color="red" aria-label={`Remove receipt ${line.name}`} onClick={() => onRemove(line.id)}>
+                <Button size="compact-sm" variant="subtle" color="red" style={{ flexShrink: 0 }} aria-label={`Remove receipt ${line.name}`} onClick={() => onRemove(line.id)}>
                   Remove
                 </Button>
               )}

@@ -6,7 +6,7 @@ export const RECEIPTS_TEXT = {
   intro: 'Paid for meals, a hotel, a taxi or anything else the airline should have provided? Photograph each receipt and enter its amount: we claim these costs back with your compensation. Receipts do not count towards your five documents.',
   open: 'Add a receipt',
   add: 'Save receipt',
-  photo: 'Photograph or choose the receipt',
+  photo: 'Photo or PDF of the receipt',
   none: 'No receipts yet.',
   noFile: 'Choose a photo or PDF of the receipt',
   storageFull: 'This device is out of storage space, so the receipt was not added. Free some space, then add it again.',

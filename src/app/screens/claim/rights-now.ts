@@ -22,14 +22,18 @@ export function hasEnoughFacts(request: CheckDelayRequest): boolean {
     && DATE.test(request.date);
 }
 
+/** A right that applies at once (cancellation, denied boarding, compensation on the spot) is owed now. */
 export function rightNowItems(rights: readonly RightNow[]): RightNowItem[] {
-  return rights.map((right) => ({
-    code: right.code,
-    message: right.message,
-    source: right.source,
-    when: right.code === 'compensation-now' ? 'Owed now' : whenOf(right.startsAfterMinutes, right.owedNow),
-    owedNow: right.code === 'compensation-now' ? true : right.owedNow,
-  }));
+  return rights.map((right) => {
+    const atOnce = right.startsAfterMinutes <= 0;
+    return {
+      code: right.code,
+      message: right.message,
+      source: right.source,
+      when: atOnce ? 'Owed now' : whenOf(right.startsAfterMinutes, right.owedNow),
+      owedNow: atOnce ? true : right.owedNow,
+    };
+  });
 }
 
 export const RIGHTS_NOW_TEXT = {
