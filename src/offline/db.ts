@@ -76,6 +76,8 @@ export interface ExpenseRow {
   size: number;
   sha256: string;
   blob: Blob | null;
+  /** The server's reason when it refused the receipt (the claim went on without it). */
+  refused?: string;
   createdAt: number;
 }
 

@@ -4,7 +4,7 @@
 // bytes dropped once the claim reached the server (what they were for stays, for the claim page).
 import { v7 as uuidv7 } from 'uuid';
 import { checkExpense, EXPENSE_MESSAGES, MAX_EXPENSES_PER_CLAIM, type ExpenseInput } from '../domain/claim/index.ts';
-import type { ClaimsDb, ExpenseRow } from './db.ts';
+import type { ClaimsDb, ExpenseRow, OpError, OutboxOp } from './db.ts';
 import { checkDocumentContent, checkDocumentSize, checkDocumentType, prepareAsIs, type PrepareDocument } from './documents.ts';
 import { guardStorage } from './storage.ts';
 
@@ -75,9 +75,14 @@ export async function expenseOpSpecs(db: ClaimsDb, claimId: string): Promise<{ k
   return (await listExpenseRows(db, claimId)).map((row) => ({ kind: 'uploadExpense', attachmentId: row.id }));
 }
 
-/** The claim is on the server: its receipts' bytes go (privacy, space); what they were for stays. */
+/** The claim is on the server: its receipts' bytes go (privacy, space); what they were for stays. A refused one keeps its file. */
 export async function forgetExpenseFiles(db: ClaimsDb, claimId: string): Promise<void> {
-  await db.expenses.where('claimId').equals(claimId).modify({ blob: null });
+  await db.expenses.where('claimId').equals(claimId).filter((row) => !row.refused).modify({ blob: null });
+}
+
+/** The server refused this receipt (e.g. the claim is already being worked on): the reason stays with it. */
+export async function markExpenseRefused(db: ClaimsDb, op: OutboxOp, error: OpError): Promise<void> {
+  if (op.attachmentId) await db.expenses.update(op.attachmentId, { refused: error.detail ?? error.title });
 }
 
 /** A discarded draft, or everything of a deleted account. */

@@ -7,7 +7,7 @@ import type { DrainEnv } from './drain.ts';
 import { claimHeads, isRefusedDocument, NETWORK_ERROR, retryAt, toProblem, type Outcome } from './outbox.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { fetchWithTimeout } from './deadline-fetch.ts';
-import { forgetExpenseFiles } from './expenses.ts';
+import { forgetExpenseFiles, markExpenseRefused } from './expenses.ts';
 
 /** Operations left 'sending' by a context that died (tab closed, SW killed) go back to the queue. */
 export async function recoverInterrupted(db: ClaimsDb, now: number): Promise<void> {
@@ -74,6 +74,8 @@ export async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Pro
     case 'rejected':
       // Recording a refusal on the server is a courtesy to other devices: never a reason to refuse the claim.
       if (op.kind === 'reportProblem' || op.kind === 'clearProblem') return record(env, op, { kind: 'done', body: null });
+      // A receipt the server refused keeps its row with the reason (claim page) and holds up nothing.
+      if (op.kind === 'uploadExpense') return markExpenseRefused(db, op, outcome.error).then(() => record(env, op, { kind: 'done', body: null }));
       await db.transaction('rw', [db.outbox, db.claims, db.attachments], async () => {
         await db.outbox.update(op.seq!, { state: 'rejected', attempts, lastError: outcome.error, updatedAt: now });
         const problem = await problemFor(db, op, outcome.error);

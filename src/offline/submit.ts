@@ -8,7 +8,7 @@ import {
   checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, type PreparedDocument,
 } from './documents.ts';
 import { guardStorage } from './storage.ts';
-import { expenseOpSpecs } from './expenses.ts';
+import { expenseOpSpecs, forgetExpenseFiles } from './expenses.ts';
 
 export const SUBMIT_MESSAGES = {
   noDocuments: 'Please upload at least one document',
@@ -143,7 +143,7 @@ export async function resubmitClaim(
   now: () => number = Date.now,
 ): Promise<void> {
   await guardStorage(() =>
-    db.transaction('rw', [db.attachments, db.signatures, db.claims, db.outbox], async () => {
+    db.transaction('rw', [db.attachments, db.signatures, db.claims, db.outbox, db.expenses], async () => {
       const claim = await db.claims.get(claimId);
       if (!claim || !claim.payload) throw new SubmitError('This claim cannot be sent again');
       if (claim.syncState !== 'rejected') throw new SubmitError('Only a refused claim can be corrected and sent again');
@@ -162,6 +162,7 @@ export async function resubmitClaim(
       if (!created) specs.push({ kind: 'createClaim' });
       for (const a of attachments) if (!uploaded.has(a.id)) specs.push({ kind: 'uploadFile', attachmentId: a.id });
       if (!done.some((op) => op.kind === 'putSignature')) specs.push({ kind: 'putSignature' });
+      for (const receipt of await expenseOpSpecs(db, claimId)) if (!uploaded.has(receipt.attachmentId)) specs.push(receipt);
       // The refusal was recorded on the server for the owner's other devices: clear it there too.
       if (created && ops.some((op) => op.kind === 'reportProblem')) specs.push({ kind: 'clearProblem' });
 
@@ -174,6 +175,7 @@ export async function resubmitClaim(
         await db.outbox.where('claimId').equals(claimId).delete();
         await db.attachments.where('claimId').equals(claimId).delete();
         await db.signatures.delete(claimId);
+        await forgetExpenseFiles(db, claimId);
         await db.claims.update(claimId, { syncState: 'sent', problem: null, payload, attachments: summaries(attachments), updatedAt: at });
         return;
       }

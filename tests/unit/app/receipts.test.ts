@@ -13,4 +13,9 @@ describe('receipt lines', () => {
     expect(totalLine(rows)).toBe('Total: 42.50 EUR · 89.99 GBP');
     expect(totalLine([])).toBeNull();
   });
+
+  it('a refused receipt says why', () => {
+    const [line] = receiptLines([{ id: 'a', kind: 'other' as const, amountMinor: 500, currency: 'EUR', name: 'x.pdf', refused: 'This claim is being processed' }]);
+    expect(line?.refused).toBe('Not accepted: This claim is being processed');
+  });
 });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '../../../src/domain/claim/index.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
+import { resubmitClaim } from '../../../src/offline/submit.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { addExpense, listExpenseRows, removeExpense } from '../../../src/offline/expenses.ts';
 import { clock, COMPLETE_FIELDS, drainEnv, FakeApi, freshDb, jpegFile, pdf, png } from './fixtures.ts';
@@ -93,5 +94,32 @@ describe('receipts in the outbox', () => {
     expect((await db.claims.get(claimId))?.syncState).toBe('sent');
     const rows = await listExpenseRows(db, claimId);
     expect(rows.map((r) => [r.kind, r.amountMinor, r.blob])).toEqual([['meals', 840, null], ['hotel', 12000, null]]);
+  });
+
+  it('a receipt the server refuses keeps its reason and file and holds up nothing', async () => {
+    const { store, draftId } = await draftWithDocuments(1);
+    const meal = await addExpense({ db }, draftId, jpegFile('meal.jpg'), { kind: 'meals', amount: '8.40', currency: 'EUR' });
+    const claimId = await store.submit('user-a');
+    const api = new FakeApi();
+    api.failNext('/expenses', { status: 409, body: { type: 'about:blank', title: 'This claim is being processed', status: 409, code: 'claim-locked' } });
+    await drain(drainEnv(db, api, { now: time.now }).env);
+    expect((await db.claims.get(claimId))?.syncState).toBe('sent');
+    const row = await db.expenses.get(meal.id);
+    expect(row?.refused).toBe('This claim is being processed');
+    expect(row?.blob).not.toBeNull();
+  });
+
+  it('a refused claim sent again after a correction still sends its receipts', async () => {
+    const { store, draftId } = await draftWithDocuments(1);
+    const meal = await addExpense({ db }, draftId, jpegFile('meal.jpg'), { kind: 'meals', amount: '8.40', currency: 'EUR' });
+    const claimId = await store.submit('user-a');
+    const api = new FakeApi();
+    api.failNext('POST /api/claims', { status: 422, body: { type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed' } });
+    await drain(drainEnv(db, api, { now: time.now }).env);
+    expect((await db.claims.get(claimId))?.syncState).toBe('rejected');
+    await resubmitClaim(db, claimId, { payload: { booking_reference: 'XYZ789' } }, time.now);
+    await drain(drainEnv(db, api, { now: time.now }).env);
+    expect((await db.claims.get(claimId))?.syncState).toBe('sent');
+    expect(api.expenses.get(claimId)).toEqual([meal.id]);
   });
 });

@@ -38,8 +38,9 @@ export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: bo
   const local = useExpenseRows(claimId) ?? [];
   const server = useServerExpenses(claimId, sent);
   const request: CheckDelayRequest | null = flight ? { ...flight, flight_number: flight.flight_number ?? '', date: flight.departure_date ?? '' } : null;
+  // The server's list once it answers, and any receipt it refused (only this device knows why).
   const lines = server
-    ? server.data.map((e) => ({ id: e.id, label: EXPENSE_KIND_LABELS[e.kind], amount: `${e.amount} ${e.currency}`, name: e.name }))
+    ? [...server.data.map((e) => ({ id: e.id, label: EXPENSE_KIND_LABELS[e.kind], amount: `${e.amount} ${e.currency}`, name: e.name })), ...receiptLines(local.filter((r) => r.refused))]
     : receiptLines(local);
   const total = server ? (server.totals.length > 0 ? `Total: ${server.totals.map((t) => `${t.amount} ${t.currency}`).join(' · ')}` : null) : totalLine(local);
   return (

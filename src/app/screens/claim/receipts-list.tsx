@@ -12,6 +12,7 @@ export function ReceiptsList({ lines, total, onRemove, note }: { lines: ReceiptL
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 <strong>{line.label}</strong> {line.amount}{' '}
                 <Text span fz="sm" c="gray.7">({line.name}{note ? `, ${note}` : ''})</Text>
+                {line.refused && <Text span fz="sm" c="red.9" fw={600} display="block">{line.refused}</Text>}
               </Text>
               {onRemove && (
                 <Button size="compact-sm" variant="subtle" color="red" style={{ flexShrink: 0 }} aria-label={`Remove receipt ${line.name}`} onClick={() => onRemove(line.id)}>

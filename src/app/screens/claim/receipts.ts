@@ -18,10 +18,15 @@ export interface ReceiptLine {
   label: string;
   amount: string;
   name: string;
+  /** Why the server did not accept it, if it did not. */
+  refused?: string;
 }
 
-export function receiptLines(rows: readonly { id: string; kind: ExpenseKind; amountMinor: number; currency: string; name: string }[]): ReceiptLine[] {
-  return rows.map((r) => ({ id: r.id, label: EXPENSE_KIND_LABELS[r.kind], amount: `${formatAmount(r.amountMinor)} ${r.currency}`, name: r.name }));
+export function receiptLines(rows: readonly { id: string; kind: ExpenseKind; amountMinor: number; currency: string; name: string; refused?: string }[]): ReceiptLine[] {
+  return rows.map((r) => ({
+    id: r.id, label: EXPENSE_KIND_LABELS[r.kind], amount: `${formatAmount(r.amountMinor)} ${r.currency}`, name: r.name,
+    ...(r.refused ? { refused: `Not accepted: ${r.refused}` } : {}),
+  }));
 }
 
 /** "Total: 42.50 EUR · 89.99 GBP" (one sum per currency, never converted); null without receipts. */
