@@ -100,7 +100,7 @@ export interface ClaimRow {
 }
 
 /** reportProblem/clearProblem record on the server that a document was refused (and fixed), for the owner's other devices. */
-export type OutboxKind = 'createClaim' | 'uploadFile' | 'putSignature' | 'reportProblem' | 'clearProblem';
+export type OutboxKind = 'createClaim' | 'uploadFile' | 'putSignature' | 'reportProblem' | 'clearProblem' | 'answerRequest';
 /** pending (maybe waiting for nextAttemptAt), sending, done, or parked until a person acts. */
 export type OutboxState = 'pending' | 'sending' | 'done' | 'needs-login' | 'rejected';
 

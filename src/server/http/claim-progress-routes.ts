@@ -5,6 +5,7 @@
 // PUT …/payout-account (checked in src/domain, stored encrypted, answered masked).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
+import * as ibantools from 'ibantools';
 import { Type } from 'typebox';
 import { checkPayoutAccount } from '../../domain/claim/payout-account.ts';
 import { bankDataKey, readPayoutAccount, storePayoutAccount } from '../backoffice/payout-accounts.ts';
@@ -115,7 +116,7 @@ export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
     if (!PAYOUT_ACCOUNT_STATUSES.includes(row.status)) {
       throw new HttpProblem(409, 'payout-account-closed', 'The payout account cannot be changed now', { detail: `The claim is ${row.status}.` });
     }
-    const verdict = checkPayoutAccount(request.body);
+    const verdict = checkPayoutAccount(request.body, ibantools);
     if (!verdict.ok) throw new HttpProblem(422, 'validation-failed', 'The bank details are not valid', { errors: verdict.errors });
     const masked = await storePayoutAccount(db, key, row.id, request.user.id, verdict.account);
     request.log.info({ claimId: row.id }, 'payout account stored');
