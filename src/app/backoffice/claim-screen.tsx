@@ -11,6 +11,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { fetchClaim, type BackofficeClaim } from './api.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
+import { ClaimPayout } from './claim-payout.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 import { problemMessage } from './problem-message.ts';
 
@@ -96,6 +97,9 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
             </Section>
             <Section title="Timeline">
               <ClaimTimeline detail={detail} />
+            </Section>
+            <Section title="Payout">
+              <ClaimPayout statement={detail.payout} account={detail.payout_account} />
             </Section>
           </Stack>
         </Grid.Col>

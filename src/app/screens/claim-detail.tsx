@@ -16,6 +16,7 @@ import { SyncNote } from '../components/sync-note.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { RejectedClaim } from './claim-detail/refused-documents.tsx';
+import { ClaimTeamPanel } from './claim-team/claim-team-panel.tsx';
 import { useClaimDetail } from './claim-detail/use-claim-detail.ts';
 
 export default function ClaimDetailScreen() {
@@ -148,6 +149,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
       <Section title="Status history">
         <StatusTimeline claim={claim} />
       </Section>
+      <ClaimTeamPanel claim={claim} />
     </>
   );
 }
