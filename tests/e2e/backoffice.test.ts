@@ -100,6 +100,10 @@ describe('the back office', () => {
     await page.getByRole('heading', { name: 'Claims queue' }).waitFor();
     await page.getByText('1 claims').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // On a tablet the status badge shows its whole word (it was clipped to "SUBMITT…" at 820 px).
+    await page.setViewportSize({ width: 820, height: 900 });
+    const badge = page.getByRole('table', { name: 'Claims' }).getByText('Submitted', { exact: true });
+    expect(await badge.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(0);
     await shoot(page, 'queue');
 
     await page.getByRole('textbox', { name: 'Search' }).fill('kl17');
@@ -205,6 +209,8 @@ describe('the back office', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `/tmp/backoffice-agents-${width}.png`, fullPage: true });
+      // The table scrolls inside the page; the page itself never gets wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Deactivate Ivy Invited' }).click();

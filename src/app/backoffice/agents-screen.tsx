@@ -64,7 +64,8 @@ export default function BackofficeAgentsScreen() {
         {notice && <Alert color="green" variant="light" role="status">{notice}</Alert>}
         {admin ? <InviteForm onInvited={async (message) => (setNotice(message), setError(null), await reload())} onError={setError} /> : null}
         {agents && (
-          <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          // Positioned: the header's visually hidden text (absolute) scrolls with the table, not the page.
+          <div style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
             <Table striped aria-label="Agents" miw={560}>
               <Table.Thead>
                 <Table.Tr>
