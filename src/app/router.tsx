@@ -61,6 +61,7 @@ const routes = [
   // The back office: its own chunks, which no passenger page imports.
   page('/backoffice', 'Back office', () => import('./backoffice/queue-screen.tsx')),
   page('/backoffice/claims/$claimId', 'Back office: claim', () => import('./backoffice/claim-screen.tsx')),
+  page('/backoffice/agents', 'Back office: agents', () => import('./backoffice/agents-screen.tsx')),
   page('/about', 'About us', () => import('./content/about.tsx')),
   page('/careers', 'Careers', () => import('./content/careers.tsx')),
   page('/airlines', 'Airlines', () => import('./content/airlines.tsx')),

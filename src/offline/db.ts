@@ -126,7 +126,7 @@ export interface ClaimRow {
  * reportProblem/clearProblem record on the server that a document was refused (and fixed), for the
  * owner's other devices. uploadExpense sends a receipt; its `attachmentId` is the expense's id.
  */
-export type OutboxKind = 'createClaim' | 'uploadFile' | 'putSignature' | 'reportProblem' | 'clearProblem' | 'uploadExpense';
+export type OutboxKind = 'createClaim' | 'uploadFile' | 'putSignature' | 'reportProblem' | 'clearProblem' | 'uploadExpense' | 'answerRequest';
 /** pending (maybe waiting for nextAttemptAt), sending, done, or parked until a person acts. */
 export type OutboxState = 'pending' | 'sending' | 'done' | 'needs-login' | 'rejected';
 

@@ -8,6 +8,7 @@ import { claimHeads, isRefusedDocument, NETWORK_ERROR, retryAt, toProblem, type 
 import { v7 as uuidv7 } from 'uuid';
 import { fetchWithTimeout } from './deadline-fetch.ts';
 import { forgetExpenseFiles, markExpenseRefused } from './expenses.ts';
+import { answerKey } from './answers.ts';
 
 /** Operations left 'sending' by a context that died (tab closed, SW killed) go back to the queue. */
 export async function recoverInterrupted(db: ClaimsDb, now: number): Promise<void> {
@@ -49,8 +50,9 @@ export async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Pro
   const attempts = op.attempts + (outcome.kind === 'wait' ? 0 : 1);
   switch (outcome.kind) {
     case 'done': {
-      const last = await db.transaction('rw', db.outbox, db.claims, async () => {
+      const last = await db.transaction('rw', [db.outbox, db.claims, db.kv], async () => {
         await db.outbox.update(op.seq!, { state: 'done', attempts, lastError: null, updatedAt: now });
+        if (op.kind === 'answerRequest') await db.kv.delete(answerKey(op.opId));
         const server = op.kind === 'createClaim' ? claimOf(outcome.body) : null;
         const unfinished = await db.outbox.where('claimId').equals(op.claimId).filter((o) => o.state !== 'done').toArray();
         // A refused document keeps the claim refused (its reason stays) while the rest is sent.
@@ -76,6 +78,14 @@ export async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Pro
       if (op.kind === 'reportProblem' || op.kind === 'clearProblem') return record(env, op, { kind: 'done', body: null });
       // A receipt the server refused keeps its row with the reason (claim page) and holds up nothing.
       if (op.kind === 'uploadExpense') return markExpenseRefused(db, op, outcome.error).then(() => record(env, op, { kind: 'done', body: null }));
+      // A refused answer waits on the claim page (its reason, discard); the claim itself is on the server.
+      if (op.kind === 'answerRequest') {
+        await db.transaction('rw', db.outbox, db.claims, async () => {
+          await db.outbox.update(op.seq!, { state: 'rejected', attempts, lastError: outcome.error, updatedAt: now });
+          await db.claims.update(op.claimId, { syncState: 'sent', updatedAt: now });
+        });
+        return { done: false, claimSent: false, stop: false };
+      }
       await db.transaction('rw', [db.outbox, db.claims, db.attachments], async () => {
         await db.outbox.update(op.seq!, { state: 'rejected', attempts, lastError: outcome.error, updatedAt: now });
         const problem = await problemFor(db, op, outcome.error);

@@ -1,6 +1,7 @@
 // Building an operation's HTTP request from the Dexie rows as they are at send time (never from a
 // copy taken when it was queued), so an edit made while offline is what the server receives. The
 // bytes must be the same on every retry: the Idempotency-Key server fingerprints the body.
+import { answerBody } from './answers.ts';
 import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
 import { expenseRequest } from './expense-op.ts';
 
@@ -49,6 +50,12 @@ export async function buildRequest(db: ClaimsDb, apiBase: string, op: OutboxOp, 
       return expenseRequest(db, claimPath, op, headers);
     case 'clearProblem':
       return { url: `${claimPath}/sync-problem`, init: { method: 'DELETE', headers } };
+    case 'answerRequest': {
+      const body = await answerBody(db, op);
+      if (!body) throw new LocalDataMissingError('The answer is missing on this device');
+      headers['Content-Type'] = 'application/json';
+      return { url: `${claimPath}/answers`, init: { method: 'POST', headers, body } };
+    }
     case 'putSignature': {
       const signature = await db.signatures.get(op.claimId);
       if (!signature) throw new LocalDataMissingError('The signature of this claim is missing on this device');

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { LIMIT_VARIABLES, loadLimits, type ApiDocs, type Limits } from './limits.ts';
+import { loadPayoutConfig, PAYOUT_VARIABLES, type PayoutConfig } from './payout-config.ts';
 import { parseTrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 
@@ -12,7 +13,7 @@ export { DEFAULT_RATE_LIMITS, type RateLimitRule, type RateLimits } from './rate
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type BlobStoreKind = 'fs' | 's3';
 
-export interface ServerConfig {
+export interface ServerConfig extends PayoutConfig {
   port: number;
   host: string;
   /** Absolute path. */
@@ -101,6 +102,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'IDEMPOTENCY_LEASE_SECONDS', default: '120', description: 'Seconds a request may hold its Idempotency-Key before a retry presumes the server running it crashed and runs it again (5 to 3600); matters with DATABASE_URL, since PGlite releases held keys at start.' },
   { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers (needs the ioredis package).' },
   ...LIMIT_VARIABLES,
+  ...PAYOUT_VARIABLES,
 ];
 
 
@@ -226,6 +228,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const idempotencyLeaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 120, 5, 3600);
 
   const { limits, apiDocs } = loadLimits(env, problems);
+  const payout = loadPayoutConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -254,6 +257,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     limits,
     apiDocs,
+    ...payout,
   };
 }
 

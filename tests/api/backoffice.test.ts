@@ -80,7 +80,7 @@ describe('the queue', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((c: { id: string }) => c.id)).toEqual([bobClaim.id, aliceClaim.id]);
-    expect(body.page).toEqual({ number: 1, size: 25, total: 2 });
+    expect(body.page).toEqual({ number: 1, size: 25, total: 2, total_capped: false });
     expect(body.counts).toMatchObject({ submitted: 2, processing: 0 });
     expect(body.data[0]).toMatchObject({ flight_number: 'LH400', airline: 'LH', passenger_name: 'Bob Bobcat', flight_date: '2025-03-02' });
   });

@@ -1,13 +1,17 @@
 // The back office in Chromium against the real server (PGlite): an agent made with
 // `npm run agent:create` while the server runs finds a filed claim in the queue by flight number,
-// opens its documents, asks the passenger a question, sends it to the airline, records the
-// approval with the amount received and marks it paid. axe on every back-office screen; the
-// passenger's first load never fetches a back-office chunk.
+// opens its documents, asks the passenger a question and sends it to the airline; the passenger
+// answers offline (text and a file, through the outbox) and the answer arrives; the agent records
+// the approval with the amount received; the passenger sees the payout statement (the agent's
+// figures) and enters an IBAN (shown masked, kept nowhere on the device); the agent marks it paid.
+// axe on every back-office screen and the claim page; an admin invites and deactivates an agent;
+// the passenger's first load never fetches a back-office chunk.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { payout } from '../../src/domain/claim/payout.ts';
 import { launchBrowser, ROOT, seriousViolations, startServer, verifyEmail, type RunningServer } from './harness.ts';
 import { PASSWORD, PDF, PNG_1X1, registerUser, signIn } from './wizard-driver.ts';
 
@@ -15,6 +19,8 @@ let server: RunningServer;
 let browser: Browser;
 const AGENT = `agent-${Date.now()}@example.com`;
 let claimId: string;
+let passengerEmail: string;
+const IBAN = 'AE070331234567890123456';
 
 async function upload(token: string, id: string, name: string, type: string, bytes: Buffer) {
   const form = new FormData();
@@ -34,6 +40,7 @@ beforeAll(async () => {
   const passenger = await registerUser(server.url, 'bo-passenger', { firstName: 'Grace', lastName: 'Hopper' });
   // Work on a claim starts once its owner has confirmed the address (409 email-unverified before).
   await verifyEmail(server, passenger.email);
+  passengerEmail = passenger.email;
   const res = await fetch(`${server.url}/api/claims`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${passenger.token}` },
@@ -54,6 +61,29 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Whether any IndexedDB store of the page's origin holds `text` (bank details must not stay). */
+async function deviceHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(async (needle) => {
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        if (JSON.stringify(rows).includes(needle)) return true;
+      }
+      db.close();
+    }
+    return false;
+  }, text);
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 820]) {
     await page.setViewportSize({ width, height: 900 });
@@ -70,6 +100,10 @@ describe('the back office', () => {
     await page.getByRole('heading', { name: 'Claims queue' }).waitFor();
     await page.getByText('1 claims').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // On a tablet the status badge shows its whole word (it was clipped to "SUBMITT…" at 820 px).
+    await page.setViewportSize({ width: 820, height: 900 });
+    const badge = page.getByRole('table', { name: 'Claims' }).getByText('Submitted', { exact: true });
+    expect(await badge.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(0);
     await shoot(page, 'queue');
 
     await page.getByRole('textbox', { name: 'Search' }).fill('kl17');
@@ -89,18 +123,100 @@ describe('the back office', () => {
     await page.getByText('Question sent').waitFor();
     await page.getByRole('button', { name: 'Send to the airline' }).click();
     await page.getByText('Sent to the airline', { exact: true }).first().waitFor();
+
+    // The passenger answers while offline; the outbox sends it when the network is back.
+    const passenger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const mine = await passenger.newPage();
+    await signIn(mine, server.url, passengerEmail, `/dashboard/claims/${claimId}`);
+    await mine.getByText('Please send the boarding pass of your return flight.').last().waitFor();
+    await passenger.setOffline(true);
+    await mine.getByRole('textbox', { name: 'Your answer' }).fill('Here is the return boarding pass.');
+    await mine.locator('form[aria-label="Answer our question"] input[type=file]').setInputFiles({ name: 'return-pass.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await mine.getByText('return-pass.pdf').waitFor();
+    await mine.getByRole('button', { name: 'Send answer' }).click();
+    await mine.getByText('Your answer is saved on this device and will be sent when you are online.').waitFor();
+    await passenger.setOffline(false);
+    await mine.getByText('You answered').waitFor({ timeout: 30_000 });
+    await mine.getByText('Here is the return boarding pass. (1 file attached)').waitFor();
+    expect(await seriousViolations(mine)).toEqual([]);
+
+    await page.reload();
+    await page.getByText('Passenger answered').waitFor();
+    await page.getByText('Here is the return boarding pass. (1 file, under Documents)').waitFor();
+    await page.getByRole('button', { name: 'View return-pass.pdf' }).or(page.getByRole('button', { name: 'Download return-pass.pdf' })).first().waitFor();
     await page.getByRole('textbox', { name: 'Amount received from the airline' }).fill('250');
     await page.getByRole('button', { name: 'Record approval' }).click();
+    await page.getByRole('button', { name: 'Mark paid' }).waitFor();
+
+    // The statement: the agent's figures on the passenger's page; then the IBAN, masked afterwards.
+    const expected = payout(250, 'EUR', 1);
+    await mine.reload();
+    const statement = mine.getByRole('table', { name: 'Payout statement' });
+    await statement.waitFor();
+    await expect.poll(() => statement.getByRole('row', { name: /You receive/ }).textContent()).toContain(expected.total.net.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await mine.getByRole('textbox', { name: 'Account holder’s name' }).fill('Grace Hopper');
+    await mine.getByRole('textbox', { name: 'IBAN' }).fill('AE07 0331 2345 6789 0123 457');
+    await mine.getByRole('button', { name: 'Save bank details' }).click();
+    await mine.getByText('This IBAN has a typo: its check digits do not match').waitFor();
+    await mine.getByRole('textbox', { name: 'IBAN' }).fill('AE07 0331 2345 6789 0123 456');
+    await mine.getByRole('button', { name: 'Save bank details' }).click();
+    await mine.getByTestId('masked-account').filter({ hasText: 'AE07 •••• 3456' }).waitFor();
+    expect(await seriousViolations(mine)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await mine.setViewportSize({ width, height: 900 });
+      await mine.screenshot({ path: `/tmp/backoffice-passenger-${width}.png`, fullPage: true });
+    }
+    expect(await deviceHolds(mine, IBAN.slice(4))).toBe(false);
+
+    await page.reload();
+    await page.getByText(IBAN).waitFor();
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await page.getByText('Marked paid', { exact: true }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'claim');
+    await mine.reload();
+    await mine.getByText('We paid your compensation').waitFor();
+    await passenger.close();
 
     const claim = await page.evaluate(async (id) => {
       const response = await fetch(`/api/claims/${id}`);
       return response.status;
     }, claimId);
     expect(claim).toBe(401); // no cookie auth: the API only answers bearer tokens
+    await context.close();
+  });
+
+  test('an admin invites an agent and deactivates them', async () => {
+    const ADMIN = `admin-${Date.now()}@example.com`;
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    await promisify(execFile)(process.execPath, [join(ROOT, 'src/server/identity/create-agent.ts'), ADMIN, 'Ada', 'Admin', '--admin'], {
+      cwd: ROOT, env: { ...env, DATA_DIR: server.dataDir, FLIGHTCLAIM_AGENT_PASSWORD: PASSWORD },
+    });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signIn(page, server.url, ADMIN, '/backoffice/agents');
+    await page.getByRole('heading', { name: 'Agents', exact: true }).waitFor();
+    const invitee = `invited-${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(invitee);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Ivy');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Invited');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Ivy Invited is invited').waitFor();
+    const row = page.getByRole('row').filter({ hasText: invitee });
+    await row.getByText('Active').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/backoffice-agents-${width}.png`, fullPage: true });
+      // The table scrolls inside the page; the page itself never gets wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Deactivate Ivy Invited' }).click();
+    await row.getByText('Deactivated').waitFor();
+    await page.getByText('Ivy Invited is deactivated and signed out.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

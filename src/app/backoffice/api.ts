@@ -2,6 +2,8 @@
 // refresh, problem+json as ApiError). Only the back-office chunks import this.
 import type { ClaimStatus, ClaimWire } from '../../domain/claim/index.ts';
 import { getAccessToken, getApi } from '../../offline/index.ts';
+import type { Statement } from '../screens/claim-team/progress-api.ts';
+import type { AgentPayoutAccount } from './claim-payout.tsx';
 
 export interface QueueItem {
   id: string;
@@ -21,7 +23,7 @@ export interface QueueItem {
 
 export interface QueuePage {
   data: QueueItem[];
-  page: { number: number; size: number; total: number };
+  page: { number: number; size: number; total: number; total_capped: boolean };
   counts: Record<ClaimStatus, number>;
 }
 
@@ -47,6 +49,8 @@ export interface BackofficeClaim {
   assessment: { outcome?: string; regime?: string; reasons?: Reason[] } | null;
   limitation_deadline: string | null;
   events: ClaimEvent[];
+  payout: Statement | null;
+  payout_account: AgentPayoutAccount | null;
 }
 
 export interface Agent { id: string; email: string; first_name: string; last_name: string; role: string; active: boolean }
@@ -64,6 +68,14 @@ export async function fetchClaim(id: string): Promise<BackofficeClaim> {
 
 export async function fetchAgents(): Promise<Agent[]> {
   return (await getApi().request<{ data: Agent[] }>('/backoffice/agents')).data;
+}
+
+export async function inviteAgent(body: { email: string; first_name: string; last_name: string; role: 'claims-agent' | 'admin' }): Promise<Agent> {
+  return (await getApi().request<{ data: Agent }>('/backoffice/agents', { method: 'POST', json: body, headers: { 'Idempotency-Key': crypto.randomUUID() } })).data;
+}
+
+export async function deactivateAgent(id: string): Promise<Agent> {
+  return (await getApi().request<{ data: Agent }>(`/backoffice/agents/${encodeURIComponent(id)}/deactivate`, { method: 'POST' })).data;
 }
 
 export interface ActionRequest {

@@ -12,6 +12,7 @@ import { fetchClaim, type BackofficeClaim } from './api.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
 import { ClaimExpenses } from './claim-expenses.tsx';
+import { ClaimPayout } from './claim-payout.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 import { problemMessage } from './problem-message.ts';
 
@@ -98,6 +99,9 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
             <ClaimExpenses claimId={detail.claim.id} />
             <Section title="Timeline">
               <ClaimTimeline detail={detail} />
+            </Section>
+            <Section title="Payout">
+              <ClaimPayout statement={detail.payout} account={detail.payout_account} />
             </Section>
           </Stack>
         </Grid.Col>

@@ -1,5 +1,6 @@
 // The claim's timeline: the passenger's status history and the agents' audit log (notes and
 // questions included; notes are internal and never reach the passenger's API).
+import '@mantine/core/styles/Timeline.css';
 import { Text, Timeline } from '@mantine/core';
 import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
 import { formatTimestamp } from '../components/claim-format.ts';
@@ -7,13 +8,17 @@ import type { BackofficeClaim, ClaimEvent } from './api.ts';
 
 const ACTION_LABELS: Record<string, string> = {
   assign: 'Assigned', unassign: 'Unassigned', 'request-info': 'Asked the passenger', note: 'Internal note',
-  process: 'Sent to the airline', approve: 'Airline approved', reject: 'Rejected', pay: 'Marked paid', status: 'Status changed',
+  answer: 'Passenger answered', process: 'Sent to the airline', approve: 'Airline approved', reject: 'Rejected', pay: 'Marked paid', status: 'Status changed',
 };
 
 function describe(event: ClaimEvent): string {
   const d = event.details;
   if (event.action === 'request-info') return String(d.question ?? '');
   if (event.action === 'note') return String(d.note ?? '');
+  if (event.action === 'answer') {
+    const files = (d.document_ids as string[] | undefined)?.length ?? 0;
+    return `${String(d.text ?? '')}${files > 0 ? ` (${files} file${files === 1 ? '' : 's'}, under Documents)` : ''}`;
+  }
   if (event.action === 'approve') {
     const money = d.amount_received as { amount: number; currency: string } | undefined;
     return money ? `Amount received: ${money.amount} ${money.currency}` : '';

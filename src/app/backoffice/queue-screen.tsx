@@ -1,17 +1,16 @@
 // /backoffice: the claims queue for agents. Filters, search, sort and paging all run on the
 // server (GET /api/backoffice/claims); the counts per status double as the status filter.
 import {
-  Alert, Badge, Button, Checkbox, Container, Group, Pagination, Select, Stack, Table, Text, TextInput, Title,
+  Alert, Anchor, Button, Checkbox, Container, Group, Select, Stack, Text, TextInput, Title,
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CLAIM_STATUSES, STATUS_LABELS } from '../../domain/claim/index.ts';
-import { formatFlightDate } from '../components/claim-format.ts';
-import { StatusBadge } from '../components/status-badge.tsx';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { fetchQueue, type QueueFilters, type QueuePage } from './api.ts';
 import { problemMessage } from './problem-message.ts';
+import { QueueTable } from './queue-table.tsx';
 
 const SORTS = [
   { value: '-created_at', label: 'Newest first' },
@@ -46,12 +45,14 @@ export default function BackofficeQueueScreen() {
     event.preventDefault();
     set('q', search.trim());
   };
-  const pages = result ? Math.max(1, Math.ceil(result.page.total / result.page.size)) : 1;
 
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Claims queue</Title>
+        <Group justify="space-between" align="center">
+          <Title order={1}>Claims queue</Title>
+          <Anchor component={Link} to="/backoffice/agents">Agents</Anchor>
+        </Group>
         <Group gap="xs" role="group" aria-label="Claims per status">
           <Button size="xs" variant={filters.status ? 'default' : 'filled'} onClick={() => set('status', '')}>
             All {result ? `(${Object.values(result.counts).reduce((a, b) => a + b, 0)})` : ''}
@@ -81,46 +82,8 @@ export default function BackofficeQueueScreen() {
         {!result && !error && <PageLoading />}
         {result && (
           <>
-            <Text size="sm" c="gray.7" aria-live="polite">{result.page.total} claims</Text>
-            <Table.ScrollContainer minWidth={900}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Reference</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Flight</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Passenger</Table.Th>
-                    <Table.Th>Booking</Table.Th>
-                    <Table.Th>Regime</Table.Th>
-                    <Table.Th>Flags</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {result.data.map((claim) => (
-                    <Table.Tr key={claim.id}>
-                      <Table.Td>
-                        <Link to="/backoffice/claims/$claimId" params={{ claimId: claim.id }}>{claim.id.slice(0, 8).toUpperCase()}</Link>
-                      </Table.Td>
-                      <Table.Td><StatusBadge status={claim.status} size="sm" /></Table.Td>
-                      <Table.Td dir="ltr">{claim.flight_number ?? '—'}</Table.Td>
-                      <Table.Td>{claim.flight_date ? formatFlightDate(claim.flight_date) : '—'}</Table.Td>
-                      <Table.Td>{claim.passenger_name}<Text size="xs" c="gray.7">{claim.passenger_email}</Text></Table.Td>
-                      <Table.Td dir="ltr">{claim.booking_reference ?? '—'}</Table.Td>
-                      <Table.Td>{claim.regime ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4}>
-                          {claim.assigned_to === user.id && <Badge size="sm" variant="outline" color="dark">Mine</Badge>}
-                          {claim.open_request && <Badge size="sm" variant="outline" color="dark">Question open</Badge>}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {result.data.length === 0 && <Text>No claims match.</Text>}
-            <Pagination total={pages} value={result.page.number} onChange={(page) => set('page', String(page))} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+            <Text size="sm" c="gray.7" aria-live="polite">{result.page.total_capped ? `More than ${result.page.total.toLocaleString('en')} claims` : `${result.page.total} claims`}</Text>
+            <QueueTable result={result} userId={user.id} sort={filters.sort ?? '-created_at'} onSort={(sort) => set('sort', sort)} onPage={(page) => set('page', String(page))} />
           </>
         )}
       </Stack>

@@ -17,6 +17,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { RejectedClaim } from './claim-detail/refused-documents.tsx';
 import { ClaimAtTheAirport } from './claim-detail/at-the-airport.tsx';
+import { ClaimTeamPanel } from './claim-team/claim-team-panel.tsx';
 import { useClaimDetail } from './claim-detail/use-claim-detail.ts';
 
 export default function ClaimDetailScreen() {
@@ -150,6 +151,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
       <Section title="Status history">
         <StatusTimeline claim={claim} />
       </Section>
+      <ClaimTeamPanel claim={claim} />
     </>
   );
 }

@@ -12,7 +12,6 @@ import { claims, type StatusChange } from '../db/schema/claims.ts';
 import { users } from '../db/schema/identity.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
-import { forgetQueueCounts } from './queue.ts';
 
 export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay'] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
@@ -110,7 +109,6 @@ export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput,
     .set({ ...(set as Partial<typeof claims.$inferInsert>), version, updatedAt: sql`now()` })
     .where(and(eq(claims.id, row.id), eq(claims.version, row.version)))
     .returning();
-  forgetQueueCounts();
   await recordClaimEvent(db, {
     claimId: row.id,
     actorId,
@@ -125,7 +123,6 @@ export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput,
 
 /** For the PATCH status route: bump the version and, for an agent's move, record it. */
 export async function auditStatusPatch(db: DbOrTx, claimId: string, actorId: string, from: ClaimStatus, to: ClaimStatus, reason: string | undefined, agent: boolean): Promise<void> {
-  forgetQueueCounts();
   const [row] = await db.update(claims).set({ version: sql`${claims.version} + 1` }).where(eq(claims.id, claimId)).returning({ version: claims.version });
   if (agent) await recordClaimEvent(db, { claimId, actorId, action: 'status', fromStatus: from, toStatus: to, reason: reason ?? null, details: { version: row!.version } });
 }

@@ -1,10 +1,12 @@
 // The back-office queue: every claim, filtered, searched, sorted and paged on the server, with
-// counts per status (under the same filters, status aside). Search is by prefix so btree indexes
+// the whole queue's counts per status (a table kept exact by triggers, migration 0007) and the
+// filtered list's total (counted up to TOTAL_CAP). Search is by prefix so btree indexes
 // answer it (migration 0006): claim reference (the id's first characters), flight number, booking
 // reference, passenger first or last name, or e-mail.
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { claimStatusCounts } from '../db/schema/backoffice.ts';
 import { claimPassengers, claims } from '../db/schema/claims.ts';
 
 export const QUEUE_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at', 'flight_date', '-flight_date'] as const;
@@ -98,39 +100,26 @@ export interface QueueRow {
   email: string | null;
 }
 
-// Counting means visiting every matching row (100,000 claims: tens of ms), while paging is an
-// index walk of 25. So counts per filter set are kept COUNTS_TTL_MS in this process: they may lag
-// by that much (an action here clears them at once).
-const COUNTS_TTL_MS = 5000;
-const MAX_CACHED = 500;
-type CountsCache = Map<string, { at: number; counts: Promise<Record<ClaimStatus, number>> }>;
-let caches = new WeakMap<object, CountsCache>(); // one per database
+/** Above this many matches a filtered page's total is given as "more than" (page.total_capped). */
+export const TOTAL_CAP = 10_000;
 
-export function forgetQueueCounts(): void {
-  caches = new WeakMap();
+/** The whole queue's count per status, exact: claim_status_counts, kept in each change's transaction. */
+async function statusCounts(db: DbOrTx): Promise<Record<ClaimStatus, number>> {
+  const rows = await db.select().from(claimStatusCounts);
+  const result = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
+  for (const { status, n } of rows) result[status] = Number(n);
+  return result;
 }
 
-function statusCounts(db: DbOrTx, query: QueueQuery, base: SQL[]): Promise<Record<ClaimStatus, number>> {
-  const { status: _status, page: _page, perPage: _perPage, sort: _sort, ...filters } = query;
-  const key = JSON.stringify(filters);
-  const now = Date.now();
-  const countsCache = caches.get(db) ?? new Map();
-  caches.set(db, countsCache);
-  const cached = countsCache.get(key);
-  if (cached && now - cached.at < COUNTS_TTL_MS) return cached.counts;
-  const counts = (async () => {
-    const grouped = await db.select({ status: claims.status, n: sql<number>`count(*)::int` }).from(claims).where(and(...base)).groupBy(claims.status);
-    const result = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
-    for (const { status, n } of grouped) result[status] = n;
-    return result;
-  })();
-  if (countsCache.size >= MAX_CACHED) countsCache.clear();
-  countsCache.set(key, { at: now, counts });
-  counts.catch(() => countsCache.delete(key));
-  return counts;
+/** A filtered list's size, counted up to TOTAL_CAP + 1 rows only (a broad filter stays cheap). */
+async function cappedTotal(db: DbOrTx, where: SQL[]): Promise<{ total: number; capped: boolean }> {
+  const inner = db.select({ one: sql`1` }).from(claims).where(and(...where)).limit(TOTAL_CAP + 1).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
+  const n = Number(row?.n ?? 0);
+  return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
-export async function queuePage(db: DbOrTx, query: QueueQuery): Promise<{ rows: QueueRow[]; total: number; counts: Record<ClaimStatus, number> }> {
+export async function queuePage(db: DbOrTx, query: QueueQuery): Promise<{ rows: QueueRow[]; total: number; capped: boolean; counts: Record<ClaimStatus, number> }> {
   const base = conditions(query);
   const where = query.status ? [...base, eq(claims.status, query.status)] : base;
   const list = db
@@ -148,7 +137,8 @@ export async function queuePage(db: DbOrTx, query: QueueQuery): Promise<{ rows: 
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   // Side by side on PostgreSQL's pool (PGlite runs them one after the other anyway).
-  const [rows, counts] = await Promise.all([list, statusCounts(db, query, base)]);
-  const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  return { rows, total, counts };
+  const [rows, counts, size] = await Promise.all([list, statusCounts(db), base.length > 0 ? cappedTotal(db, where) : undefined]);
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  const { total, capped } = size ?? { total: query.status ? counts[query.status] : all, capped: false };
+  return { rows, total, capped, counts };
 }

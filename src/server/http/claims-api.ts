@@ -12,6 +12,7 @@ import { airportsRoutes } from './airports-routes.ts';
 import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
+import { claimProgressRoutes } from './claim-progress-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
 import { expensesRoutes } from './expenses-routes.ts';
 import { flightsRoutes } from './flights-routes.ts';
@@ -76,6 +77,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(flightsRoutes, { provider });
   await app.register(airportsRoutes);
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
+  await app.register(claimProgressRoutes, { db });
   await app.register(backofficeClaimsRoutes, { db, blobs });
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

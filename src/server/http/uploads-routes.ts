@@ -31,6 +31,8 @@ export interface UploadsRoutesOptions {
 }
 
 export const MAX_FILES_PER_CLAIM = 5;
+/** More documents a claim may take while a question of our team is open (its answer's files). */
+export const MAX_ANSWER_FILES = 5;
 export { MAX_FILE_BYTES };
 /** The largest multipart body an upload may be: the file plus its form fields and boundaries. */
 export const LARGEST_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 1024;
@@ -103,7 +105,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       // Refuse a foreign or locked claim before reading a single byte of the file.
       const own = await findOwnClaimRow(db, userId, id);
       if (!own) throw claimNotFound();
-      if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
+      if (isEvidenceLocked(own.status) && !own.openRequestAt) throw claimLocked(own.status);
       if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
       const release = slots.take(userId);
       // The answer may go out before the handler's last clean-up: the slot frees with the answer.
@@ -144,7 +146,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       }
       const claim = await findOwnClaimRow(tx, userId, id, true);
       if (!claim) throw claimNotFound();
-      if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+      // An open question of our team may ask for more documents, even once the claim is locked.
+      if (isEvidenceLocked(claim.status) && !claim.openRequestAt) throw claimLocked(claim.status);
       if (form.attachmentId) {
         const [same] = await tx.select().from(claimDocuments)
           .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, form.attachmentId)));
@@ -154,7 +157,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         }
       }
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
-      if (n >= MAX_FILES_PER_CLAIM) {
+      if (n >= MAX_FILES_PER_CLAIM + (claim.openRequestAt ? MAX_ANSWER_FILES : 0)) {
         throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
       }
       await assertStorageRoom(tx, app.config.limits, userId, file.size);

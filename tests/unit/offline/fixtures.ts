@@ -115,6 +115,8 @@ export class FakeApi {
   /** Tokens the server accepts; empty means any bearer token. */
   readonly validTokens = new Set<string>();
   private readonly replies = new Map<string, { status: number; body: unknown }>();
+  /** Answers to our team's questions, as received. */
+  readonly answers: { claimId: string; body: unknown }[] = [];
   private readonly script: { match: (r: SeenRequest) => boolean; reply: Scripted }[] = [];
   /** Called when a request arrives (before it is answered), e.g. to hold it. */
   onRequest: ((request: SeenRequest) => Promise<void> | void) | null = null;
@@ -181,7 +183,7 @@ export class FakeApi {
       this.claims.set(claim.id, claim);
       return { status: 201, body: { data: claim } };
     }
-    const match = /^\/api\/claims\/([^/]+)(?:\/(upload|signature|sync-problem|expenses))?$/.exec(path);
+    const match = /^\/api\/claims\/([^/]+)(?:\/(upload|signature|sync-problem|expenses|answers))?$/.exec(path);
     const claim = match ? this.claims.get(decodeURIComponent(match[1]!)) : undefined;
     if (!match || !claim) return { status: 404, body: { type: 'about:blank', title: 'Not found', status: 404, code: 'not-found' } };
     if (method === 'GET' && !match[2]) return { status: 200, body: { data: claim } };
@@ -200,6 +202,10 @@ export class FakeApi {
     if (method === 'POST' && match[2] === 'signature') {
       this.signatures.add(claim.id);
       claim.signature = { signed_at: claim.created_at, sha256: 'x' };
+      return { status: 201, body: { data: {} } };
+    }
+    if (method === 'POST' && match[2] === 'answers') {
+      this.answers.push({ claimId: claim.id, body: JSON.parse(request.body) });
       return { status: 201, body: { data: {} } };
     }
     if (match[2] === 'sync-problem' && (method === 'PUT' || method === 'DELETE')) {

@@ -3,3 +3,4 @@
 export * from './identity.ts';
 export * from './claims.ts';
 export * from './expenses.ts';
+export * from './backoffice.ts';

@@ -6,7 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { applyAction } from '../../backoffice/actions.ts';
 import { audit } from '../../audit.ts';
+import { bankDataKey, readPayoutAccount } from '../../backoffice/payout-accounts.ts';
 import { queuePage, type QueueRow } from '../../backoffice/queue.ts';
+import { statementOf } from '../../backoffice/statement.ts';
 import type { BlobStore } from '../../blobs/index.ts';
 import { listClaimEvents, toClaimEventWire } from '../../claims-audit.ts';
 import type { AppDb } from '../../db/database.ts';
@@ -51,9 +53,12 @@ function toQueueItem(row: QueueRow) {
   };
 }
 
-async function detailOf(db: AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0], row: ClaimRow) {
+interface Money { key: Buffer; vatRate: number }
+
+async function detailOf(db: AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0], row: ClaimRow, money: Money) {
   const [record] = await loadClaimRecords(db, [row]);
   const events = await listClaimEvents(db, row.id);
+  const account = await readPayoutAccount(db, money.key, row.id);
   const assessment = row.assessment as { claimDeadlines?: { shortest?: { lastDay?: string } } } | null;
   return {
     claim: toClaimWire(record!),
@@ -64,6 +69,9 @@ async function detailOf(db: AppDb | Parameters<Parameters<AppDb['transaction']>[
     assessment: row.assessment,
     limitation_deadline: assessment?.claimDeadlines?.shortest?.lastDay ?? null,
     events: events.map(toClaimEventWire),
+    // The statement the passenger sees (one computation), and the account to pay it to.
+    payout: statementOf(events, record!.passengers.length, money.vatRate),
+    payout_account: account ? { ...account.masked, details: account.full } : null,
   };
 }
 
@@ -71,6 +79,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
   const security = [{ bearer: [] }];
   const tags = ['backoffice'];
   const onRequest = [app.authenticate, requireAgent];
+  const money: Money = { key: bankDataKey(app.config), vatRate: app.config.payoutVatRate };
   const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' } };
 
   app.addHook('onSend', async (_request, reply) => {
@@ -97,7 +106,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       ...(q.deadline_within_days ? { deadlineWithinDays: Number(q.deadline_within_days) } : {}),
       ...(q.q ? { q: q.q } : {}),
     });
-    return { data: result.rows.map(toQueueItem), page: { number: page, size: perPage, total: result.total }, counts: result.counts };
+    return { data: result.rows.map(toQueueItem), page: { number: page, size: perPage, total: result.total, total_capped: result.capped }, counts: result.counts };
   });
 
   app.get('/backoffice/claims/:id', {
@@ -106,7 +115,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
   }, async (request) => {
     const row = await findClaimRow(db, request.params.id);
     if (!row) throw notFound();
-    return { data: await detailOf(db, row) };
+    return { data: await detailOf(db, row, money) };
   });
 
   app.post('/backoffice/claims/:id/actions', {
@@ -126,7 +135,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       if (updated.status !== row.status) {
         audit(request.log, 'claim.status-changed', { claimId: row.id, from: row.status, to: updated.status, actorId: request.user.id, actorRole: 'agent', ip: request.ip });
       }
-      return { status: 200, body: { data: await detailOf(tx, updated) } };
+      return { status: 200, body: { data: await detailOf(tx, updated, money) } };
     });
   });
 

@@ -45,11 +45,14 @@ export const QueueItem = Type.Object({
   updated_at: Type.String(),
 });
 
-const StatusCounts = Type.Object(Object.fromEntries(['draft', 'submitted', 'processing', 'approved', 'rejected', 'paid'].map((s) => [s, Type.Integer()])));
+const StatusCounts = Type.Object(Object.fromEntries(['draft', 'submitted', 'processing', 'approved', 'rejected', 'paid'].map((s) => [s, Type.Integer()])), { description: 'The whole queue per status, exact (filters aside)' });
 
 export const QueueEnvelope = Type.Object({
   data: Type.Array(QueueItem),
-  page: Type.Object({ number: Type.Integer(), size: Type.Integer(), total: Type.Integer() }),
+  page: Type.Object({
+    number: Type.Integer(), size: Type.Integer(), total: Type.Integer(),
+    total_capped: Type.Boolean({ description: 'true: more than `total` claims match (a filtered list is counted up to 10,000)' }),
+  }),
   counts: StatusCounts,
 });
 
@@ -73,6 +76,8 @@ export const BackofficeClaim = Type.Object({
   assessment: Type.Unknown({ description: "The rules engine's assessment when the claim was filed: outcome, reasons with sources, deadlines" }),
   limitation_deadline: Nullable(Type.String({ description: 'The shortest limitation deadline (YYYY-MM-DD)' })),
   events: Type.Array(ClaimEvent),
+  payout: Type.Union([Type.Unknown({ description: 'The payout statement once the airline approved (the one the passenger sees)' }), Type.Null()]),
+  payout_account: Type.Union([Type.Unknown({ description: 'The account to pay: masked, and its details for the agent who pays' }), Type.Null()]),
 });
 export const BackofficeClaimEnvelope = Type.Object({ data: BackofficeClaim });
 

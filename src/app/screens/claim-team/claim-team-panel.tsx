@@ -1,0 +1,107 @@
+// The claim page's part of the back office, mounted with one line: what our team asked and
+// decided, the answer form for an open question (offline too), the payout statement once the
+// airline paid, and the payout account (masked once given; the form is a lazy chunk).
+import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useCurrentUser } from '../../../offline/hooks.ts';
+import type { ClaimView } from '../../../offline/index.ts';
+import { useOnline } from '../../shell/online.ts';
+import { AnswerForm, AnswersOnDevice, useAnswersOnDevice } from './answer-form.tsx';
+import { PayoutStatement } from './payout-statement.tsx';
+import { fetchProgress, type MaskedAccount, type Progress } from './progress-api.ts';
+import { TeamUpdates } from './team-updates.tsx';
+
+const PayoutAccountForm = lazy(() => import('./payout-account-form.tsx'));
+
+const TEXTS = {
+  updates: 'Updates from our team',
+  offline: 'Connect to the internet to see the latest from our team.',
+  failed: 'We could not load the updates from our team just now.',
+  statement: 'Payout statement',
+  account: 'Payout account',
+  accountIntro: 'Where should we send your money? Your bank details are sent securely and are not kept on this device.',
+  accountSaved: 'We will pay to this account:',
+  change: 'Change bank details',
+} as const;
+
+export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
+  const user = useCurrentUser();
+  const online = useOnline();
+  const answers = useAnswersOnDevice(claim.id);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [failed, setFailed] = useState(false);
+  const onServer = claim.statusHistory.length > 0;
+  const answersWaiting = (answers?.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (!online || !onServer) return;
+    let live = true;
+    fetchProgress(claim.id).then(
+      (fresh) => live && (setProgress(fresh), setFailed(false)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+    // Again once an answer of this device has gone out, and when the claim's status moves.
+  }, [claim.id, claim.status, online, onServer, answersWaiting]);
+
+  if (!onServer || !user) return null;
+  const question = progress?.open_question;
+  const answered = question && answers?.some((a) => a.requestId === question.id);
+  const setAccount = (account: MaskedAccount) => setProgress((p) => (p ? { ...p, payout_account: account } : p));
+
+  return (
+    <>
+      <Section title={TEXTS.updates}>
+        <Stack gap="md">
+          {progress ? <TeamUpdates updates={progress.updates} /> : <Text size="sm" c="gray.8">{failed ? TEXTS.failed : online ? <Loader size="sm" aria-label="Loading" /> : TEXTS.offline}</Text>}
+          {answers && answers.length > 0 ? <AnswersOnDevice answers={answers} /> : null}
+          {question && !answered ? <AnswerForm claimId={claim.id} ownerId={user.id} question={question} /> : null}
+        </Stack>
+      </Section>
+      {progress?.statement ? (
+        <Section title={TEXTS.statement}>
+          <PayoutStatement statement={progress.statement} />
+        </Section>
+      ) : null}
+      {progress && (progress.payout_account || (progress.statement && progress.payout_account_open)) ? (
+        <Section title={TEXTS.account}>
+          <PayoutAccount claimId={claim.id} progress={progress} onSaved={setAccount} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function PayoutAccount({ claimId, progress, onSaved }: { claimId: string; progress: Progress; onSaved: (account: MaskedAccount) => void }) {
+  const [editing, setEditing] = useState(false);
+  const account = progress.payout_account;
+  if (account && !editing) {
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{TEXTS.accountSaved}</Text>
+        <Text fw={600} dir="ltr" data-testid="masked-account">{account.masked}</Text>
+        <Text size="sm">{account.holder_name}</Text>
+        {progress.payout_account_open ? <Button size="xs" variant="default" onClick={() => setEditing(true)}>{TEXTS.change}</Button> : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{TEXTS.accountIntro}</Text>
+      <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+        <PayoutAccountForm claimId={claimId} onSaved={(saved) => (setEditing(false), onSaved(saved))} />
+      </Suspense>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">{title}</Title>
+      {children}
+    </Card>
+  );
+}

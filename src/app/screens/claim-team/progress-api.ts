@@ -1,0 +1,56 @@
+// The claim page's calls for what our team did: GET …/progress and PUT …/payout-account (online
+// only: bank details are never queued or kept on the device). Answers go through the outbox.
+import type { PayoutLine } from '../../../domain/claim/payout.ts';
+import { getApi } from '../../../offline/index.ts';
+
+export interface Update {
+  id: number;
+  at: string;
+  kind: 'question' | 'answer' | 'sent-to-airline' | 'approved' | 'rejected' | 'paid' | 'status';
+  text?: string;
+  request_id?: number;
+  documents?: { id: string; name: string }[];
+  amount?: { amount: number; currency: string };
+  status?: string;
+}
+
+export interface Statement {
+  currency: string;
+  passengers: number;
+  fee_rate: number;
+  vat_rate: number;
+  per_passenger: PayoutLine;
+  total: PayoutLine;
+}
+
+export interface MaskedAccount {
+  kind: 'iban' | 'account';
+  masked: string;
+  holder_name: string;
+  updated_at: string;
+}
+
+export interface Progress {
+  updates: Update[];
+  open_question: { id: number; text: string; at: string } | null;
+  statement: Statement | null;
+  payout_account: MaskedAccount | null;
+  payout_account_open: boolean;
+}
+
+export async function fetchProgress(claimId: string): Promise<Progress> {
+  return (await getApi().request<{ data: Progress }>(`/claims/${encodeURIComponent(claimId)}/progress`)).data;
+}
+
+export interface AccountFields {
+  holder_name: string;
+  iban?: string;
+  account_number?: string;
+  bic?: string;
+  country?: string;
+}
+
+export async function putPayoutAccount(claimId: string, fields: AccountFields): Promise<MaskedAccount> {
+  const path = `/claims/${encodeURIComponent(claimId)}/payout-account`;
+  return (await getApi().request<{ data: MaskedAccount }>(path, { method: 'PUT', json: fields })).data;
+}

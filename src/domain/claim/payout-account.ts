@@ -1,0 +1,97 @@
+// The passenger's payout account: an IBAN (country format and checksum, AE included), or, for a
+// country without IBANs (US, IN, …), an account number and the bank's BIC in that country; and the
+// account holder's name. The form and the server check it here, with the same messages. The IBAN
+// and BIC registry is the maintained ibantools package, handed in by the caller (src/domain
+// imports no package): `checkPayoutAccount(input, ibantools)` with `import * as ibantools`. Not
+// exported from the domain index, so only the payout-account chunk and the server load it.
+
+/** The part of ibantools used here (its documented API). */
+export interface IbanLibrary {
+  countrySpecs: Record<string, { IBANRegistry?: boolean } | undefined>;
+  electronicFormatIBAN(iban?: string): string | null;
+  isValidBIC(bic: string): boolean;
+  validateIBAN(iban?: string): { valid: boolean; errorCodes: number[] };
+}
+
+// ibantools' ValidationErrorsIBAN codes.
+const NO_IBAN_COUNTRY = 1;
+const WRONG_BBAN_LENGTH = 2;
+const WRONG_CHECKSUMS = [5, 6];
+
+export interface PayoutAccountInput {
+  holder_name?: string | undefined;
+  iban?: string | undefined;
+  account_number?: string | undefined;
+  bic?: string | undefined;
+  /** ISO 3166-1 alpha-2, with account_number. */
+  country?: string | undefined;
+}
+
+export type PayoutAccount =
+  | { kind: 'iban'; holderName: string; iban: string }
+  | { kind: 'account'; holderName: string; accountNumber: string; bic: string; country: string };
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export const PAYOUT_ACCOUNT_MESSAGES = {
+  holder: "Enter the account holder's name as the bank knows it",
+  ibanOrAccount: 'Enter an IBAN, or an account number and BIC if your country has no IBANs',
+  ibanCountry: 'This IBAN does not start with a known country code',
+  ibanLength: 'This IBAN has the wrong number of characters for its country',
+  ibanFormat: 'This IBAN does not have the format of its country',
+  ibanChecksum: 'This IBAN has a typo: its check digits do not match',
+  country: 'Choose the country of the account',
+  countryHasIban: 'Banks in this country use IBANs: enter the IBAN instead',
+  accountNumber: 'Enter the account number: 4 to 34 letters or digits',
+  bic: 'Enter the bank’s BIC (SWIFT code): 8 or 11 characters, e.g. CHASUS33',
+  bicCountry: "The BIC's country (its 5th and 6th characters) must be the account's country",
+} as const;
+
+const HOLDER_MAX = 140;
+
+/** Countries that use IBANs (the IBAN registry). */
+export function usesIban(lib: IbanLibrary, country: string): boolean {
+  return Boolean(lib.countrySpecs[country.toUpperCase()]?.IBANRegistry);
+}
+
+function ibanMessage(codes: number[]): string {
+  if (codes.includes(NO_IBAN_COUNTRY)) return PAYOUT_ACCOUNT_MESSAGES.ibanCountry;
+  if (codes.includes(WRONG_BBAN_LENGTH)) return PAYOUT_ACCOUNT_MESSAGES.ibanLength;
+  if (codes.some((code) => WRONG_CHECKSUMS.includes(code))) return PAYOUT_ACCOUNT_MESSAGES.ibanChecksum;
+  return PAYOUT_ACCOUNT_MESSAGES.ibanFormat;
+}
+
+/** The account in its canonical form, or every problem with the field it belongs to. */
+export function checkPayoutAccount(input: PayoutAccountInput, lib: IbanLibrary): { ok: true; account: PayoutAccount } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const holderName = (input.holder_name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  if (!holderName || holderName.length > HOLDER_MAX || /\p{Cc}/u.test(holderName)) errors.push({ field: 'holder_name', message: PAYOUT_ACCOUNT_MESSAGES.holder });
+  const iban = lib.electronicFormatIBAN(input.iban ?? '') ?? '';
+  if (iban) {
+    const verdict = lib.validateIBAN(iban);
+    if (!verdict.valid) errors.push({ field: 'iban', message: ibanMessage(verdict.errorCodes) });
+    return errors.length ? { ok: false, errors } : { ok: true, account: { kind: 'iban', holderName, iban } };
+  }
+  const accountNumber = (input.account_number ?? '').replace(/[\s-]/g, '').toUpperCase();
+  const bic = (input.bic ?? '').replace(/\s/g, '').toUpperCase();
+  const country = (input.country ?? '').trim().toUpperCase();
+  if (!accountNumber && !bic && !country) {
+    errors.push({ field: 'iban', message: PAYOUT_ACCOUNT_MESSAGES.ibanOrAccount });
+    return { ok: false, errors };
+  }
+  if (!/^[A-Z]{2}$/.test(country) || !lib.countrySpecs[country]) errors.push({ field: 'country', message: PAYOUT_ACCOUNT_MESSAGES.country });
+  else if (usesIban(lib, country)) errors.push({ field: 'country', message: PAYOUT_ACCOUNT_MESSAGES.countryHasIban });
+  if (!/^[A-Z0-9]{4,34}$/.test(accountNumber)) errors.push({ field: 'account_number', message: PAYOUT_ACCOUNT_MESSAGES.accountNumber });
+  if (!lib.isValidBIC(bic)) errors.push({ field: 'bic', message: PAYOUT_ACCOUNT_MESSAGES.bic });
+  else if (/^[A-Z]{2}$/.test(country) && bic.slice(4, 6) !== country) errors.push({ field: 'bic', message: PAYOUT_ACCOUNT_MESSAGES.bicCountry });
+  return errors.length ? { ok: false, errors } : { ok: true, account: { kind: 'account', holderName, accountNumber, bic, country } };
+}
+
+/** What is shown once the account is stored: never the whole number. */
+export function maskAccount(account: PayoutAccount): string {
+  if (account.kind === 'iban') return `${account.iban.slice(0, 4)} •••• ${account.iban.slice(-4)}`;
+  return `•••• ${account.accountNumber.slice(-4)} (${account.bic})`;
+}

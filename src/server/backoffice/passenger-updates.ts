@@ -1,0 +1,82 @@
+// What the passenger sees of the back office: the agents' questions and decisions (never
+// internal notes or assignments), their own answers, and whether a question waits for an answer.
+// The words are the claim page's; this answers structured entries.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordClaimEvent, type ClaimEventRow } from '../claims-audit.ts';
+import type { DbOrTx } from '../db/database.ts';
+import { claimDocuments, claims } from '../db/schema/claims.ts';
+import type { ClaimRow } from '../http/claims-store.ts';
+import { HttpProblem } from '../http/problem.ts';
+
+export type UpdateKind = 'question' | 'answer' | 'sent-to-airline' | 'approved' | 'rejected' | 'paid' | 'status';
+
+export interface UpdateWire {
+  id: number;
+  at: string;
+  kind: UpdateKind;
+  text?: string;
+  request_id?: number;
+  documents?: { id: string; name: string }[];
+  amount?: { amount: number; currency: string };
+  status?: string;
+}
+
+const KIND_OF: Record<string, UpdateKind> = {
+  'request-info': 'question', answer: 'answer', process: 'sent-to-airline', approve: 'approved', reject: 'rejected', pay: 'paid', status: 'status',
+};
+
+export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string>): UpdateWire | null {
+  const kind = KIND_OF[event.action];
+  if (!kind) return null; // notes, assignments: internal
+  const d = event.details;
+  const update: UpdateWire = { id: event.id, at: event.createdAt.toISOString(), kind };
+  if (kind === 'question') update.text = String(d.question ?? '');
+  if (kind === 'answer') {
+    update.text = String(d.text ?? '');
+    update.request_id = Number(d.request_id);
+    update.documents = ((d.document_ids as string[] | undefined) ?? []).map((id) => ({ id, name: names.get(id) ?? 'document' }));
+  }
+  if (kind === 'approved' && d.amount_received) update.amount = d.amount_received as { amount: number; currency: string };
+  if (kind === 'rejected' && event.reason) update.text = event.reason;
+  if (kind === 'status' && event.toStatus) update.status = event.toStatus;
+  return update;
+}
+
+/** The question still waiting for the passenger, if any. */
+export function openQuestion(row: Pick<ClaimRow, 'openRequestAt'>, events: readonly ClaimEventRow[]): { id: number; text: string; at: string } | null {
+  if (!row.openRequestAt) return null;
+  const question = [...events].reverse().find((e) => e.action === 'request-info');
+  if (!question || events.some((e) => e.action === 'answer' && Number(e.details.request_id) === question.id)) return null;
+  return { id: question.id, text: String(question.details.question ?? ''), at: question.createdAt.toISOString() };
+}
+
+export interface AnswerInput {
+  requestId: number;
+  text: string;
+  documentIds: string[];
+}
+
+/** Records the passenger's answer on the locked row: the question closes and the version moves (agents see it changed). */
+export async function recordAnswer(tx: DbOrTx, row: ClaimRow, events: readonly ClaimEventRow[], userId: string, input: AnswerInput): Promise<void> {
+  const open = openQuestion(row, events);
+  if (!open || open.id !== input.requestId) {
+    throw new HttpProblem(409, 'question-not-open', 'This question is no longer waiting for an answer', {
+      detail: 'It was answered already or withdrawn. Reload the claim to see what is asked now.',
+    });
+  }
+  const ids = [...new Set(input.documentIds.map((id) => id.toLowerCase()))];
+  if (ids.length > 0) {
+    const found = await tx.select({ id: claimDocuments.id }).from(claimDocuments).where(and(eq(claimDocuments.claimId, row.id), inArray(claimDocuments.id, ids)));
+    if (found.length !== ids.length) {
+      throw new HttpProblem(422, 'validation-failed', 'A document of the answer is missing', {
+        errors: [{ field: 'document_ids', message: 'Upload each file of the answer to this claim first' }],
+      });
+    }
+  }
+  const version = row.version + 1;
+  await tx.update(claims).set({ openRequestAt: null, version, updatedAt: sql`now()` }).where(eq(claims.id, row.id));
+  await recordClaimEvent(tx, {
+    claimId: row.id, actorId: userId, action: 'answer',
+    details: { request_id: input.requestId, text: input.text, document_ids: ids, version },
+  });
+}

@@ -1,0 +1,24 @@
+// The payout statement of an approved claim, from the amount the airline paid (the agent's
+// 'approve' action) through src/domain/claim/payout.ts: the figures the agent and the passenger
+// see are one computation. The VAT rate on our fee is a setting (PAYOUT_VAT_RATE).
+import { DEFAULT_FEE_SETTINGS, payout, type PayoutLine } from '../../domain/claim/payout.ts';
+import type { ClaimEventRow } from '../claims-audit.ts';
+
+export interface StatementWire {
+  currency: string;
+  passengers: number;
+  fee_rate: number;
+  vat_rate: number;
+  per_passenger: PayoutLine;
+  total: PayoutLine;
+}
+
+/** The statement for the latest amount received, or null before the airline approved. */
+export function statementOf(events: readonly ClaimEventRow[], passengers: number, vatRate: number): StatementWire | null {
+  const approve = [...events].reverse().find((e) => e.action === 'approve');
+  const received = approve?.details.amount_received as { amount: number; currency: string } | undefined;
+  if (!received) return null;
+  const count = Math.max(1, passengers);
+  const p = payout(received.amount / count, received.currency, count, { ...DEFAULT_FEE_SETTINGS, vatRate });
+  return { currency: p.currency, passengers: p.passengers, fee_rate: p.settings.feeRate, vat_rate: p.settings.vatRate, per_passenger: p.perPassenger, total: p.total };
+}

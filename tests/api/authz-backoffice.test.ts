@@ -1,0 +1,108 @@
+// The authorization matrix of the back office and the passenger's side of it: every route under
+// /api/backoffice/ and the claim's progress, answers and payout-account routes, called by the
+// claim's passenger, another passenger (a stranger to the claim), a claims agent, an admin, a
+// deactivated agent (their token from before) and no one (no token). A route the route table
+// gains without a row here fails the first test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClaimWire } from '../../src/domain/claim/index.ts';
+import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { fillPath, routeName, ROUTES } from './route-table.ts';
+
+type Who = 'passenger' | 'stranger' | 'agent' | 'admin' | 'deactivated' | 'nobody';
+type Verdict = 'ok' | 401 | 403 | 404;
+
+const BACKOFFICE: Record<Who, Verdict> = { passenger: 403, stranger: 403, agent: 'ok', admin: 'ok', deactivated: 401, nobody: 401 };
+const ADMIN_ONLY: Record<Who, Verdict> = { passenger: 403, stranger: 403, agent: 403, admin: 'ok', deactivated: 401, nobody: 401 };
+const OWNER_ONLY: Record<Who, Verdict> = { passenger: 'ok', stranger: 404, agent: 404, admin: 404, deactivated: 401, nobody: 401 };
+
+const MATRIX: Record<string, Record<Who, Verdict>> = {
+  'GET /api/backoffice/claims': BACKOFFICE,
+  'GET /api/backoffice/claims/:id': BACKOFFICE,
+  'POST /api/backoffice/claims/:id/actions': BACKOFFICE,
+  'GET /api/backoffice/claims/:id/documents/:docId': BACKOFFICE,
+  'GET /api/backoffice/claims/:id/signature': BACKOFFICE,
+  'GET /api/backoffice/agents': BACKOFFICE,
+  'POST /api/backoffice/agents': ADMIN_ONLY,
+  'POST /api/backoffice/agents/:id/deactivate': ADMIN_ONLY,
+  'GET /api/claims/:id/progress': OWNER_ONLY,
+  'POST /api/claims/:id/answers': OWNER_ONLY,
+  'PUT /api/claims/:id/payout-account': OWNER_ONLY,
+};
+
+let t: TestApp;
+let callers: Record<Exclude<Who, 'nobody'>, Caller>;
+let claim: ClaimWire;
+let docId: string;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const passenger = await newCaller(t.app);
+  const stranger = await newCaller(t.app);
+  const agent = await newAgent(t.app);
+  const admin = await newAgent(t.app, 'admin');
+  const deactivated = await newAgent(t.app);
+  callers = { passenger, stranger, agent, admin, deactivated };
+  claim = await createClaim(t.app, passenger);
+  docId = (await t.app.inject(uploadRequest(claim.id, passenger, { data: makePdf('boarding pass') }))).json().data.id;
+  await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: passenger.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
+  const off = await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${deactivated.user.id}/deactivate`, headers: admin.headers });
+  expect(off.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function version(): Promise<number> {
+  return (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claim.id}`, headers: callers.agent.headers })).json().data.version;
+}
+
+async function openQuestion(): Promise<number> {
+  await t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${claim.id}/actions`, headers: callers.agent.headers, payload: { action: 'request-info', text: 'Which seat?', version: await version() } });
+  return (await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/progress`, headers: callers.passenger.headers })).json().data.open_question.id;
+}
+
+/** A request that would succeed for someone allowed (fresh bodies: versions, open questions, new agents). */
+async function requestFor(name: string, who: Who) {
+  const headers = who === 'nobody' ? {} : { ...callers[who].headers, 'idempotency-key': `authz-${counter++}` };
+  const [method, path] = name.split(' ') as ['GET' | 'POST' | 'PUT', string];
+  const victim = who === 'admin' ? (await newAgent(t.app)).user.id : callers.agent.user.id;
+  const url = fillPath(path, { id: path.includes('/agents/') ? victim : claim.id, docId });
+  const payloads: Record<string, () => Promise<unknown>> = {
+    'POST /api/backoffice/claims/:id/actions': async () => ({ action: 'note', text: 'checked', version: await version() }),
+    'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
+    'POST /api/claims/:id/answers': async () => ({ request_id: await openQuestion(), text: 'Seat 12A' }),
+    'PUT /api/claims/:id/payout-account': async () => ({ holder_name: 'Ada Lovelace', iban: 'AE070331234567890123456' }),
+  };
+  const payload = payloads[name] ? await payloads[name]() : undefined;
+  return { method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) };
+}
+
+describe('the back-office authorization matrix', () => {
+  it('has a row for every back-office route and every passenger route of the back office', () => {
+    const covered = ROUTES.filter((r) => r.path.startsWith('/api/backoffice/') || /\/(progress|answers|payout-account)$/.test(r.path)).map(routeName);
+    expect(Object.keys(MATRIX).sort()).toEqual(covered.sort());
+  });
+
+  for (const who of ['passenger', 'stranger', 'agent', 'admin', 'deactivated', 'nobody'] as const) {
+    it(`answers ${who} as the matrix says on every route`, async () => {
+      for (const [name, row] of Object.entries(MATRIX)) {
+        const res = await t.app.inject(await requestFor(name, who));
+        const expected = row[who];
+        if (expected === 'ok') expect([200, 201], `${name} as ${who}: ${res.body}`).toContain(res.statusCode);
+        else {
+          expect(res.statusCode, `${name} as ${who}: ${res.body}`).toBe(expected);
+          expect(res.headers['content-type'], name).toContain('application/problem+json');
+        }
+      }
+    });
+  }
+
+  it('never shows a stranger or an agent the passenger\'s bank details', async () => {
+    for (const who of ['stranger', 'agent'] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/progress`, headers: callers[who].headers });
+      expect(res.body).not.toContain('0331234567890123456');
+    }
+  });
+});
