@@ -5,7 +5,7 @@
 // gains without a row here fails the first test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
-import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { fillPath, routeName, ROUTES } from './route-table.ts';
 
@@ -22,6 +22,8 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'POST /api/backoffice/claims/:id/actions': BACKOFFICE,
   'GET /api/backoffice/claims/:id/documents/:docId': BACKOFFICE,
   'GET /api/backoffice/claims/:id/signature': BACKOFFICE,
+  'GET /api/backoffice/claims/:id/expenses': BACKOFFICE,
+  'GET /api/backoffice/claims/:id/expenses/:expenseId': BACKOFFICE,
   'GET /api/backoffice/agents': BACKOFFICE,
   'POST /api/backoffice/agents': ADMIN_ONLY,
   'POST /api/backoffice/agents/:id/deactivate': ADMIN_ONLY,
@@ -34,6 +36,7 @@ let t: TestApp;
 let callers: Record<Exclude<Who, 'nobody'>, Caller>;
 let claim: ClaimWire;
 let docId: string;
+let expenseId: string;
 let counter = 0;
 
 beforeAll(async () => {
@@ -47,12 +50,22 @@ beforeAll(async () => {
   claim = await createClaim(t.app, passenger);
   docId = (await t.app.inject(uploadRequest(claim.id, passenger, { data: makePdf('boarding pass') }))).json().data.id;
   await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: passenger.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
+  expenseId = (await t.app.inject(receiptRequest(claim.id, passenger))).json().data.id;
   const off = await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${deactivated.user.id}/deactivate`, headers: admin.headers });
   expect(off.statusCode).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
 });
+
+/** A care-expense receipt (issue #21), so the receipt routes have one to answer for. */
+function receiptRequest(claimId: string, caller: Caller) {
+  const form = multipart([
+    { name: 'kind', value: 'meals' }, { name: 'amount', value: '9.90' }, { name: 'currency', value: 'EUR' },
+    { name: 'file', filename: 'receipt.pdf', contentType: 'application/pdf', data: makePdf('receipt') },
+  ]);
+  return { method: 'POST' as const, url: `/api/claims/${claimId}/expenses`, headers: { ...caller.headers, ...form.headers }, payload: form.payload };
+}
 
 async function version(): Promise<number> {
   return (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claim.id}`, headers: callers.agent.headers })).json().data.version;
@@ -68,7 +81,7 @@ async function requestFor(name: string, who: Who) {
   const headers = who === 'nobody' ? {} : { ...callers[who].headers, 'idempotency-key': `authz-${counter++}` };
   const [method, path] = name.split(' ') as ['GET' | 'POST' | 'PUT', string];
   const victim = who === 'admin' ? (await newAgent(t.app)).user.id : callers.agent.user.id;
-  const url = fillPath(path, { id: path.includes('/agents/') ? victim : claim.id, docId });
+  const url = fillPath(path.replace(':expenseId', expenseId), { id: path.includes('/agents/') ? victim : claim.id, docId });
   const payloads: Record<string, () => Promise<unknown>> = {
     'POST /api/backoffice/claims/:id/actions': async () => ({ action: 'note', text: 'checked', version: await version() }),
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
