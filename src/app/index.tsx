@@ -2,12 +2,13 @@
 // (header, footer, update prompt) and the static content. It may import src/offline and
 // src/domain; never src/server.
 import { createBrowserHistory } from '@tanstack/react-router';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasLocalDatabase } from '../offline/local-data.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { noStoredSession, startLiveSession } from './session.tsx';
+import { stopCapturingTaps } from './shell/early-taps.ts';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import { yieldToMain } from './shell/yield.ts';
 
@@ -34,9 +35,20 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   startTransition(() => {
     const app = <App router={router} onSignedOut={goHome} />;
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (!container.firstElementChild) {
+      createRoot(container).render(app);
+      return;
+    }
+    // A tap made before now on the prerendered page is made again once the page is the app's.
+    const replayTap = stopCapturingTaps();
+    hydrateRoot(container, <>{app}<AfterHydration run={replayTap} /></>);
   });
+}
+
+/** Renders nothing; runs `run` once the hydrated page is committed (effects run after the commit). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 void start();
