@@ -7,7 +7,9 @@ import { ChoiceQuestion, NO_YES } from './choice-question.tsx';
 import type { DisruptionType, FlightFactsWire } from '../../../domain/claim/index.ts';
 import type { EligibilityRecord } from './eligibility-result.ts';
 import { extraQuestions } from './extra-facts.ts';
-import { MAX_DELAY_HOURS, durationOf, minutesOf, type Duration } from './flight-form.ts';
+import { MAX_DELAY_MINUTES } from '../../../domain/claim/index.ts';
+import { DurationInputs } from './duration-field.tsx';
+import { MAX_DELAY_HOURS, durationOf } from './flight-form.ts';
 
 type Patch = Partial<FlightFactsWire>;
 interface Props {
@@ -75,20 +77,16 @@ type Part = Pick<Props, 'facts' | 'onType' | 'onChoose'>;
 
 function ReplacementArrival({ facts, onType, onChoose }: Part) {
   const none = facts.no_alternative_offered === true;
-  const duration = durationOf(facts.arrival_delay_minutes);
-  const set = (next: Duration) => onType({ arrival_delay_minutes: minutesOf(next) });
   return (
     <fieldset className="wizard-fieldset">
       <legend>How much later than planned did the replacement flight get you to your destination?</legend>
       <ChoiceQuestion value={none ? 'none' : 'offered'} choices={REPLACEMENT}
         onChange={(v) => onChoose(v === 'none' ? { no_alternative_offered: true, arrival_delay_minutes: undefined } : { no_alternative_offered: undefined })} />
       {!none && (
-        <Group gap="sm" align="flex-start" wrap="nowrap" mt="xs">
-          <NumberInput label="Hours" min={0} max={MAX_DELAY_HOURS} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
-            value={duration.hours} onChange={(h) => set({ ...duration, hours: h === '' ? '' : Number(h) })} />
-          <NumberInput label="Minutes" min={0} max={59} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
-            value={duration.minutes} onChange={(m) => set({ ...duration, minutes: m === '' ? '' : Number(m) })} />
-        </Group>
+        <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+          <DurationInputs value={durationOf(facts.arrival_delay_minutes)} maxMinutes={MAX_DELAY_MINUTES}
+            onChange={(minutes) => onType({ arrival_delay_minutes: minutes })} />
+        </div>
       )}
     </fieldset>
   );
