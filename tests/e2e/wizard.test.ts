@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import {
-  arrivalDelayHours, countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signInOnLoginScreen, stepHeading, tokenFor, visible,
+  arrivalDelayHours, countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signatureSaved, signInOnLoginScreen, stepHeading, tokenFor, visible,
 } from './wizard-driver.ts';
 
 let server: RunningServer;
@@ -207,15 +207,14 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await expect.poll(() => page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').count()).toBe(2);
   await visible(page, '0.1 KB');
 
-  // An empty pad cannot be saved; a drawn one can.
-  await page.getByRole('button', { name: 'Save Signature' }).click();
-  await visible(page, 'Please sign in the box before saving your signature');
+  // The signature is saved as it is drawn: no separate Save button (issue #15).
   await visible(page, 'Please sign within the box to confirm your claim details');
+  expect(await page.getByRole('button', { name: 'Save Signature' }).count()).toBe(0);
   expect(await page.getByRole('img', { name: /Signature pad/ }).evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([500, 200]);
+  expect(await submit.isEnabled()).toBe(false);
   await drawSignature(page);
-  await page.getByRole('button', { name: 'Save Signature' }).click();
-  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
-  expect(await submit.isEnabled()).toBe(true);
+  await signatureSaved(page).waitFor();
+  await expect.poll(() => submit.isEnabled()).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 
   // A reload resumes at the same step with the files and the signature.
@@ -327,8 +326,7 @@ test('signed out at the documents step: log in, come back to the same draft, and
   await page.locator('input[type=file]').setInputFiles([png('boarding-pass.png')]);
   await visible(page, 'boarding-pass.png');
   await drawSignature(page);
-  await page.getByRole('button', { name: 'Save Signature' }).click();
-  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+  await signatureSaved(page).waitFor();
 
   // Nobody is signed in: Submit is disabled and the way to log in is offered.
   expect(await page.getByRole('button', { name: 'Submit Claim' }).isDisabled()).toBe(true);
