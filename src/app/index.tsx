@@ -8,7 +8,7 @@ import { hasLocalDatabase } from '../offline/local-data.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { noStoredSession, startLiveSession } from './session.tsx';
-import { stopCapturingTaps } from './shell/early-taps.ts';
+import { replayEarlyTap } from './shell/early-taps.ts';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import { yieldToMain } from './shell/yield.ts';
 
@@ -39,9 +39,8 @@ async function start(): Promise<void> {
       createRoot(container).render(app);
       return;
     }
-    // A tap made before now on the prerendered page is made again once the page is the app's.
-    const replayTap = stopCapturingTaps();
-    hydrateRoot(container, <>{app}<AfterHydration run={replayTap} /></>);
+    // A tap made on the prerendered page before the app has taken over is made again once it has.
+    hydrateRoot(container, <>{app}<AfterHydration run={replayEarlyTap} /></>);
   });
 }
 

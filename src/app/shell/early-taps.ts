@@ -9,6 +9,8 @@ let pending: HTMLElement | null = null;
 function keep(event: Event): void {
   const target = (event.target as Element | null)?.closest<HTMLElement>('#root button,#root [role=button]');
   if (!target) return;
+  // Once React listens (hydration under way) it must not also get this tap: it is made once, later.
+  event.stopPropagation();
   pending?.removeAttribute('aria-busy');
   pending = target;
   target.setAttribute('aria-busy', 'true');
@@ -20,19 +22,15 @@ export function captureEarlyTaps(): void {
 }
 
 /**
- * Call as the app starts to take over (React handles taps from then on). Returns what to call once
- * it has: the kept tap, if any, made again.
+ * Call once the app has taken over the page (its first commit): React handles taps from now on,
+ * and the kept tap, if any, is made again. Taps during hydration are kept too (a tap React gets
+ * on a part it has not hydrated yet can be lost).
  */
-export function stopCapturingTaps(): () => void {
+export function replayEarlyTap(): void {
   document.removeEventListener('click', keep, true);
-  let target = pending;
+  const tap = pending;
   pending = null;
-  return () => {
-    // Once only (StrictMode runs effects twice in development).
-    const tap = target;
-    target = null;
-    if (tap) tapWhenLive(tap, 100);
-  };
+  if (tap) tapWhenLive(tap, 100);
 }
 
 /**
