@@ -8,6 +8,7 @@ import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServi
 import {
   arrivalDelayHours, countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signatureSaved, signInOnLoginScreen, stepHeading, tokenFor, visible,
 } from './wizard-driver.ts';
+import { claimReference } from '../../src/app/components/claim-reference.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -245,6 +246,12 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await visible(page, 'Processing');
   await visible(page, "We'll review your claim and get back to you within 48 hours.");
   await page.getByText('Sent to our team.').waitFor({ timeout: 30_000 });
+  // The confirmation is headed as the claim, gives its reference and the amounts (issue #15).
+  await page.getByRole('heading', { name: 'Your claim', level: 1 }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Start your claim' }).count()).toBe(0);
+  await visible(page, claimReference(new URL(page.url()).searchParams.get('submitted')!));
+  await expect.poll(() => page.locator('section[aria-labelledby=summary-money]').textContent(), { timeout: 15_000 })
+    .toMatch(/600 EUR per passenger · 1,200 EUR for 2 passengers/);
   expect(await page.locator('#main').getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   expect(await page.locator('#main').getByRole('link', { name: 'Refer a Friend' }).getAttribute('href')).toBe('/referral');
   expect(await seriousViolations(page)).toEqual([]);
