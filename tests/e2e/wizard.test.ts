@@ -134,7 +134,13 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   expect(await page.getByRole('button', { name: 'Skip' }).isEnabled()).toBe(true);
   await page.getByRole('button', { name: 'Skip' }).click();
   await stepHeading(page, 'Passenger Information').waitFor();
-  expect(await page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
+  // The main passenger comes prefilled from the signed-in account (issue #15)…
+  expect(await page.getByLabel('First name').first().inputValue()).toBe('Ada');
+  expect(await page.getByLabel('Last name').first().inputValue()).toBe('Lovelace');
+  expect(await page.getByLabel('Email').first().inputValue()).toBe(email);
+  // …and can be changed; emptied, the step is incomplete and says so after Continue.
+  for (const label of ['First name', 'Last name', 'Email']) await page.getByLabel(label).first().fill('');
+  await expect.poll(() => page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
 
   await page.getByRole('button', { name: 'Add another passenger' }).click();
   await page.getByRole('heading', { name: 'Passenger 2' }).or(page.getByText('Passenger 2', { exact: true })).first().waitFor();
