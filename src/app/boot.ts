@@ -4,6 +4,7 @@
 // bandwidth first, and the page is readable while the app downloads and takes over. A hidden tab
 // paints nothing, so it starts at once.
 import './styles.ts';
+import { captureEarlyTaps } from './shell/early-taps.ts';
 import { captureInstallPrompt } from './shell/install-prompt.ts';
 import { loadChunk } from './shell/load-chunk.ts';
 import { yieldToMain } from './shell/yield.ts';
@@ -53,6 +54,8 @@ function afterFirstPaint(start: () => void, fallbackMs = 1_000): void {
 }
 
 const prerendered = document.getElementById('root')?.firstElementChild != null;
+// A tap on a button of the prerendered page before the app has taken over is kept (early-taps.ts).
+if (prerendered) captureEarlyTaps();
 if (!prerendered) void loadChunk(() => import('./index.tsx'));
 else if (document.visibilityState === 'hidden') void startInStages();
 else afterFirstPaint(() => void startInStages());

@@ -2,12 +2,13 @@
 // (header, footer, update prompt) and the static content. It may import src/offline and
 // src/domain; never src/server.
 import { createBrowserHistory } from '@tanstack/react-router';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasLocalDatabase } from '../offline/local-data.ts';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { noStoredSession, startLiveSession } from './session.tsx';
+import { replayEarlyTap } from './shell/early-taps.ts';
 import { registerServiceWorker } from './shell/service-worker.ts';
 import { yieldToMain } from './shell/yield.ts';
 
@@ -34,9 +35,19 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   startTransition(() => {
     const app = <App router={router} onSignedOut={goHome} />;
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (!container.firstElementChild) {
+      createRoot(container).render(app);
+      return;
+    }
+    // A tap made on the prerendered page before the app has taken over is made again once it has.
+    hydrateRoot(container, <>{app}<AfterHydration run={replayEarlyTap} /></>);
   });
+}
+
+/** Renders nothing; runs `run` once the hydrated page is committed (effects run after the commit). */
+function AfterHydration({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 void start();

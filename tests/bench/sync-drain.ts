@@ -56,8 +56,7 @@ async function fileClaim(page: Page, index: number): Promise<number[]> {
   // Listed once the media worker has prepared and stored each one.
   for (const name of names) await visible(page, name);
   await drawSignature(page);
-  await page.getByRole('button', { name: 'Save Signature' }).click();
-  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+  await page.getByRole('status').filter({ hasText: '✓ Signature saved' }).waitFor();
   await submitClaim(page);
   await page.getByRole('button', { name: 'Start a new claim' }).click();
   await stepHeading(page, 'Disruption Type').waitFor();

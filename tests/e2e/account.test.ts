@@ -114,6 +114,14 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => alert.first().textContent()).toContain('Passwords do not match');
 
+    // Every problem at once, not one at a time (issue #15).
+    await fillRegistration(page, person, { password: 'short', confirm: 'shorter', terms: false });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const all = page.getByRole('list', { name: 'What to correct' });
+    await expect.poll(() => all.getByRole('listitem').allTextContents()).toEqual([
+      'Passwords do not match', 'Password must be at least 8 characters long', expect.stringMatching(/terms/i),
+    ]);
+
     await fillRegistration(page, person, { password: 'short', terms: false });
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect.poll(() => alert.first().textContent()).toContain('Password must be at least 8 characters long');

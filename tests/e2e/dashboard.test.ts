@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, seriousViolations, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import { registerUser, signIn } from './wizard-driver.ts';
 import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index.ts';
+import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -190,6 +191,14 @@ describe('dashboard', () => {
     await page.getByRole('status').filter({ hasText: 'Offline' }).first().waitFor();
     // Leave and come back inside the app (the dashboard mounts again and refreshes offline).
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // The account comes first in the drawer: Profile and Sign Out in view without scrolling (issue #15).
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    for (const item of [drawer.getByRole('link', { name: 'Profile Settings' }), drawer.getByRole('button', { name: 'Sign Out' })]) {
+      const box = await item.boundingBox();
+      expect(box!.y + box!.height).toBeLessThan(844);
+    }
+    const firstRights = await drawer.getByRole('link', { name: RIGHTS_PAGES[0]!.title }).boundingBox();
+    expect((await drawer.getByRole('button', { name: 'Sign Out' }).boundingBox())!.y).toBeLessThan(firstRights!.y);
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Claims' }).click();
     await page.getByRole('heading', { name: 'My Claims', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();

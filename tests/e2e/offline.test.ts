@@ -16,6 +16,7 @@ import {
   testClientIp, tokenFor, waitForServerClaims, writes, type Account, type ApiCall,
 } from './wizard-driver.ts';
 import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts';
+import { sentLabelStates, watchSentLabel } from './label-watch.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -164,10 +165,11 @@ describe('offline-first claims', () => {
     });
 
     const queued = await deviceState(page); // the draft, before it is submitted
+    await watchSentLabel(page);
     const claimId = await submitClaim(page);
-    // The device's own record decides that everything was sent; the label follows it.
-    await expect.poll(async () => (await deviceState(page)).claims.find((c) => c.id === claimId)?.syncState, { timeout: 30_000 }).toBe('sent');
-    await syncStatus(page).getByText(SENT).waitFor({ timeout: 15_000 });
+    // The label follows the device's own record: it says sent only once the record does.
+    await syncStatus(page).getByText(SENT, { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => sentLabelStates(page)).toEqual(['sent']);
     expect(createLost && uploadDropped).toBe(true);
 
     const [claim] = await waitForServerClaims(server.url, account.email, 1);

@@ -6,6 +6,7 @@
 //   page the service worker serves.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { sentLabelStates, watchSentLabel } from './label-watch.ts';
 import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import {
   addDocumentsAndSignature, deviceState, fillUpToDocuments, noisePdf, png, registerUser, savedDraftFields, signIn, stepHeading, submitClaim,
@@ -76,10 +77,12 @@ describe('script and SQL in the fields', () => {
     await addDocumentsAndSignature(page, [png(FILE_NAMES.sql)]);
     await expectNothingRan(page, dialogs);
 
+    await watchSentLabel(page);
     const claimId = await submitClaim(page);
-    // The device's own record decides that everything was sent; the label follows it.
-    await expect.poll(async () => (await deviceState(page)).claims.find((c) => c.id === claimId)?.syncState, { timeout: 30_000 }).toBe('sent');
-    await page.getByText('Sent to our team.').waitFor({ timeout: 15_000 });
+    // The label follows the device's own record: it says sent only once the record does.
+    await page.getByText('Sent to our team.', { exact: true }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => sentLabelStates(page)).toEqual(['sent']);
+    expect((await deviceState(page)).claims.find((c) => c.id === claimId)?.syncState).toBe('sent');
     await visible(page, `${MAIN.firstName} ${MAIN.lastName}`);
     await visible(page, MAIN.email);
     await visible(page, `${OTHER.firstName} ${OTHER.lastName} — ${OTHER.email}`);

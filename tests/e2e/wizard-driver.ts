@@ -199,14 +199,16 @@ export async function fillUpToDocuments(page: Page, options: PassengerInput & { 
   await stepHeading(page, 'Upload Documents').waitFor();
 }
 
-/** On the documents step: adds the files (in this order) and a drawn, saved signature. */
+/** On the documents step: adds the files (in this order) and a drawn signature (saved as it is drawn). */
 export async function addDocumentsAndSignature(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
   await page.locator('input[type=file]').setInputFiles(files);
   for (const file of files) await visible(page, file.name);
   await drawSignature(page);
-  await page.getByRole('button', { name: 'Save Signature' }).click();
-  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+  await signatureSaved(page).waitFor();
 }
+
+/** The note that the signature drawn is saved (it is saved as the passenger signs). */
+export const signatureSaved = (page: Page) => page.getByRole('status').filter({ hasText: '✓ Signature saved' });
 
 /** The confirmation's heading in each state (claim-progress.ts): only a claim the server has is "Submitted Successfully". */
 export const CONFIRMATION_HEADINGS = /^(Claim Submitted Successfully!|Claim saved on this device|Sending your claim|Log in to send your claim|Your claim was not accepted|A document was not accepted)$/;

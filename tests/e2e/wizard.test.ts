@@ -6,8 +6,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import {
-  arrivalDelayHours, countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signInOnLoginScreen, stepHeading, tokenFor, visible,
+  arrivalDelayHours, countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signatureSaved, signInOnLoginScreen, stepHeading, tokenFor, visible,
 } from './wizard-driver.ts';
+import { claimReference } from '../../src/app/components/claim-reference.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -133,7 +134,13 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   expect(await page.getByRole('button', { name: 'Skip' }).isEnabled()).toBe(true);
   await page.getByRole('button', { name: 'Skip' }).click();
   await stepHeading(page, 'Passenger Information').waitFor();
-  expect(await page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
+  // The main passenger comes prefilled from the signed-in account (issue #15)…
+  expect(await page.getByLabel('First name').first().inputValue()).toBe('Ada');
+  expect(await page.getByLabel('Last name').first().inputValue()).toBe('Lovelace');
+  expect(await page.getByLabel('Email').first().inputValue()).toBe(email);
+  // …and can be changed; emptied, the step is incomplete and says so after Continue.
+  for (const label of ['First name', 'Last name', 'Email']) await page.getByLabel(label).first().fill('');
+  await expect.poll(() => page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
 
   await page.getByRole('button', { name: 'Add another passenger' }).click();
   await page.getByRole('heading', { name: 'Passenger 2' }).or(page.getByText('Passenger 2', { exact: true })).first().waitFor();
@@ -207,15 +214,14 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await expect.poll(() => page.getByRole('list', { name: 'Your documents' }).getByRole('listitem').count()).toBe(2);
   await visible(page, '0.1 KB');
 
-  // An empty pad cannot be saved; a drawn one can.
-  await page.getByRole('button', { name: 'Save Signature' }).click();
-  await visible(page, 'Please sign in the box before saving your signature');
+  // The signature is saved as it is drawn: no separate Save button (issue #15).
   await visible(page, 'Please sign within the box to confirm your claim details');
+  expect(await page.getByRole('button', { name: 'Save Signature' }).count()).toBe(0);
   expect(await page.getByRole('img', { name: /Signature pad/ }).evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([500, 200]);
+  expect(await submit.isEnabled()).toBe(false);
   await drawSignature(page);
-  await page.getByRole('button', { name: 'Save Signature' }).click();
-  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
-  expect(await submit.isEnabled()).toBe(true);
+  await signatureSaved(page).waitFor();
+  await expect.poll(() => submit.isEnabled()).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 
   // A reload resumes at the same step with the files and the signature.
@@ -246,6 +252,12 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await visible(page, 'Processing');
   await visible(page, "We'll review your claim and get back to you within 48 hours.");
   await page.getByText('Sent to our team.').waitFor({ timeout: 30_000 });
+  // The confirmation is headed as the claim, gives its reference and the amounts (issue #15).
+  await page.getByRole('heading', { name: 'Your claim', level: 1 }).waitFor();
+  expect(await page.getByRole('heading', { name: 'Start your claim' }).count()).toBe(0);
+  await visible(page, claimReference(new URL(page.url()).searchParams.get('submitted')!));
+  await expect.poll(() => page.locator('section[aria-labelledby=summary-money]').textContent(), { timeout: 15_000 })
+    .toMatch(/600 EUR per passenger · 1,200 EUR for 2 passengers/);
   expect(await page.locator('#main').getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   expect(await page.locator('#main').getByRole('link', { name: 'Refer a Friend' }).getAttribute('href')).toBe('/referral');
   expect(await seriousViolations(page)).toEqual([]);
@@ -327,8 +339,7 @@ test('signed out at the documents step: log in, come back to the same draft, and
   await page.locator('input[type=file]').setInputFiles([png('boarding-pass.png')]);
   await visible(page, 'boarding-pass.png');
   await drawSignature(page);
-  await page.getByRole('button', { name: 'Save Signature' }).click();
-  await page.getByRole('img', { name: 'Your saved signature' }).waitFor();
+  await signatureSaved(page).waitFor();
 
   // Nobody is signed in: Submit is disabled and the way to log in is offered.
   expect(await page.getByRole('button', { name: 'Submit Claim' }).isDisabled()).toBe(true);

@@ -22,6 +22,8 @@ export interface ClaimProgress {
 
 export const SUBMITTED_HEADING = 'Claim Submitted Successfully!';
 export const QUEUED_OFFLINE = 'Saved on this device — it will be sent automatically as soon as you are back online. You can close the app.';
+export const QUEUED_ONLINE = 'Saved on this device and waiting its turn to go out. You can close the app: it finishes by itself.';
+/** Only the sent state says this; no other state's words contain it (tests match it as text). */
 export const SENT = 'Sent to our team.';
 
 const STATUS_TONES: Record<ClaimStatus, ProgressTone> = {
@@ -49,7 +51,7 @@ export function claimProgress(claim: ProgressInput, online: boolean): ClaimProgr
   switch (claim.syncState) {
     case 'queued':
       return online
-        ? { badge: 'Waiting to send', tone: 'gray', heading: 'Claim saved on this device', title: 'Waiting to send', text: 'Saved on this device and about to be sent to our team. You can close the app: it will finish sending by itself.', sent: false }
+        ? { badge: 'Waiting to send', tone: 'gray', heading: 'Claim saved on this device', title: 'Waiting to send', text: QUEUED_ONLINE, sent: false }
         : { badge: 'Waiting to send', tone: 'gray', heading: 'Claim saved on this device', title: 'Waiting for a connection', text: QUEUED_OFFLINE, sent: false };
     case 'sending':
       return { badge: 'Sending', tone: 'blue', heading: 'Sending your claim', title: 'Sending', text: 'Sending your claim and documents to our team…', sent: false };

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CONSTANTS } from '../company.ts';
 
 const ELIGIBILITY = [
-  { title: 'Flight Delay', condition: `Arrival delay of more than ${CONSTANTS.delayThresholdHours} hours`, icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
+  { title: 'Flight Delay', condition: `Arrival delay of ${CONSTANTS.delayThresholdHours} hours or more`, icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
   { title: 'Flight Cancellation', condition: `Cancelled less than ${CONSTANTS.cancellationNoticeDays} days before departure`, icon: 'M15 9l-6 6M9 9l6 6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
   { title: 'Denied Boarding', condition: 'Due to overbooking', icon: 'M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
 ] as const;

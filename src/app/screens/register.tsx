@@ -2,10 +2,10 @@
 // src/offline's register(), which creates the account and logs in straight away. A `ref`
 // parameter (a friend's referral link) goes with the registration.
 import '@mantine/core/styles/InlineInput.css';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
-import { validateRegistration, type RegistrationInput } from '../../domain/claim/validation.ts';
+import { registrationProblems, type RegistrationInput } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, register } from '../../offline/index.ts';
 import { useLiveSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
@@ -21,7 +21,8 @@ export default function RegisterScreen() {
   const referralCode = useSearchParam('ref')?.trim().slice(0, 32) || null;
   const { target, redirectGiven, leave } = useSignInExit();
   const [input, setInput] = useState<RegistrationInput>(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
+  // One message, or every problem of the form at once.
+  const [formError, setFormError] = useState<string | string[] | null>(null);
   const [createdButNotSignedIn, setCreatedButNotSignedIn] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
@@ -35,9 +36,9 @@ export default function RegisterScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const problem = validateRegistration(input);
-    if (problem) {
-      setFormError(problem);
+    const problems = registrationProblems(input);
+    if (problems.length > 0) {
+      setFormError(problems);
       return;
     }
     if (!navigator.onLine) {
@@ -90,7 +91,17 @@ export default function RegisterScreen() {
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create your account">
         <Stack gap="md">
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          {formError ? (
+            <FormAlert>
+              {Array.isArray(formError) ? (
+                <List size="sm" aria-label="What to correct">
+                  {formError.map((problem) => <List.Item key={problem}>{problem}</List.Item>)}
+                </List>
+              ) : (
+                formError
+              )}
+            </FormAlert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label="First name" autoComplete="given-name" required value={input.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} />
             <TextInput label="Last name" autoComplete="family-name" required value={input.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} />

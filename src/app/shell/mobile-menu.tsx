@@ -19,22 +19,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { user, signOut } = useSession();
   return (
     <Stack gap={4} component="nav" aria-label="Mobile">
-      <Text fw={700} size="sm" c="gray.7" mt="xs">
-        Your Rights
-      </Text>
-      {RIGHTS_PAGES.map((page) => (
-        <Link key={page.path} to={page.path} className="nav-link" onClick={onNavigate}>
-          {page.title}
-        </Link>
-      ))}
-      <Box my="xs" />
-      <Link to="/how-it-works" className="nav-link" onClick={onNavigate}>
-        How It Works
-      </Link>
-      <Link to="/faq" className="nav-link" onClick={onNavigate}>
-        FAQ
-      </Link>
-      <Box my="xs" />
+      {/* The account first: Profile and Sign Out must not sit below the eleven rights pages. */}
       {user ? (
         <>
           <Group gap="sm" px={10} py={4}>
@@ -68,6 +53,22 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
           </Button>
         </>
       )}
+      <Box my="xs" />
+      <Text fw={700} size="sm" c="gray.7">
+        Your Rights
+      </Text>
+      {RIGHTS_PAGES.map((page) => (
+        <Link key={page.path} to={page.path} className="nav-link" onClick={onNavigate}>
+          {page.title}
+        </Link>
+      ))}
+      <Box my="xs" />
+      <Link to="/how-it-works" className="nav-link" onClick={onNavigate}>
+        How It Works
+      </Link>
+      <Link to="/faq" className="nav-link" onClick={onNavigate}>
+        FAQ
+      </Link>
       <Box my="xs" />
       <InstallButton fullWidth />
     </Stack>

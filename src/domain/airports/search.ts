@@ -1,8 +1,10 @@
 // Ranked airport search, pure so that the browser worker and GET /api/airports share it.
 // Ranking: exact IATA code, then city prefix, then name prefix, then a prefix of any later word
 // in the city or name ("gatwick" finds London Gatwick), then IATA prefix. Within a rank, large
-// airports come first, then by city and code. Matching ignores case and diacritics ("zurich" finds Zürich, "istanbul" finds İstanbul).
+// airports come first (a city's main one before a closed or secondary one), then by city and code.
+// Other names of a city (aliases.ts) find it too. Matching ignores case and diacritics ("zurich" finds Zürich, "istanbul" finds İstanbul).
 import { airportFromRow, type Airport, type AirportRow } from './airport.ts';
+import { cityAlias, SECONDARY_AIRPORTS } from './aliases.ts';
 
 export const MAX_AIRPORT_RESULTS = 20;
 
@@ -52,6 +54,7 @@ export function buildAirportIndex(source: readonly (Airport | AirportRow)[]): Ai
   entries.sort(
     (a, b) =>
       Number(b.airport.large) - Number(a.airport.large) ||
+      Number(SECONDARY_AIRPORTS.has(a.iata)) - Number(SECONDARY_AIRPORTS.has(b.iata)) ||
       compare(a.city, b.city) ||
       compare(a.iata, b.iata),
   );
@@ -79,9 +82,11 @@ export function searchAirports(
   const exact = q.length === 3 ? index.byIata.get(q) : undefined;
   const tiers: IndexedAirport[][] = [[], [], [], [], []];
   if (exact) tiers[0]!.push(exact);
+  // Another name for a city ("Munchen", "Bombay", "تهران") finds it as if its table name were typed.
+  const alias = cityAlias(q);
   for (const entry of index.entries) {
     if (entry === exact) continue;
-    const tier = rank(entry, q);
+    const tier = rank(entry, q) ?? (alias !== undefined && entry.city === alias ? 1 : undefined);
     if (tier !== undefined) tiers[tier]!.push(entry);
   }
   const results: Airport[] = [];

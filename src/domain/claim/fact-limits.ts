@@ -15,3 +15,23 @@ export function durationRangeMessage(maxMinutes: number): string {
 export function durationProblem(minutes: number, maxMinutes: number): string | undefined {
   return Number.isInteger(minutes) && minutes >= 0 && minutes <= maxMinutes ? undefined : durationRangeMessage(maxMinutes);
 }
+
+export const DURATION_MESSAGES = {
+  hours: 'Please enter the hours as a whole number, 0 or more',
+  minutes: 'Please enter the minutes as a whole number from 0 to 59',
+} as const;
+
+/**
+ * Hours and minutes as typed apart (text, so nothing is changed behind the person's back): the
+ * total in minutes, or why it cannot be one. Empty parts count as 0; both empty is no answer.
+ */
+export function durationFromParts(hours: string, minutes: string, maxMinutes: number): { minutes?: number; problem?: string } {
+  const h = hours.trim();
+  const m = minutes.trim();
+  if (h === '' && m === '') return {};
+  if (h !== '' && !/^\d+$/.test(h)) return { problem: DURATION_MESSAGES.hours };
+  if (m !== '' && (!/^\d+$/.test(m) || Number(m) > 59)) return { problem: DURATION_MESSAGES.minutes };
+  const total = Number(h || 0) * 60 + Number(m || 0);
+  const problem = durationProblem(total, maxMinutes);
+  return problem ? { problem } : { minutes: total };
+}

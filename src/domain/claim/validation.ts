@@ -103,13 +103,19 @@ export interface RegistrationInput {
 
 /** The first failing rule, in the spec's order; null when the form is valid. */
 export function validateRegistration(input: RegistrationInput): string | null {
-  if ([input.firstName, input.lastName, input.email, input.password].some(blank)) return MESSAGES.allFieldsRequired;
-  if (![input.firstName, input.lastName, input.email].every(isSingleLineText)) return MESSAGES.oneLineOfText;
-  if (!isValidEmail(input.email)) return MESSAGES.emailInvalid;
-  if (input.password !== input.confirmPassword) return MESSAGES.passwordsDoNotMatch;
-  if (input.password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordTooShort;
-  if (!input.acceptTerms) return MESSAGES.termsRequired;
-  return null;
+  return registrationProblems(input)[0] ?? null;
+}
+
+/** Every problem of the registration form at once (people fix them in one go), most basic first. */
+export function registrationProblems(input: RegistrationInput): string[] {
+  const problems: string[] = [];
+  if ([input.firstName, input.lastName, input.email, input.password].some(blank)) problems.push(MESSAGES.allFieldsRequired);
+  if (![input.firstName, input.lastName, input.email].every(isSingleLineText)) problems.push(MESSAGES.oneLineOfText);
+  if (!blank(input.email) && !isValidEmail(input.email)) problems.push(MESSAGES.emailInvalid);
+  if (input.password !== input.confirmPassword) problems.push(MESSAGES.passwordsDoNotMatch);
+  if (input.password !== '' && input.password.length < MIN_PASSWORD_LENGTH) problems.push(MESSAGES.passwordTooShort);
+  if (!input.acceptTerms) problems.push(MESSAGES.termsRequired);
+  return problems;
 }
 
 export function validateLogin(input: { email: string; password: string }): FieldErrors<'email' | 'password'> {

@@ -22,6 +22,17 @@ describe('claimProgress', () => {
     }
   });
 
+  it('no other state says what the sent label says, in any case (the queued text said "about to be sent to our team.")', () => {
+    for (const syncState of ['queued', 'sending', 'needs-login', 'rejected'] as const) {
+      for (const online of [true, false]) {
+        for (const statusHistory of [[], history]) {
+          const p = claimProgress({ ...base, syncState, statusHistory, problem: syncState === 'rejected' ? tooLong : null }, online);
+          for (const words of [p.badge, p.heading, p.title, p.text]) expect(words.toLowerCase()).not.toContain(SENT.toLowerCase());
+        }
+      }
+    }
+  });
+
   it('says one thing per state', () => {
     expect(claimProgress(base, false)).toMatchObject({ badge: 'Waiting to send', title: 'Waiting for a connection', text: QUEUED_OFFLINE });
     expect(claimProgress(base, true)).toMatchObject({ badge: 'Waiting to send', heading: 'Claim saved on this device' });

@@ -11,7 +11,7 @@ import {
 import {
   buildCheckRequest, connectionsOf, durationOf, minutesOf, pruneFacts, validateFlightStep, withConnections,
 } from '../../../src/app/screens/claim/flight-form.ts';
-import { passengerCount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
+import { passengerCount, passengerFromAccount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
 
 describe('passenger validation', () => {
   it('requires the main passenger with the spec messages', () => {
@@ -142,5 +142,19 @@ describe('documents step', () => {
     expect(remainingSlots(5, 2)).toBe(0);
     expect(formatKb(2048)).toBe('2.0 KB');
     expect(formatKb(1536)).toBe('1.5 KB');
+  });
+});
+
+describe('passengerFromAccount (issue #15: the main passenger prefilled from the account)', () => {
+  const account = { id: 'u1', email: 'leyla@example.com', firstName: 'Leyla', lastName: 'Ahmadi', expiresAt: null };
+  it('fills an empty main passenger from the signed-in account', () => {
+    expect(passengerFromAccount({}, account)).toEqual({ firstName: 'Leyla', lastName: 'Ahmadi', email: 'leyla@example.com' });
+    expect(passengerFromAccount({ passenger: { firstName: ' ', phone: '+971' } }, account)).toEqual({ firstName: 'Leyla', lastName: 'Ahmadi', email: 'leyla@example.com' });
+  });
+  it('never over what was typed, and not when nobody is signed in', () => {
+    expect(passengerFromAccount({ passenger: { firstName: 'Omid' } }, account)).toBeNull();
+    expect(passengerFromAccount({ passenger: { email: 'omid@example.com' } }, account)).toBeNull();
+    expect(passengerFromAccount({}, null)).toBeNull();
+    expect(passengerFromAccount({}, undefined)).toBeNull();
   });
 });

@@ -137,6 +137,20 @@ describe('airport search (exact IATA, then city, then name; diacritics-insensiti
     expect(codes(q)).toEqual(expect.arrayContaining(expected));
   });
 
+  it.each([
+    ['Munchen', 'MUC'], ['Muenchen', 'MUC'], ['München', 'MUC'], ['Bombay', 'BOM'], ['Tahran', 'IKA'], ['Teheran', 'IKA'],
+    ['تهران', 'IKA'], ['دبي', 'DXB'], ['Koeln', 'CGN'], ['Cologne', 'CGN'], ['Munch', 'MUC'],
+  ])('another common name of the city finds it: %s → %s (issue #15)', (q, first) => {
+    expect(codes(q)[0]).toBe(first);
+  });
+
+  it("a city's main airport comes before a closed or secondary one: IST before ISL, DXB before DWC (issue #15)", () => {
+    expect(codes('istanbul').slice(0, 2)).toEqual(['IST', 'SAW']);
+    expect(codes('istanbul').indexOf('ISL')).toBeGreaterThan(codes('istanbul').indexOf('IST'));
+    expect(codes('dubai')[0]).toBe('DXB');
+    expect(codes('dubai').indexOf('DWC')).toBeGreaterThan(0);
+  });
+
   it('ranks city prefixes before name prefixes before later words', () => {
     const result = codes('paris');
     expect(result.slice(0, 2)).toEqual(expect.arrayContaining(['CDG', 'ORY']));

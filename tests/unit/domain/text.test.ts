@@ -1,7 +1,7 @@
 // The identity text rules of src/domain/text: one line of text (no control characters), and one
 // account key per e-mail under NFKC and case folding; the registration form applies the same rule.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, validateRegistration } from '../../../src/domain/claim/validation.ts';
+import { MESSAGES, registrationProblems, validateRegistration } from '../../../src/domain/claim/validation.ts';
 import { isSingleLineText, normalizeEmail } from '../../../src/domain/text/index.ts';
 
 describe('isSingleLineText', () => {
@@ -17,6 +17,14 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail(' JOSÉ@Example.COM ')).toBe(key);
     expect(normalizeEmail('jose\u0301@example.com')).toBe(key);
     expect(normalizeEmail('\uff4a\uff4f\uff53\u00e9@example.com')).toBe(key);
+  });
+});
+
+describe('registrationProblems (issue #15: every problem at once)', () => {
+  it('a short password that does not match its confirmation gets both messages, with a bad e-mail and no terms', () => {
+    const input = { firstName: 'Ada', lastName: 'L', email: 'ada@', password: 'short', confirmPassword: 'other', acceptTerms: false };
+    expect(registrationProblems(input)).toEqual([MESSAGES.emailInvalid, MESSAGES.passwordsDoNotMatch, MESSAGES.passwordTooShort, MESSAGES.termsRequired]);
+    expect(validateRegistration(input)).toBe(MESSAGES.emailInvalid);
   });
 });
 

@@ -2,7 +2,8 @@
 import { Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { FlightFactsWire } from '../../../domain/claim/index.ts';
 import { DurationField } from './duration-field.tsx';
-import { durationOf, minutesOf } from './flight-form.ts';
+import { MAX_REROUTE_MINUTES } from '../../../domain/claim/index.ts';
+import { durationOf } from './flight-form.ts';
 
 interface CancellationFactsProps {
   facts: FlightFactsWire;
@@ -52,14 +53,16 @@ export function CancellationFacts(props: CancellationFactsProps) {
             legend="How much earlier than your original flight did the replacement leave?"
             description="0 if it left at the same time or later."
             value={durationOf(facts.reroute_departed_earlier_minutes)}
+            maxMinutes={MAX_REROUTE_MINUTES}
             error={shown('rerouteEarlier')}
-            onChange={(d) => props.onType({ reroute_departed_earlier_minutes: minutesOf(d) ?? 0 })}
+            onChange={(minutes, invalid) => props.onType({ reroute_departed_earlier_minutes: invalid ? undefined : (minutes ?? 0) })}
           />
           <DurationField
             legend="How much later than planned did you arrive at your final destination?"
             value={durationOf(facts.reroute_arrived_later_minutes)}
+            maxMinutes={MAX_REROUTE_MINUTES}
             error={shown('rerouteLater')}
-            onChange={(d) => props.onType({ reroute_arrived_later_minutes: minutesOf(d) ?? 0 })}
+            onChange={(minutes, invalid) => props.onType({ reroute_arrived_later_minutes: invalid ? undefined : (minutes ?? 0) })}
           />
         </>
       )}

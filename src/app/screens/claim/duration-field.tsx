@@ -1,17 +1,23 @@
-// A duration asked as hours and minutes in one fieldset (delay and rerouting questions).
-import { Group, NumberInput, Text } from '@mantine/core';
-import { MAX_DELAY_HOURS, type Duration } from './flight-form.ts';
+// A duration asked as hours and minutes in one fieldset (delay and rerouting questions). What is
+// typed stays as typed ("-3", "75" minutes): a part that cannot be right gets a message (the rule
+// of src/domain/claim/fact-limits.ts, the server's bounds), and only a valid total reaches the draft.
+import { Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { durationFromParts } from '../../../domain/claim/index.ts';
+import type { Duration } from './flight-form.ts';
 
 interface DurationFieldProps {
   legend: string;
   description?: string;
   value: Duration;
+  /** The largest total accepted, in minutes. */
+  maxMinutes: number;
   error?: string | undefined;
-  onChange: (value: Duration) => void;
+  /** The total in minutes; undefined while empty or not valid (`invalid` says which). */
+  onChange: (minutes: number | undefined, invalid: boolean) => void;
 }
 
 export function DurationField(props: DurationFieldProps) {
-  const { value, onChange } = props;
   return (
     <fieldset className="wizard-fieldset">
       <legend>{props.legend}</legend>
@@ -20,33 +26,36 @@ export function DurationField(props: DurationFieldProps) {
           {props.description}
         </Text>
       )}
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <NumberInput
-          label="Hours"
-          min={0}
-          max={MAX_DELAY_HOURS}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          hideControls
-          w={110}
-          value={value.hours}
-          error={props.error}
-          onChange={(hours) => onChange({ ...value, hours: hours === '' ? '' : Number(hours) })}
-        />
-        <NumberInput
-          label="Minutes"
-          min={0}
-          max={59}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          hideControls
-          w={110}
-          value={value.minutes}
-          onChange={(minutes) => onChange({ ...value, minutes: minutes === '' ? '' : Number(minutes) })}
-        />
-      </Group>
+      <DurationInputs value={props.value} maxMinutes={props.maxMinutes} error={props.error} onChange={props.onChange} />
     </fieldset>
+  );
+}
+
+const asText = (part: number | '') => (part === '' ? '' : String(part));
+
+/** The Hours and Minutes boxes, keeping the typed text; the message under them. */
+export function DurationInputs({ value, maxMinutes, error, onChange }: Omit<DurationFieldProps, 'legend' | 'description'>) {
+  const [typed, setTyped] = useState({ hours: asText(value.hours), minutes: asText(value.minutes) });
+  const parsed = durationFromParts(typed.hours, typed.minutes, maxMinutes);
+  const message = parsed.problem ?? error;
+  const change = (next: typeof typed) => {
+    setTyped(next);
+    const result = durationFromParts(next.hours, next.minutes, maxMinutes);
+    onChange(result.minutes, result.problem !== undefined);
+  };
+  return (
+    <>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <TextInput label="Hours" inputMode="numeric" w={110} value={typed.hours} error={message !== undefined}
+          onChange={(event) => change({ ...typed, hours: event.currentTarget.value })} />
+        <TextInput label="Minutes" inputMode="numeric" w={110} value={typed.minutes} error={parsed.problem === undefined ? undefined : true}
+          onChange={(event) => change({ ...typed, minutes: event.currentTarget.value })} />
+      </Group>
+      {message && (
+        <Text fz="sm" c="red.9" mt={4} role="alert">
+          {message}
+        </Text>
+      )}
+    </>
   );
 }

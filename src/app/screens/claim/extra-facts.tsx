@@ -2,11 +2,14 @@
 // there after denied boarding and the fare (US rule), a diversion, a downgrade, and money or a
 // voucher already received; the exact notice of a cancellation, how late a delayed flight left, and
 // the aircraft facts of the US rule. Each answer goes into the draft's wire facts like the fields above.
-import { Group, NativeSelect, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { ChoiceQuestion, NO_YES } from './choice-question.tsx';
 import type { DisruptionType, FlightFactsWire } from '../../../domain/claim/index.ts';
 import type { EligibilityRecord } from './eligibility-result.ts';
 import { extraQuestions } from './extra-facts.ts';
-import { MAX_DELAY_HOURS, durationOf, minutesOf, type Duration } from './flight-form.ts';
+import { MAX_DELAY_MINUTES } from '../../../domain/claim/index.ts';
+import { DurationInputs } from './duration-field.tsx';
+import { MAX_DELAY_HOURS, durationOf } from './flight-form.ts';
 
 type Patch = Partial<FlightFactsWire>;
 interface Props {
@@ -20,6 +23,22 @@ interface Props {
 const CURRENCIES = ['EUR', 'GBP', 'USD', 'TRY', 'AED', 'CHF', 'SAR', 'QAR'];
 const MAX_AMOUNT = 100_000;
 const amountOf = (value: string | number) => (value === '' ? undefined : Number(value));
+
+const DIVERSION = [
+  { value: 'no', label: 'No' },
+  { value: 'same-area', label: 'Yes, another airport serving the same city or region' },
+  { value: 'other-area', label: 'Yes, an airport somewhere else' },
+] as const;
+const REPLACEMENT = [
+  { value: 'offered', label: 'I was offered a replacement' },
+  { value: 'none', label: 'No replacement was offered' },
+] as const;
+const NO_YES_UNKNOWN = [...NO_YES, { value: 'unknown', label: "I don't know" }] as const;
+const RECEIVED = [
+  { value: 'none', label: 'No' },
+  { value: 'cash', label: 'Yes, money' },
+  { value: 'voucher', label: 'Yes, a voucher' },
+] as const;
 
 export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props) {
   const questions = extraQuestions(type, facts, eligibility);
@@ -40,17 +59,13 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
       )}
       {questions.includes('us-aircraft') && <UsAircraft facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('diversion') && (
-        <Radio.Group
+        <ChoiceQuestion
           label="Did your flight land at a different airport than the one you booked?"
           value={facts.diversion ?? 'no'}
-          onChange={(value) => onChoose({ diversion: value === 'no' ? undefined : (value as 'same-area' | 'other-area') })}
-        >
-          <Stack gap="xs" mt="xs">
-            <Radio value="no" label="No" />
-            <Radio value="same-area" label="Yes, another airport serving the same city or region" />
-            <Radio value="other-area" label="Yes, an airport somewhere else" />
-          </Stack>
-        </Radio.Group>
+          choices={DIVERSION}
+          stacked
+          onChange={(value) => onChoose({ diversion: value === 'no' ? undefined : value })}
+        />
       )}
       {questions.includes('downgrade') && <Downgrade facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('already-received') && <AlreadyReceived facts={facts} onType={onType} onChoose={onChoose} />}
@@ -62,24 +77,16 @@ type Part = Pick<Props, 'facts' | 'onType' | 'onChoose'>;
 
 function ReplacementArrival({ facts, onType, onChoose }: Part) {
   const none = facts.no_alternative_offered === true;
-  const duration = durationOf(facts.arrival_delay_minutes);
-  const set = (next: Duration) => onType({ arrival_delay_minutes: minutesOf(next) });
   return (
     <fieldset className="wizard-fieldset">
       <legend>How much later than planned did the replacement flight get you to your destination?</legend>
-      <Radio.Group value={none ? 'none' : 'offered'} onChange={(v) => onChoose(v === 'none' ? { no_alternative_offered: true, arrival_delay_minutes: undefined } : { no_alternative_offered: undefined })}>
-        <Group gap="lg" mb="xs">
-          <Radio value="offered" label="I was offered a replacement" />
-          <Radio value="none" label="No replacement was offered" />
-        </Group>
-      </Radio.Group>
+      <ChoiceQuestion value={none ? 'none' : 'offered'} choices={REPLACEMENT}
+        onChange={(v) => onChoose(v === 'none' ? { no_alternative_offered: true, arrival_delay_minutes: undefined } : { no_alternative_offered: undefined })} />
       {!none && (
-        <Group gap="sm" align="flex-start" wrap="nowrap">
-          <NumberInput label="Hours" min={0} max={MAX_DELAY_HOURS} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
-            value={duration.hours} onChange={(h) => set({ ...duration, hours: h === '' ? '' : Number(h) })} />
-          <NumberInput label="Minutes" min={0} max={59} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
-            value={duration.minutes} onChange={(m) => set({ ...duration, minutes: m === '' ? '' : Number(m) })} />
-        </Group>
+        <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+          <DurationInputs value={durationOf(facts.arrival_delay_minutes)} maxMinutes={MAX_DELAY_MINUTES}
+            onChange={(minutes) => onType({ arrival_delay_minutes: minutes })} />
+        </div>
       )}
     </fieldset>
   );
@@ -139,17 +146,12 @@ function UsAircraft({ facts, onType, onChoose }: Part) {
         value={facts.aircraft_seats ?? ''}
         onChange={(v) => onType({ aircraft_seats: v === '' ? undefined : Number(v) })}
       />
-      <Radio.Group
+      <ChoiceQuestion
         label="Did the airline swap in a smaller aircraft for operational or safety reasons?"
         value={swapped === true ? 'yes' : swapped === false ? 'no' : 'unknown'}
+        choices={NO_YES_UNKNOWN}
         onChange={(v) => onChoose({ substitute_smaller_aircraft: v === 'unknown' ? undefined : v === 'yes' })}
-      >
-        <Group gap="lg" mt="xs">
-          <Radio value="no" label="No" />
-          <Radio value="yes" label="Yes" />
-          <Radio value="unknown" label="I don't know" />
-        </Group>
-      </Radio.Group>
+      />
     </Stack>
   );
 }
@@ -171,13 +173,8 @@ function Downgrade({ facts, onType, onChoose }: Part) {
   const downgraded = facts.downgrade_ticket_price !== undefined;
   return (
     <Stack gap="xs">
-      <Radio.Group label="Were you seated in a lower class than you paid for?" value={downgraded ? 'yes' : 'no'}
-        onChange={(v) => onChoose({ downgrade_ticket_price: v === 'yes' ? { amount: 0, currency: 'EUR' } : undefined })}>
-        <Group gap="lg" mt="xs">
-          <Radio value="no" label="No" />
-          <Radio value="yes" label="Yes" />
-        </Group>
-      </Radio.Group>
+      <ChoiceQuestion label="Were you seated in a lower class than you paid for?" value={downgraded ? 'yes' : 'no'} choices={NO_YES}
+        onChange={(v) => onChoose({ downgrade_ticket_price: v === 'yes' ? { amount: 0, currency: 'EUR' } : undefined })} />
       {downgraded && (
         <MoneyField label="Price of that flight" value={facts.downgrade_ticket_price} onChange={(price) => onType({ downgrade_ticket_price: price ?? { amount: 0, currency: 'EUR' } })} />
       )}
@@ -190,26 +187,15 @@ function AlreadyReceived({ facts, onType, onChoose }: Part) {
   const kind = got?.kind ?? 'none';
   return (
     <Stack gap="xs">
-      <Radio.Group label="Has the airline already paid you or given you a voucher for this?" value={kind}
-        onChange={(v) => onChoose({ already_received: v === 'none' ? undefined : { amount: got?.amount ?? 0, currency: got?.currency ?? 'EUR', kind: v as 'cash' | 'voucher' } })}>
-        <Stack gap="xs" mt="xs">
-          <Radio value="none" label="No" />
-          <Radio value="cash" label="Yes, money" />
-          <Radio value="voucher" label="Yes, a voucher" />
-        </Stack>
-      </Radio.Group>
+      <ChoiceQuestion label="Has the airline already paid you or given you a voucher for this?" value={kind} choices={RECEIVED} stacked
+        onChange={(v) => onChoose({ already_received: v === 'none' ? undefined : { amount: got?.amount ?? 0, currency: got?.currency ?? 'EUR', kind: v } })} />
       {got && (
         <MoneyField label={got.kind === 'voucher' ? 'Value of the voucher' : 'Amount paid'} value={got}
           onChange={(money) => onType({ already_received: { ...got, ...(money ?? { amount: 0 }) } })} />
       )}
       {got?.kind === 'voucher' && (
-        <Radio.Group label="Did you agree to the voucher in writing (for example by signing or ticking a box)?" value={got.accepted_in_writing ? 'yes' : 'no'}
-          onChange={(v) => onChoose({ already_received: { ...got, accepted_in_writing: v === 'yes' } })}>
-          <Group gap="lg" mt="xs">
-            <Radio value="no" label="No" />
-            <Radio value="yes" label="Yes" />
-          </Group>
-        </Radio.Group>
+        <ChoiceQuestion label="Did you agree to the voucher in writing (for example by signing or ticking a box)?" value={got.accepted_in_writing ? 'yes' : 'no'}
+          choices={NO_YES} onChange={(v) => onChoose({ already_received: { ...got, accepted_in_writing: v === 'yes' } })} />
       )}
       {got?.kind === 'voucher' && !got.accepted_in_writing && (
         <Text fz="sm" c="gray.7">A voucher you did not agree to in writing does not reduce what the airline owes you in money.</Text>

@@ -2,7 +2,7 @@
 // the spec's messages; phone, address and booking reference optional but, when given, in a shape
 // the API accepts (so a claim is never refused later for a typo); additional passengers, labelled
 // Passenger 2 onward, each with all three fields required.
-import type { DraftFields } from '../../../offline/index.ts';
+import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { validatePerson, type FieldErrors, type PersonInput } from '../../../domain/claim/index.ts';
 import type { StepErrors } from './flight-form.ts';
 
@@ -49,4 +49,16 @@ export function validatePassengerStep(fields: DraftFields): StepErrors {
 /** 1 + additional passengers: who the compensation is counted for. */
 export function passengerCount(fields: DraftFields): number {
   return 1 + (fields.additionalPassengers?.length ?? 0);
+}
+
+/**
+ * The main passenger from the signed-in account, while the passenger's name and e-mail are all
+ * still empty (never over what was typed); null when there is nothing to fill in.
+ */
+export function passengerFromAccount(fields: DraftFields, account: CurrentUser | null | undefined): DraftFields['passenger'] | null {
+  if (!account) return null;
+  const p = fields.passenger ?? {};
+  if ([p.firstName, p.lastName, p.email].some((value) => (value ?? '').trim() !== '')) return null;
+  const filled = { firstName: account.firstName.trim(), lastName: account.lastName.trim(), email: account.email.trim() };
+  return Object.values(filled).some((value) => value !== '') ? filled : null;
 }

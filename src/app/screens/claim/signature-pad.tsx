@@ -1,4 +1,5 @@
-// The signature (spec §2, §9): a 500x200 pad with Clear and Save Signature. The canvas keeps its
+// The signature (spec §2, §9): a 500x200 pad with Clear, saved as the passenger signs (after each
+// stroke; no separate Save button, issue #15), the pad staying open for the next stroke. The canvas keeps its
 // 500x200 pixels and is only drawn smaller on narrow screens (CSS), so pointer positions are scaled
 // back to canvas pixels. People who cannot draw (keyboard only) may type their name instead; it is
 // drawn into the same 500x200 image. The saved image is shown, and restored on reload.
@@ -6,7 +7,6 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import SignatureCanvasModule from 'react-signature-canvas';
 import type { SignatureRow } from '../../../offline/index.ts';
-import { DOCUMENT_MESSAGES } from './document-rules.ts';
 
 // The package is a CommonJS bundle whose class sits on `default`; the bundler may hand us either.
 const SignatureCanvas =
@@ -70,6 +70,8 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
   const [saving, setSaving] = useState(false);
   const [typing, setTyping] = useState(false);
   const [typedName, setTypedName] = useState('');
+  // Drawing now: the pad stays (a signature takes several strokes) and each stroke is saved.
+  const [signing, setSigning] = useState(false);
   const imageUrl = useObjectUrl(signature?.blob ?? null);
 
   useEffect(() => {
@@ -81,7 +83,6 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
     try {
       await onSave(await make());
       setProblem(null);
-      setTyping(false);
     } catch {
       setProblem('Your signature could not be saved on this device. Please try again.');
     } finally {
@@ -89,7 +90,12 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
     }
   }
 
-  if (signature && imageUrl) {
+  function saveStroke() {
+    const current = pad.current;
+    if (current && !current.isEmpty()) void save(() => canvasToPng(current.getCanvas()));
+  }
+
+  if (signature && imageUrl && !signing) {
     return (
       <Stack gap="xs">
         <div className="signature-frame signature-saved">
@@ -114,7 +120,11 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
           ref={pad}
           penColor="#111111"
           clearOnResize={false}
-          onBegin={() => setProblem(null)}
+          onBegin={() => {
+            setProblem(null);
+            setSigning(true);
+          }}
+          onEnd={saveStroke}
           canvasProps={{
             width: SIGNATURE_WIDTH,
             height: SIGNATURE_HEIGHT,
@@ -138,23 +148,16 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
           onClick={() => {
             pad.current?.clear();
             setProblem(null);
+            if (signature) void onClear();
           }}
         >
           Clear
         </Button>
-        <Button
-          loading={saving}
-          onClick={() => {
-            const current = pad.current;
-            if (!current || current.isEmpty()) {
-              setProblem(DOCUMENT_MESSAGES.signatureEmpty);
-              return;
-            }
-            void save(() => canvasToPng(current.getCanvas()));
-          }}
-        >
-          Save Signature
-        </Button>
+        {signing && signature && (
+          <Text fz="sm" fw={600} className="text-success" role="status">
+            {saving ? 'Saving…' : '✓ Signature saved'}
+          </Text>
+        )}
         <Button variant="subtle" onClick={() => setTyping((open) => !open)} aria-expanded={typing}>
           Type your name instead
         </Button>
@@ -170,7 +173,11 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
           <Button
             disabled={typedName.trim() === ''}
             loading={saving}
-            onClick={() => void save(() => typedSignature(typedName.trim()))}
+            onClick={() => {
+              setSigning(false);
+              setTyping(false);
+              void save(() => typedSignature(typedName.trim()));
+            }}
           >
             Sign with typed name
           </Button>

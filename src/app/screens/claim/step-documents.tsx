@@ -79,7 +79,7 @@ export function DocumentsStep(props: DocumentsStepProps) {
         {missing.length > 0 && (
           <Stack gap={2} id="submit-missing" aria-live="polite">
             {missing.map((message) => (
-              <Text key={message} fz="sm" c="red.9" fw={600}>
+              <Text key={message} fz="sm" c="gray.7" data-hint="still-needed">
                 {message}
               </Text>
             ))}

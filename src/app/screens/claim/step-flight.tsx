@@ -6,7 +6,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { DISRUPTION_CAUSES, type DisruptionCause, FLIGHT_NUMBER_HINT } from '../../../domain/claim/index.ts';
+import { DISRUPTION_CAUSES, type DisruptionCause, FLIGHT_NUMBER_HINT, MAX_DELAY_MINUTES } from '../../../domain/claim/index.ts';
 import type { DraftFields } from '../../../offline/index.ts';
 import { getApi } from '../../../offline/index.ts';
 import { AirportPicker } from '../../components/airport-picker.tsx';
@@ -17,7 +17,7 @@ import { EligibilityCard } from './eligibility-card.tsx';
 import { ExtraFacts } from './extra-facts.tsx';
 import { checkEligibility, checkOnThisDevice } from './eligibility-check.ts';
 import { eligibilityView } from './eligibility-result.ts';
-import { CAUSE_LABELS, buildCheckRequest, connectionsOf, durationOf, minutesOf, validateFlightStep } from './flight-form.ts';
+import { CAUSE_LABELS, buildCheckRequest, connectionsOf, durationOf, validateFlightStep } from './flight-form.ts';
 import { passengerCount } from './passengers.ts';
 import { ScanBoardingPass } from './scan-boarding-pass.tsx';
 import { RightsNowCard } from './rights-now-card.tsx';
@@ -143,8 +143,9 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
           legend="How late did you arrive at your final destination?"
           description="Count from the scheduled arrival time to when the doors opened."
           value={durationOf(facts.arrival_delay_minutes)}
+          maxMinutes={MAX_DELAY_MINUTES}
           error={shown('arrivalDelay')}
-          onChange={(duration) => typed({}, { arrival_delay_minutes: minutesOf(duration) })}
+          onChange={(minutes) => typed({}, { arrival_delay_minutes: minutes })}
         />
       )}
       {type === 'cancelled' && (

@@ -1,12 +1,12 @@
 // Step 3: who travelled. The main passenger, then any others on the booking ('Passenger 2'
 // onward); messages appear after the first Continue, in place of the helper text.
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
-import type { DraftFields } from '../../../offline/index.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { eligibilityView } from './eligibility-result.ts';
 import { focusFirstInvalid } from './focus.ts';
 import {
-  MAX_ADDITIONAL_PASSENGERS, emptyPassenger, passengerCount, passengerLabel, validatePassengerStep, type AdditionalPassenger,
+  MAX_ADDITIONAL_PASSENGERS, emptyPassenger, passengerCount, passengerFromAccount, passengerLabel, validatePassengerStep, type AdditionalPassenger,
 } from './passengers.ts';
 
 interface PassengerStepProps {
@@ -14,9 +14,17 @@ interface PassengerStepProps {
   update: (patch: DraftFields) => void;
   updateNow: (patch: DraftFields) => Promise<boolean>;
   onContinue: () => void;
+  /** The signed-in account: its name and e-mail fill an empty main passenger. */
+  account?: CurrentUser | null | undefined;
 }
 
-export function PassengerStep({ fields, update, updateNow, onContinue }: PassengerStepProps) {
+export function PassengerStep({ fields, update, updateNow, onContinue, account }: PassengerStepProps) {
+  const prefill = passengerFromAccount(fields, account);
+  useEffect(() => {
+    if (prefill) update({ passenger: prefill });
+    // Once the account is known; never again over what the passenger types or clears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [account?.id]);
   const [showErrors, setShowErrors] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const { errors, any } = validatePassengerStep(fields);

@@ -272,7 +272,7 @@ function StepBody({ step, draft, user, submittedId, submitting, ...actions }: St
         />
       );
     case STEP.passengers:
-      return <PassengerStep fields={draft.fields} update={draft.update} updateNow={draft.updateNow} onContinue={() => actions.onNext()} />;
+      return <PassengerStep fields={draft.fields} update={draft.update} updateNow={draft.updateNow} onContinue={() => actions.onNext()} account={user} />;
     case STEP.documents:
       return (
         <DocumentsStep

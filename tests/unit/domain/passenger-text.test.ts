@@ -1,0 +1,46 @@
+// What the eligibility answer says to a passenger reads as plain English (issue #15): "an AE
+// licence", no research marks such as "(R, M)" or "n/v", and no bullet about a law that has
+// nothing to do with the journey (US rules on a Dubai–Frankfurt flight).
+import { describe, expect, it } from 'vitest';
+import { assessCompensation } from '../../../src/domain/compensation/index.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+
+const JOURNEYS = [
+  delayed([leg('DXB', 'FRA', 'EK')], 300),
+  delayed([leg('IKA', 'FRA', 'IR')], 300),
+  delayed([leg('IKA', 'IST', 'W5')], 300),
+  delayed([leg('FRA', 'JFK', 'LH')], 300),
+  delayed([leg('IST', 'LHR', 'TK')], 300),
+  delayed([leg('SAW', 'ESB', 'PC')], 200),
+  delayed([leg('FRA', 'MUC', 'LH')], 170),
+  delayed([leg('LHR', 'DXB', 'BA')], 190),
+  cancelled([leg('FRA', 'JFK', 'LH')], 3),
+  deniedBoarding([leg('FRA', 'DXB', 'EK')]),
+  deniedBoarding([leg('JFK', 'LAX', 'AA')]),
+];
+
+describe('passenger-facing eligibility text', () => {
+  const messages = JOURNEYS.flatMap((facts) => assessCompensation(facts).reasons.map((r) => r.message));
+
+  it('has messages to check', () => {
+    expect(messages.length).toBeGreaterThan(JOURNEYS.length);
+  });
+
+  it('"an" before a licence code that is read with a vowel sound ("an AE licence", not "a AE licence")', () => {
+    for (const message of messages) expect(message).not.toMatch(/\ba [AEFHILMNORSX][A-Z] licence/);
+    expect(messages.some((m) => m.includes('holds an AE licence'))).toBe(true);
+  });
+
+  it('no research marks: "(R, M)", "(R)", "n/v"', () => {
+    for (const message of messages) {
+      expect(message).not.toMatch(/\((?:[RM](?:, ?[RM])*)\)/);
+      expect(message).not.toMatch(/\bn\/v\b/);
+    }
+  });
+
+  it('Dubai–Frankfurt on Emirates: no bullet about US rules', () => {
+    const reasons = assessCompensation(delayed([leg('DXB', 'FRA', 'EK')], 300)).reasons;
+    expect(reasons.map((r) => r.code)).not.toContain('us-no-delay-compensation');
+    expect(reasons.map((r) => r.message).join(' ')).not.toMatch(/\bUS\b/);
+  });
+});
