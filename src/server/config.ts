@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { LIMIT_VARIABLES, loadLimits, type ApiDocs, type Limits } from './limits.ts';
+import { loadNotifyConfig, NOTIFY_VARIABLES, type NotifyConfig } from './notify/config.ts';
 import { parseTrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 
@@ -64,6 +65,8 @@ export interface ServerConfig {
   /** Timeouts, connections per IP, per-user quotas and write rates (limits.ts). */
   limits: Limits;
   apiDocs: ApiDocs;
+  /** Notification delivery, Web Push (notify/config.ts). */
+  notify: NotifyConfig;
 }
 
 export interface ConfigVariable {
@@ -101,6 +104,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'IDEMPOTENCY_LEASE_SECONDS', default: '120', description: 'Seconds a request may hold its Idempotency-Key before a retry presumes the server running it crashed and runs it again (5 to 3600); matters with DATABASE_URL, since PGlite releases held keys at start.' },
   { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers (needs the ioredis package).' },
   ...LIMIT_VARIABLES,
+  ...NOTIFY_VARIABLES,
 ];
 
 
@@ -226,6 +230,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const idempotencyLeaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 120, 5, 3600);
 
   const { limits, apiDocs } = loadLimits(env, problems);
+  const notify = loadNotifyConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -254,6 +259,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     rateLimits: DEFAULT_RATE_LIMITS,
     limits,
     apiDocs,
+    notify,
   };
 }
 
