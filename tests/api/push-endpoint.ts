@@ -18,6 +18,10 @@ export interface PushEndpoint {
   subscription(name: string): { endpoint: string; keys: { p256dh: string; auth: string } };
   /** The status to answer for a name (default 201). */
   status: Map<string, number>;
+  /** Requests that arrived, answered or not. */
+  requests: number;
+  /** Milliseconds to wait before answering (a slow push service: sends are in flight longer). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -46,6 +50,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   const status = new Map<string, number>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
+    endpoint.requests += 1;
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const name = (request.url ?? '').replace(/^\/push\//, '');
@@ -55,13 +60,15 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
         const payload = JSON.parse(decrypt(Buffer.concat(chunks), key.ecdh, key.auth).toString('utf8')) as Record<string, unknown>;
         received.push({ path: request.url ?? '', headers: request.headers, payload });
       }
-      response.writeHead(answer).end();
+      setTimeout(() => response.writeHead(answer).end(), endpoint.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
   const host = `127.0.0.1:${address.port}`;
-  return {
+  const endpoint: PushEndpoint = {
+    delayMs: 0,
+    requests: 0,
     origin: `http://${host}`,
     host,
     received,
@@ -75,4 +82,5 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return endpoint;
 }
