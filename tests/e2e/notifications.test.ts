@@ -87,6 +87,7 @@ test('a push is encrypted and VAPID-signed to the push service; the service work
   const { context, page } = await signedIn(ada);
   await context.grantPermissions(['notifications'], { origin: server.url });
   await waitForServiceWorkerControl(page);
+  await page.goto(`${server.url}/dashboard/claims/${claim.id}`);
   await page.getByText(claimReference(claim.id)).first().waitFor();
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
@@ -130,6 +131,7 @@ test('the bell counts unread notifications; the inbox lists them, offline too, a
   await page.waitForURL(`${server.url}/notifications`);
   const item = page.getByRole('button', { name: /Claim received/ });
   await item.waitFor();
+  await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
   await page.reload();
