@@ -1,6 +1,7 @@
 // The profile's "Notifications" section: which channels reach the passenger (e-mail, push; the
 // in-app inbox always does) and push on this device, turned on by a button (the browser asks for
 // permission only then, never on load).
+import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getApi, isNetworkError } from '../../offline/index.ts';

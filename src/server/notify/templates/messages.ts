@@ -95,6 +95,11 @@ const english: Catalogue = (kind, data, money) => {
 };
 
 const CATALOGUES: Record<string, Catalogue> = { en: english };
+
+/** Adds (or replaces) the catalogue of a language, e.g. registerCatalogue('ar', arabic). */
+export function registerCatalogue(lang: string, catalogue: Catalogue): void {
+  CATALOGUES[lang.toLowerCase()] = catalogue;
+}
 const RTL = new Set(['ar', 'fa', 'he', 'ur']);
 
 /** The language part of a locale ('ar-AE' → 'ar'), and its writing direction. */
