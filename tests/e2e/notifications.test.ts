@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
 import { claimReference } from '../../src/domain/claim/reference.ts';
 import { startPushEndpoint, type PushEndpoint } from '../api/push-endpoint.ts';
-import { launchBrowser, startServer, until, verifyEmail, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { launchBrowser, seriousViolations, startServer, until, verifyEmail, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import { registerUser, signIn } from './wizard-driver.ts';
 
 let server: RunningServer;
@@ -131,6 +131,7 @@ test('the bell counts unread notifications; the inbox lists them, offline too, a
   await page.waitForURL(`${server.url}/notifications`);
   const item = page.getByRole('button', { name: /Claim received/ });
   await item.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
   await waitForServiceWorkerControl(page);
 
   await context.setOffline(true);
@@ -163,6 +164,7 @@ test('the browser asks for push permission only when the profile button is press
   await signIn(page, server.url, cy.email, '/profile');
   const button = page.getByRole('button', { name: 'Turn on push on this device' });
   await button.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { permissionCalls: { count: number } }).permissionCalls.count)).toBe(0);
   await button.click();
   await until(() => page.evaluate(() => (window as unknown as { permissionCalls: { count: number } }).permissionCalls.count), (n) => n === 1, 'the permission request');

@@ -16,7 +16,7 @@ export { releaseInterruptedJobs } from './queue.ts';
 export async function registerNotifications(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   let vapidKeys: Promise<VapidKeys> | undefined;
-  // Loaded on first use, not at start: a server that never sends push needs no key.
+  // Generated at the first start (or taken from VAPID_* in the environment), then read once per process.
   const vapid = () => {
     vapidKeys ??= loadVapidKeys(db, config).catch((error: unknown) => {
       vapidKeys = undefined;
@@ -40,6 +40,9 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     }),
   });
 
+  app.addHook('onReady', async () => {
+    await vapid();
+  });
   if (!config.notify.worker) return;
   let worker: Worker | undefined;
   app.addHook('onReady', async () => {
