@@ -12,7 +12,7 @@ const linkStyle = {
   color: 'var(--mantine-color-brand-8)', borderRadius: 8,
 } as const;
 const countStyle = {
-  position: 'absolute', top: 2, right: 0, minWidth: 18, height: 18, padding: '0 5px', borderRadius: 9, background: 'var(--mantine-color-red-8)',
+  position: 'absolute', top: 2, right: 0, minWidth: 18, height: 18, padding: '0 5px', borderRadius: 9, background: 'var(--mantine-color-red-9)',
   color: '#fff', fontSize: 11, fontWeight: 700, lineHeight: '18px', textAlign: 'center',
 } as const;
 

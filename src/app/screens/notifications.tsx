@@ -81,7 +81,7 @@ export default function NotificationsScreen() {
                     <Text size="sm" c="gray.8">{item.body}</Text>
                     <Text size="xs" c="gray.7">{new Date(item.created_at).toLocaleString()}</Text>
                   </Stack>
-                  {item.read_at ? null : <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>{TEXT.unread}</Badge>}
+                  {item.read_at ? null : <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>{TEXT.unread}</Badge>}
                 </Group>
               </Card>
             </li>
