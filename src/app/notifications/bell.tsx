@@ -1,10 +1,12 @@
 // The header's bell: the unread count of the inbox, a link to /notifications. Its own lazy chunk
 // (mounted by the header for signed-in people only); it reads again when the window regains
 // focus, comes back online, a push arrives (the service worker says so) or the list marks read.
+// The data layer (the offline core) is imported only once someone is signed in: an anonymous
+// visitor's page fetches no more than this small chunk.
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session.tsx';
-import { INBOX_CHANGED, loadInbox } from './inbox-api.ts';
+import { INBOX_CHANGED } from './inbox-events.ts';
 
 const REFRESH_MS = 120_000;
 const linkStyle = {
@@ -24,7 +26,9 @@ export default function NotificationBell() {
     if (!user) return;
     let alive = true;
     const read = () => {
-      loadInbox().then((state) => alive && state && setUnread(state.unread), () => undefined);
+      import('./inbox-api.ts')
+        .then(({ loadInbox }) => loadInbox())
+        .then((state) => alive && state && setUnread(state.unread), () => undefined);
     };
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'inbox-changed') read();

@@ -4,8 +4,10 @@
 import { currentUser, getApi, isNetworkError } from '../../offline/index.ts';
 import { readInbox, saveInbox, type InboxItem } from '../../offline/inbox-store.ts';
 
+import { INBOX_CHANGED } from './inbox-events.ts';
+
 export type { InboxItem };
-export const INBOX_CHANGED = 'flightclaim:inbox-changed';
+export { INBOX_CHANGED };
 
 export interface InboxState {
   items: InboxItem[];
