@@ -5,11 +5,13 @@
 import { clientsClaim } from 'workbox-core';
 import { registerOutboxSync } from './outbox-sync.ts';
 import { installPrecache } from './precache.ts';
+import { registerPush } from './push.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
 installPrecache(self.__WB_MANIFEST);
 registerOutboxSync(self);
+registerPush(self);
 
 // Take control of open pages on first install so the app works offline right away; a new version
 // waits until the page asks (the update prompt), so nobody is reloaded mid-claim.

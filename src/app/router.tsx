@@ -57,6 +57,7 @@ const routes = [
   page('/dashboard/claims/$claimId', 'Claim details', () => import('./screens/claim-detail.tsx')),
   page('/profile', 'Profile settings', () => import('./screens/profile.tsx')),
   page('/claims', 'My Claims', () => import('./screens/my-claims.tsx')),
+  page('/notifications', 'Notifications', () => import('./screens/notifications.tsx')),
   page('/referral', 'Refer a friend', () => import('./screens/referral.tsx')),
   // The back office: its own chunks, which no passenger page imports.
   page('/backoffice', 'Back office', () => import('./backoffice/queue-screen.tsx')),

@@ -8,6 +8,7 @@ import { settleDraftJournal } from './draft-store.ts';
 import { kick } from './outbox-triggers.ts';
 import type { CurrentUser } from './token-store.ts';
 import type { ClaimWire } from '../domain/claim/index.ts';
+import { forgetInbox } from './inbox-store.ts';
 
 export async function login(email: string, password: string): Promise<CurrentUser> {
   const user = await getAuth().login(email, password);
@@ -30,6 +31,7 @@ export async function logout(): Promise<void> {
     await getAuth().logout();
   } finally {
     await settleDraftJournal(getDb());
+    await forgetInbox().catch(() => undefined);
   }
 }
 

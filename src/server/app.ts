@@ -24,6 +24,7 @@ import { LARGEST_UPLOAD_BODY } from './http/uploads-routes.ts';
 import { localAdminRoutes } from './identity/local-admin.ts';
 import { warnOnOtherHost } from './origin-warning.ts';
 import { loggerOptions } from './logger.ts';
+import { registerNotifications } from './notify/index.ts';
 import { warnOnUntrustedForwarding } from './proxy-trust.ts';
 import { registerStaticApp } from './static-app.ts';
 
@@ -132,6 +133,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   if (identity) await app.register(identity.apiRoutes, { prefix: '/api' });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await registerNotifications(app);
   // `npm run agent:create` with the server running: PGlite's data is this process's alone.
   if (database.kind === 'pglite' && identity) await app.register(localAdminRoutes, { dataDir: config.dataDir });
   await registerStaticApp(app, config.distDir);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { LIMIT_VARIABLES, loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { loadPayoutConfig, PAYOUT_VARIABLES, type PayoutConfig } from './payout-config.ts';
+import { loadNotifyConfig, NOTIFY_VARIABLES, type NotifyConfig } from './notify/config.ts';
 import { parseTrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 
@@ -65,6 +66,8 @@ export interface ServerConfig extends PayoutConfig {
   /** Timeouts, connections per IP, per-user quotas and write rates (limits.ts). */
   limits: Limits;
   apiDocs: ApiDocs;
+  /** Notification delivery, Web Push (notify/config.ts). */
+  notify: NotifyConfig;
 }
 
 export interface ConfigVariable {
@@ -103,6 +106,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers (needs the ioredis package).' },
   ...LIMIT_VARIABLES,
   ...PAYOUT_VARIABLES,
+  ...NOTIFY_VARIABLES,
 ];
 
 
@@ -229,6 +233,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const { limits, apiDocs } = loadLimits(env, problems);
   const payout = loadPayoutConfig(env, problems);
+  const notify = loadNotifyConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -258,6 +263,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     limits,
     apiDocs,
     ...payout,
+    notify,
   };
 }
 

@@ -10,6 +10,7 @@ import { DataDirPermissionError, secureDataDir } from './data-dir.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { releaseInterruptedKeys } from './idempotency.ts';
+import { releaseInterruptedJobs } from './notify/index.ts';
 
 export interface RunningServer {
   app: App;
@@ -40,6 +41,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     // Under the DATA_DIR lock no other process runs requests on this data: keys still held are
     // those of a run that died with the previous process, so its retries need not wait the lease.
     if (lock) await releaseInterruptedKeys(database.db);
+    if (lock) await releaseInterruptedJobs(database.db);
     app = await buildApp(config, { database, ...(options.logger === false ? { logger: false } : {}) });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -66,7 +66,8 @@ describe('who may use the back office', () => {
 
   it('lets a claims agent and an admin read every route', async () => {
     for (const caller of [agent, admin]) {
-      for (const route of BACKOFFICE.filter((r) => r.method === 'GET')) {
+      // The notification dead letters are the admins' (notifications.test.ts: 403 for an agent).
+      for (const route of BACKOFFICE.filter((r) => r.method === 'GET' && (caller === admin || !r.path.includes('/notifications/')))) {
         const res = await get(caller, fillPath(route.path, { id: aliceClaim.id, docId }));
         expect(res.statusCode, routeName(route)).toBe(200);
       }

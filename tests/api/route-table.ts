@@ -66,6 +66,15 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/backoffice/agents', 'bearer', 'none'),
   route('POST', '/api/backoffice/agents', 'bearer', 'json'),
   route('POST', '/api/backoffice/agents/:id/deactivate', 'bearer', 'none'),
+  route('GET', '/api/me/notifications', 'bearer', 'none'),
+  route('POST', '/api/me/notifications/read', 'bearer', 'json'),
+  route('GET', '/api/me/notification-preferences', 'bearer', 'none'),
+  route('PUT', '/api/me/notification-preferences', 'bearer', 'json'),
+  route('POST', '/api/me/push-subscriptions', 'bearer', 'json'),
+  route('POST', '/api/me/push-subscriptions/remove', 'bearer', 'json'),
+  route('GET', '/api/push/vapid-public-key', 'public', 'none'),
+  route('GET', '/api/backoffice/notifications/dead-letters', 'bearer', 'none'),
+  route('POST', '/api/backoffice/notifications/dead-letters/:id/retry', 'bearer', 'none'),
   // Last: it ends the caller's account.
   route('DELETE', '/api/me', 'bearer', 'json'),
 ];

@@ -1,4 +1,2 @@
-/** The claim's short reference as the claim page and the confirmation show it ('01A20907'). */
-export function claimReference(claimId: string): string {
-  return claimId.slice(0, 8).toUpperCase();
-}
+// One rule for the device and the server's e-mails: src/domain/claim/reference.ts.
+export { claimReference } from '../../domain/claim/reference.ts';

@@ -16,6 +16,7 @@ import { ACCOUNT_MESSAGES } from './account/messages.ts';
 import { validateNewPassword } from './account/password-rules.ts';
 import { useRequiredUser } from './account/require-user.tsx';
 import { VerifyEmailNotice } from './account/verify-email-notice.tsx';
+import { NotificationSettings } from '../notifications/settings.tsx';
 
 function failureText(error: unknown): string {
   if (isNetworkError(error)) return ACCOUNT_MESSAGES.offlineAction;
@@ -46,6 +47,7 @@ export default function ProfileScreen() {
         <VerifyEmailNotice />
         <NameSection user={user} />
         <PasswordSection />
+        <NotificationSettings />
         <DataSection />
       </Stack>
     </Container>

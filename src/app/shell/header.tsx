@@ -15,6 +15,7 @@ export { avatarInitial };
 const RightsMenu = lazy(() => loadChunk(() => import('./rights-menu.tsx')));
 const AvatarMenu = lazy(() => loadChunk(() => import('./avatar-menu.tsx')));
 const MobileMenu = lazy(() => loadChunk(() => import('./mobile-menu.tsx')));
+const NotificationBell = lazy(() => loadChunk(() => import('../notifications/bell.tsx')));
 
 /**
  * The 'Your Rights' trigger, shown until its menu has loaded and then as the menu's target: it
@@ -76,7 +77,10 @@ function MainNavigation() {
         <InstallButton />
         <AccountActions />
       </Group>
-      <Burger className="mobile-only" opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} aria-label={opened ? 'Close menu' : 'Open menu'} />
+      <Group gap={4} wrap="nowrap" className="mobile-only">
+        <Suspense fallback={null}><NotificationBell /></Suspense>
+        <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} aria-label={opened ? 'Close menu' : 'Open menu'} />
+      </Group>
       {drawerUsed ? (
         <Suspense fallback={null}>
           <MobileMenu opened={opened} onClose={close} />
@@ -104,6 +108,7 @@ function AccountActions() {
   }
   return (
     <Group gap="xs" ml="sm">
+      <Suspense fallback={null}><NotificationBell /></Suspense>
       <Link to="/dashboard" className="nav-link">
         Dashboard
       </Link>

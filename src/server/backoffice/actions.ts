@@ -12,6 +12,7 @@ import { claims, type StatusChange } from '../db/schema/claims.ts';
 import { users } from '../db/schema/identity.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
+import { notifyInfoRequested, notifyStatusChange } from '../notify/index.ts';
 
 export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay'] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
@@ -118,6 +119,8 @@ export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput,
     reason: input.action === 'reject' ? text : null,
     details: { ...details, version },
   });
+  if (to) await notifyStatusChange(db, updated!, 'agent');
+  if (input.action === 'request-info') await notifyInfoRequested(db, updated!);
   return updated!;
 }
 

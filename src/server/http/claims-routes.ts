@@ -21,6 +21,7 @@ import {
 import { validateClaimCreate } from './claims-validation.ts';
 import { auditStatusPatch } from '../backoffice/actions.ts';
 import { isAgent } from '../identity/roles.ts';
+import { notifyClaimReceived, notifyStatusChange } from '../notify/index.ts';
 import { HttpProblem } from './problem.ts';
 import { assertClaimQuota, assertWithdrawalAllowed, writeRateLimit } from './quotas.ts';
 
@@ -91,6 +92,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         }
         await assertClaimQuota(tx, limits, userId);
         const row = await insertClaim(tx, userId, id, body);
+        await notifyClaimReceived(tx, row);
         return { status: 201, body: { data: await wireOf(tx, row) } };
       });
     },
@@ -168,6 +170,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           .where(eq(claims.id, row.id))
           .returning();
         await auditStatusPatch(tx, row.id, user.id, row.status, to, reason, agent);
+        await notifyStatusChange(tx, updated!, change.by === 'agent' ? 'agent' : 'passenger');
         audit(request.log, 'claim.status-changed', { claimId: row.id, from: row.status, to, actorId: user.id, actorRole: change.by, ip: request.ip });
         return { status: 200, body: { data: await wireOf(tx, updated!) } };
       });

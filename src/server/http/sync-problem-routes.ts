@@ -10,6 +10,7 @@ import { claims } from '../db/schema/claims.ts';
 import { claimNotFound } from './claims-routes.ts';
 import { ClaimParams, SyncProblemSchema } from './claims-schemas.ts';
 import { findOwnClaimRow } from './claims-store.ts';
+import { notifySyncRefused } from '../notify/index.ts';
 
 export const syncProblemRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async (app, { db }) => {
   const common = { onRequest: app.authenticate, tags: ['claims'], security: [{ bearer: [] }], params: ClaimParams };
@@ -28,10 +29,17 @@ export const syncProblemRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async
       },
     },
     async (request, reply) => {
-      const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
-      if (!claim) throw claimNotFound();
       const { code, title, detail } = request.body;
-      await db.update(claims).set({ syncProblem: { code, title, ...(detail ? { detail } : {}) }, updatedAt: new Date() }).where(eq(claims.id, claim.id));
+      await db.transaction(async (tx) => {
+        const claim = await findOwnClaimRow(tx, request.user.id, request.params.id, true);
+        if (!claim) throw claimNotFound();
+        const problem = { code, title, ...(detail ? { detail } : {}) };
+        const at = new Date();
+        const [updated] = await tx.update(claims).set({ syncProblem: problem, updatedAt: at }).where(eq(claims.id, claim.id)).returning();
+        // A new refusal notifies the passenger (the device may have synced in the background); the same one sent again does not.
+        const known = claim.syncProblem?.code === code && claim.syncProblem.title === title;
+        if (!known) await notifySyncRefused(tx, updated!, at);
+      });
       reply.header('cache-control', 'no-store');
       return reply.code(204).send(null);
     },

@@ -11,6 +11,13 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (notifications). */
+  html?: string;
+  /**
+   * Makes a repeated send of one message harmless: it becomes the Message-ID (SMTP receivers
+   * drop duplicates by it) and the file name, written at most once, in DATA_DIR/mail.
+   */
+  deliveryId?: string;
 }
 
 export interface Mailer {
@@ -28,8 +35,8 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' |
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       kind: 'smtp',
-      async send(message) {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+      async send({ deliveryId, ...message }) {
+        await transport.sendMail({ from: config.mailFrom, ...message, ...(deliveryId ? { messageId: messageIdOf(deliveryId, config.mailFrom) } : {}) });
       },
     };
   }
@@ -37,14 +44,23 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' |
   const dir = mailDir(config);
   return {
     kind: 'file',
-    async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+    async send({ deliveryId, ...message }) {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      const name = deliveryId
+        ? `delivery-${crypto.createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}.eml`
+        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      if (deliveryId && fs.existsSync(path.join(dir, name))) return;
+      const info = await transport.sendMail({ from: config.mailFrom, ...message, ...(deliveryId ? { messageId: messageIdOf(deliveryId, config.mailFrom) } : {}) });
       // Written under a temporary name first, so a reader never sees half a message.
-      const tmp = path.join(dir, `.${name}.tmp`);
+      const tmp = path.join(dir, `.${name}.${crypto.randomBytes(4).toString('hex')}.tmp`);
       fs.writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
       fs.renameSync(tmp, path.join(dir, name));
     },
   };
+}
+
+/** <delivery hash@sender's domain>: the same for every send of one delivery. */
+function messageIdOf(deliveryId: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'flightclaim.invalid';
+  return `<${crypto.createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}@${domain}>`;
 }

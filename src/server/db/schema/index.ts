@@ -4,3 +4,4 @@ export * from './identity.ts';
 export * from './claims.ts';
 export * from './expenses.ts';
 export * from './backoffice.ts';
+export * from './notifications.ts';

@@ -1,0 +1,67 @@
+// Notification settings: the delivery worker, Web Push (VAPID) and which push endpoints the
+// server may call. Listed in NOTIFY_VARIABLES for the README's configuration table.
+import type { ConfigVariable } from '../config.ts';
+
+export interface NotifyConfig {
+  /** Run the delivery worker in this process (every server may: jobs are taken with SKIP LOCKED). */
+  worker: boolean;
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** How long a worker holds a job it took; after a crash another server retries it once this has passed. */
+  leaseSeconds: number;
+  /** Attempts before a job is a dead letter (GET /api/backoffice/notifications/dead-letters). */
+  maxAttempts: number;
+  /** Both or neither: VAPID keys as web-push prints them (base64url); unset: generated and kept in the database. */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** The contact the push services see (mailto: or https:). */
+  vapidSubject: string | undefined;
+  /** Hosts besides the known push services that subscriptions may point at (a private push server, tests). */
+  pushExtraHosts: string[];
+}
+
+export const NOTIFY_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'NOTIFY_WORKER', default: 'on', description: 'on or off: run the notification delivery worker in this server (several servers may all run it; each delivery is taken by one).' },
+  { name: 'NOTIFY_POLL_MS', default: '1000', description: 'How often an idle delivery worker looks for due notifications (50 to 60000 ms).' },
+  { name: 'NOTIFY_LEASE_SECONDS', default: '60', description: 'How long a worker holds a delivery; a delivery held by a server that crashed is retried after this (2 to 3600; PGlite releases them at start).' },
+  { name: 'NOTIFY_MAX_ATTEMPTS', default: '8', description: 'Attempts (with exponential backoff, 30 s doubling up to 6 h) before a delivery becomes a dead letter that admins see.' },
+  { name: 'VAPID_PUBLIC_KEY', default: '(unset: generated on first start, kept in the database encrypted)', description: 'Web Push VAPID public key (base64url, as `npx web-push generate-vapid-keys` prints it); set with VAPID_PRIVATE_KEY.' },
+  { name: 'VAPID_PRIVATE_KEY', default: '(unset)', description: 'Web Push VAPID private key (base64url); never logged.' },
+  { name: 'VAPID_SUBJECT', default: 'mailto: of MAIL_FROM', description: 'The contact push services may use about this server: a mailto: or https: URL.' },
+  { name: 'PUSH_EXTRA_HOSTS', default: '(none)', description: 'Comma-separated hosts (host or host:port) besides the known push services that subscriptions may point at; http is allowed only for these. Others are refused (no requests to arbitrary addresses).' },
+];
+
+type Env = Record<string, string | undefined>;
+
+export function loadNotifyConfig(env: Env, problems: string[]): NotifyConfig {
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (!raw) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const workerRaw = read('NOTIFY_WORKER') ?? 'on';
+  if (workerRaw !== 'on' && workerRaw !== 'off') problems.push(`NOTIFY_WORKER must be on or off (got "${workerRaw}")`);
+  const vapidPublicKey = read('VAPID_PUBLIC_KEY');
+  const vapidPrivateKey = read('VAPID_PRIVATE_KEY');
+  if (Boolean(vapidPublicKey) !== Boolean(vapidPrivateKey)) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  if (vapidPublicKey && (!base64url.test(vapidPublicKey) || Buffer.from(vapidPublicKey, 'base64url').length !== 65)) problems.push('VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url');
+  if (vapidPrivateKey && (!base64url.test(vapidPrivateKey) || Buffer.from(vapidPrivateKey, 'base64url').length !== 32)) problems.push('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url');
+  const vapidSubject = read('VAPID_SUBJECT');
+  if (vapidSubject && !/^(mailto:|https:)/.test(vapidSubject)) problems.push('VAPID_SUBJECT must be a mailto: or https: URL');
+  return {
+    worker: workerRaw !== 'off',
+    pollMs: integer('NOTIFY_POLL_MS', 1000, 50, 60_000),
+    leaseSeconds: integer('NOTIFY_LEASE_SECONDS', 60, 2, 3600),
+    maxAttempts: integer('NOTIFY_MAX_ATTEMPTS', 8, 1, 100),
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject,
+    pushExtraHosts: (read('PUSH_EXTRA_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+  };
+}

@@ -1,0 +1,107 @@
+// One delivery: an e-mail to the account's verified address, or one push message to one device.
+// Each checks the passenger's preference again at send time (turned off since: dropped).
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { AppDb } from '../db/database.ts';
+import { users } from '../db/schema/identity.ts';
+import { notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
+import type { Mailer } from '../identity/mailer.ts';
+import type { NotificationData, NotificationKind } from './events.ts';
+import { sendPush, type VapidKeys } from './push.ts';
+import type { JobRow } from './queue.ts';
+import { renderNotificationMail } from './templates/email.ts';
+import { messageFor } from './templates/messages.ts';
+
+export type DeliveryOutcome = 'done' | { dropped: string } | { failed: string };
+
+export interface DeliveryContext {
+  db: AppDb;
+  config: ServerConfig;
+  mailer: Mailer;
+  vapid: () => Promise<VapidKeys>;
+  log: FastifyBaseLogger;
+}
+
+/** Subscriptions that refuse this many sends in a row (Apple's 403 for dead ones) are pruned. */
+const PRUNE_AFTER_REFUSALS = 3;
+
+/** Where the notification leads in the app: its claim, or the inbox. */
+export function appPath(claimId: string | null): string {
+  return claimId ? `/dashboard/claims/${claimId}` : '/notifications';
+}
+
+export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<DeliveryOutcome> {
+  const [note] = await ctx.db.select().from(notifications).where(eq(notifications.id, job.notificationId));
+  if (!note) return { dropped: 'notification gone' };
+  const [prefs] = await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, note.userId));
+  const kind = note.kind as NotificationKind;
+  const data = note.data as NotificationData;
+  if (job.channel === 'email') {
+    if (!(prefs?.email ?? true)) return { dropped: 'e-mail turned off' };
+    return deliverEmail(ctx, job, note.userId, kind, data, note.claimId);
+  }
+  if (!(prefs?.push ?? true)) return { dropped: 'push turned off' };
+  return deliverPush(ctx, job, note.id, kind, data, note.claimId);
+}
+
+async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, kind: NotificationKind, data: NotificationData, claimId: string | null): Promise<DeliveryOutcome> {
+  // Only to an address its owner proved: otherwise anyone could make the server mail a stranger.
+  const [user] = await ctx.db
+    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(sql`${users.id}::text = ${userId}`);
+  if (!user?.verifiedAt) return { dropped: 'no verified address' };
+  const origin = ctx.config.publicOrigin;
+  const mail = await renderNotificationMail(kind, data, `${origin}${appPath(claimId)}`, `${origin}/profile#notifications`);
+  try {
+    await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, deliveryId: job.deliveryKey });
+  } catch (error) {
+    return { failed: (error as { code?: string }).code ?? (error as Error).name ?? 'mail error' };
+  }
+  return 'done';
+}
+
+async function deliverPush(ctx: DeliveryContext, job: JobRow, id: string, kind: NotificationKind, data: NotificationData, claimId: string | null): Promise<DeliveryOutcome> {
+  if (!job.subscriptionId) return { dropped: 'no device' };
+  const [device] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, job.subscriptionId));
+  if (!device) return { dropped: 'device unsubscribed' };
+  const message = messageFor(kind, data);
+  const payload = {
+    id,
+    kind,
+    title: message.pushTitle,
+    body: message.pushBody,
+    url: appPath(claimId),
+    claim_id: claimId,
+    lang: message.lang,
+    dir: message.dir,
+    // Declarative Web Push (Safari 18.4+) shows this without running the service worker.
+    web_push: 8030,
+    notification: { title: message.pushTitle, body: message.pushBody, navigate: `${ctx.config.publicOrigin}${appPath(claimId)}`, tag: id },
+  };
+  // The topic (at most 32 base64url characters) lets the push service replace a copy not yet delivered.
+  const topic = id.replace(/-/g, '');
+  const outcome = await sendPush(device, payload, topic, await ctx.vapid());
+  if (outcome === 'sent') {
+    if (device.failures > 0) await ctx.db.update(pushSubscriptions).set({ failures: 0 }).where(eq(pushSubscriptions.id, device.id));
+    return 'done';
+  }
+  if (outcome === 'gone') {
+    await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+    return { dropped: 'subscription expired (404/410), pruned' };
+  }
+  if ('refused' in outcome) {
+    const [row] = await ctx.db
+      .update(pushSubscriptions)
+      .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+      .where(eq(pushSubscriptions.id, device.id))
+      .returning({ failures: pushSubscriptions.failures });
+    if ((row?.failures ?? 0) >= PRUNE_AFTER_REFUSALS) {
+      await ctx.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      return { dropped: `refused ${PRUNE_AFTER_REFUSALS} times (${outcome.refused}), pruned` };
+    }
+    return { failed: outcome.refused };
+  }
+  return { failed: outcome.retry };
+}

@@ -1,0 +1,107 @@
+// The events that notify a passenger. Each is written in the caller's transaction, with the
+// event itself: the inbox row (unique per user and event, so a retried request adds nothing) and
+// one delivery job per channel and device the passenger enabled (unique per delivery). The worker
+// (worker.ts) sends them after the commit; a rolled-back event notifies nobody.
+import { eq, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import { claimReference } from '../../domain/claim/reference.ts';
+import { payout } from '../../domain/claim/payout.ts';
+import type { ClaimStatus } from '../../domain/claim/index.ts';
+import type { DbOrTx } from '../db/database.ts';
+import { claimPassengers, type claims } from '../db/schema/claims.ts';
+import { notificationJobs, notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
+
+export const NOTIFICATION_KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification says, without user-typed text: ids, statuses, amounts. */
+export interface NotificationData {
+  claim_id?: string;
+  reference?: string;
+  status?: ClaimStatus;
+  currency?: string;
+  passengers?: number;
+  /** Compensation per passenger and for the claim, and what the passenger receives after our fee. */
+  per_passenger?: number;
+  total?: number;
+  total_net?: number;
+}
+
+export interface NotifyEvent {
+  userId: string;
+  claimId: string | null;
+  kind: NotificationKind;
+  /** Unique per user and event ('received:<claim id>:1'); the same key twice notifies once. */
+  eventKey: string;
+  data: NotificationData;
+}
+
+type ClaimRow = typeof claims.$inferSelect;
+
+/** Records the event in the inbox and queues its deliveries; returns the notification id, or null when the event was already recorded. */
+export async function notify(tx: DbOrTx, event: NotifyEvent): Promise<string | null> {
+  const [inserted] = await tx
+    .insert(notifications)
+    .values({ id: uuidv7(), userId: event.userId, claimId: event.claimId, kind: event.kind, eventKey: event.eventKey, data: { ...event.data } })
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  if (!inserted) return null;
+  const id = inserted.id;
+  const [prefs] = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, event.userId));
+  const jobs: (typeof notificationJobs.$inferInsert)[] = [];
+  if (prefs?.email ?? true) jobs.push({ deliveryKey: `email:${id}`, channel: 'email', notificationId: id });
+  if (prefs?.push ?? true) {
+    const devices = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, event.userId));
+    for (const device of devices) jobs.push({ deliveryKey: `push:${id}:${device.id}`, channel: 'push', notificationId: id, subscriptionId: device.id });
+  }
+  if (jobs.length > 0) await tx.insert(notificationJobs).values(jobs).onConflictDoNothing();
+  return id;
+}
+
+/** The claim's facts for a notification: reference, status and the payout for everyone on it. */
+export async function claimData(tx: DbOrTx, row: ClaimRow): Promise<NotificationData> {
+  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(claimPassengers).where(eq(claimPassengers.claimId, row.id));
+  const data: NotificationData = { claim_id: row.id, reference: claimReference(row.id), status: row.status };
+  if (row.compensationAmount !== null && row.compensationCurrency) {
+    const split = payout(row.compensationAmount, row.compensationCurrency, count?.n ?? 1);
+    Object.assign(data, {
+      currency: split.currency,
+      passengers: split.passengers,
+      per_passenger: split.perPassenger.compensation,
+      total: split.total.compensation,
+      total_net: split.total.net,
+    });
+  }
+  return data;
+}
+
+/** A claim arrived (created, or a draft submitted again). */
+export async function notifyClaimReceived(tx: DbOrTx, row: ClaimRow): Promise<void> {
+  await notify(tx, { userId: row.userId, claimId: row.id, kind: 'claim-received', eventKey: `received:${row.id}:${row.statusHistory.length}`, data: await claimData(tx, row) });
+}
+
+/** A move by someone other than the passenger (the passenger's own moves notify nobody, except submitting). */
+export async function notifyStatusChange(tx: DbOrTx, row: ClaimRow, by: 'passenger' | 'agent'): Promise<void> {
+  if (row.status === 'submitted' && by === 'passenger') return notifyClaimReceived(tx, row);
+  if (by === 'passenger') return;
+  const kind: NotificationKind = row.status === 'paid' ? 'payout-sent' : 'status-changed';
+  await notify(tx, { userId: row.userId, claimId: row.id, kind, eventKey: `status:${row.id}:${row.statusHistory.length}`, data: await claimData(tx, row) });
+}
+
+/** An agent asked the passenger something (the question itself stays in the app). */
+export async function notifyInfoRequested(tx: DbOrTx, row: ClaimRow): Promise<void> {
+  await notify(tx, { userId: row.userId, claimId: row.id, kind: 'info-requested', eventKey: `request:${row.id}:${row.version}`, data: await claimData(tx, row) });
+}
+
+/** The server refused part of the claim (a document) while the device synced it in the background. */
+export async function notifySyncRefused(tx: DbOrTx, row: ClaimRow, at: Date): Promise<void> {
+  await notify(tx, { userId: row.userId, claimId: row.id, kind: 'sync-refused', eventKey: `sync:${row.id}:${at.getTime()}`, data: await claimData(tx, row) });
+}
+
+/**
+ * Hook for the co-passenger mandate: call it in the transaction that creates the signature
+ * request, with the co-passenger's user id and the request's own id.
+ */
+export async function notifySignatureRequested(tx: DbOrTx, userId: string, row: ClaimRow, requestId: string): Promise<void> {
+  await notify(tx, { userId, claimId: row.id, kind: 'signature-requested', eventKey: `signature:${requestId}`, data: { claim_id: row.id, reference: claimReference(row.id) } });
+}

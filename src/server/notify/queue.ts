@@ -1,0 +1,96 @@
+// The delivery queue: a table (notification_jobs), not pg-boss. pg-boss needs its own pg
+// connection pool, which PGlite in this process cannot give; a table taken with
+// FOR UPDATE SKIP LOCKED works the same on PGlite and PostgreSQL, and jobs go into the event's
+// own transaction through the same drizzle handle. A worker takes due jobs with a lease
+// (locked_until), sends outside any transaction, then marks them done; a failure waits with
+// exponential backoff and, after maxAttempts, the job is a dead letter. A server killed mid-send
+// leaves its lease, which expires (PostgreSQL) or is released at the next start (PGlite, under
+// the DATA_DIR lock); the retry is then harmless because each delivery is idempotent at the
+// receiver (the mail file is named by the delivery, SMTP's Message-ID, Web Push's Topic and the
+// notification's tag).
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/database.ts';
+import { notificationJobs, notifications, type JobState } from '../db/schema/notifications.ts';
+
+export type JobRow = typeof notificationJobs.$inferSelect;
+
+/** 30 s, doubling, at most 6 h. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
+}
+
+/** Takes up to `limit` due jobs for this worker for `leaseSeconds`; another worker skips them. */
+export async function takeDueJobs(db: AppDb, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+  const result = await db.execute(sql`
+    update ${notificationJobs} set
+      attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${leaseSeconds}),
+      updated_at = now()
+    where id in (
+      select id from ${notificationJobs}
+      where state = 'pending' and run_at <= now() and (locked_until is null or locked_until < now())
+      order by run_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = (result as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.select().from(notificationJobs).where(inArray(notificationJobs.id, ids));
+}
+
+async function finish(db: AppDb, job: JobRow, state: JobState, error: string | null): Promise<void> {
+  await db
+    .update(notificationJobs)
+    .set({ state, lastError: error, lockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(notificationJobs.id, job.id), eq(notificationJobs.attempts, job.attempts)));
+}
+
+export const markDone = (db: AppDb, job: JobRow) => finish(db, job, 'done', null);
+
+/** Nothing left to deliver to (the subscription is gone, the channel was turned off, no verified address). */
+export const markDropped = (db: AppDb, job: JobRow, why: string) => finish(db, job, 'dropped', why);
+
+/** A failed attempt: again after the backoff, or a dead letter after the last attempt. */
+export async function markFailed(db: AppDb, job: JobRow, error: string, maxAttempts: number): Promise<void> {
+  if (job.attempts >= maxAttempts) return finish(db, job, 'dead', error);
+  await db
+    .update(notificationJobs)
+    .set({ lastError: error, lockedUntil: null, runAt: sql`now() + make_interval(secs => ${backoffSeconds(job.attempts)})`, updatedAt: sql`now()` })
+    .where(and(eq(notificationJobs.id, job.id), eq(notificationJobs.attempts, job.attempts)));
+}
+
+/** At a PGlite start (DATA_DIR locked: no other process): leases held by the process that died are free at once. */
+export async function releaseInterruptedJobs(db: AppDb): Promise<void> {
+  await db.update(notificationJobs).set({ lockedUntil: null }).where(and(eq(notificationJobs.state, 'pending'), isNotNull(notificationJobs.lockedUntil)));
+}
+
+/** Dead letters for admins, newest first: what failed and why, no addresses or contents. */
+export async function listDeadLetters(db: AppDb, limit: number) {
+  return db
+    .select({
+      id: notificationJobs.id,
+      channel: notificationJobs.channel,
+      attempts: notificationJobs.attempts,
+      lastError: notificationJobs.lastError,
+      updatedAt: notificationJobs.updatedAt,
+      createdAt: notificationJobs.createdAt,
+      kind: notifications.kind,
+      claimId: notifications.claimId,
+    })
+    .from(notificationJobs)
+    .innerJoin(notifications, eq(notifications.id, notificationJobs.notificationId))
+    .where(eq(notificationJobs.state, 'dead'))
+    .orderBy(desc(notificationJobs.updatedAt), desc(notificationJobs.id))
+    .limit(limit);
+}
+
+/** An admin sends a dead letter again: pending, due now, attempts counted afresh. */
+export async function retryDeadLetter(db: AppDb, id: number): Promise<boolean> {
+  const rows = await db
+    .update(notificationJobs)
+    .set({ state: 'pending', attempts: 0, runAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(notificationJobs.id, id), eq(notificationJobs.state, 'dead')))
+    .returning({ id: notificationJobs.id });
+  return rows.length > 0;
+}

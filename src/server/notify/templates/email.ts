@@ -1,0 +1,55 @@
+// The notification e-mail, built with React Email components (tables and inline styles that mail
+// clients render) and rendered to HTML plus a plain-text part. lang and dir come from the
+// message's locale, so a right-to-left catalogue needs nothing else here.
+import { createElement as h } from 'react';
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { render } from '@react-email/render';
+import type { NotificationData, NotificationKind } from '../events.ts';
+import { messageFor } from './messages.ts';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const body = { backgroundColor: '#f4f6f8', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0, padding: '24px 0' };
+const card = { backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px', maxWidth: '560px' };
+const button = { backgroundColor: '#1c64d1', color: '#ffffff', borderRadius: '6px', padding: '12px 20px', fontWeight: 'bold', textDecoration: 'none' };
+const footer = { color: '#5f6b7a', fontSize: '12px' };
+
+/** `link` opens the claim (or the inbox) in the app; `settingsLink` the profile's notification settings. */
+export async function renderNotificationMail(kind: NotificationKind, data: NotificationData, link: string, settingsLink: string, locale = 'en'): Promise<RenderedMail> {
+  const message = messageFor(kind, data, locale);
+  const element = h(
+    Html,
+    { lang: message.lang, dir: message.dir },
+    h(Head, null),
+    h(Preview, null, message.heading),
+    h(
+      Body,
+      { style: body },
+      h(
+        Container,
+        { style: card },
+        h(Heading, { as: 'h1', style: { fontSize: '22px', color: '#14202e' } }, message.heading),
+        ...message.lines.map((line, i) => h(Text, { key: i, style: { fontSize: '15px', color: '#14202e' } }, line)),
+        h(Section, { style: { margin: '24px 0' } }, h(Button, { href: link, style: button }, message.action)),
+        h(Hr, null),
+        h(Text, { style: footer }, 'You receive this because you filed a flight claim with Flightclaim. Choose which messages reach you in your profile: ', settingsLink),
+      ),
+    ),
+  );
+  const html = await render(element);
+  const text = [message.heading, '', ...message.lines, '', `${message.action}: ${link}`, '', `Notification settings: ${settingsLink}`, ''].join('\n');
+  return { subject: message.subject, html, text };
+}

@@ -1,0 +1,171 @@
+// Notifications in the real browser: a push the server sends reaches a local push endpoint
+// (encrypted, VAPID-signed) and decrypts to the notification; delivered to the real service
+// worker through CDP, the worker shows it, and its click opens the claim, offline. The bell
+// counts unread notifications, the inbox lists them (offline too, from IndexedDB), and push
+// permission is asked only after the profile's button is pressed.
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { jwtVerify } from 'jose';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ClaimWire } from '../../src/domain/claim/index.ts';
+import { claimReference } from '../../src/domain/claim/reference.ts';
+import { startPushEndpoint, type PushEndpoint } from '../api/push-endpoint.ts';
+import { launchBrowser, seriousViolations, startServer, until, verifyEmail, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { registerUser, signIn } from './wizard-driver.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let push: PushEndpoint;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  push = await startPushEndpoint();
+  server = await startServer({ PUSH_EXTRA_HOSTS: push.host, NOTIFY_POLL_MS: '100' });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await server?.stop();
+  await push?.close();
+});
+
+interface Account {
+  email: string;
+  token: string;
+}
+
+async function account(prefix: string): Promise<Account> {
+  const user = await registerUser(server.url, prefix);
+  await verifyEmail(server, user.email);
+  return user;
+}
+
+const api = (who: Account, path: string, body?: unknown) =>
+  fetch(`${server.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+async function fileClaim(who: Account): Promise<ClaimWire> {
+  const res = await api(who, '/api/claims', {
+    passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+    flight: { disruption_type: 'delayed', flight_number: 'AF1234', departure_date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 4, cause: 'technical' },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: ClaimWire }).data;
+}
+
+async function signedIn(who: Account, path = '/dashboard', width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, server.url, who.email, path);
+  return { context, page };
+}
+
+test('a push is encrypted and VAPID-signed to the push service; the service worker shows it and its click opens the claim offline', async () => {
+  const ada = await account('push');
+  expect((await api(ada, '/api/me/push-subscriptions', push.subscription('ada'))).status).toBe(204);
+  const claim = await fileClaim(ada);
+
+  const [message] = await until(async () => push.received.filter((p) => p.path.endsWith('/ada')), (list) => list.length === 1, 'the push at the endpoint', 20_000);
+  expect(message!.payload).toMatchObject({ kind: 'claim-received', title: 'Claim received', url: `/dashboard/claims/${claim.id}` });
+  expect(message!.headers['content-encoding']).toBe('aes128gcm');
+  // The VAPID JWT is signed by the server's public key and names this push service as audience.
+  const { public_key: publicKey } = (await (await fetch(`${server.url}/api/push/vapid-public-key`)).json()) as { public_key: string };
+  const [, jwt, k] = /^vapid t=([^,]+), k=(.+)$/.exec(String(message!.headers.authorization))!;
+  expect(k).toBe(publicKey);
+  const raw = Buffer.from(publicKey, 'base64url');
+  const key = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+  const { payload: claims } = await jwtVerify(jwt!, key);
+  expect(claims.aud).toBe(push.origin);
+
+  // The browser: signed in, the claim on the device, then offline.
+  const { context, page } = await signedIn(ada);
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  await waitForServiceWorkerControl(page);
+  await page.goto(`${server.url}/dashboard/claims/${claim.id}`);
+  await page.getByText(claimReference(claim.id)).first().waitFor();
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  const registration = await until(async () => registrations.find((r) => r.scopeURL.startsWith(server.url)), Boolean, 'the service worker registration');
+  await context.setOffline(true);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: registration!.registrationId, data: JSON.stringify(message!.payload) });
+  const shown = await until(
+    () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }))),
+    (list) => list.length === 1,
+    'the notification',
+  );
+  expect(shown[0]).toEqual({ title: 'Claim received', body: `Claim ${claimReference(claim.id)} has arrived. We will tell you when it moves.`, tag: message!.payload.id });
+
+  // The click: the worker's own notificationclick handler on the notification it showed.
+  await page.goto(`${server.url}/claims`);
+  const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url))!;
+  await worker.evaluate(async () => {
+    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event & { waitUntil(p: Promise<unknown>): void } };
+    const [notification] = await scope.registration.getNotifications();
+    const event = new scope.NotificationEvent('notificationclick', { notification: notification! });
+    // A script-made event cannot extend its lifetime; keep the handler's promise to wait for it.
+    let done: Promise<unknown> = Promise.resolve();
+    event.waitUntil = (promise) => { done = promise; };
+    scope.dispatchEvent(event);
+    await done;
+  });
+  await page.waitForURL(`${server.url}/dashboard/claims/${claim.id}`);
+  await page.getByText(claimReference(claim.id)).first().waitFor();
+  expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
+}, 120_000);
+
+test('the bell counts unread notifications; the inbox lists them, offline too, and opening one marks it read', async () => {
+  const bo = await account('bell');
+  const claim = await fileClaim(bo);
+  const { context, page } = await signedIn(bo);
+  const bell = page.getByRole('link', { name: 'Notifications, 1 unread' });
+  await bell.waitFor();
+  await bell.click();
+  await page.waitForURL(`${server.url}/notifications`);
+  const item = page.getByRole('button', { name: /Claim received/ });
+  await item.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await waitForServiceWorkerControl(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByText('You are offline: this is the copy on this device.').waitFor();
+  await page.getByRole('button', { name: /Claim received/ }).waitFor();
+  await context.setOffline(false);
+  await page.reload();
+  await page.getByRole('button', { name: /Claim received/ }).click();
+  await page.waitForURL(`${server.url}/dashboard/claims/${claim.id}`);
+  await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+  const box = (await (await api(bo, '/api/me/notifications')).json()) as { unread: number };
+  expect(box.unread).toBe(0);
+}, 120_000);
+
+test('the browser asks for push permission only when the profile button is pressed', async () => {
+  const cy = await account('perm');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  contexts.push(context);
+  await context.addInitScript(() => {
+    const calls = { count: 0 };
+    (window as unknown as { permissionCalls: typeof calls }).permissionCalls = calls;
+    const original = Notification.requestPermission.bind(Notification);
+    Notification.requestPermission = () => {
+      calls.count += 1;
+      return original();
+    };
+  });
+  const page = await context.newPage();
+  await signIn(page, server.url, cy.email, '/profile');
+  const button = page.getByRole('button', { name: 'Turn on push on this device' });
+  await button.waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { permissionCalls: { count: number } }).permissionCalls.count)).toBe(0);
+  await button.click();
+  await until(() => page.evaluate(() => (window as unknown as { permissionCalls: { count: number } }).permissionCalls.count), (n) => n === 1, 'the permission request');
+}, 120_000);
