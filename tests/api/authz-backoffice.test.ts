@@ -14,6 +14,8 @@ type Verdict = 'ok' | 401 | 403 | 404;
 
 const BACKOFFICE: Record<Who, Verdict> = { passenger: 403, stranger: 403, agent: 'ok', admin: 'ok', deactivated: 401, nobody: 401 };
 const ADMIN_ONLY: Record<Who, Verdict> = { passenger: 403, stranger: 403, agent: 403, admin: 'ok', deactivated: 401, nobody: 401 };
+/** Admin-only, aimed at an id that is no dead letter: the admin gets past authorization to a 404. */
+const ADMIN_ONLY_NO_SUCH: Record<Who, Verdict> = { ...ADMIN_ONLY, admin: 404 };
 const OWNER_ONLY: Record<Who, Verdict> = { passenger: 'ok', stranger: 404, agent: 404, admin: 404, deactivated: 401, nobody: 401 };
 
 const MATRIX: Record<string, Record<Who, Verdict>> = {
@@ -27,6 +29,8 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'GET /api/backoffice/agents': BACKOFFICE,
   'POST /api/backoffice/agents': ADMIN_ONLY,
   'POST /api/backoffice/agents/:id/deactivate': ADMIN_ONLY,
+  'GET /api/backoffice/notifications/dead-letters': ADMIN_ONLY,
+  'POST /api/backoffice/notifications/dead-letters/:id/retry': ADMIN_ONLY_NO_SUCH,
   'GET /api/claims/:id/progress': OWNER_ONLY,
   'POST /api/claims/:id/answers': OWNER_ONLY,
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,
@@ -81,7 +85,7 @@ async function requestFor(name: string, who: Who) {
   const headers = who === 'nobody' ? {} : { ...callers[who].headers, 'idempotency-key': `authz-${counter++}` };
   const [method, path] = name.split(' ') as ['GET' | 'POST' | 'PUT', string];
   const victim = who === 'admin' ? (await newAgent(t.app)).user.id : callers.agent.user.id;
-  const url = fillPath(path.replace(':expenseId', expenseId), { id: path.includes('/agents/') ? victim : claim.id, docId });
+  const url = fillPath(path.replace(':expenseId', expenseId).replace('dead-letters/:id', 'dead-letters/999999999'), { id: path.includes('/agents/') ? victim : claim.id, docId });
   const payloads: Record<string, () => Promise<unknown>> = {
     'POST /api/backoffice/claims/:id/actions': async () => ({ action: 'note', text: 'checked', version: await version() }),
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
