@@ -4,6 +4,7 @@
 // bandwidth first, and the page is readable while the app downloads and takes over. A hidden tab
 // paints nothing, so it starts at once.
 import './styles.ts';
+import { applyLocale } from './i18n/detect.ts';
 import { captureInstallPrompt } from './shell/install-prompt.ts';
 import { loadChunk } from './shell/load-chunk.ts';
 import { yieldToMain } from './shell/yield.ts';
@@ -53,6 +54,8 @@ function afterFirstPaint(start: () => void, fallbackMs = 1_000): void {
 }
 
 const prerendered = document.getElementById('root')?.firstElementChild != null;
-if (!prerendered) void loadChunk(() => import('./index.tsx'));
+if (!applyLocale()) {
+  // Leaving for the page in the passenger's language.
+} else if (!prerendered) void loadChunk(() => import('./index.tsx'));
 else if (document.visibilityState === 'hidden') void startInStages();
 else afterFirstPaint(() => void startInStages());

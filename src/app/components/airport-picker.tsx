@@ -167,7 +167,7 @@ export function AirportPicker({ label, value, onChange, description, error, requ
           ) : (
             results.map((airport) => (
               <Combobox.Option value={airport.iata} key={airport.iata}>
-                <Text span fw={700} mr={6}>
+                <Text span fw={700} me={6}>
                   {airport.iata}
                 </Text>
                 <Text span>
