@@ -21,7 +21,7 @@ const STATS = [
   { value: () => '24/7', label: msg('Support') },
   { value: () => formatPercent(0), label: msg('No Win, No Fee') },
 ] as const;
-const FIGURES = { hours: CONSTANTS.delayThresholdHours, days: CONSTANTS.cancellationNoticeDays };
+const figures = () => ({ hours: formatNumber(CONSTANTS.delayThresholdHours), days: formatNumber(CONSTANTS.cancellationNoticeDays) });
 
 export default function HomeScreen() {
   return (
@@ -82,7 +82,7 @@ function Eligibility() {
               {t(item.title)}
             </Title>
             <Text c="gray.7" mt={4}>
-              {t(item.condition, FIGURES)}
+              {t(item.condition, figures())}
             </Text>
             <Badge mt="md" size="lg" variant="light">
               {t('Up to {amount} compensation', { amount: formatMoney(CONSTANTS.maxCompensationEur, 'EUR') })}

@@ -49,6 +49,21 @@ describe.each(CATALOGS)('the %s %s catalogue', (locale, area) => {
   });
 });
 
+describe.each(['ar', 'fa'] as const)('right-to-left text in %s', (locale) => {
+  it('isolates every Latin run (EC 261/2004, Flightclaim) between FSI and PDI, so it keeps its order', () => {
+    const loose: string[] = [];
+    for (const area of AREAS) {
+      for (const translation of Object.values(readCatalog(locale, area))) {
+        for (const text of texts(translation)) {
+          const outside = text.replace(/\u2068[^\u2069]*\u2069/g, '').replace(/\{\w+\}/g, '');
+          if (/[A-Za-z]/.test(outside)) loose.push(text);
+        }
+      }
+    }
+    expect(loose).toEqual([]);
+  });
+});
+
 describe('message extraction', () => {
   it('finds t(), msg() and plural messages in the source', () => {
     expect(messages.has('Start Your Claim')).toBe(true);
