@@ -1,12 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { COMPANY } from '../company.ts';
 import { t } from '../i18n/t.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
+import { loadChunk } from './load-chunk.ts';
+
+// Shows only once a new version is waiting: its chunk (Mantine's Notification) is not part of the start.
+const UpdatePrompt = lazy(() => loadChunk(() => import('./update-prompt.tsx')));
 
 /** Header and footer wrap every page (spec §2); the page title follows the route. */
 export function Layout() {
@@ -24,7 +27,9 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { t } from '../i18n/t.ts';
 import { applyUpdate, isUpdateWaiting, subscribeToUpdates } from './service-worker.ts';
 
 /** Offers a new version; the user decides when to reload (drafts are saved as they type). */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeToUpdates, isUpdateWaiting, () => false);
   if (!waiting) return null;
   return (
