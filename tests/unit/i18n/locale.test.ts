@@ -76,3 +76,20 @@ describe('prerendered pages in other languages', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en" href="/faq"></head>');
   });
 });
+
+describe('flight dates and amounts on claims', () => {
+  it('show the Gregorian date, in Persian with the Solar Hijri date beside it', async () => {
+    const { formatFlightDate, formatMoney: claimMoney } = await import('../../../src/app/components/claim-format.ts');
+    await loadCatalog('fa');
+    const date = formatFlightDate('2026-03-21');
+    expect(date).toContain('۲۰۲۶');
+    expect(date).toContain('۱۴۰۵');
+    expect(date).toContain('فروردین');
+    expect(claimMoney(600, 'EUR')).toContain('۶۰۰');
+    await loadCatalog('tr');
+    expect(formatFlightDate('2026-03-21')).toBe('21 Mar 2026');
+    await loadCatalog('en');
+    expect(formatFlightDate('2026-03-21')).toBe('Mar 21, 2026');
+    expect(claimMoney(600, 'EUR')).toBe('600 EUR');
+  });
+});
