@@ -1,7 +1,8 @@
 import { Avatar, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
-import { t } from '../i18n/t.ts';
+import { directionOf } from '../i18n/locales.ts';
+import { currentLocale, t } from '../i18n/t.ts';
 import { RIGHTS_PAGES } from '../site-map.ts';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
@@ -11,7 +12,7 @@ import { PersonIcon } from './person-icon.tsx';
 /** The mobile menu mirrors the header (spec §2), in a drawer. */
 export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('Menu')} position="right" size="xs" className="mobile-only">
+    <Drawer opened={opened} onClose={onClose} title={t('Menu')} position={directionOf(currentLocale()) === 'rtl' ? 'left' : 'right'} size="xs" className="mobile-only">
       <MobileMenu onNavigate={onClose} />
     </Drawer>
   );
