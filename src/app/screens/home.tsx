@@ -144,7 +144,7 @@ function ClosingCallToAction() {
       <Text c="gray.8" mt="sm" mb="lg">
         {t('No win, no fee: we charge {fee} of successful compensation plus VAT, and nothing otherwise.', { fee: formatPercent(CONSTANTS.feePercent) })}
       </Text>
-      <Button component={Link} to="/claim" size="lg" mx="auto">
+      <Button component={Link} to="/claim" size="lg" mx="auto" className="wrap-button">
         {t('Check Your Eligibility Now')}
       </Button>
     </Card>
