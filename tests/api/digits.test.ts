@@ -19,7 +19,7 @@ afterAll(async () => {
 
 describe('POST /api/claims with Arabic-Indic and Persian digits', () => {
   it('accepts them and stores Latin digits', async () => {
-    const base = claimPayload() as { flight: Record<string, unknown> };
+    const base = claimPayload();
     const payload = { ...base, booking_reference: 'ab۱۲c٣', flight: { ...base.flight, flight_number: 'EK ٥٩' } };
     const res = await t.app.inject({ method: 'POST', url: '/api/claims', headers: sara.headers, payload });
     expect(res.statusCode, res.body).toBe(201);
