@@ -5,6 +5,7 @@
 // paints nothing, so it starts at once.
 import './styles.ts';
 import { captureEarlyTaps } from './shell/early-taps.ts';
+import { applyLocale } from './i18n/detect.ts';
 import { captureInstallPrompt } from './shell/install-prompt.ts';
 import { loadChunk } from './shell/load-chunk.ts';
 import { yieldToMain } from './shell/yield.ts';
@@ -54,8 +55,12 @@ function afterFirstPaint(start: () => void, fallbackMs = 1_000): void {
 }
 
 const prerendered = document.getElementById('root')?.firstElementChild != null;
-// A tap on a button of the prerendered page before the app has taken over is kept (early-taps.ts).
-if (prerendered) captureEarlyTaps();
-if (!prerendered) void loadChunk(() => import('./index.tsx'));
-else if (document.visibilityState === 'hidden') void startInStages();
-else afterFirstPaint(() => void startInStages());
+if (!applyLocale()) {
+  // Leaving for the page in the passenger's language.
+} else if (!prerendered) void loadChunk(() => import('./index.tsx'));
+else {
+  // A tap on a button of the prerendered page before the app has taken over is kept (early-taps.ts).
+  captureEarlyTaps();
+  if (document.visibilityState === 'hidden') void startInStages();
+  else afterFirstPaint(() => void startInStages());
+}

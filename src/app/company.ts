@@ -1,6 +1,7 @@
 // Facts about the company that several screens show (header, footer, contact, careers, policies).
 // One place, so the footer and the contact page can never disagree.
 
+import { msg } from './i18n/t.ts';
 import { EC261_AMOUNTS_EUR } from '../domain/compensation/ec261/amount.ts';
 import { NOTICE_NO_COMPENSATION_DAYS } from '../domain/compensation/ec261/cancellation.ts';
 import { COMPENSABLE_DELAY_MINUTES } from '../domain/compensation/ec261/delay.ts';
@@ -8,7 +9,7 @@ import { COMPENSABLE_DELAY_MINUTES } from '../domain/compensation/ec261/delay.ts
 export const COMPANY = {
   product: 'Flightclaim',
   legalName: 'Flightclaim Technologies FZ-LLC',
-  tagline: 'Flight compensation for delayed, cancelled and overbooked flights.',
+  tagline: msg('Flight compensation for delayed, cancelled and overbooked flights.'),
   address: ['Bay Square, Building 5, Office 402', 'Business Bay, Dubai', 'United Arab Emirates'],
   phone: '+971 4 555 0142',
   phoneHref: 'tel:+97145550142',

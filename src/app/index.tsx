@@ -6,6 +6,8 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasLocalDatabase } from '../offline/local-data.ts';
 import { App } from './app.tsx';
+import { splitLocale } from './i18n/locales.ts';
+import { loadCatalog } from './i18n/t.ts';
 import { createAppRouter } from './router.tsx';
 import { noStoredSession, startLiveSession } from './session.tsx';
 import { replayEarlyTap } from './shell/early-taps.ts';
@@ -24,6 +26,8 @@ import { yieldToMain } from './shell/yield.ts';
 // building the route tree, loading the route's chunk and starting the render would together be
 // one long task on a slow phone.
 async function start(): Promise<void> {
+  // The page's language (its URL prefix) before anything renders: the markup must match the prerendered page.
+  await loadCatalog(splitLocale(location.pathname).locale);
   await yieldToMain();
   const history = createBrowserHistory();
   await yieldToMain();

@@ -6,6 +6,8 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app.tsx';
+import { LOCALES, directionOf, localePath, splitLocale } from './i18n/locales.ts';
+import { loadCatalog, t } from './i18n/t.ts';
 import { createAppRouter } from './router.tsx';
 import { documentTitle } from './shell/layout.tsx';
 import { FOOTER_COLUMNS, RIGHTS_PAGES } from './site-map.ts';
@@ -16,7 +18,7 @@ import { FOOTER_COLUMNS, RIGHTS_PAGES } from './site-map.ts';
  */
 const FROM_SHELL = new Set(['/dashboard', '/profile', '/claims', '/referral', '/login', '/register', '/forgot-password', '/verify-email', '/contact']);
 
-export const PRERENDERED_PATHS: readonly string[] = [
+const ENGLISH_PATHS: readonly string[] = [
   ...new Set([
     '/', '/claim',
     ...FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.path)),
@@ -24,14 +26,29 @@ export const PRERENDERED_PATHS: readonly string[] = [
   ]),
 ].filter((path) => !FROM_SHELL.has(path));
 
+/** Every public page in every language (/faq, /ar/faq, /fa/faq, /tr/faq). */
+export const PRERENDERED_PATHS: readonly string[] = LOCALES.flatMap((locale) => ENGLISH_PATHS.map((path) => localePath(path, locale)));
+
+/** The page's translations for search engines (hreflang), English as the default. */
+function alternateLinks(path: string): string {
+  const links = LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${localePath(path, locale)}">`);
+  return links.join('') + `<link rel="alternate" hreflang="x-default" href="${path}">`;
+}
+
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
   /** The document title, as the page sets it once it runs. */
   title: string;
+  lang: string;
+  dir: string;
+  /** Links to the page in the other languages. */
+  head: string;
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
+  const { locale, path: route } = splitLocale(path);
+  await loadCatalog(locale);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), false);
   await router.load();
   // Waits for every lazy part (header menus too), so the markup is whole and the page can hydrate it.
@@ -46,5 +63,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // A part that failed would be left to the browser to render, with a hydration error: fail the build.
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
   const title = [...router.state.matches].reverse().find((match) => match.staticData?.title)?.staticData?.title;
-  return { html, title: documentTitle(title) };
+  return { html, title: documentTitle(title && t(title)), lang: locale, dir: directionOf(locale), head: alternateLinks(route) };
 }

@@ -1,9 +1,11 @@
-// The route tree (spec §2). Every screen is its own lazily loaded chunk, except the home page,
-// which is the landing page and must paint first. Unknown paths redirect to '/'.
+// The route tree (spec §2). Every screen is its own lazily loaded chunk, the home page too: it is
+// prerendered (it paints from HTML), and the app loads a route's chunk before its first render
+// (index.tsx), so hydration waits for it. Unknown paths redirect to '/'.
 import {
   Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent,
 } from '@tanstack/react-router';
-import HomeScreen from './screens/home.tsx';
+import { localePath, splitLocale } from './i18n/locales.ts';
+import { currentLocale, loadAreas, msg, type Area } from './i18n/t.ts';
 import { Layout } from './shell/layout.tsx';
 import { loadChunk } from './shell/load-chunk.ts';
 import { RouteError } from './shell/route-error.tsx';
@@ -26,12 +28,20 @@ const rootRoute = createRootRoute({
 
 type Loader = () => Promise<{ default: RouteComponent }>;
 
-function page<TPath extends string>(path: TPath, title: string, load: Loader) {
+/**
+ * A screen: its chunk, and before it shows, the catalogues of its areas in the page's language
+ * (src/app/i18n; a loader, as the chunk itself loads once per page and the language may differ).
+ */
+function screen(load: Loader, areas: readonly Area[]) {
+  return { component: lazyRouteComponent(() => loadChunk(load)), loader: () => loadAreas(areas) };
+}
+
+function page<TPath extends string>(path: TPath, title: string, load: Loader, areas: readonly Area[] = ['account', 'common']) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     staticData: { title },
-    component: lazyRouteComponent(() => loadChunk(load)),
+    ...screen(load, areas),
   });
 }
 
@@ -47,47 +57,59 @@ async function afterOfflineCore(load: Loader): ReturnType<Loader> {
 }
 
 const routes = [
-  createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen }),
-  page('/login', 'Log in', () => import('./screens/login.tsx')),
-  page('/register', 'Create your account', () => import('./screens/register.tsx')),
-  page('/forgot-password', 'Reset your password', () => import('./screens/forgot-password.tsx')),
-  page('/verify-email', 'Confirm your e-mail address', () => import('./screens/verify-email.tsx')),
-  page('/claim', 'Start your claim', () => afterOfflineCore(() => import('./screens/claim.tsx'))),
-  page('/dashboard', 'Dashboard', () => import('./screens/dashboard.tsx')),
-  page('/dashboard/claims/$claimId', 'Claim details', () => import('./screens/claim-detail.tsx')),
-  page('/profile', 'Profile settings', () => import('./screens/profile.tsx')),
-  page('/claims', 'My Claims', () => import('./screens/my-claims.tsx')),
-  page('/notifications', 'Notifications', () => import('./screens/notifications.tsx')),
-  page('/referral', 'Refer a friend', () => import('./screens/referral.tsx')),
+  createRoute({ getParentRoute: () => rootRoute, path: '/', ...screen(() => import('./screens/home.tsx'), ['home']) }),
+  page('/login', msg('Log in'), () => import('./screens/login.tsx')),
+  page('/register', msg('Create your account'), () => import('./screens/register.tsx')),
+  page('/forgot-password', msg('Reset your password'), () => import('./screens/forgot-password.tsx')),
+  page('/verify-email', msg('Confirm your e-mail address'), () => import('./screens/verify-email.tsx')),
+  page('/claim', msg('Start your claim'), () => afterOfflineCore(() => import('./screens/claim.tsx')), ['claim', 'common']),
+  page('/dashboard', msg('Dashboard'), () => import('./screens/dashboard.tsx')),
+  page('/dashboard/claims/$claimId', msg('Claim details'), () => import('./screens/claim-detail.tsx')),
+  page('/profile', msg('Profile settings'), () => import('./screens/profile.tsx')),
+  page('/claims', msg('My Claims'), () => import('./screens/my-claims.tsx')),
+  page('/notifications', msg('Notifications'), () => import('./screens/notifications.tsx')),
+  page('/referral', msg('Refer a friend'), () => import('./screens/referral.tsx')),
   // The back office: its own chunks, which no passenger page imports.
-  page('/backoffice', 'Back office', () => import('./backoffice/queue-screen.tsx')),
-  page('/backoffice/claims/$claimId', 'Back office: claim', () => import('./backoffice/claim-screen.tsx')),
-  page('/backoffice/agents', 'Back office: agents', () => import('./backoffice/agents-screen.tsx')),
-  page('/about', 'About us', () => import('./content/about.tsx')),
-  page('/careers', 'Careers', () => import('./content/careers.tsx')),
-  page('/airlines', 'Airlines', () => import('./content/airlines.tsx')),
-  page('/contact', 'Contact us', () => import('./content/contact.tsx')),
-  page('/how-it-works', 'How it works', () => import('./content/how-it-works.tsx')),
-  page('/faq', 'Frequently asked questions', () => import('./content/faq.tsx')),
-  page('/disruption-types', 'Disruption types', () => import('./content/disruption-types.tsx')),
-  page('/privacy', 'Privacy policy', () => import('./content/privacy.tsx')),
-  page('/terms', 'Terms of service', () => import('./content/terms.tsx')),
-  page('/cookie-policy', 'Cookie policy', () => import('./content/cookie-policy.tsx')),
-  page('/accessibility', 'Accessibility', () => import('./content/accessibility.tsx')),
-  page('/rights/overview', 'Passenger rights overview', () => import('./content/rights/overview.tsx')),
-  page('/rights/flight-delays', 'Flight delays', () => import('./content/rights/flight-delays.tsx')),
-  page('/rights/cancelled-flights', 'Cancelled flights', () => import('./content/rights/cancelled-flights.tsx')),
-  page('/rights/missed-transfers', 'Missed connections', () => import('./content/rights/missed-transfers.tsx')),
-  page('/rights/baggage-delays', 'Baggage delays', () => import('./content/rights/baggage-delays.tsx')),
-  page('/rights/overbooked-flights', 'Overbooked flights', () => import('./content/rights/overbooked-flights.tsx')),
-  page('/rights/denied-boarding', 'Denied boarding', () => import('./content/rights/denied-boarding.tsx')),
-  page('/rights/staff-strikes', 'Staff strikes', () => import('./content/rights/staff-strikes.tsx')),
-  page('/rights/disabilities', 'Passengers with disabilities', () => import('./content/rights/disabilities.tsx')),
-  page('/rights/airlines', 'Airline obligations', () => import('./content/rights/airlines.tsx')),
-  page('/rights/airports', 'Airport rights', () => import('./content/rights/airports.tsx')),
+  page('/backoffice', 'Back office', () => import('./backoffice/queue-screen.tsx'), []),
+  page('/backoffice/claims/$claimId', 'Back office: claim', () => import('./backoffice/claim-screen.tsx'), []),
+  page('/backoffice/agents', 'Back office: agents', () => import('./backoffice/agents-screen.tsx'), []),
+  page('/about', msg('About us'), () => import('./content/about.tsx'), ['content']),
+  page('/careers', msg('Careers'), () => import('./content/careers.tsx'), ['content']),
+  page('/airlines', msg('Airlines'), () => import('./content/airlines.tsx'), ['content']),
+  page('/contact', msg('Contact us'), () => import('./content/contact.tsx'), ['content']),
+  page('/how-it-works', msg('How it works'), () => import('./content/how-it-works.tsx'), ['content']),
+  page('/faq', msg('Frequently asked questions'), () => import('./content/faq.tsx'), ['content']),
+  page('/disruption-types', msg('Disruption types'), () => import('./content/disruption-types.tsx'), ['content']),
+  page('/privacy', msg('Privacy policy'), () => import('./content/privacy.tsx'), ['content']),
+  page('/terms', msg('Terms of service'), () => import('./content/terms.tsx'), ['content']),
+  page('/cookie-policy', msg('Cookie policy'), () => import('./content/cookie-policy.tsx'), ['content']),
+  page('/accessibility', msg('Accessibility'), () => import('./content/accessibility.tsx'), ['content']),
+  page('/rights/overview', msg('Passenger rights overview'), () => import('./content/rights/overview.tsx'), ['content']),
+  page('/rights/flight-delays', msg('Flight delays'), () => import('./content/rights/flight-delays.tsx'), ['content']),
+  page('/rights/cancelled-flights', msg('Cancelled flights'), () => import('./content/rights/cancelled-flights.tsx'), ['content']),
+  page('/rights/missed-transfers', msg('Missed connections'), () => import('./content/rights/missed-transfers.tsx'), ['content']),
+  page('/rights/baggage-delays', msg('Baggage delays'), () => import('./content/rights/baggage-delays.tsx'), ['content']),
+  page('/rights/overbooked-flights', msg('Overbooked flights'), () => import('./content/rights/overbooked-flights.tsx'), ['content']),
+  page('/rights/denied-boarding', msg('Denied boarding'), () => import('./content/rights/denied-boarding.tsx'), ['content']),
+  page('/rights/staff-strikes', msg('Staff strikes'), () => import('./content/rights/staff-strikes.tsx'), ['content']),
+  page('/rights/disabilities', msg('Passengers with disabilities'), () => import('./content/rights/disabilities.tsx'), ['content']),
+  page('/rights/airlines', msg('Airline obligations'), () => import('./content/rights/airlines.tsx'), ['content']),
+  page('/rights/airports', msg('Airport rights'), () => import('./content/rights/airports.tsx'), ['content']),
 ];
 
 const routeTree = rootRoute.addChildren(routes);
+
+/** The routes are the spec's; the page's language prefix (/ar/faq) is taken off and put back. */
+const LOCALE_PREFIX = {
+  input: ({ url }: { url: URL }) => {
+    url.pathname = splitLocale(url.pathname).path;
+    return url;
+  },
+  output: ({ url }: { url: URL }) => {
+    url.pathname = localePath(url.pathname, currentLocale());
+    return url;
+  },
+};
 
 /**
  * The app's router: browser history in the page. Prerendering (prerender.tsx) passes a memory
@@ -99,6 +121,7 @@ export function createAppRouter(history?: RouterHistory, isServer?: boolean) {
   const inNode = typeof window === 'undefined';
   return createRouter({
     routeTree, history, isServer, origin: inNode ? 'http://localhost' : undefined, defaultPreload: 'intent', scrollRestoration: !inNode,
+    rewrite: LOCALE_PREFIX,
   });
 }
 

@@ -1,4 +1,6 @@
 // The spec's route list (spec §2) with the titles the header, footer and route tree share.
+// Titles are messages (msg): translate them where they are shown, with t(link.title).
+import { msg } from './i18n/t.ts';
 
 export interface PageLink {
   path: string;
@@ -6,46 +8,46 @@ export interface PageLink {
 }
 
 export const RIGHTS_PAGES: readonly PageLink[] = [
-  { path: '/rights/overview', title: 'Passenger Rights Overview' },
-  { path: '/rights/flight-delays', title: 'Flight Delays' },
-  { path: '/rights/cancelled-flights', title: 'Cancelled Flights' },
-  { path: '/rights/missed-transfers', title: 'Missed Connections' },
-  { path: '/rights/baggage-delays', title: 'Baggage Delays' },
-  { path: '/rights/overbooked-flights', title: 'Overbooked Flights' },
-  { path: '/rights/denied-boarding', title: 'Denied Boarding' },
-  { path: '/rights/staff-strikes', title: 'Staff Strikes' },
-  { path: '/rights/disabilities', title: 'Passengers with Disabilities' },
-  { path: '/rights/airlines', title: 'Airline Obligations' },
-  { path: '/rights/airports', title: 'Airport Rights' },
+  { path: '/rights/overview', title: msg('Passenger Rights Overview') },
+  { path: '/rights/flight-delays', title: msg('Flight Delays') },
+  { path: '/rights/cancelled-flights', title: msg('Cancelled Flights') },
+  { path: '/rights/missed-transfers', title: msg('Missed Connections') },
+  { path: '/rights/baggage-delays', title: msg('Baggage Delays') },
+  { path: '/rights/overbooked-flights', title: msg('Overbooked Flights') },
+  { path: '/rights/denied-boarding', title: msg('Denied Boarding') },
+  { path: '/rights/staff-strikes', title: msg('Staff Strikes') },
+  { path: '/rights/disabilities', title: msg('Passengers with Disabilities') },
+  { path: '/rights/airlines', title: msg('Airline Obligations') },
+  { path: '/rights/airports', title: msg('Airport Rights') },
 ];
 
 export const FOOTER_COLUMNS: readonly { heading: string; links: readonly PageLink[] }[] = [
   {
-    heading: 'Company',
+    heading: msg('Company'),
     links: [
-      { path: '/about', title: 'About Us' },
-      { path: '/careers', title: 'Careers' },
-      { path: '/contact', title: 'Contact' },
-      { path: '/referral', title: 'Refer a Friend' },
+      { path: '/about', title: msg('About Us') },
+      { path: '/careers', title: msg('Careers') },
+      { path: '/contact', title: msg('Contact') },
+      { path: '/referral', title: msg('Refer a Friend') },
     ],
   },
   {
-    heading: 'Resources',
+    heading: msg('Resources'),
     links: [
-      { path: '/how-it-works', title: 'How It Works' },
-      { path: '/disruption-types', title: 'Disruption Types' },
-      { path: '/faq', title: 'FAQ' },
-      { path: '/airlines', title: 'Airlines' },
-      { path: '/rights/overview', title: 'Your Rights' },
+      { path: '/how-it-works', title: msg('How It Works') },
+      { path: '/disruption-types', title: msg('Disruption Types') },
+      { path: '/faq', title: msg('FAQ') },
+      { path: '/airlines', title: msg('Airlines') },
+      { path: '/rights/overview', title: msg('Your Rights') },
     ],
   },
   {
-    heading: 'Legal',
+    heading: msg('Legal'),
     links: [
-      { path: '/privacy', title: 'Privacy Policy' },
-      { path: '/terms', title: 'Terms of Service' },
-      { path: '/cookie-policy', title: 'Cookie Policy' },
-      { path: '/accessibility', title: 'Accessibility' },
+      { path: '/privacy', title: msg('Privacy Policy') },
+      { path: '/terms', title: msg('Terms of Service') },
+      { path: '/cookie-policy', title: msg('Cookie Policy') },
+      { path: '/accessibility', title: msg('Accessibility') },
     ],
   },
 ];

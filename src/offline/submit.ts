@@ -1,6 +1,7 @@
 // Submitting: one Dexie transaction turns the draft into a queued claim and writes its outbox
 // operations in order (create, one upload per document, signature). Nothing is sent in it; the
 // drain engine sends them later, whenever there is a network.
+import { normalizeBookingReference, toLatinDigits } from '../domain/text/digits.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { normalizeFlightNumber, type ClaimCreatePayload } from '../domain/claim/index.ts';
 import type { AttachmentRow, ClaimRow, ClaimsDb, DraftFields, OutboxKind, OutboxOp } from './db.ts';
@@ -35,7 +36,7 @@ export function buildCreatePayload(id: string, fields: DraftFields): ClaimCreate
       first_name: passenger.firstName.trim(),
       last_name: passenger.lastName.trim(),
       email: passenger.email.trim(),
-      ...(passenger.phone?.trim() ? { phone: passenger.phone.trim() } : {}),
+      ...(passenger.phone?.trim() ? { phone: toLatinDigits(passenger.phone).trim() } : {}),
       ...(passenger.address?.trim() ? { address: passenger.address.trim() } : {}),
     },
     flight: {
@@ -52,7 +53,7 @@ export function buildCreatePayload(id: string, fields: DraftFields): ClaimCreate
       email: p.email.trim(),
     })),
   };
-  if (fields.bookingReference?.trim()) payload.booking_reference = fields.bookingReference.trim();
+  if (fields.bookingReference?.trim()) payload.booking_reference = normalizeBookingReference(fields.bookingReference);
   return payload;
 }
 

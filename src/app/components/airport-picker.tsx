@@ -5,6 +5,9 @@
 import { CloseButton, Combobox, InputBase, Text, useCombobox } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Airport } from '../../domain/airports/airport.ts';
+import { localAirportName } from '../../domain/airports/names.ts';
+import { Ltr } from '../i18n/ltr.tsx';
+import { currentLocale } from '../i18n/t.ts';
 import { airportSearch } from '../../workers/airport-search.ts';
 
 export interface AirportPickerProps {
@@ -167,11 +170,11 @@ export function AirportPicker({ label, value, onChange, description, error, requ
           ) : (
             results.map((airport) => (
               <Combobox.Option value={airport.iata} key={airport.iata}>
-                <Text span fw={700} mr={6}>
-                  {airport.iata}
+                <Text span fw={700} me={6}>
+                  <Ltr>{airport.iata}</Ltr>
                 </Text>
                 <Text span>
-                  {airport.city} — {airport.name}
+                  {localAirportName(airport.iata, currentLocale()) ?? `${airport.city} — ${airport.name}`}
                 </Text>
               </Combobox.Option>
             ))

@@ -34,7 +34,7 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
           {route ? (
             <Text size="sm">
               <Text span c="gray.7">Route: </Text>
-              {route}
+              <bdi dir="ltr">{route}</bdi>
             </Text>
           ) : null}
           {claim.compensation ? (

@@ -1,6 +1,10 @@
 // How claims read on cards and the detail page: flight dates in en-US short form, money, file
 // sizes, and what the local sync state means for the passenger. Pure, so it is unit tested.
 import type { ClaimSyncState } from '../../offline/index.ts';
+import { currentLocale } from '../i18n/t.ts';
+
+/** Dates in the page's language, always in the Gregorian calendar (what tickets and airlines use). */
+const GREGORIAN = { en: 'en-US', ar: 'ar-u-ca-gregory', fa: 'fa-IR-u-ca-gregory', tr: 'tr-TR' } as const;
 
 /**
  * 'Mar 15, 2024' from '2024-03-15'. The date is built as a local date (new Date(y, m, d)), not
@@ -13,18 +17,24 @@ export function formatFlightDate(isoDate: string): string {
   const [, y, m, d] = match;
   const date = new Date(Number(y), Number(m) - 1, Number(d));
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  const locale = currentLocale();
+  const gregorian = date.toLocaleDateString(GREGORIAN[locale], { month: 'short', day: 'numeric', year: 'numeric' });
+  if (locale !== 'fa') return gregorian;
+  // In Persian the Solar Hijri date beside it, so the day is unambiguous to the passenger.
+  return `${gregorian} (${date.toLocaleDateString('fa-IR-u-ca-persian', { month: 'long', day: 'numeric', year: 'numeric' })})`;
 }
 
 /** 'Mar 15, 2024, 2:05 PM' for an ISO timestamp (status history). */
 export function formatTimestamp(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return date.toLocaleString(GREGORIAN[currentLocale()], { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** '250.00 EUR' style amount with its currency code. */
 export function formatMoney(amount: number, currency: string): string {
+  const locale = currentLocale();
+  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
   // Whole amounts without decimals (600 EUR), others with cents (1,327.50 EUR).
   const value = amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
   return `${value} ${currency}`;

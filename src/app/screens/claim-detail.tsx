@@ -29,7 +29,7 @@ export default function ClaimDetailScreen() {
     <Container size="lg" py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
         <Anchor component={Link} to="/dashboard" size="sm" w="fit-content">
-          ← Back to dashboard
+          <span className="dir-icon" aria-hidden="true">←</span> Back to dashboard
         </Anchor>
         {claim ? <ClaimDetail claim={claim} /> : <Missing state={state} />}
       </Stack>

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useClaims } from '../../offline/hooks.ts';
 import { countClaims } from '../components/claim-counts.ts';
+import { formatNumber, msg, t } from '../i18n/t.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { ClaimsTab } from './dashboard/claims-tab.tsx';
@@ -21,35 +22,35 @@ export default function DashboardScreen() {
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>Dashboard</Title>
-            <Text c="gray.7">{user.firstName ? `Welcome back, ${user.firstName}.` : 'Welcome back.'}</Text>
+            <Title order={1}>{t('Dashboard')}</Title>
+            <Text c="gray.7">{user.firstName ? t('Welcome back, {name}.', { name: user.firstName }) : t('Welcome back.')}</Text>
           </Stack>
           <Button component={Link} to="/claim">
-            Start a New Claim
+            {t('Start a New Claim')}
           </Button>
         </Group>
-        <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }} component="section" aria-label="Your claims in numbers">
-          <Counter label="Total Claims" value={counts.total} loading={claims === undefined} />
-          <Counter label="Active Claims" value={counts.active} loading={claims === undefined} />
-          <Counter label="Completed" value={counts.completed} loading={claims === undefined} />
+        <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }} component="section" aria-label={t('Your claims in numbers')}>
+          <Counter label={msg('Total Claims')} value={counts.total} loading={claims === undefined} />
+          <Counter label={msg('Active Claims')} value={counts.active} loading={claims === undefined} />
+          <Counter label={msg('Completed')} value={counts.completed} loading={claims === undefined} />
         </SimpleGrid>
         <Tabs defaultValue="claims" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="claims">Claims</Tabs.Tab>
-            <Tabs.Tab value="trips">Trips</Tabs.Tab>
-            <Tabs.Tab value="lounges">Lounges</Tabs.Tab>
+            <Tabs.Tab value="claims">{t('Claims')}</Tabs.Tab>
+            <Tabs.Tab value="trips">{t('Trips')}</Tabs.Tab>
+            <Tabs.Tab value="lounges">{t('Lounges')}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="claims" pt="lg">
             <ClaimsTab claims={claims} refresh={refresh} />
           </Tabs.Panel>
           <Tabs.Panel value="trips" pt="lg">
-            <ComingSoon title="Trip Management is coming soon">
-              Soon you&apos;ll be able to add upcoming trips and we&apos;ll watch them for delays and cancellations for you.
+            <ComingSoon title={t('Trip Management is coming soon')}>
+              {t("Soon you'll be able to add upcoming trips and we'll watch them for delays and cancellations for you.")}
             </ComingSoon>
           </Tabs.Panel>
           <Tabs.Panel value="lounges" pt="lg">
-            <ComingSoon title="Lounge access is coming soon">
-              Lounge access with discounts for Flightclaim members is coming soon.
+            <ComingSoon title={t('Lounge access is coming soon')}>
+              {t('Lounge access with discounts for Flightclaim members is coming soon.')}
             </ComingSoon>
           </Tabs.Panel>
         </Tabs>
@@ -62,10 +63,10 @@ function Counter({ label, value, loading }: { label: string; value: number; load
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} data-counter={label}>
       <Text size="sm" c="gray.7" fw={600}>
-        {label}
+        {t(label)}
       </Text>
       <Text fz={{ base: 28, sm: 36 }} fw={700} lh={1.2} data-value>
-        {loading ? '–' : value}
+        {loading ? '–' : formatNumber(value)}
       </Text>
     </Paper>
   );

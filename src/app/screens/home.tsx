@@ -1,25 +1,27 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CONSTANTS } from '../company.ts';
+import { formatMoney, formatNumber, formatPercent, msg, t } from '../i18n/t.ts';
 
 const ELIGIBILITY = [
-  { title: 'Flight Delay', condition: `Arrival delay of ${CONSTANTS.delayThresholdHours} hours or more`, icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
-  { title: 'Flight Cancellation', condition: `Cancelled less than ${CONSTANTS.cancellationNoticeDays} days before departure`, icon: 'M15 9l-6 6M9 9l6 6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
-  { title: 'Denied Boarding', condition: 'Due to overbooking', icon: 'M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
+  { title: msg('Flight Delay'), condition: msg('Arrival delay of {hours} hours or more'), icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
+  { title: msg('Flight Cancellation'), condition: msg('Cancelled less than {days} days before departure'), icon: 'M15 9l-6 6M9 9l6 6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
+  { title: msg('Denied Boarding'), condition: msg('Due to overbooking'), icon: 'M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
 ] as const;
 
 const STEPS = [
-  { title: 'Submit Your Claim', text: 'Enter your flight, check your eligibility and add your documents. It takes a few minutes, and works even with a weak connection.' },
-  { title: 'We Handle Everything', text: 'Our partner law firms deal with the airline for you: letters, follow-ups and, if needed, court.' },
-  { title: 'Get Compensated', text: 'The money goes straight to your bank account. We only charge a fee if you get paid.' },
+  { title: msg('Submit Your Claim'), text: msg('Enter your flight, check your eligibility and add your documents. It takes a few minutes, and works even with a weak connection.') },
+  { title: msg('We Handle Everything'), text: msg('Our partner law firms deal with the airline for you: letters, follow-ups and, if needed, court.') },
+  { title: msg('Get Compensated'), text: msg('The money goes straight to your bank account. We only charge a fee if you get paid.') },
 ] as const;
 
 const STATS = [
-  { value: `${CONSTANTS.successRatePercent}%`, label: 'Success rate on valid claims' },
-  { value: `€${CONSTANTS.maxCompensationEur}`, label: 'Maximum compensation per passenger' },
-  { value: '24/7', label: 'Support' },
-  { value: '0%', label: 'No Win, No Fee' },
+  { value: () => formatPercent(CONSTANTS.successRatePercent), label: msg('Success rate on valid claims') },
+  { value: () => formatMoney(CONSTANTS.maxCompensationEur, 'EUR'), label: msg('Maximum compensation per passenger') },
+  { value: () => '24/7', label: msg('Support') },
+  { value: () => formatPercent(0), label: msg('No Win, No Fee') },
 ] as const;
+const figures = () => ({ hours: formatNumber(CONSTANTS.delayThresholdHours), days: formatNumber(CONSTANTS.cancellationNoticeDays) });
 
 export default function HomeScreen() {
   return (
@@ -43,18 +45,17 @@ function Hero() {
       <Container size="lg" py={{ base: 56, md: 96 }}>
         <Stack gap="lg" maw={720}>
           <Title id="hero-title" order={1} fz={{ base: 34, md: 52 }} lh={1.1} c="white">
-            Get Your Flight Compensation In Three Simple Steps
+            {t('Get Your Flight Compensation In Three Simple Steps')}
           </Title>
           <Text fz={{ base: 'md', md: 'xl' }} c="white">
-            Delayed, cancelled or overbooked? Under EU Regulation 261/2004 you may be owed up to €
-            {CONSTANTS.maxCompensationEur} per passenger. Check in two minutes, even offline at the gate.
+            {t('Delayed, cancelled or overbooked? Under EU Regulation 261/2004 you may be owed up to {amount} per passenger. Check in two minutes, even offline at the gate.', { amount: formatMoney(CONSTANTS.maxCompensationEur, 'EUR') })}
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/claim" size="lg" color="white" c="brand.9">
-              Check Your Claim
+              {t('Check Your Claim')}
             </Button>
             <Button component={Link} to="/how-it-works" size="lg" variant="outline" color="white">
-              Learn More<VisuallyHidden> about how claims work</VisuallyHidden>
+              {t('Learn More')}<VisuallyHidden> {t('about how claims work')}</VisuallyHidden>
             </Button>
           </Group>
         </Stack>
@@ -67,7 +68,7 @@ function Eligibility() {
   return (
     <section aria-labelledby="eligibility-title">
       <Title id="eligibility-title" order={2} ta="center" mb="xl">
-        Are you eligible?
+        {t('Are you eligible?')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {ELIGIBILITY.map((item) => (
@@ -78,13 +79,13 @@ function Eligibility() {
               </svg>
             </ThemeIcon>
             <Title order={3} mt="md" size="h4">
-              {item.title}
+              {t(item.title)}
             </Title>
             <Text c="gray.7" mt={4}>
-              {item.condition}
+              {t(item.condition, figures())}
             </Text>
             <Badge mt="md" size="lg" variant="light">
-              Up to €{CONSTANTS.maxCompensationEur} compensation
+              {t('Up to {amount} compensation', { amount: formatMoney(CONSTANTS.maxCompensationEur, 'EUR') })}
             </Badge>
           </Card>
         ))}
@@ -97,18 +98,18 @@ function Steps() {
   return (
     <section aria-labelledby="steps-title">
       <Title id="steps-title" order={2} ta="center" mb="xl">
-        How it works
+        {t('How it works')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {STEPS.map((step, index) => (
           <Stack key={step.title} component="li" gap="xs" align="flex-start">
             <ThemeIcon size={40} radius="xl" aria-hidden="true">
-              {index + 1}
+              {formatNumber(index + 1)}
             </ThemeIcon>
             <Title order={3} size="h4">
-              {step.title}
+              {t(step.title)}
             </Title>
-            <Text c="gray.7">{step.text}</Text>
+            <Text c="gray.7">{t(step.text)}</Text>
           </Stack>
         ))}
       </SimpleGrid>
@@ -120,15 +121,15 @@ function Stats() {
   return (
     <section aria-labelledby="stats-title">
       <Title id="stats-title" order={2} ta="center" mb="xl">
-        Why passengers choose us
+        {t('Why passengers choose us')}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
         {STATS.map((stat) => (
           <Stack key={stat.label} gap={2} align="center" ta="center">
             <Text fz={40} fw={800} c="brand.8">
-              {stat.value}
+              {stat.value()}
             </Text>
-            <Text c="gray.7">{stat.label}</Text>
+            <Text c="gray.7">{t(stat.label)}</Text>
           </Stack>
         ))}
       </SimpleGrid>
@@ -139,12 +140,12 @@ function Stats() {
 function ClosingCallToAction() {
   return (
     <Card withBorder radius="lg" padding="xl" bg="brand.0" ta="center">
-      <Title order={2}>Check Your Eligibility Now</Title>
+      <Title order={2}>{t('Check Your Eligibility Now')}</Title>
       <Text c="gray.8" mt="sm" mb="lg">
-        No win, no fee: we charge {CONSTANTS.feePercent}% of successful compensation plus VAT, and nothing otherwise.
+        {t('No win, no fee: we charge {fee} of successful compensation plus VAT, and nothing otherwise.', { fee: formatPercent(CONSTANTS.feePercent) })}
       </Text>
-      <Button component={Link} to="/claim" size="lg" mx="auto">
-        Check Your Eligibility Now
+      <Button component={Link} to="/claim" size="lg" mx="auto" className="wrap-button">
+        {t('Check Your Eligibility Now')}
       </Button>
     </Card>
   );

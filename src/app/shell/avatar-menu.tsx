@@ -1,5 +1,6 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { t } from '../i18n/t.ts';
 import { useSession, type SessionUser } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
 import { PersonIcon } from './person-icon.tsx';
@@ -11,7 +12,7 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label={t('Account menu')}>
           <Avatar color="brand" radius="xl">
             {initial ?? <PersonIcon />}
           </Avatar>
@@ -20,13 +21,13 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
       <Menu.Dropdown>
         <Menu.Label c="gray.7">{[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}</Menu.Label>
         <Menu.Item component={Link} to="/profile">
-          Profile Settings
+          {t('Profile Settings')}
         </Menu.Item>
         <Menu.Item component={Link} to="/claims">
-          My Claims
+          {t('My Claims')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={() => void signOut()}>Sign Out</Menu.Item>
+        <Menu.Item onClick={() => void signOut()}>{t('Sign Out')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -2,6 +2,7 @@
 // many of the signed-in person's claims are still waiting to be sent. Empty (but still a live
 // region, so changes are announced) when online with nothing waiting.
 import { Container, Group, Text } from '@mantine/core';
+import { t } from '../i18n/t.ts';
 import { useSession } from '../session.tsx';
 import { useOnline } from './online.ts';
 import { pendingLabel } from './sign-out.ts';
@@ -17,7 +18,7 @@ export function ConnectionStatus() {
           <Group gap="md" justify="center" wrap="wrap" py={4}>
             {!online ? (
               <Text size="sm" fw={600} c="inherit">
-                <span aria-hidden="true" className="status-dot" /> Offline — your changes are saved on this device
+                <span aria-hidden="true" className="status-dot" /> {t('Offline — your changes are saved on this device')}
               </Text>
             ) : null}
             {pending > 0 ? (

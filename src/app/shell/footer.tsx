@@ -1,6 +1,9 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY } from '../company.ts';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import { Ltr } from '../i18n/ltr.tsx';
+import { t } from '../i18n/t.ts';
 import { FOOTER_COLUMNS } from '../site-map.ts';
 import { Logo } from './logo.tsx';
 
@@ -16,29 +19,30 @@ export function Footer() {
           <Stack gap="sm">
             <Logo />
             <Text size="sm" c="gray.8">
-              {COMPANY.tagline} We check your rights under EC 261/2004, UK261, Turkey&apos;s SHY-YOLCU and US DOT rules,
-              and our partner law firms deal with the airline for you.
+              {t(COMPANY.tagline)}{' '}
+              {t("We check your rights under EC 261/2004, UK261, Turkey's SHY-YOLCU and US DOT rules, and our partner law firms deal with the airline for you.")}
             </Text>
             <Anchor href={`mailto:${COMPANY.email}`} size="sm">
-              {COMPANY.email}
+              <Ltr>{COMPANY.email}</Ltr>
             </Anchor>
+            <LanguageSwitcher />
             <Group gap="xs">
               {SOCIAL.map((name) => (
-                <Anchor key={name} href="#" size="xs" c="gray.8" aria-label={`${name} (coming soon)`}>
+                <Anchor key={name} href="#" size="xs" c="gray.8" aria-label={t('{name} (coming soon)', { name })}>
                   {name}
                 </Anchor>
               ))}
             </Group>
           </Stack>
           {FOOTER_COLUMNS.map((column) => (
-            <Stack key={column.heading} gap={6} component="nav" aria-label={column.heading}>
+            <Stack key={column.heading} gap={6} component="nav" aria-label={t(column.heading)}>
               <Title order={2} size="h5">
-                {column.heading}
+                {t(column.heading)}
               </Title>
               {column.links.map((link) => (
                 <Link key={link.path} to={link.path} className="footer-link">
                   <Text size="sm" span>
-                    {link.title}
+                    {t(link.title)}
                   </Text>
                 </Link>
               ))}
@@ -46,7 +50,7 @@ export function Footer() {
           ))}
           <Stack gap={6}>
             <Title order={2} size="h5">
-              Contact
+              {t('Contact')}
             </Title>
             <Text size="sm" c="gray.8" component="address" style={{ fontStyle: 'normal' }}>
               {COMPANY.address.map((line) => (
@@ -57,15 +61,15 @@ export function Footer() {
               ))}
             </Text>
             <Anchor href={COMPANY.phoneHref} size="sm">
-              {COMPANY.phone}
+              <Ltr>{COMPANY.phone}</Ltr>
             </Anchor>
             <Anchor href={`mailto:${COMPANY.email}`} size="sm">
-              {COMPANY.email}
+              <Ltr>{COMPANY.email}</Ltr>
             </Anchor>
           </Stack>
         </SimpleGrid>
         <Text size="sm" c="gray.7" mt={40} ta="center">
-          © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+          © {new Date().getFullYear()} {COMPANY.legalName}. {t('All rights reserved.')}
         </Text>
       </Container>
     </footer>

@@ -2,6 +2,8 @@ import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import { t } from '../i18n/t.ts';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
 import { InstallButton } from './install-button.tsx';
@@ -25,7 +27,7 @@ const NotificationBell = lazy(() => loadChunk(() => import('../notifications/bel
 export function RightsButton(props: ComponentPropsWithRef<'button'>) {
   return (
     <UnstyledButton className="nav-link" aria-haspopup="menu" {...props}>
-      Your Rights ▾
+      {t('Your Rights')} ▾
     </UnstyledButton>
   );
 }
@@ -50,9 +52,9 @@ export function Header() {
 function ClaimHelpLink() {
   return (
     <Text size="sm">
-      Need help?{' '}
+      {t('Need help?')}{' '}
       <Link to="/contact" style={{ color: 'var(--mantine-color-brand-8)', fontWeight: 600 }}>
-        Contact Us
+        {t('Contact Us')}
       </Link>
     </Text>
   );
@@ -64,22 +66,23 @@ function MainNavigation() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <>
-      <Group gap="xs" className="desktop-only" component="nav" aria-label="Main">
+      <Group gap="xs" className="desktop-only" component="nav" aria-label={t('Main')}>
         <Suspense fallback={<RightsButton />}>
           <RightsMenu />
         </Suspense>
         <Link to="/how-it-works" className="nav-link">
-          How It Works
+          {t('How It Works')}
         </Link>
         <Link to="/faq" className="nav-link">
-          FAQ
+          {t('FAQ')}
         </Link>
+        <LanguageSwitcher />
         <InstallButton />
         <AccountActions />
       </Group>
       <Group gap={4} wrap="nowrap" className="mobile-only">
         <Suspense fallback={null}><NotificationBell /></Suspense>
-        <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} aria-label={opened ? 'Close menu' : 'Open menu'} />
+        <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} aria-label={opened ? t('Close menu') : t('Open menu')} />
       </Group>
       {drawerUsed ? (
         <Suspense fallback={null}>
@@ -93,24 +96,24 @@ function MainNavigation() {
 function AccountActions() {
   const { user, loading } = useSession();
   // Until the stored session is read, show neither state (no "Log In" flash for signed-in people).
-  if (loading) return <Box w={200} ml="sm" aria-hidden="true" />;
+  if (loading) return <Box w={200} ms="sm" aria-hidden="true" />;
   if (!user) {
     return (
-      <Group gap="xs" ml="sm">
+      <Group gap="xs" ms="sm">
         <Button component={Link} to="/login" variant="outline">
-          Log In
+          {t('Log In')}
         </Button>
         <Button component={Link} to="/claim">
-          Start Your Claim
+          {t('Start Your Claim')}
         </Button>
       </Group>
     );
   }
   return (
-    <Group gap="xs" ml="sm">
+    <Group gap="xs" ms="sm">
       <Suspense fallback={null}><NotificationBell /></Suspense>
       <Link to="/dashboard" className="nav-link">
-        Dashboard
+        {t('Dashboard')}
       </Link>
       <Suspense fallback={<Box w={38} />}>
         <AvatarMenu user={user} />

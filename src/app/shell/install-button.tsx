@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { t } from '../i18n/t.ts';
 import { promptInstall, useInstallMode } from './install.ts';
 
 /** 'Install app': the browser's dialog where there is one, Share → Add to Home Screen on iOS. */
@@ -9,7 +10,7 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
   if (mode === 'prompt') {
     return (
       <Button variant="light" size="sm" fullWidth={fullWidth} onClick={() => void promptInstall()} leftSection={<DownloadIcon />}>
-        Install app
+        {t('Install app')}
       </Button>
     );
   }

@@ -1,4 +1,5 @@
 import { Button, Popover, Text } from '@mantine/core';
+import { t } from '../i18n/t.ts';
 import { DownloadIcon } from './install-button.tsx';
 
 /** iOS has no install prompt: the button explains Share → Add to Home Screen. */
@@ -7,13 +8,12 @@ export default function IosInstallButton({ fullWidth }: { fullWidth: boolean }) 
     <Popover width={260} position="bottom-end" withArrow>
       <Popover.Target>
         <Button variant="light" size="sm" fullWidth={fullWidth} leftSection={<DownloadIcon />}>
-          Install app
+          {t('Install app')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm">
-          To install Flightclaim, tap <strong>Share</strong> in Safari&apos;s toolbar, then{' '}
-          <strong>Add to Home Screen</strong>.
+          {t("To install Flightclaim, tap Share in Safari's toolbar, then Add to Home Screen.")}
         </Text>
       </Popover.Dropdown>
     </Popover>

@@ -1,11 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { COMPANY } from '../company.ts';
+import { t } from '../i18n/t.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { UpdatePrompt } from './update-prompt.tsx';
+import { loadChunk } from './load-chunk.ts';
+
+// Shows only once a new version is waiting: its chunk (Mantine's Notification) is not part of the start.
+const UpdatePrompt = lazy(() => loadChunk(() => import('./update-prompt.tsx')));
 
 /** Header and footer wrap every page (spec §2); the page title follows the route. */
 export function Layout() {
@@ -13,7 +17,7 @@ export function Layout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Header />
       <ConnectionStatus />
@@ -23,7 +27,9 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }
@@ -31,7 +37,7 @@ export function Layout() {
 export function PageLoading() {
   return (
     <Center py={96}>
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('Loading')} />
     </Center>
   );
 }
@@ -40,11 +46,11 @@ function useDocumentTitle() {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title;
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = documentTitle(title && t(title));
   }, [title]);
 }
 
 /** The browser tab's title for a route's title (also written into prerendered pages). */
 export function documentTitle(title: string | undefined): string {
-  return title ? `${title} — ${COMPANY.product}` : `${COMPANY.product} — Flight delay and cancellation compensation`;
+  return title ? `${title} — ${COMPANY.product}` : `${COMPANY.product} — ${t('Flight delay and cancellation compensation')}`;
 }

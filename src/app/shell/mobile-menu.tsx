@@ -1,5 +1,8 @@
 import { Avatar, Box, Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
+import { directionOf } from '../i18n/locales.ts';
+import { currentLocale, t } from '../i18n/t.ts';
 import { RIGHTS_PAGES } from '../site-map.ts';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
@@ -9,7 +12,7 @@ import { PersonIcon } from './person-icon.tsx';
 /** The mobile menu mirrors the header (spec §2), in a drawer. */
 export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="xs" className="mobile-only">
+    <Drawer opened={opened} onClose={onClose} title={t('Menu')} position={directionOf(currentLocale()) === 'rtl' ? 'left' : 'right'} size="xs" className="mobile-only">
       <MobileMenu onNavigate={onClose} />
     </Drawer>
   );
@@ -18,7 +21,8 @@ export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean;
 function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { user, signOut } = useSession();
   return (
-    <Stack gap={4} component="nav" aria-label="Mobile">
+    <Stack gap={4} component="nav" aria-label={t('Mobile')}>
+      <LanguageSwitcher />
       {/* The account first: Profile and Sign Out must not sit below the eleven rights pages. */}
       {user ? (
         <>
@@ -31,43 +35,43 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
             </Text>
           </Group>
           <Link to="/dashboard" className="nav-link" onClick={onNavigate}>
-            Dashboard
+            {t('Dashboard')}
           </Link>
           <Link to="/profile" className="nav-link" onClick={onNavigate}>
-            Profile Settings
+            {t('Profile Settings')}
           </Link>
           <Link to="/claims" className="nav-link" onClick={onNavigate}>
-            My Claims
+            {t('My Claims')}
           </Link>
           <Button variant="subtle" justify="flex-start" onClick={() => { onNavigate(); void signOut(); }}>
-            Sign Out
+            {t('Sign Out')}
           </Button>
         </>
       ) : (
         <>
           <Button component={Link} to="/login" variant="outline" onClick={onNavigate}>
-            Log In
+            {t('Log In')}
           </Button>
           <Button component={Link} to="/claim" onClick={onNavigate}>
-            Start Your Claim
+            {t('Start Your Claim')}
           </Button>
         </>
       )}
       <Box my="xs" />
       <Text fw={700} size="sm" c="gray.7">
-        Your Rights
+        {t('Your Rights')}
       </Text>
       {RIGHTS_PAGES.map((page) => (
         <Link key={page.path} to={page.path} className="nav-link" onClick={onNavigate}>
-          {page.title}
+          {t(page.title)}
         </Link>
       ))}
       <Box my="xs" />
       <Link to="/how-it-works" className="nav-link" onClick={onNavigate}>
-        How It Works
+        {t('How It Works')}
       </Link>
       <Link to="/faq" className="nav-link" onClick={onNavigate}>
-        FAQ
+        {t('FAQ')}
       </Link>
       <Box my="xs" />
       <InstallButton fullWidth />

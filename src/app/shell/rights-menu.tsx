@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { t } from '../i18n/t.ts';
 import { RIGHTS_PAGES } from '../site-map.ts';
 import { RightsButton } from './header.tsx';
 
@@ -13,7 +14,7 @@ export default function RightsMenu() {
       <Menu.Dropdown>
         {RIGHTS_PAGES.map((page) => (
           <Menu.Item key={page.path} component={Link} to={page.path}>
-            {page.title}
+            {t(page.title)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

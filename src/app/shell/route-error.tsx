@@ -1,5 +1,6 @@
 import { Button, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { isNotFound } from '@tanstack/react-router';
+import { t } from '../i18n/t.ts';
 
 /** The spec's default screen for an unhandled routing failure: the title, then status and text or message. */
 export function RouteError({ error }: { error: unknown }) {
@@ -10,7 +11,7 @@ export function RouteError({ error }: { error: unknown }) {
         <Text fw={600}>{describeError(error)}</Text>
         {error instanceof Error && error.stack ? <Code block>{error.stack.split('\n').slice(0, 4).join('\n')}</Code> : null}
         <Button onClick={() => window.location.assign('/')} w="fit-content">
-          Go to the home page
+          {t('Go to the home page')}
         </Button>
       </Stack>
     </Container>

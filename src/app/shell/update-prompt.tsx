@@ -1,24 +1,25 @@
 import { Button, Group, Notification, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
+import { t } from '../i18n/t.ts';
 import { applyUpdate, isUpdateWaiting, subscribeToUpdates } from './service-worker.ts';
 
 /** Offers a new version; the user decides when to reload (drafts are saved as they type). */
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const waiting = useSyncExternalStore(subscribeToUpdates, isUpdateWaiting, () => false);
   if (!waiting) return null;
   return (
     <Notification
-      title="A new version of Flightclaim is ready"
+      title={t('A new version of Flightclaim is ready')}
       withCloseButton={false}
       role="status"
-      style={{ position: 'fixed', bottom: 16, right: 16, left: 16, maxWidth: 420, marginLeft: 'auto', zIndex: 300 }}
+      style={{ position: 'fixed', bottom: 16, insetInline: 16, maxWidth: 420, marginInlineStart: 'auto', zIndex: 300 }}
     >
       <Text size="sm" mb="xs">
-        Everything you have entered is saved on this device. Reload when you are ready.
+        {t('Everything you have entered is saved on this device. Reload when you are ready.')}
       </Text>
       <Group gap="xs">
         <Button size="xs" onClick={applyUpdate}>
-          Reload now
+          {t('Reload now')}
         </Button>
       </Group>
     </Notification>

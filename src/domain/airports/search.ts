@@ -5,6 +5,7 @@
 // Other names of a city (aliases.ts) find it too. Matching ignores case and diacritics ("zurich" finds Zürich, "istanbul" finds İstanbul).
 import { airportFromRow, type Airport, type AirportRow } from './airport.ts';
 import { cityAlias, SECONDARY_AIRPORTS } from './aliases.ts';
+import { alsoKnownAs } from './names.ts';
 
 export const MAX_AIRPORT_RESULTS = 20;
 
@@ -13,7 +14,7 @@ interface IndexedAirport {
   iata: string;
   city: string;
   name: string;
-  /** Words after the first one, in city and name. */
+  /** Words after the first one, in city and name, and other names (names.ts: Arabic, Persian, Bombay). */
   words: string[];
 }
 
@@ -23,8 +24,9 @@ export interface AirportIndex {
 }
 
 // Letters that do not decompose under NFD and so survive the mark-stripping below.
+// Arabic and Persian write some letters differently (ي/ی, ك/ک, ة/ه): one form each, so either finds the other.
 const FOLDED_LETTERS: Readonly<Record<string, string>> = {
-  ı: 'i', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h',
+  ı: 'i', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ي: 'ی', ى: 'ی', ك: 'ک', ة: 'ه',
 };
 
 /** Lower-case, strip diacritics, fold special letters, collapse punctuation to spaces. */
@@ -33,7 +35,7 @@ export function foldForSearch(text: string): string {
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[ıøæœßłđðþħ]/g, (c) => FOLDED_LETTERS[c] ?? c)
+    .replace(/[ıøæœßłđðþħيىكة]/g, (c) => FOLDED_LETTERS[c] ?? c)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
@@ -48,7 +50,7 @@ export function buildAirportIndex(source: readonly (Airport | AirportRow)[]): Ai
       iata: airport.iata.toLowerCase(),
       city,
       name,
-      words: [...city.split(' ').slice(1), ...name.split(' ').slice(1)],
+      words: [...city.split(' ').slice(1), ...name.split(' ').slice(1), ...alsoKnownAs(airport.iata).flatMap((other) => foldForSearch(other).split(' '))],
     };
   });
   entries.sort(

@@ -1,5 +1,6 @@
 // Validation rules with the spec's exact messages (spec §5). The app shows these under the
 // fields; the server applies the same rules to the wire payloads.
+import { toLatinDigits } from '../text/digits.ts';
 import { isSingleLineText } from '../text/index.ts';
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -51,7 +52,7 @@ export function isValidEmail(value: string): boolean {
  * and upper-cased, for isValidFlightNumber to refuse.
  */
 export function normalizeFlightNumber(value: string): string {
-  const compact = value.trim().toUpperCase().replace(/[\s-]+/g, '');
+  const compact = toLatinDigits(value).trim().toUpperCase().replace(/[\s-]+/g, '');
   const match = /^([A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3})(0*)([0-9]{1,4}[A-Z]?)$/.exec(compact);
   if (!match) return compact;
   const [, airline, , rest] = match;

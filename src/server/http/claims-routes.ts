@@ -2,6 +2,8 @@
 // caller's own, newest first), GET /api/claims/{id}, PATCH /api/claims/{id}/status (the status
 // machine of src/domain/claim/status.ts). Another user's claim answers 404 `claim-not-found`,
 // exactly like a claim that does not exist. Claim answers are never cached (no-store).
+import { normalizeFlightNumber } from '../../domain/claim/validation.ts';
+import { normalizeBookingReference } from '../../domain/text/digits.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
@@ -189,8 +191,9 @@ async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCr
       userId,
       status: 'submitted',
       disruptionType: body.flight.disruption_type,
-      flight: body.flight,
-      bookingReference: body.booking_reference?.trim() ? body.booking_reference.trim().toUpperCase() : null,
+      // Codes as the device sends them: Latin digits, one form (an API client may send ۵۹).
+      flight: body.flight.flight_number ? { ...body.flight, flight_number: normalizeFlightNumber(body.flight.flight_number) } : body.flight,
+      bookingReference: body.booking_reference?.trim() ? normalizeBookingReference(body.booking_reference) : null,
       compensationAmount: estimate?.amount ?? null,
       compensationCurrency: estimate?.currency ?? null,
       compensationStatus: estimate ? 'estimated' : null,

@@ -1,6 +1,7 @@
 // TypeBox schemas of the claims API: what a request may carry (shape and bounds; the spec's
 // field messages come from src/domain/claim/validation.ts in the handlers) and what an answer
 // contains (response schemas also filter, so no internal column can leak).
+import { NATIVE_DIGITS } from '../../domain/text/digits.ts';
 import { Type, type Static } from 'typebox';
 import { CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES, MAX_DELAY_MINUTES, MAX_NAME_LENGTH, MAX_REROUTE_MINUTES } from '../../domain/claim/index.ts';
 import { MULTILINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text/index.ts';
@@ -13,7 +14,8 @@ const MULTILINE_TEXT = MULTILINE_PATTERN;
 export const Uuid = Type.String({ pattern: UUID_PATTERN, description: 'A UUID' });
 const Airport = Type.String({ pattern: '^[A-Za-z]{3}$', description: 'IATA airport code' });
 const Carrier = Type.String({ pattern: '^[A-Za-z0-9]{2}$', description: 'IATA airline code' });
-const FlightNumber = Type.String({ minLength: 0, maxLength: 10, pattern: '^[A-Za-z0-9 ]*$' });
+// Digits may come from an Arabic or Persian keyboard: the route stores them as 0-9 (src/domain/text/digits.ts).
+const FlightNumber = Type.String({ minLength: 0, maxLength: 10, pattern: `^[A-Za-z0-9 ${NATIVE_DIGITS}]*$` });
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
 const Minutes = (max: number, min = 0) => Type.Integer({ minimum: min, maximum: max });
 
@@ -120,7 +122,7 @@ export const ClaimCreateBody = Type.Object(
     id: Type.Optional(Uuid),
     passenger: Passenger,
     flight: ClaimFlight,
-    booking_reference: Type.Optional(Type.String({ maxLength: 20, pattern: '^([A-Za-z0-9][A-Za-z0-9 -]*)?$' })),
+    booking_reference: Type.Optional(Type.String({ maxLength: 20, pattern: `^([A-Za-z0-9${NATIVE_DIGITS}][A-Za-z0-9 ${NATIVE_DIGITS}-]*)?$` })),
     additional_passengers: Type.Optional(Type.Array(AdditionalPassenger, { maxItems: MAX_ADDITIONAL_PASSENGERS })),
   },
   { additionalProperties: false },

@@ -9,10 +9,20 @@ import type { Plugin, PluginOption } from 'vite';
 
 interface Renderer {
   PRERENDERED_PATHS: readonly string[];
-  renderPage(path: string): Promise<{ html: string; title: string }>;
+  renderPage(path: string): Promise<PageParts>;
 }
 
 export const PRERENDER_DIR = 'prerendered';
+
+/** A rendered page: its markup, title, and for another language than English its lang, dir and links to its translations. */
+export interface PageParts {
+  html: string;
+  title: string;
+  lang?: string;
+  dir?: string;
+  /** `<link rel="alternate" hreflang>` elements for <head>. */
+  head?: string;
+}
 
 /**
  * TanStack Router's "am I on a server" constant, in its edition that is undefined: the router then
@@ -31,12 +41,14 @@ export function prerenderedFile(path: string): string {
  * renders on a server (scroll restoration) are dropped: the CSP forbids inline script, and the
  * page does that work itself once it runs. React escapes text, so `<script` is only ever an element.
  */
-export function fillShell(shell: string, page: { html: string; title: string }): string {
+export function fillShell(shell: string, page: PageParts): string {
   const markup = page.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  const withRoot = shell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
-  if (withRoot === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
-  if (!page.title) return withRoot;
-  return withRoot.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+  let filled = shell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+  if (filled === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  if (page.lang) filled = filled.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}" dir="${page.dir ?? 'ltr'}"`);
+  if (page.head) filled = filled.replace('</head>', () => `${page.head}</head>`);
+  if (!page.title) return filled;
+  return filled.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
 }
 
 /** The class names a stylesheet defines (`.name` in its selectors). */

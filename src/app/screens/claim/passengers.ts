@@ -2,6 +2,7 @@
 // the spec's messages; phone, address and booking reference optional but, when given, in a shape
 // the API accepts (so a claim is never refused later for a typo); additional passengers, labelled
 // Passenger 2 onward, each with all three fields required.
+import { toLatinDigits } from '../../../domain/text/digits.ts';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { validatePerson, type FieldErrors, type PersonInput } from '../../../domain/claim/index.ts';
 import type { StepErrors } from './flight-form.ts';
@@ -36,9 +37,9 @@ export function validatePassengerStep(fields: DraftFields): StepErrors {
   const errors: Record<string, string> = {};
   const main: FieldErrors = validatePerson(person(fields.passenger));
   for (const [key, message] of Object.entries(main)) if (message) errors[key] = message;
-  const phone = fields.passenger?.phone?.trim() ?? '';
+  const phone = toLatinDigits(fields.passenger?.phone ?? '').trim();
   if (phone !== '' && !PHONE.test(phone)) errors.phone = PASSENGER_MESSAGES.phoneInvalid;
-  const reference = fields.bookingReference?.trim() ?? '';
+  const reference = toLatinDigits(fields.bookingReference ?? '').trim();
   if (!BOOKING_REFERENCE.test(reference)) errors.bookingReference = PASSENGER_MESSAGES.bookingReferenceInvalid;
   (fields.additionalPassengers ?? []).forEach((p, i) => {
     for (const [key, message] of Object.entries(validatePerson(person(p)))) if (message) errors[`additional.${i}.${key}`] = message;

@@ -100,7 +100,7 @@ function Summary({ claim }: { claim: ClaimView }) {
             <Row term="Claim reference">{claimReference(claim.id)}</Row>
             <Row term="Flight number">{claim.flightNumber}</Row>
             <Row term="Date">{formatFlightDate(claim.departureDate)}</Row>
-            {route && <Row term="Route">{route}</Row>}
+            {route && <Row term="Route"><bdi dir="ltr">{route}</bdi></Row>}
             <Row term="Disruption">{DISRUPTION_LABELS[claim.disruptionType]}</Row>
           </dl>
         </section>

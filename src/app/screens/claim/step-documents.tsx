@@ -96,7 +96,7 @@ export function DocumentsStep(props: DocumentsStepProps) {
         </Button>
       </Group>
       {user && (
-        <Text fz="sm" c="gray.7" ta="right">
+        <Text fz="sm" c="gray.7" ta="end">
           Submitting as {user.email}
         </Text>
       )}

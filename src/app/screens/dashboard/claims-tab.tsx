@@ -4,6 +4,7 @@ import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { Link } from '@tanstack/react-router';
 import type { ClaimView } from '../../../offline/index.ts';
 import { ClaimCard } from '../../components/claim-card.tsx';
+import { t } from '../../i18n/t.ts';
 import { claimsTabState, refreshNote, type RefreshState } from './claims-state.ts';
 
 export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined; refresh: RefreshState }) {
@@ -12,17 +13,17 @@ export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined
   if (state === 'loading') {
     return (
       <Center py={48}>
-        <Loader aria-label="Loading your claims" />
+        <Loader aria-label={t('Loading your claims')} />
       </Center>
     );
   }
   if (state === 'error') {
     return (
-      <Alert color="red.9" variant="light" role="alert" title="Something went wrong">
+      <Alert color="red.9" variant="light" role="alert" title={t('Something went wrong')}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Failed to load your claims. Please try again later.</Text>
+          <Text size="sm">{t('Failed to load your claims. Please try again later.')}</Text>
           <Button size="sm" color="red.9" onClick={() => window.location.reload()}>
-            Try Again
+            {t('Try Again')}
           </Button>
         </Stack>
       </Alert>
@@ -39,13 +40,13 @@ export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined
         <Paper withBorder radius="md" p="xl" ta="center">
           <Stack align="center" gap="sm">
             <Title order={2} size="h3">
-              No claims yet
+              {t('No claims yet')}
             </Title>
             <Text c="gray.7" maw={420}>
-              Delayed, cancelled or overbooked in the last few years? Check your flight in two minutes.
+              {t('Delayed, cancelled or overbooked in the last few years? Check your flight in two minutes.')}
             </Text>
             <Button component={Link} to="/claim">
-              Start a New Claim
+              {t('Start a New Claim')}
             </Button>
           </Stack>
         </Paper>

@@ -1,0 +1,79 @@
+// The translation runtime: the English text in the component is the message and its key
+// (`t('Start Your Claim')`, `t('Hello {name}', { name })`); a language's catalogue maps it to the
+// translation. Catalogues are JSON chunks per language and area (catalogs/ar.shell.json: header,
+// footer, titles; ar.claim.json: the wizard…): the shell's before the first render (loadCatalog), an
+// area's with the route that needs it (router.tsx), never part of another language's load.
+// Plural forms follow Intl.PluralRules (Arabic has six).
+// tests/unit/i18n-catalogs.test.ts extracts every message and fails on a missing or unused one.
+import type { Locale } from './locales.ts';
+
+type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Catalog = Record<string, string | Forms>;
+export type Values = Record<string, string | number>;
+
+/** The areas of the app with a catalogue of their own; 'shell' is always loaded. */
+export type Area = 'shell' | 'home' | 'content' | 'claim' | 'account' | 'common';
+
+let locale: Locale = 'en';
+let catalog: Catalog = {};
+const loaded = new Set<string>();
+
+export function currentLocale(): Locale {
+  return locale;
+}
+
+/** Makes `next` the language of every message from now on, loading its shell catalogue first. */
+export async function loadCatalog(next: Locale): Promise<void> {
+  if (next !== locale) {
+    catalog = {};
+    loaded.clear();
+  }
+  locale = next;
+  await loadAreas(['shell']);
+}
+
+/** Adds the current language's catalogues of these areas (English needs none). */
+export async function loadAreas(areas: readonly Area[]): Promise<void> {
+  const wanted = areas.filter((area) => locale !== 'en' && !loaded.has(`${locale}.${area}`));
+  const parts = await Promise.all(wanted.map((area) => import(`./catalogs/${locale}.${area}.json`) as Promise<{ default: Catalog }>));
+  wanted.forEach((area) => loaded.add(`${locale}.${area}`));
+  catalog = Object.assign({}, catalog, ...parts.map((part) => part.default));
+}
+
+function fill(text: string, values?: Values): string {
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+}
+
+/** The message in the current language. */
+export function t(english: string, values?: Values): string {
+  const found = catalog[english];
+  return fill(typeof found === 'string' ? found : english, values);
+}
+
+/** A message with plural forms: `tp(n, { one: '# claim', other: '# claims' })`; `#` is the number. */
+export function tp(count: number, english: Forms, values?: Values): string {
+  const found = catalog[english.other];
+  const forms: Forms = typeof found === 'object' ? found : english;
+  const rule = new Intl.PluralRules(locale).select(count);
+  const text = (forms[rule] ?? forms.other).replace(/#/g, formatNumber(count));
+  return fill(text, values);
+}
+
+/** A message named where it cannot be translated yet (module constants): translate with `t(m)`. */
+export function msg(english: string): string {
+  return english;
+}
+
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** 42 → '42%' ('٪٤٢' in Arabic). */
+export function formatPercent(value: number): string {
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
+}
+
+/** An amount in the law's currency (EUR, GBP, USD), written the language's way. */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+}

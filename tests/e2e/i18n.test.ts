@@ -1,0 +1,93 @@
+// Arabic, Persian and Turkish (issue #20): each language's pages render in it (heading, no English
+// message of the screen left), right to left where it belongs, axe clean; the first visit follows
+// the browser's languages, the switcher's choice is remembered, and switching works offline.
+// Screenshots at 390 px (and 1280 px) go to E2E_SCREENSHOTS when set.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AREAS, areaOf, extractMessages, readCatalog, type Area } from '../i18n-messages.ts';
+import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const LANGUAGES = ['ar', 'fa', 'tr'] as const;
+/** The screens translated so far, with the area their messages belong to. */
+const SCREENS: { path: string; area: Area; heading: string }[] = [
+  { path: '', area: 'home', heading: 'Get Your Flight Compensation In Three Simple Steps' },
+];
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The English messages of the shell and an area that would show if a translation were missing. */
+function englishOf(area: Area): string[] {
+  return [...extractMessages()]
+    .filter(([message, files]) => message.includes(' ') && !/[{#]/.test(message) && files.some((file) => [area, 'shell'].includes(areaOf(file))))
+    .map(([message]) => message);
+}
+
+async function newPage(locale: string, width = 390): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  return { context, page: await context.newPage() };
+}
+
+describe.each(LANGUAGES)('the site in %s', (locale) => {
+  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path, area, heading }) => {
+    const catalog = { ...readCatalog(locale, 'shell'), ...readCatalog(locale, area) } as Record<string, string>;
+    const { context, page } = await newPage(locale);
+    await page.goto(`${server.url}/${locale}${path}`);
+    await waitForApp(page);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'tr' ? 'ltr' : 'rtl']);
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe(catalog[heading]);
+    const text = await page.locator('body').innerText();
+    const left = englishOf(area).filter((message) => text.includes(message) && catalog[message] !== message);
+    expect(left).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, `i18n-${locale}${path.replace(/\//g, '-') || '-home'}-390`);
+    await context.close();
+  });
+});
+
+describe('choosing a language', () => {
+  test('a first visit follows the browser; the switcher choice is remembered and works offline', async () => {
+    const { context, page } = await newPage('fa-IR', 1280);
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/\/fa$/);
+    await waitForApp(page);
+    await shoot(page, 'i18n-fa-home-1280');
+    await waitForServiceWorkerControl(page);
+    // Offline, the service worker's shell and the precached catalogue render Turkish.
+    await context.setOffline(true);
+    await page.locator('footer').getByRole('link', { name: 'Türkçe' }).click();
+    await page.waitForURL(/\/tr$/);
+    await waitForApp(page);
+    expect(await page.locator('h1').first().innerText()).toBe(readCatalog('tr', 'home')['Get Your Flight Compensation In Three Simple Steps']);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await context.setOffline(false);
+    // Remembered: the English address now opens in Turkish, and English can be chosen back.
+    await page.goto(`${server.url}/faq`);
+    await page.waitForURL(/\/tr\/faq$/);
+    await waitForApp(page);
+    await page.locator('footer').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/faq');
+    await waitForApp(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
+  test('catalogue areas exist for every language', () => {
+    for (const locale of LANGUAGES) for (const area of AREAS) expect(typeof readCatalog(locale, area)).toBe('object');
+  });
+});

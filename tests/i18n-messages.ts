@@ -1,0 +1,74 @@
+// Message extraction: every message the app's passenger code names with t('…'), msg('…') or
+// tp(n, { …, other: '…' }), found in the source. The catalogue test (tests/unit/i18n) compares it
+// with each language's catalogue; `node tests/i18n-messages.ts ar` prints what ar lacks.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+/** The back office is English only (agents, not passengers). */
+const SKIP = /\/backoffice\//;
+const LITERAL = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
+const CALLS = [
+  new RegExp(String.raw`\b(?:t|msg)\(\s*` + LITERAL, 'g'),
+  new RegExp(String.raw`\btp\([^{]*\{[^}]*?\bother:\s*` + LITERAL, 'g'),
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !SKIP.test(path) ? [path] : [];
+  });
+}
+
+function unquote(literal: string): string {
+  if (literal.startsWith('"')) return JSON.parse(literal) as string;
+  return JSON.parse(`"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string;
+}
+
+export const AREAS = ['shell', 'home', 'content', 'claim', 'account', 'common'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** The catalogue a source file's messages belong to (the areas of src/app/i18n/t.ts). */
+export function areaOf(file: string): Area {
+  if (file === 'src/app/screens/home.tsx') return 'home';
+  if (file.startsWith('src/app/content/')) return 'content';
+  if (file.startsWith('src/app/screens/claim/') || file === 'src/app/screens/claim.tsx') return 'claim';
+  if (file.startsWith('src/app/components/')) return 'common';
+  if (file.startsWith('src/app/screens/')) return 'account';
+  return 'shell';
+}
+
+/** Every message, with the files that use it (paths from the repository's root). */
+export function extractMessages(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of sourceFiles(join(ROOT, 'src/app'))) {
+    // Comments may show the pattern (t('Hello {name}')): they hold no messages.
+    const text = readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\/?\*)/.test(line)).join('\n');
+    for (const pattern of CALLS) {
+      for (const match of text.matchAll(pattern)) {
+        const message = unquote(match[1]!);
+        found.set(message, [...(found.get(message) ?? []), file.slice(ROOT.length)]);
+      }
+    }
+  }
+  return found;
+}
+
+export function readCatalog(locale: string, area: Area): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(ROOT, 'src/app/i18n/catalogs', `${locale}.${area}.json`), 'utf8')) as Record<string, unknown>;
+}
+
+/** The messages of an area's files that neither its catalogue nor the shell's translates. */
+export function missingMessages(locale: string, area: Area): string[] {
+  const own = readCatalog(locale, area);
+  const shell = readCatalog(locale, 'shell');
+  return [...extractMessages()]
+    .filter(([message, files]) => files.some((file) => areaOf(file) === area) && !(message in own) && !(message in shell))
+    .map(([message]) => message);
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const locale = process.argv[2] ?? 'ar';
+  for (const area of AREAS) console.log(area, JSON.stringify(missingMessages(locale, area), null, 1));
+}
