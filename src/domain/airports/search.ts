@@ -88,7 +88,7 @@ export function searchAirports(
   const alias = cityAlias(q);
   for (const entry of index.entries) {
     if (entry === exact) continue;
-    const tier = rank(entry, q) ?? (alias !== undefined && entry.city === alias ? 1 : undefined);
+    const tier = alias !== undefined && entry.city === alias ? 1 : rank(entry, q);
     if (tier !== undefined) tiers[tier]!.push(entry);
   }
   const results: Airport[] = [];
