@@ -2,3 +2,4 @@
 // identity provider; claims tables to the product API.
 export * from './identity.ts';
 export * from './claims.ts';
+export * from './mandate.ts';
