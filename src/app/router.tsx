@@ -52,6 +52,7 @@ const routes = [
   page('/register', 'Create your account', () => import('./screens/register.tsx')),
   page('/forgot-password', 'Reset your password', () => import('./screens/forgot-password.tsx')),
   page('/verify-email', 'Confirm your e-mail address', () => import('./screens/verify-email.tsx')),
+  page('/sign', 'Sign your mandate', () => import('./screens/sign-mandate.tsx')),
   page('/claim', 'Start your claim', () => afterOfflineCore(() => import('./screens/claim.tsx'))),
   page('/dashboard', 'Dashboard', () => import('./screens/dashboard.tsx')),
   page('/dashboard/claims/$claimId', 'Claim details', () => import('./screens/claim-detail.tsx')),

@@ -11,6 +11,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { fetchClaim, type BackofficeClaim } from './api.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
+import { MandateStatus } from '../components/mandate-status.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 import { problemMessage } from './problem-message.ts';
 
@@ -93,6 +94,7 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
             </Section>
             <Section title="Documents and signature">
               <ClaimDocuments detail={detail} />
+              <MandateStatus claimId={detail.claim.id} />
             </Section>
             <Section title="Timeline">
               <ClaimTimeline detail={detail} />

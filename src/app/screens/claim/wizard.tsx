@@ -286,6 +286,7 @@ function StepBody({ step, draft, user, submittedId, submitting, ...actions }: St
           clearSignature={draft.clearSignature}
           onSubmit={actions.onSubmit}
           estimate={draftEstimate(draft.fields)}
+          fields={draft.fields}
         />
       );
     default:
