@@ -74,6 +74,19 @@ describe('the signed mandate', () => {
     expect(kept?.mandateVersion).toBe(version.id);
   }, 60_000);
 
+  it('keeps Arabic and Persian names whole in the PDF (shaped by Chromium, fonts embedded and subset)', async () => {
+    const claim = await createClaim(t.app, ada, claimPayload({
+      passenger: { first_name: 'محمد', last_name: 'العربي', email: 'ar@example.com' },
+      additional_passengers: [{ first_name: 'زهرا', last_name: 'محمدی', email: 'fa@example.com' }],
+    }));
+    await sign(claim.id, ada);
+    const res = await pdfOf(claim.id, ada);
+    const text = pdfText(res.rawPayload).replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
+    expect(text).toContain('محمد العربي');
+    expect(text).toContain('زهرا محمدی');
+    expect(res.rawPayload.toString('latin1')).toMatch(/\/FontFile2/); // embedded TrueType (subset, e.g. AAAAAA+DejaVuSans)
+  }, 60_000);
+
   it('owner and agents may download it; another passenger and nobody signed in may not', async () => {
     const claim = await createClaim(t.app, ada);
     await sign(claim.id, ada);
