@@ -62,6 +62,7 @@ const routes = [
   page('/register', msg('Create your account'), () => import('./screens/register.tsx')),
   page('/forgot-password', msg('Reset your password'), () => import('./screens/forgot-password.tsx')),
   page('/verify-email', msg('Confirm your e-mail address'), () => import('./screens/verify-email.tsx')),
+  page('/sign', msg('Sign your mandate'), () => import('./screens/sign-mandate.tsx')),
   page('/claim', msg('Start your claim'), () => afterOfflineCore(() => import('./screens/claim.tsx')), ['claim', 'common']),
   page('/dashboard', msg('Dashboard'), () => import('./screens/dashboard.tsx')),
   page('/dashboard/claims/$claimId', msg('Claim details'), () => import('./screens/claim-detail.tsx')),

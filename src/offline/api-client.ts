@@ -140,6 +140,13 @@ export function createApiClient(options: ApiClientOptions) {
     /** The link from the verification mail works on any device, signed in or not. */
     verifyEmail: (token: string) =>
       request<{ status: 'verified' }>('/auth/verify-email', { method: 'POST', json: { token }, anonymous: true }),
+    /** The signed mandate as PDF bytes (GET /claims/{id}/mandate.pdf). */
+    mandatePdf: async (claimId: string) => {
+      let response = await send(`/claims/${id(claimId)}/mandate.pdf`, {}, false);
+      if (response.status === 401) response = await send(`/claims/${id(claimId)}/mandate.pdf`, {}, true);
+      if (!response.ok) throw new ApiError(response.status, (await response.json().catch(() => null)) as Partial<ProblemWire> | null, null);
+      return response.blob();
+    },
     resendVerification: () => request<{ status: 'verified' | 'sent' }>('/auth/verify-email/resend', { method: 'POST' }),
   };
 }

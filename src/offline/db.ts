@@ -27,7 +27,8 @@ export interface DraftFields {
   eligibility?: { eligible: boolean; message: string; assessment?: unknown; checkedAt: number } | null;
   passenger?: { firstName?: string; lastName?: string; email?: string; phone?: string; address?: string };
   bookingReference?: string;
-  additionalPassengers?: { firstName: string; lastName: string; email: string }[];
+  /** `minor`: under 18, signed for by the main passenger as parent or guardian. */
+  additionalPassengers?: { firstName: string; lastName: string; email: string; minor?: boolean }[];
 }
 
 export interface DraftRow {

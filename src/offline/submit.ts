@@ -51,6 +51,7 @@ export function buildCreatePayload(id: string, fields: DraftFields): ClaimCreate
       first_name: p.firstName.trim(),
       last_name: p.lastName.trim(),
       email: p.email.trim(),
+      ...(p.minor ? { minor: true } : {}),
     })),
   };
   if (fields.bookingReference?.trim()) payload.booking_reference = normalizeBookingReference(fields.bookingReference);

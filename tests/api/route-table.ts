@@ -58,6 +58,11 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/claims/:id/progress', 'bearer', 'none'),
   route('POST', '/api/claims/:id/answers', 'bearer', 'json'),
   route('PUT', '/api/claims/:id/payout-account', 'bearer', 'json'),
+  route('GET', '/api/claims/:id/mandate.pdf', 'bearer', 'none'),
+  route('GET', '/api/claims/:id/mandate', 'bearer', 'none'),
+  route('POST', '/api/claims/:id/cosigners/:position/link', 'bearer', 'none'),
+  route('POST', '/api/mandate-signing/view', 'public', 'json'),
+  route('POST', '/api/mandate-signing/sign', 'public', 'json'),
   route('GET', '/api/backoffice/claims', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims/:id', 'bearer', 'none'),
   route('POST', '/api/backoffice/claims/:id/actions', 'bearer', 'json'),
@@ -89,5 +94,5 @@ export function documentedRoutes(app: App): string[] {
 }
 
 export function fillPath(path: string, ids: { id: string; docId: string }): string {
-  return path.replace(':id', encodeURIComponent(ids.id)).replace(':docId', encodeURIComponent(ids.docId)).replace(':expenseId', encodeURIComponent(ids.docId));
+  return path.replace(':id', encodeURIComponent(ids.id)).replace(':docId', encodeURIComponent(ids.docId)).replace(':expenseId', encodeURIComponent(ids.docId)).replace(':position', '1');
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { DiskBlobStore } from '../../src/server/blobs/index.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { claimDocuments, claimPassengers, claims, claimSignatures, idempotencyKeys } from '../../src/server/db/schema/claims.ts';
+import { claimCosigners, claimMandates } from '../../src/server/db/schema/mandate.ts';
 import { sweepOrphanBlobs } from '../../src/server/orphan-blobs.ts';
 import { sha256 } from './device.ts';
 
@@ -49,6 +50,11 @@ export async function checkStore(dataDir: string, databaseUrl: string | undefine
     const passengers = await db.select({ claimId: claimPassengers.claimId, position: claimPassengers.position }).from(claimPassengers);
     const documents = await db.select().from(claimDocuments);
     const signatures = await db.select().from(claimSignatures);
+    // The signed mandate's PDF and co-passengers' signatures are blobs with rows too.
+    const mandateBlobs = [
+      ...(await db.select().from(claimMandates)),
+      ...(await db.select().from(claimCosigners)).flatMap((c) => (c.blobKey && c.sha256 && c.size !== null ? [{ blobKey: c.blobKey, sha256: c.sha256, size: c.size }] : [])),
+    ];
     const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(idempotencyKeys).where(sql`${idempotencyKeys.state} = 'in-progress'`);
 
     const stored = new Map<string, Buffer>();
@@ -56,7 +62,7 @@ export async function checkStore(dataDir: string, databaseUrl: string | undefine
 
     const referenced = new Set<string>();
     const brokenRows: string[] = [];
-    for (const row of [...documents, ...signatures]) {
+    for (const row of [...documents, ...signatures, ...mandateBlobs]) {
       referenced.add(row.blobKey);
       const bytes = stored.get(row.blobKey);
       if (!bytes || bytes.length !== row.size || sha256(bytes) !== row.sha256) brokenRows.push(row.blobKey);

@@ -13,6 +13,7 @@ import { ClaimActions } from './claim-actions.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
 import { ClaimExpenses } from './claim-expenses.tsx';
 import { ClaimPayout } from './claim-payout.tsx';
+import { MandateStatus } from '../components/mandate-status.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 import { problemMessage } from './problem-message.ts';
 
@@ -95,6 +96,7 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
             </Section>
             <Section title="Documents and signature">
               <ClaimDocuments detail={detail} />
+              <MandateStatus claimId={detail.claim.id} />
             </Section>
             <ClaimExpenses claimId={detail.claim.id} />
             <Section title="Timeline">

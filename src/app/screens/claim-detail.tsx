@@ -13,6 +13,7 @@ import { claimReference } from '../components/claim-reference.ts';
 import { ClaimBadge } from '../components/status-badge.tsx';
 import { AmountLines } from '../components/money-lines.tsx';
 import { SyncNote } from '../components/sync-note.tsx';
+import { MandateStatus } from '../components/mandate-status.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { RejectedClaim } from './claim-detail/refused-documents.tsx';
@@ -145,6 +146,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
                   ? 'included, waiting to be sent'
                   : 'not received'}
             </Text>
+            {claim.signedAt ? <MandateStatus claimId={claim.id} /> : null}
           </Stack>
         </Section>
       </SimpleGrid>

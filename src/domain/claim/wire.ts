@@ -125,6 +125,8 @@ export interface AdditionalPassengerWire {
   first_name: string;
   last_name: string;
   email: string;
+  /** Under 18: the main passenger signs the mandate for them as parent or guardian. */
+  minor?: boolean;
 }
 
 /** POST /api/claims body. `id` is the client's UUID (offline-created claims keep their id). */

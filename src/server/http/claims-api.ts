@@ -19,6 +19,10 @@ import { flightsRoutes } from './flights-routes.ts';
 import { referralRoutes } from './referral-routes.ts';
 import { signatureRoutes } from './signature-routes.ts';
 import { syncProblemRoutes } from './sync-problem-routes.ts';
+import { mandateRoutes } from './mandate-routes.ts';
+import { createMandateService } from '../mandate/service.ts';
+import { createPdfPrinter } from '../mandate/pdf-printer.ts';
+import { createMailer } from '../identity/mailer.ts';
 import { uploadsRoutes } from './uploads-routes.ts';
 
 export interface ClaimsApiOptions {
@@ -71,8 +75,15 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
 
   await app.register(claimsRoutes, { db });
   await app.register(uploadsRoutes, { db, blobs });
-  await app.register(signatureRoutes, { db, blobs });
+  const printer = createPdfPrinter(config.chromiumPath);
+  const mandate = createMandateService({ db, blobs, printer, mailer: createMailer(config), config, log: app.log });
+  app.addHook('onClose', async () => {
+    await mandate.settle();
+    await printer.close();
+  });
+  await app.register(signatureRoutes, { db, blobs, mandate });
   await app.register(expensesRoutes, { db, blobs });
+  await app.register(mandateRoutes, { db, blobs, mandate });
   await app.register(syncProblemRoutes, { db });
   await app.register(flightsRoutes, { provider });
   await app.register(airportsRoutes);

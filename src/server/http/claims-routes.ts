@@ -216,6 +216,7 @@ async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCr
       email: person.email.trim(),
       phone: person.phone,
       address: person.address,
+      minor: 'minor' in person && person.minor === true,
     })),
   );
   return row!;

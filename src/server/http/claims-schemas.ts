@@ -111,7 +111,7 @@ export const Passenger = Type.Object(
 );
 
 export const AdditionalPassenger = Type.Object(
-  { first_name: Name, last_name: Name, email: Email },
+  { first_name: Name, last_name: Name, email: Email, minor: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 
@@ -134,7 +134,14 @@ export const StatusChangeBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const SignatureBody = Type.Object({ signature: Type.String({ maxLength: 1_000_000 }) }, { additionalProperties: false });
+export const SignatureBody = Type.Object(
+  {
+    signature: Type.String({ maxLength: 1_000_000 }),
+    /** The mandate text version the passenger read (src/domain/mandate), e.g. EC261-en-1. */
+    mandate_version: Type.Optional(Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9-]+$' })),
+  },
+  { additionalProperties: false },
+);
 
 export const ClaimParams = Type.Object({ id: Uuid });
 export const DocumentParams = Type.Object({ id: Uuid, docId: Uuid });

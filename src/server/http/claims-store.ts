@@ -89,7 +89,7 @@ export function toClaimWire(record: ClaimRecord): ClaimWire {
     passenger,
     additional_passengers: passengers
       .filter((p) => p.position > 0)
-      .map((p) => ({ first_name: p.firstName, last_name: p.lastName, email: p.email })),
+      .map((p) => ({ first_name: p.firstName, last_name: p.lastName, email: p.email, ...(p.minor ? { minor: true } : {}) })),
     booking_reference: claim.bookingReference,
     compensation:
       claim.compensationAmount !== null && claim.compensationCurrency

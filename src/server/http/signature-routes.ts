@@ -15,10 +15,14 @@ import { HttpProblem } from './problem.ts';
 import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 import { checkSignatureDataUrl } from './signature-png.ts';
 import { isEvidenceLocked } from '../../domain/claim/index.ts';
+import { currentMandateVersion, findMandateVersion } from '../../domain/mandate/index.ts';
+import { requestCosignatures, type CosignRequest } from '../mandate/cosigners.ts';
+import type { MandateService } from '../mandate/service.ts';
 
 export interface SignatureRoutesOptions {
   db: AppDb;
   blobs: BlobStore;
+  mandate: MandateService;
 }
 
 /** A data URL of a 512 KiB PNG is about 700 KB of base64. */
@@ -34,7 +38,7 @@ async function claimDigest(db: DbOrTx, row: ClaimRow): Promise<string> {
   return sha256(JSON.stringify({ id, disruption_type, flight, passenger, additional_passengers, booking_reference }));
 }
 
-export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> = async (app, { db, blobs }) => {
+export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> = async (app, { db, blobs, mandate }) => {
   app.post(
     '/claims/:id/signature',
     {
@@ -59,6 +63,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
 
       const check = checkSignatureDataUrl(request.body.signature);
       const blobKey = claimBlobKey(id, randomUUID());
+      let requests: CosignRequest[] = [];
       return runIdempotent(db, reply, scope, async (tx) => {
         if (!check.ok) {
           const status = check.reason === 'too-large' ? 413 : 422;
@@ -67,6 +72,9 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
         const claim = await findOwnClaimRow(tx, userId, id, true);
         if (!claim) throw claimNotFound();
         if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+        // The version the device showed, if it names one it may (same regime); else the current one.
+        const asked = request.body.mandate_version ? findMandateVersion(request.body.mandate_version) : null;
+        const version = asked && asked.regime === currentMandateVersion(claim.regime ?? claim.assessment?.regime).regime ? asked : currentMandateVersion(claim.regime ?? claim.assessment?.regime);
         await assertStorageRoom(tx, app.config.limits, userId, check.image.png.length);
         const stored = await blobs.put(blobKey, check.image.png, 'image/png');
         const values = {
@@ -78,15 +86,18 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
           width: check.image.width,
           height: check.image.height,
           claimSha256: await claimDigest(tx, claim),
+          mandateVersion: version.id,
+          mandateSha256: version.sha256,
           userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
           signedAt: new Date(),
         };
         await tx.insert(claimSignatures).values(values);
+        requests = await requestCosignatures(tx, claim.id, claim.flight);
         return {
           status: 201,
           body: { data: { claim_id: claim.id, signed_at: values.signedAt.toISOString(), sha256: stored.sha256, width: values.width, height: values.height } },
         };
-      }, { onFailure: () => blobs.delete(blobKey) });
+      }, { onFailure: () => blobs.delete(blobKey), afterCommit: async () => mandate.afterSignature(id.toLowerCase(), requests) });
     },
   );
 };

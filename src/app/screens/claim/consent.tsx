@@ -33,7 +33,8 @@ export function FeeAndMandate({ estimate }: { estimate: AmountInput | null }) {
           <List.Item>You confirm that the details of this claim are true.</List.Item>
         </List>
         <Text size="xs" c="gray.8">
-          The full mandate is in our terms and conditions.
+          Read the whole mandate below before you sign. Each adult passenger on the claim signs it too: here, or by
+          the link we e-mail them.
         </Text>
       </Stack>
     </Alert>

@@ -3,12 +3,13 @@
 // draft stays on this device while the person logs in or registers and comes back.
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AttachmentRow, CurrentUser, PrepareOptions, SignatureRow } from '../../../offline/index.ts';
+import type { AttachmentRow, CurrentUser, DraftFields, PrepareOptions, SignatureRow } from '../../../offline/index.ts';
 import { DOCUMENT_EXAMPLES, missingForSubmit } from './document-rules.ts';
 import { DocumentDrop } from './document-drop.tsx';
 import { SignaturePad } from './signature-pad.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
 import { FeeAndMandate } from './consent.tsx';
+import { MandatePanel, SignedCopyButton } from './mandate-view.tsx';
 import type { AmountInput } from '../../components/money-lines.tsx';
 
 /** Where the login and registration screens send people back to (they honour `redirect`). */
@@ -29,6 +30,8 @@ interface DocumentsStepProps {
   estimate: AmountInput | null;
   /** The draft the receipts (care expenses, issue #21) are stored with. */
   draftId?: string | null;
+  /** The draft, for the full mandate text shown before signing. */
+  fields?: DraftFields;
 }
 
 export function DocumentsStep(props: DocumentsStepProps) {
@@ -55,7 +58,10 @@ export function DocumentsStep(props: DocumentsStepProps) {
           Your signature
         </Title>
         <FeeAndMandate estimate={props.estimate} />
+        {props.fields && <MandatePanel fields={props.fields} />}
+
         <SignaturePad signature={signature} onSave={props.saveSignature} onClear={props.clearSignature} />
+        {props.fields && <SignedCopyButton fields={props.fields} signature={signature} />}
       </Stack>
 
       {user === null && (

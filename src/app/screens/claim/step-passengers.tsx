@@ -1,6 +1,6 @@
 // Step 3: who travelled. The main passenger, then any others on the booking ('Passenger 2'
 // onward); messages appear after the first Continue, in place of the helper text.
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { eligibilityView } from './eligibility-result.ts';
@@ -157,6 +157,12 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
                 onChange={(event) => setOther(index, { email: event.currentTarget.value })}
               />
             </SimpleGrid>
+            <Checkbox
+              mt="sm"
+              label="Under 18: I sign the mandate for them as their parent or legal guardian"
+              checked={other.minor === true}
+              onChange={(event) => setOther(index, { minor: event.currentTarget.checked })}
+            />
           </Paper>
         ))}
         {others.length < MAX_ADDITIONAL_PASSENGERS && (

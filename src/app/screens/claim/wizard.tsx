@@ -287,6 +287,7 @@ function StepBody({ step, draft, user, submittedId, submitting, ...actions }: St
           onSubmit={actions.onSubmit}
           estimate={draftEstimate(draft.fields)}
           draftId={draft.draftId}
+          fields={draft.fields}
         />
       );
     default:

@@ -4,7 +4,7 @@
 // Bytes of documents and signatures live in the blob store; rows keep only their keys.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { ClaimCreatePayload, ClaimStatus, DisruptionType, SyncProblemWire } from '../../../domain/claim/index.ts';
 import type { Assessment } from '../../../domain/compensation/assessment.ts';
@@ -79,6 +79,8 @@ export const claimPassengers = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     address: text('address'),
+    /** Under 18: the main passenger signs the mandate for them as parent or guardian. */
+    minor: boolean('minor').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.claimId, t.position] }),
@@ -149,6 +151,9 @@ export const claimSignatures = pgTable(
     height: integer('height').notNull(),
     /** SHA-256 of the claim as it stood when signed, binding the signature to that version. */
     claimSha256: text('claim_sha256').notNull(),
+    /** The mandate text version signed (src/domain/mandate) and its SHA-256. */
+    mandateVersion: text('mandate_version'),
+    mandateSha256: text('mandate_sha256'),
     userAgent: text('user_agent'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,3 +5,4 @@ export * from './claims.ts';
 export * from './expenses.ts';
 export * from './backoffice.ts';
 export * from './notifications.ts';
+export * from './mandate.ts';

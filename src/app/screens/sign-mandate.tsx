@@ -1,0 +1,130 @@
+// /sign?token=…: a co-passenger's page from the e-mailed link (or opened by the main passenger on
+// the same device). It shows the mandate they sign and a signature pad; no account is needed, the
+// token is the proof and travels in the request body. A used, expired or unknown link says so.
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { findMandateVersion, type MandateClaim, type MandateVersion } from '../../domain/mandate/index.ts';
+import type { SignatureRow } from '../../offline/index.ts';
+import { useSearchParam } from './account/search-param.ts';
+import { MandateText } from './claim/mandate-view.tsx';
+import { SignaturePad } from './claim/signature-pad.tsx';
+
+export const SIGN_TEXTS = {
+  title: 'Sign your compensation mandate',
+  intro: 'A fellow passenger filed a claim that includes you. Read the mandate, then sign it below.',
+  invalid: 'This signing link is not valid. Ask the passenger who filed the claim to send you a new one.',
+  used: 'This mandate has already been signed with this link. Thank you.',
+  expired: 'This signing link has expired. Ask the passenger who filed the claim to send you a new one.',
+  offline: 'You are offline. Open this link again when you have a connection.',
+  failed: 'Something went wrong. Please try again.',
+  send: 'Sign the mandate',
+  done: 'Thank you: your signature was added to the mandate.',
+} as const;
+
+type Problem = keyof Pick<typeof SIGN_TEXTS, 'invalid' | 'used' | 'expired' | 'offline' | 'failed'>;
+interface Loaded {
+  version: MandateVersion;
+  claim: MandateClaim;
+}
+interface ViewWire {
+  version: string;
+  claim: { flight_number: string; date: string; from: string | null; to: string | null; booking_reference: string | null; passengers: { first_name: string; last_name: string; minor: boolean }[] };
+}
+
+const CODES: Record<string, Problem> = { 'signing-link-invalid': 'invalid', 'signing-link-used': 'used', 'signing-link-expired': 'expired' };
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/mandate-signing/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  } catch {
+    throw 'offline' satisfies Problem;
+  }
+  const json = (await res.json().catch(() => ({}))) as { data?: T; code?: string };
+  if (!res.ok || !json.data) throw CODES[json.code ?? ''] ?? ('failed' satisfies Problem);
+  return json.data;
+}
+
+function toLoaded(wire: ViewWire): Loaded | null {
+  const version = findMandateVersion(wire.version);
+  if (!version) return null;
+  const c = wire.claim;
+  return {
+    version,
+    claim: {
+      flightNumber: c.flight_number,
+      date: c.date,
+      ...(c.from ? { from: c.from } : {}),
+      ...(c.to ? { to: c.to } : {}),
+      bookingReference: c.booking_reference,
+      passengers: c.passengers.map((p) => ({ firstName: p.first_name, lastName: p.last_name, minor: p.minor })),
+    },
+  };
+}
+
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('unreadable'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+export default function SignMandateScreen() {
+  const token = useSearchParam('token');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(token ? null : 'invalid');
+  const [signature, setSignature] = useState<SignatureRow | null>(null);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    post<ViewWire>('view', { token }).then(
+      (wire) => live && (toLoaded(wire) ? setLoaded(toLoaded(wire)) : setProblem('failed')),
+      (error: Problem) => live && setProblem(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  async function send() {
+    if (!signature || !token) return;
+    setSending(true);
+    try {
+      await post('sign', { token, signature: await dataUrl(signature.blob) });
+      setDone(true);
+    } catch (error) {
+      setProblem(typeof error === 'string' ? (error as Problem) : 'failed');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const save = async (blob: Blob) => setSignature({ claimId: '', blob, type: 'image/png', size: blob.size, sha256: '', signedAt: Date.now() });
+
+  return (
+    <Stack maw={760} mx="auto" p="md" gap="lg">
+      <Title order={1} size="h2">{SIGN_TEXTS.title}</Title>
+      {done ? (
+        <Alert color="green">{SIGN_TEXTS.done}</Alert>
+      ) : problem ? (
+        <Alert color={problem === 'used' ? 'green' : 'yellow'} role="alert">{SIGN_TEXTS[problem]}</Alert>
+      ) : !loaded ? (
+        <Loader aria-label="Loading" />
+      ) : (
+        <>
+          <Text>{SIGN_TEXTS.intro}</Text>
+          <MandateText version={loaded.version} claim={loaded.claim} />
+          <SignaturePad signature={signature} onSave={save} onClear={async () => setSignature(null)} />
+          <Button size="md" disabled={!signature} loading={sending} onClick={() => void send()} style={{ alignSelf: 'flex-end' }}>
+            {SIGN_TEXTS.send}
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+// The signed mandate PDF of a claim: printed after each signature (in the background, after the
+// answer) and kept in the blob store with a row in claim_mandates; a download when the stored PDF
+// is missing or older than the latest signature prints it first. Co-passenger requests go out here.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
+import type { ServerConfig } from '../config.ts';
+import type { AppDb } from '../db/database.ts';
+import { claimMandates } from '../db/schema/mandate.ts';
+import type { Mailer } from '../identity/mailer.ts';
+import { mandateHtml } from '../../domain/mandate/index.ts';
+import { sendCosignRequest, type CosignRequest } from './cosigners.ts';
+import { loadMandateInputs } from './inputs.ts';
+import type { PdfPrinter } from './pdf-printer.ts';
+
+export interface MandateService {
+  /** After a signature committed: mail the co-passengers' links and print the PDF, after the answer. */
+  afterSignature(claimId: string, requests: CosignRequest[]): void;
+  /** The claim's current PDF (printed now if stale); null when nobody has signed yet. */
+  currentPdf(claimId: string): Promise<Buffer | null>;
+  /** Waits for the background work (tests, shutdown). */
+  settle(): Promise<void>;
+}
+
+interface Deps {
+  db: AppDb;
+  blobs: BlobStore;
+  printer: PdfPrinter;
+  mailer: Mailer;
+  config: Pick<ServerConfig, 'publicOrigin'>;
+  log: FastifyBaseLogger;
+}
+
+async function readBlob(blobs: BlobStore, key: string): Promise<Buffer | null> {
+  const stream = await blobs.get(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export function createMandateService({ db, blobs, printer, mailer, config, log }: Deps): MandateService {
+  const pending = new Set<Promise<unknown>>();
+  // One print per claim at a time: a download during a background print waits for it.
+  const printing = new Map<string, Promise<Buffer | null>>();
+
+  async function printAndStore(claimId: string): Promise<Buffer | null> {
+    const inputs = await loadMandateInputs(db, blobs, claimId);
+    if (!inputs) return null;
+    const pdf = await printer.print(mandateHtml(inputs.version, inputs.claim, inputs.signatures));
+    const blobKey = claimBlobKey(claimId, randomUUID());
+    const stored = await blobs.put(blobKey, pdf, 'application/pdf');
+    const [old] = await db.select().from(claimMandates).where(eq(claimMandates.claimId, claimId));
+    const values = { blobKey, sha256: stored.sha256, size: stored.size, fingerprint: inputs.fingerprint, mandateVersion: inputs.version.id, createdAt: new Date() };
+    try {
+      await db.insert(claimMandates).values({ claimId, ...values }).onConflictDoUpdate({ target: claimMandates.claimId, set: values });
+    } catch (error) {
+      await blobs.delete(blobKey);
+      throw error;
+    }
+    if (old) await blobs.delete(old.blobKey);
+    log.info({ claimId, version: inputs.version.id }, 'mandate pdf printed');
+    return pdf;
+  }
+
+  function printOnce(claimId: string): Promise<Buffer | null> {
+    const running = printing.get(claimId);
+    if (running) return running;
+    const run = printAndStore(claimId).finally(() => printing.delete(claimId));
+    printing.set(claimId, run);
+    return run;
+  }
+
+  function background(work: () => Promise<unknown>, what: string) {
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => log.warn({ err: error }, `${what} failed`))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  }
+
+  return {
+    afterSignature(claimId, requests) {
+      for (const request of requests) background(() => sendCosignRequest(mailer, config, request), 'co-passenger signature request');
+      background(async () => {
+        await printing.get(claimId)?.catch(() => null);
+        return printOnce(claimId);
+      }, 'mandate pdf');
+    },
+    async currentPdf(claimId) {
+      await printing.get(claimId)?.catch(() => null);
+      const inputs = await loadMandateInputs(db, blobs, claimId, false);
+      if (!inputs) return null;
+      const [stored] = await db.select().from(claimMandates).where(eq(claimMandates.claimId, claimId));
+      if (stored && stored.fingerprint === inputs.fingerprint) {
+        const bytes = await readBlob(blobs, stored.blobKey);
+        if (bytes) return bytes;
+      }
+      return printOnce(claimId);
+    },
+    async settle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+}
