@@ -5,6 +5,7 @@
 // nothing is fine), so the outbox may send them again.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
+import type { KnownProblemCode } from '../../domain/problem-codes.ts';
 import type { AppDb } from '../db/database.ts';
 import { claims } from '../db/schema/claims.ts';
 import { claimNotFound } from './claims-routes.ts';
@@ -30,7 +31,9 @@ export const syncProblemRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async
     async (request, reply) => {
       const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
       if (!claim) throw claimNotFound();
-      const { code, title, detail } = request.body;
+      // The device's own report, stored as sent: a code it got from us or one of its device codes.
+      const { title, detail } = request.body;
+      const code = request.body.code as KnownProblemCode;
       await db.update(claims).set({ syncProblem: { code, title, ...(detail ? { detail } : {}) }, updatedAt: new Date() }).where(eq(claims.id, claim.id));
       reply.header('cache-control', 'no-store');
       return reply.code(204).send(null);

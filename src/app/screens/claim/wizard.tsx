@@ -78,7 +78,7 @@ export function ClaimWizard() {
       await navigate({ to: '/claim', search: { submitted: claimId } as never, replace: true });
     } catch (failure) {
       if (failure instanceof StorageFullError) setError(`${failure.message} ${STORAGE_FULL_HELP}`);
-      else if (failure instanceof SubmitError && failure.message !== 'There is no claim to submit') setError(failure.message);
+      else if (failure instanceof SubmitError && failure.code !== 'no-draft') setError(failure.message);
       else setError(SUBMIT_FAILED);
     } finally {
       setSubmitting(false);
