@@ -23,8 +23,8 @@ export function formatTimestamp(iso: string): string {
   return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** '250.00 EUR' style amount with its currency code. */
-export function formatMoney(amount: number, currency: string): string {
+/** '250 EUR' / '1,327.50 EUR': an amount with its currency code (the domain's formatMoney gives '€250'). */
+export function formatAmountWithCode(amount: number, currency: string): string {
   // Whole amounts without decimals (600 EUR), others with cents (1,327.50 EUR).
   const value = amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
   return `${value} ${currency}`;
