@@ -37,6 +37,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: {
+      // Typed routes and search params (router.tsx's validateSearch) make these casts unneeded.
+      'no-restricted-syntax': ['error', { selector: 'TSAsExpression > TSNeverKeyword', message: 'No `as never`: type the value (routes declare their search params).' }],
+    },
+  },
+  {
     files: ['src/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

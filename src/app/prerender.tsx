@@ -8,21 +8,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app.tsx';
 import { createAppRouter } from './router.tsx';
 import { documentTitle } from './shell/layout.tsx';
-import { FOOTER_COLUMNS, RIGHTS_PAGES } from './site-map.ts';
+import { PRERENDERED_PATHS } from './pages.ts';
 
-/**
- * Pages that start from the shell: those that need a signed-in person, and those with a form, which
- * before the script runs would submit natively (a GET with the fields, a password too, in the URL).
- */
-const FROM_SHELL = new Set(['/dashboard', '/profile', '/claims', '/referral', '/login', '/register', '/forgot-password', '/verify-email', '/contact']);
-
-export const PRERENDERED_PATHS: readonly string[] = [
-  ...new Set([
-    '/', '/claim',
-    ...FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.path)),
-    ...RIGHTS_PAGES.map((page) => page.path),
-  ]),
-].filter((path) => !FROM_SHELL.has(path));
+/** Every page of the route table without parameters that does not start from the shell (pages.ts). */
+export { PRERENDERED_PATHS };
 
 export interface RenderedPage {
   /** The markup inside #root. */

@@ -3,7 +3,9 @@
 import {
   Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent,
 } from '@tanstack/react-router';
+import { PAGES, type PagePath } from './pages.ts';
 import HomeScreen from './screens/home.tsx';
+import { parseRawSearch, stringifyRawSearch, stringParams } from './search.ts';
 import { Layout } from './shell/layout.tsx';
 import { loadChunk } from './shell/load-chunk.ts';
 import { RouteError } from './shell/route-error.tsx';
@@ -26,11 +28,22 @@ const rootRoute = createRootRoute({
 
 type Loader = () => Promise<{ default: RouteComponent }>;
 
-function page<TPath extends string>(path: TPath, title: string, load: Loader) {
+function page<TPath extends PagePath>(path: TPath, load: Loader) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    staticData: { title },
+    staticData: { title: PAGES[path].title },
+    component: lazyRouteComponent(() => loadChunk(load)),
+  });
+}
+
+/** A page with search params: only the named ones reach the screen, always as strings. */
+function pageWithSearch<TPath extends PagePath, const TName extends string>(path: TPath, names: TName[], load: Loader) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { title: PAGES[path].title },
+    validateSearch: stringParams(...names),
     component: lazyRouteComponent(() => loadChunk(load)),
   });
 }
@@ -48,41 +61,41 @@ async function afterOfflineCore(load: Loader): ReturnType<Loader> {
 
 const routes = [
   createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen }),
-  page('/login', 'Log in', () => import('./screens/login.tsx')),
-  page('/register', 'Create your account', () => import('./screens/register.tsx')),
-  page('/forgot-password', 'Reset your password', () => import('./screens/forgot-password.tsx')),
-  page('/verify-email', 'Confirm your e-mail address', () => import('./screens/verify-email.tsx')),
-  page('/claim', 'Start your claim', () => afterOfflineCore(() => import('./screens/claim.tsx'))),
-  page('/dashboard', 'Dashboard', () => import('./screens/dashboard.tsx')),
-  page('/dashboard/claims/$claimId', 'Claim details', () => import('./screens/claim-detail.tsx')),
-  page('/profile', 'Profile settings', () => import('./screens/profile.tsx')),
-  page('/claims', 'My Claims', () => import('./screens/my-claims.tsx')),
-  page('/referral', 'Refer a friend', () => import('./screens/referral.tsx')),
+  pageWithSearch('/login', ['redirect'], () => import('./screens/login.tsx')),
+  pageWithSearch('/register', ['redirect', 'ref'], () => import('./screens/register.tsx')),
+  pageWithSearch('/forgot-password', ['token'], () => import('./screens/forgot-password.tsx')),
+  pageWithSearch('/verify-email', ['token'], () => import('./screens/verify-email.tsx')),
+  pageWithSearch('/claim', ['submitted'], () => afterOfflineCore(() => import('./screens/claim.tsx'))),
+  page('/dashboard', () => import('./screens/dashboard.tsx')),
+  page('/dashboard/claims/$claimId', () => import('./screens/claim-detail.tsx')),
+  page('/profile', () => import('./screens/profile.tsx')),
+  pageWithSearch('/claims', ['status'], () => import('./screens/my-claims.tsx')),
+  page('/referral', () => import('./screens/referral.tsx')),
   // The back office: its own chunks, which no passenger page imports.
-  page('/backoffice', 'Back office', () => import('./backoffice/queue-screen.tsx')),
-  page('/backoffice/claims/$claimId', 'Back office: claim', () => import('./backoffice/claim-screen.tsx')),
-  page('/about', 'About us', () => import('./content/about.tsx')),
-  page('/careers', 'Careers', () => import('./content/careers.tsx')),
-  page('/airlines', 'Airlines', () => import('./content/airlines.tsx')),
-  page('/contact', 'Contact us', () => import('./content/contact.tsx')),
-  page('/how-it-works', 'How it works', () => import('./content/how-it-works.tsx')),
-  page('/faq', 'Frequently asked questions', () => import('./content/faq.tsx')),
-  page('/disruption-types', 'Disruption types', () => import('./content/disruption-types.tsx')),
-  page('/privacy', 'Privacy policy', () => import('./content/privacy.tsx')),
-  page('/terms', 'Terms of service', () => import('./content/terms.tsx')),
-  page('/cookie-policy', 'Cookie policy', () => import('./content/cookie-policy.tsx')),
-  page('/accessibility', 'Accessibility', () => import('./content/accessibility.tsx')),
-  page('/rights/overview', 'Passenger rights overview', () => import('./content/rights/overview.tsx')),
-  page('/rights/flight-delays', 'Flight delays', () => import('./content/rights/flight-delays.tsx')),
-  page('/rights/cancelled-flights', 'Cancelled flights', () => import('./content/rights/cancelled-flights.tsx')),
-  page('/rights/missed-transfers', 'Missed connections', () => import('./content/rights/missed-transfers.tsx')),
-  page('/rights/baggage-delays', 'Baggage delays', () => import('./content/rights/baggage-delays.tsx')),
-  page('/rights/overbooked-flights', 'Overbooked flights', () => import('./content/rights/overbooked-flights.tsx')),
-  page('/rights/denied-boarding', 'Denied boarding', () => import('./content/rights/denied-boarding.tsx')),
-  page('/rights/staff-strikes', 'Staff strikes', () => import('./content/rights/staff-strikes.tsx')),
-  page('/rights/disabilities', 'Passengers with disabilities', () => import('./content/rights/disabilities.tsx')),
-  page('/rights/airlines', 'Airline obligations', () => import('./content/rights/airlines.tsx')),
-  page('/rights/airports', 'Airport rights', () => import('./content/rights/airports.tsx')),
+  page('/backoffice', () => import('./backoffice/queue-screen.tsx')),
+  page('/backoffice/claims/$claimId', () => import('./backoffice/claim-screen.tsx')),
+  page('/about', () => import('./content/about.tsx')),
+  page('/careers', () => import('./content/careers.tsx')),
+  page('/airlines', () => import('./content/airlines.tsx')),
+  page('/contact', () => import('./content/contact.tsx')),
+  page('/how-it-works', () => import('./content/how-it-works.tsx')),
+  page('/faq', () => import('./content/faq.tsx')),
+  page('/disruption-types', () => import('./content/disruption-types.tsx')),
+  page('/privacy', () => import('./content/privacy.tsx')),
+  page('/terms', () => import('./content/terms.tsx')),
+  page('/cookie-policy', () => import('./content/cookie-policy.tsx')),
+  page('/accessibility', () => import('./content/accessibility.tsx')),
+  page('/rights/overview', () => import('./content/rights/overview.tsx')),
+  page('/rights/flight-delays', () => import('./content/rights/flight-delays.tsx')),
+  page('/rights/cancelled-flights', () => import('./content/rights/cancelled-flights.tsx')),
+  page('/rights/missed-transfers', () => import('./content/rights/missed-transfers.tsx')),
+  page('/rights/baggage-delays', () => import('./content/rights/baggage-delays.tsx')),
+  page('/rights/overbooked-flights', () => import('./content/rights/overbooked-flights.tsx')),
+  page('/rights/denied-boarding', () => import('./content/rights/denied-boarding.tsx')),
+  page('/rights/staff-strikes', () => import('./content/rights/staff-strikes.tsx')),
+  page('/rights/disabilities', () => import('./content/rights/disabilities.tsx')),
+  page('/rights/airlines', () => import('./content/rights/airlines.tsx')),
+  page('/rights/airports', () => import('./content/rights/airports.tsx')),
 ];
 
 const routeTree = rootRoute.addChildren(routes);
@@ -97,6 +110,7 @@ export function createAppRouter(history?: RouterHistory, isServer?: boolean) {
   const inNode = typeof window === 'undefined';
   return createRouter({
     routeTree, history, isServer, origin: inNode ? 'http://localhost' : undefined, defaultPreload: 'intent', scrollRestoration: !inNode,
+    parseSearch: parseRawSearch, stringifySearch: stringifyRawSearch,
   });
 }
 

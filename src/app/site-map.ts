@@ -1,23 +1,17 @@
-// The spec's route list (spec §2) with the titles the header, footer and route tree share.
+// The site map the header menus and the footer show. Paths are the route table's (pages.ts), so a
+// link to a page that does not exist does not compile; the rights pages and their menu labels come
+// from the same table.
+import { PAGES, RIGHTS_PATHS, type PagePath } from './pages.ts';
 
 export interface PageLink {
-  path: string;
+  path: PagePath;
   title: string;
 }
 
-export const RIGHTS_PAGES: readonly PageLink[] = [
-  { path: '/rights/overview', title: 'Passenger Rights Overview' },
-  { path: '/rights/flight-delays', title: 'Flight Delays' },
-  { path: '/rights/cancelled-flights', title: 'Cancelled Flights' },
-  { path: '/rights/missed-transfers', title: 'Missed Connections' },
-  { path: '/rights/baggage-delays', title: 'Baggage Delays' },
-  { path: '/rights/overbooked-flights', title: 'Overbooked Flights' },
-  { path: '/rights/denied-boarding', title: 'Denied Boarding' },
-  { path: '/rights/staff-strikes', title: 'Staff Strikes' },
-  { path: '/rights/disabilities', title: 'Passengers with Disabilities' },
-  { path: '/rights/airlines', title: 'Airline Obligations' },
-  { path: '/rights/airports', title: 'Airport Rights' },
-];
+export const RIGHTS_PAGES: readonly PageLink[] = RIGHTS_PATHS.map((path) => {
+  const page: { menu?: { label: string }; title: string } = PAGES[path];
+  return { path, title: page.menu?.label ?? page.title };
+});
 
 export const FOOTER_COLUMNS: readonly { heading: string; links: readonly PageLink[] }[] = [
   {
