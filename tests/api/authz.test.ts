@@ -7,13 +7,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimDocuments, claims, claimSignatures } from '../../src/server/db/schema/claims.ts';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
 import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let alice: Caller;
 let mallory: Caller;
 let agent: Caller;
@@ -21,8 +20,7 @@ let aliceClaim: ClaimWire;
 let aliceDocId: string;
 let malloryClaim: ClaimWire;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   alice = await newCaller(t.app);
   mallory = await newCaller(t.app);
   agent = await newAgent(t.app);
@@ -31,9 +29,6 @@ beforeAll(async () => {
   aliceDocId = upload.json().data.id;
   await t.app.inject({ method: 'POST', url: `/api/claims/${aliceClaim.id}/signature`, headers: alice.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
   malloryClaim = await createClaim(t.app, mallory);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Request = InjectOptions;

@@ -11,16 +11,11 @@ import { startServer } from '../../src/server/main.ts';
 import { brotliDecompressSync } from 'node:zlib';
 import { precompressDir } from '../../build/precompress.ts';
 import { copyPgliteTemplate, createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 function writeBuild(distDir: string) {
   fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
