@@ -2,9 +2,10 @@
 // with no serious or critical violations, at phone width.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForApp } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { STATIC_PATHS } from '../../src/app/pages.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -12,18 +13,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** Every page of the route table that opens by its address alone (no path parameters). */
 export const STATIC_ROUTES = STATIC_PATHS;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 interface AxeViolation {
   id: string;
