@@ -1,4 +1,4 @@
-// Build-time rendering of the public pages to HTML (src/server/tools/prerender-plugin.ts), so a
+// Build-time rendering of the public pages to HTML (build/prerender-plugin.ts), so a
 // first visit paints the page from HTML and CSS alone, before any JavaScript has loaded. The page
 // then renders the same markup in the browser and takes over (index.tsx). Pages that depend on
 // the signed-in person are not prerendered; with the service worker in control every page starts
@@ -8,23 +8,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app.tsx';
 import { LOCALES, directionOf, localePath, splitLocale } from './i18n/locales.ts';
 import { loadCatalog, t } from './i18n/t.ts';
+import { PRERENDERED_PATHS as ENGLISH_PRERENDERED } from './pages.ts';
 import { createAppRouter } from './router.tsx';
 import { documentTitle } from './shell/layout.tsx';
-import { FOOTER_COLUMNS, RIGHTS_PAGES } from './site-map.ts';
 
-/**
- * Pages that start from the shell: those that need a signed-in person, and those with a form, which
- * before the script runs would submit natively (a GET with the fields, a password too, in the URL).
- */
-const FROM_SHELL = new Set(['/dashboard', '/profile', '/claims', '/referral', '/login', '/register', '/forgot-password', '/verify-email', '/contact']);
-
-const ENGLISH_PATHS: readonly string[] = [
-  ...new Set([
-    '/', '/claim',
-    ...FOOTER_COLUMNS.flatMap((column) => column.links.map((link) => link.path)),
-    ...RIGHTS_PAGES.map((page) => page.path),
-  ]),
-].filter((path) => !FROM_SHELL.has(path));
+/** The English pages the route table prerenders (pages.ts), in every language (/faq, /ar/faq, /fa/faq, /tr/faq). */
+const ENGLISH_PATHS: readonly string[] = ENGLISH_PRERENDERED;
 
 /** Every public page in every language (/faq, /ar/faq, /fa/faq, /tr/faq). */
 export const PRERENDERED_PATHS: readonly string[] = LOCALES.flatMap((locale) => ENGLISH_PATHS.map((path) => localePath(path, locale)));

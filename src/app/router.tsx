@@ -5,7 +5,9 @@ import {
   Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent,
 } from '@tanstack/react-router';
 import { localePath, splitLocale } from './i18n/locales.ts';
-import { currentLocale, loadAreas, msg, type Area } from './i18n/t.ts';
+import { currentLocale, loadAreas, type Area } from './i18n/t.ts';
+import { PAGES, type PageInfo, type PagePath } from './pages.ts';
+import { parseRawSearch, stringifyRawSearch, stringParams } from './search.ts';
 import { Layout } from './shell/layout.tsx';
 import { loadChunk } from './shell/load-chunk.ts';
 import { RouteError } from './shell/route-error.tsx';
@@ -36,12 +38,28 @@ function screen(load: Loader, areas: readonly Area[]) {
   return { component: lazyRouteComponent(() => loadChunk(load)), loader: () => loadAreas(areas) };
 }
 
-function page<TPath extends string>(path: TPath, title: string, load: Loader, areas: readonly Area[] = ['account', 'common']) {
+function areasOf(path: PagePath): readonly Area[] {
+  const info: PageInfo = PAGES[path];
+  return info.areas ?? ['account', 'common'];
+}
+
+function page<TPath extends PagePath>(path: TPath, load: Loader) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    staticData: { title },
-    ...screen(load, areas),
+    staticData: { title: PAGES[path].title },
+    ...screen(load, areasOf(path)),
+  });
+}
+
+/** A page with search params: only the named ones reach the screen, always as strings. */
+function pageWithSearch<TPath extends PagePath, const TName extends string>(path: TPath, names: TName[], load: Loader) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData: { title: PAGES[path].title },
+    validateSearch: stringParams(...names),
+    ...screen(load, areasOf(path)),
   });
 }
 
@@ -57,45 +75,45 @@ async function afterOfflineCore(load: Loader): ReturnType<Loader> {
 }
 
 const routes = [
-  createRoute({ getParentRoute: () => rootRoute, path: '/', ...screen(() => import('./screens/home.tsx'), ['home']) }),
-  page('/login', msg('Log in'), () => import('./screens/login.tsx')),
-  page('/register', msg('Create your account'), () => import('./screens/register.tsx')),
-  page('/forgot-password', msg('Reset your password'), () => import('./screens/forgot-password.tsx')),
-  page('/verify-email', msg('Confirm your e-mail address'), () => import('./screens/verify-email.tsx')),
-  page('/sign', msg('Sign your mandate'), () => import('./screens/sign-mandate.tsx')),
-  page('/claim', msg('Start your claim'), () => afterOfflineCore(() => import('./screens/claim.tsx')), ['claim', 'common']),
-  page('/dashboard', msg('Dashboard'), () => import('./screens/dashboard.tsx')),
-  page('/dashboard/claims/$claimId', msg('Claim details'), () => import('./screens/claim-detail.tsx')),
-  page('/profile', msg('Profile settings'), () => import('./screens/profile.tsx')),
-  page('/claims', msg('My Claims'), () => import('./screens/my-claims.tsx')),
-  page('/notifications', msg('Notifications'), () => import('./screens/notifications.tsx')),
-  page('/referral', msg('Refer a friend'), () => import('./screens/referral.tsx')),
+  createRoute({ getParentRoute: () => rootRoute, path: '/', ...screen(() => import('./screens/home.tsx'), areasOf('/')) }),
+  pageWithSearch('/login', ['redirect'], () => import('./screens/login.tsx')),
+  pageWithSearch('/register', ['redirect', 'ref'], () => import('./screens/register.tsx')),
+  pageWithSearch('/forgot-password', ['token'], () => import('./screens/forgot-password.tsx')),
+  pageWithSearch('/verify-email', ['token'], () => import('./screens/verify-email.tsx')),
+  pageWithSearch('/sign', ['token'], () => import('./screens/sign-mandate.tsx')),
+  pageWithSearch('/claim', ['submitted'], () => afterOfflineCore(() => import('./screens/claim.tsx'))),
+  page('/dashboard', () => import('./screens/dashboard.tsx')),
+  page('/dashboard/claims/$claimId', () => import('./screens/claim-detail.tsx')),
+  page('/profile', () => import('./screens/profile.tsx')),
+  pageWithSearch('/claims', ['status'], () => import('./screens/my-claims.tsx')),
+  page('/notifications', () => import('./screens/notifications.tsx')),
+  page('/referral', () => import('./screens/referral.tsx')),
   // The back office: its own chunks, which no passenger page imports.
-  page('/backoffice', 'Back office', () => import('./backoffice/queue-screen.tsx'), []),
-  page('/backoffice/claims/$claimId', 'Back office: claim', () => import('./backoffice/claim-screen.tsx'), []),
-  page('/backoffice/agents', 'Back office: agents', () => import('./backoffice/agents-screen.tsx'), []),
-  page('/about', msg('About us'), () => import('./content/about.tsx'), ['content']),
-  page('/careers', msg('Careers'), () => import('./content/careers.tsx'), ['content']),
-  page('/airlines', msg('Airlines'), () => import('./content/airlines.tsx'), ['content']),
-  page('/contact', msg('Contact us'), () => import('./content/contact.tsx'), ['content']),
-  page('/how-it-works', msg('How it works'), () => import('./content/how-it-works.tsx'), ['content']),
-  page('/faq', msg('Frequently asked questions'), () => import('./content/faq.tsx'), ['content']),
-  page('/disruption-types', msg('Disruption types'), () => import('./content/disruption-types.tsx'), ['content']),
-  page('/privacy', msg('Privacy policy'), () => import('./content/privacy.tsx'), ['content']),
-  page('/terms', msg('Terms of service'), () => import('./content/terms.tsx'), ['content']),
-  page('/cookie-policy', msg('Cookie policy'), () => import('./content/cookie-policy.tsx'), ['content']),
-  page('/accessibility', msg('Accessibility'), () => import('./content/accessibility.tsx'), ['content']),
-  page('/rights/overview', msg('Passenger rights overview'), () => import('./content/rights/overview.tsx'), ['content']),
-  page('/rights/flight-delays', msg('Flight delays'), () => import('./content/rights/flight-delays.tsx'), ['content']),
-  page('/rights/cancelled-flights', msg('Cancelled flights'), () => import('./content/rights/cancelled-flights.tsx'), ['content']),
-  page('/rights/missed-transfers', msg('Missed connections'), () => import('./content/rights/missed-transfers.tsx'), ['content']),
-  page('/rights/baggage-delays', msg('Baggage delays'), () => import('./content/rights/baggage-delays.tsx'), ['content']),
-  page('/rights/overbooked-flights', msg('Overbooked flights'), () => import('./content/rights/overbooked-flights.tsx'), ['content']),
-  page('/rights/denied-boarding', msg('Denied boarding'), () => import('./content/rights/denied-boarding.tsx'), ['content']),
-  page('/rights/staff-strikes', msg('Staff strikes'), () => import('./content/rights/staff-strikes.tsx'), ['content']),
-  page('/rights/disabilities', msg('Passengers with disabilities'), () => import('./content/rights/disabilities.tsx'), ['content']),
-  page('/rights/airlines', msg('Airline obligations'), () => import('./content/rights/airlines.tsx'), ['content']),
-  page('/rights/airports', msg('Airport rights'), () => import('./content/rights/airports.tsx'), ['content']),
+  page('/backoffice', () => import('./backoffice/queue-screen.tsx')),
+  page('/backoffice/claims/$claimId', () => import('./backoffice/claim-screen.tsx')),
+  page('/backoffice/agents', () => import('./backoffice/agents-screen.tsx')),
+  page('/about', () => import('./content/about.tsx')),
+  page('/careers', () => import('./content/careers.tsx')),
+  page('/airlines', () => import('./content/airlines.tsx')),
+  page('/contact', () => import('./content/contact.tsx')),
+  page('/how-it-works', () => import('./content/how-it-works.tsx')),
+  page('/faq', () => import('./content/faq.tsx')),
+  page('/disruption-types', () => import('./content/disruption-types.tsx')),
+  page('/privacy', () => import('./content/privacy.tsx')),
+  page('/terms', () => import('./content/terms.tsx')),
+  page('/cookie-policy', () => import('./content/cookie-policy.tsx')),
+  page('/accessibility', () => import('./content/accessibility.tsx')),
+  page('/rights/overview', () => import('./content/rights/overview.tsx')),
+  page('/rights/flight-delays', () => import('./content/rights/flight-delays.tsx')),
+  page('/rights/cancelled-flights', () => import('./content/rights/cancelled-flights.tsx')),
+  page('/rights/missed-transfers', () => import('./content/rights/missed-transfers.tsx')),
+  page('/rights/baggage-delays', () => import('./content/rights/baggage-delays.tsx')),
+  page('/rights/overbooked-flights', () => import('./content/rights/overbooked-flights.tsx')),
+  page('/rights/denied-boarding', () => import('./content/rights/denied-boarding.tsx')),
+  page('/rights/staff-strikes', () => import('./content/rights/staff-strikes.tsx')),
+  page('/rights/disabilities', () => import('./content/rights/disabilities.tsx')),
+  page('/rights/airlines', () => import('./content/rights/airlines.tsx')),
+  page('/rights/airports', () => import('./content/rights/airports.tsx')),
 ];
 
 const routeTree = rootRoute.addChildren(routes);
@@ -123,6 +141,7 @@ export function createAppRouter(history?: RouterHistory, isServer?: boolean) {
   return createRouter({
     routeTree, history, isServer, origin: inNode ? 'http://localhost' : undefined, defaultPreload: 'intent', scrollRestoration: !inNode,
     rewrite: LOCALE_PREFIX,
+    parseSearch: parseRawSearch, stringifySearch: stringifyRawSearch,
   });
 }
 

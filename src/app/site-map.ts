@@ -1,25 +1,18 @@
-// The spec's route list (spec §2) with the titles the header, footer and route tree share.
-// Titles are messages (msg): translate them where they are shown, with t(link.title).
+// The site map the header menus and the footer show. Paths are the route table's (pages.ts), so a
+// link to a page that does not exist does not compile; the rights pages and their menu labels come
+// from the same table.
+import { PAGES, RIGHTS_PATHS, type PagePath } from './pages.ts';
 import { msg } from './i18n/t.ts';
 
 export interface PageLink {
-  path: string;
+  path: PagePath;
   title: string;
 }
 
-export const RIGHTS_PAGES: readonly PageLink[] = [
-  { path: '/rights/overview', title: msg('Passenger Rights Overview') },
-  { path: '/rights/flight-delays', title: msg('Flight Delays') },
-  { path: '/rights/cancelled-flights', title: msg('Cancelled Flights') },
-  { path: '/rights/missed-transfers', title: msg('Missed Connections') },
-  { path: '/rights/baggage-delays', title: msg('Baggage Delays') },
-  { path: '/rights/overbooked-flights', title: msg('Overbooked Flights') },
-  { path: '/rights/denied-boarding', title: msg('Denied Boarding') },
-  { path: '/rights/staff-strikes', title: msg('Staff Strikes') },
-  { path: '/rights/disabilities', title: msg('Passengers with Disabilities') },
-  { path: '/rights/airlines', title: msg('Airline Obligations') },
-  { path: '/rights/airports', title: msg('Airport Rights') },
-];
+export const RIGHTS_PAGES: readonly PageLink[] = RIGHTS_PATHS.map((path) => {
+  const page: { menu?: { label: string }; title: string } = PAGES[path];
+  return { path, title: page.menu?.label ?? page.title };
+});
 
 export const FOOTER_COLUMNS: readonly { heading: string; links: readonly PageLink[] }[] = [
   {

@@ -3,12 +3,13 @@
 import type {
   CheckDelayRequest, ClaimCreatePayload, ClaimWire, ProblemWire,
 } from '../domain/claim/index.ts';
+import type { KnownProblemCode } from '../domain/problem-codes.ts';
 
 /** The server answered with an error (problem+json when it could). */
 export class ApiError extends Error {
   readonly kind = 'http';
   readonly status: number;
-  readonly code: string;
+  readonly code: KnownProblemCode;
   readonly title: string;
   readonly detail: string | undefined;
   readonly errors: { field: string; message: string }[];

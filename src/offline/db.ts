@@ -10,6 +10,7 @@ import type {
 } from '../domain/claim/index.ts';
 
 import { DB_NAME } from './local-data.ts';
+import type { KnownProblemCode } from '../domain/problem-codes.ts';
 
 export { DB_NAME };
 
@@ -134,7 +135,7 @@ export type OutboxState = 'pending' | 'sending' | 'done' | 'needs-login' | 'reje
 export interface OpError {
   /** HTTP status; 0 for network errors and local problems. */
   status: number;
-  code: string;
+  code: KnownProblemCode;
   title: string;
   detail?: string;
   errors?: { field: string; message: string }[];

@@ -15,7 +15,7 @@ import { addAttachment, clearSignature, removeAttachment, saveSignature, type Dr
 import { applyPatch, mergePatch, type DraftPatch } from './draft-patch.ts';
 import { listen, pageScope } from './page-scope.ts';
 import { guardStorage } from './storage.ts';
-import { submitDraft } from './submit.ts';
+import { submitDraft, SubmitError } from './submit.ts';
 
 export { MAX_SIGNATURE_BYTES } from './draft-files.ts';
 export { mergePatch, type DraftPatch } from './draft-patch.ts';
@@ -220,7 +220,7 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
   async function submit(ownerId: string): Promise<string> {
     await flushDraft();
     const draft = await latestDraft();
-    if (!draft) throw new Error('There is no claim to submit');
+    if (!draft) throw new SubmitError('There is no claim to submit', 'no-draft');
     const claimId = await submitDraft(db, { draftId: draft.id, ownerId, now });
     // The claim row has the text now; nothing of the draft stays behind.
     forgetJournal();

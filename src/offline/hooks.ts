@@ -5,7 +5,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getAuth } from './auth.ts';
 import { getClaimView, listClaims, pendingCount, type ClaimView } from './claims.ts';
 import { getDb } from './db.ts';
-import type { DraftSnapshot } from './draft-store.ts';
 import { refusedDocuments } from './submit.ts';
 import { currentUserOf, parseStoredUser, type CurrentUser } from './token-store.ts';
 
@@ -44,19 +43,5 @@ export function usePendingCount(): number | undefined {
   return useLiveQuery(async () => {
     const user = await readCurrentUser();
     return user ? pendingCount(getDb(), user.id) : 0;
-  }, []);
-}
-
-/** The draft being written (latest), with its documents and signature; null when none. */
-export function useDraft(): DraftSnapshot | null | undefined {
-  return useLiveQuery(async () => {
-    const db = getDb();
-    const draft = await db.drafts.orderBy('updatedAt').last();
-    if (!draft) return null;
-    const [attachments, signature] = await Promise.all([
-      db.attachments.where('[claimId+position]').between([draft.id, -Infinity], [draft.id, Infinity]).toArray(),
-      db.signatures.get(draft.id),
-    ]);
-    return { draft, attachments, signature: signature ?? null };
   }, []);
 }

@@ -1,6 +1,7 @@
 // The outbox's rules, free of I/O: which operation may run next, how long to wait after a
 // failure, and what an answer from the server means for the operation.
 import type { ProblemWire } from '../domain/claim/index.ts';
+import type { KnownProblemCode } from '../domain/problem-codes.ts';
 import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
 
 export const BACKOFF_BASE_MS = 2_000;
@@ -87,7 +88,7 @@ export function classifyResponse(status: number, body: unknown, retryAfter: stri
 }
 
 /** The code of an OpError for a request that got no answer (offline, connection lost, IdP unreachable). */
-export const NETWORK_ERROR = 'network-error';
+export const NETWORK_ERROR = 'network-error' satisfies KnownProblemCode;
 
 export function networkOutcome(error: unknown, now: number): Outcome {
   const message = error instanceof Error ? error.message : String(error);

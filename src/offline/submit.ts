@@ -17,10 +17,15 @@ export const SUBMIT_MESSAGES = {
   incomplete: 'Please complete every step before submitting',
 } as const;
 
+/** What stopped a submit, for code that branches on it (never on the English message). */
+export type SubmitErrorCode = 'incomplete' | 'no-documents' | 'no-signature' | 'no-draft' | 'not-resendable';
+
 export class SubmitError extends Error {
-  constructor(message: string) {
+  readonly code: SubmitErrorCode;
+  constructor(message: string, code: SubmitErrorCode = 'not-resendable') {
     super(message);
     this.name = 'SubmitError';
+    this.code = code;
   }
 }
 
@@ -28,7 +33,7 @@ export class SubmitError extends Error {
 export function buildCreatePayload(id: string, fields: DraftFields): ClaimCreatePayload {
   const { disruptionType, flight = {}, passenger = {} } = fields;
   if (!disruptionType || !flight.flightNumber || !flight.departureDate || !passenger.firstName || !passenger.lastName || !passenger.email) {
-    throw new SubmitError(SUBMIT_MESSAGES.incomplete);
+    throw new SubmitError(SUBMIT_MESSAGES.incomplete, 'incomplete');
   }
   const payload: ClaimCreatePayload = {
     id,
@@ -95,10 +100,10 @@ export async function submitDraft(
   return guardStorage(() =>
     db.transaction('rw', [db.drafts, db.attachments, db.signatures, db.claims, db.outbox, db.expenses], async () => {
       const draft = await db.drafts.get(draftId);
-      if (!draft) throw new SubmitError('There is no claim to submit');
+      if (!draft) throw new SubmitError('There is no claim to submit', 'no-draft');
       const attachments = (await db.attachments.where('claimId').equals(draftId).toArray()).sort(byPosition);
-      if (attachments.length === 0) throw new SubmitError(SUBMIT_MESSAGES.noDocuments);
-      if (!(await db.signatures.get(draftId))) throw new SubmitError(SUBMIT_MESSAGES.noSignature);
+      if (attachments.length === 0) throw new SubmitError(SUBMIT_MESSAGES.noDocuments, 'no-documents');
+      if (!(await db.signatures.get(draftId))) throw new SubmitError(SUBMIT_MESSAGES.noSignature, 'no-signature');
       const payload = buildCreatePayload(draftId, draft.fields);
       const at = now();
       const claim: ClaimRow = {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendProblem } from './http/problem.ts';
-import { PRERENDER_DIR, prerenderedFile } from './tools/prerender-plugin.ts';
+import { PRERENDER_DIR, prerenderedFile } from './prerendered-file.ts';
 
 const NOT_BUILT = 'The app is not built: run npm run build';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -47,7 +47,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
       index: false,
       cacheControl: false,
       dotfiles: 'ignore',
-      // The build writes .br and .gz copies (src/server/tools/precompress.ts).
+      // The build writes .br and .gz copies (build/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));

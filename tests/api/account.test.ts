@@ -3,24 +3,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/server/db/schema/identity.ts';
 import { hashResetToken } from '../../src/server/identity/password-reset.ts';
-import { bearer, createTestApp, login, refresh, registerUser, tokenRequest, type TestApp } from './harness.ts';
+import { bearer, login, refresh, registerUser, tokenRequest } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 const erased: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   // What the claims area registers: erasure and export of its own data.
   t.app.userErasureHooks.push(async (userId) => {
     erased.push(userId);
   });
   t.app.userExportHooks.push({ name: 'claims', collect: async (userId) => [{ owner: userId, id: 'claim-1' }] });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });

@@ -1,14 +1,8 @@
 // GET /api/airports?search=: ranked search over the rules engine's airport table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const search = (q?: string) => t.app.inject({ method: 'GET', url: q === undefined ? '/api/airports' : `/api/airports?search=${encodeURIComponent(q)}` });
 

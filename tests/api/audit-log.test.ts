@@ -1,23 +1,18 @@
 // F14: security events in the log, each with a stable `event`, the actor's user id (or a hash of
 // an unknown login name) and the client IP, and never a secret; the problem code of a refusal is
 // readable; every status change stores and answers the actor's user id.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountKeyHash } from '../../src/server/audit.ts';
 import { createClaim, newAgent, newCaller } from './claims-helpers.ts';
 import { captureLog } from './log-capture.ts';
 import { linkToken, waitForMail } from './mailbox.ts';
-import { bearer, createTestApp, login, registerUser, tokenRequest, type TestApp } from './harness.ts';
+import { bearer, login, registerUser, tokenRequest } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const log = captureLog();
-let t: TestApp;
 const IP = '203.0.113.7';
 
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'info', rateLimits: { loginFailuresPerAccount: { max: 2, windowMs: 60_000 } } }, { logStream: log.stream });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ logLevel: 'info', rateLimits: { loginFailuresPerAccount: { max: 2, windowMs: 60_000 } } }, { logStream: log.stream });
 
 const passwordLogin = (username: string, password: string) =>
   tokenRequest(t.app, { grant_type: 'password', client_id: 'pwa', username, password }, IP);

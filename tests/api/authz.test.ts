@@ -7,14 +7,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimDocuments, claims, claimSignatures } from '../../src/server/db/schema/claims.ts';
 import { claimExpenses } from '../../src/server/db/schema/expenses.ts';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
 import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let alice: Caller;
 let mallory: Caller;
 let agent: Caller;
@@ -23,8 +22,7 @@ let aliceDocId: string;
 let aliceExpenseId: string;
 let malloryClaim: ClaimWire;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   alice = await newCaller(t.app);
   mallory = await newCaller(t.app);
   agent = await newAgent(t.app);
@@ -45,9 +43,6 @@ function expenseRequest(claimId: string, caller: Caller | null, data: Buffer): R
   ]);
   return { method: 'POST', url: `/api/claims/${claimId}/expenses`, headers: { ...(caller?.headers ?? {}), ...form.headers }, payload: form.payload };
 }
-afterAll(async () => {
-  await t?.close();
-});
 
 type Request = InjectOptions;
 

@@ -2,23 +2,19 @@
 // end at once); agents and passengers may do neither.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAgent, newCaller, type Caller } from './claims-helpers.ts';
-import { createTestApp, login, type TestApp } from './harness.ts';
+import { login } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let admin: Caller;
 let agent: Caller;
 let passenger: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   admin = await newAgent(t.app, 'admin');
   agent = await newAgent(t.app);
   passenger = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const invite = (caller: Caller, email: string) =>

@@ -2,14 +2,13 @@
 // no token 401), the queue (filters, search, paging, sort, counts), the claim view with its
 // documents and audit log, and actions with the version check and the append-only audit log.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
 import { claimEvents, claims } from '../../src/server/db/schema/claims.ts';
 import { claimPayload, createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import { fillPath, routeName, ROUTES } from './route-table.ts';
 
-let t: TestApp;
 let alice: Caller;
 let bob: Caller;
 let agent: Caller;
@@ -20,8 +19,7 @@ let docId: string;
 
 const BACKOFFICE = ROUTES.filter((r) => r.path.startsWith('/api/backoffice/'));
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   alice = await newCaller(t.app, { firstName: 'Alice', lastName: 'Aardvark' });
   bob = await newCaller(t.app);
   agent = await newAgent(t.app);
@@ -39,9 +37,6 @@ beforeAll(async () => {
   const receipt = multipart([{ name: 'expense_id', value: docId }, { name: 'kind', value: 'taxi' }, { name: 'amount', value: '25' }, { name: 'currency', value: 'EUR' }, { name: 'file', filename: 'taxi.pdf', contentType: 'application/pdf', data: makePdf('taxi') }]);
   await t.app.inject({ method: 'POST', url: `/api/claims/${aliceClaim.id}/expenses`, headers: { ...alice.headers, ...receipt.headers }, payload: receipt.payload });
   await t.app.inject({ method: 'POST', url: `/api/claims/${aliceClaim.id}/signature`, headers: alice.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (caller: Caller, url: string) => t.app.inject({ method: 'GET', url, headers: caller.headers });

@@ -2,19 +2,14 @@
 // fields (mass assignment), bad UUIDs, malformed and huge bodies. Always a clear 4xx problem
 // (never a 5xx, never a stack trace), and nothing half-written.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimPassengers, claims } from '../../src/server/db/schema/claims.ts';
 import { claimPayload, createClaim, makePdf, newCaller, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function expectProblem(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string) {

@@ -1,19 +1,14 @@
 // POST /api/flights/check-delay accepts the rules engine's new facts (issue #16): notice in hours,
 // departure delay (care), diversion, downgrade price, what was already received, and the US
 // denied-boarding facts; bad values are refused as problem+json, never a 5xx.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newCaller, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
 describe('check-delay: the new optional facts', () => {
-  let t: TestApp;
   let ada: Caller;
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp(async () => {
     ada = await newCaller(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const check = (payload: object) =>

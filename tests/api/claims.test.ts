@@ -1,22 +1,17 @@
 // Claims through the real app: create (with the rules engine's estimate, passengers in one
 // transaction, the client's id), list newest first, read one, and the status machine.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { claimPassengers, claims } from '../../src/server/db/schema/claims.ts';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
 import { claimPayload, createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /api/claims', () => {

@@ -9,18 +9,13 @@ import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/server/data-dir-lock.ts';
 import { startServer } from '../../src/server/main.ts';
 import { brotliDecompressSync } from 'node:zlib';
-import { precompressDir } from '../../src/server/tools/precompress.ts';
+import { precompressDir } from '../../build/precompress.ts';
 import { copyPgliteTemplate, createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 function writeBuild(distDir: string) {
   fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });

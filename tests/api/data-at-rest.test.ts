@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { KEY_FILE, keyEncryptionKey } from '../../src/server/identity/key-encryption.ts';
 import { loadIdentityKeys } from '../../src/server/identity/keys.ts';
 import { startServer } from '../../src/server/main.ts';
 import { claimPayload } from './claims-helpers.ts';
-import { bearer, copyPgliteTemplate, createTestApp, login, refresh, registerUser, type TestApp } from './harness.ts';
+import { bearer, copyPgliteTemplate, createTestApp, login, refresh, registerUser } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import { ROOT } from './server-process.ts';
 
 const isRoot = process.getuid?.() === 0;
@@ -108,13 +109,7 @@ describe('DATA_DIR at start', () => {
 });
 
 describe('secrets in the database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp();
 
   const rowsOf = async (query: ReturnType<typeof sql.raw>) => ((await t.app.db.execute(query)) as unknown as { rows: unknown[] }).rows;
   const dump = async (table: string) => JSON.stringify(await rowsOf(sql.raw(`select * from ${table}`)));

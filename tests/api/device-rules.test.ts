@@ -1,20 +1,15 @@
 // Rules the device and the server both check, from src/domain (validation.ts): the server gives
 // the same verdict and the same message as the wizard. Flight numbers as printed on boarding
 // passes, flights that have not happened yet, over-long names.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { latestToday, MESSAGES } from '../../src/domain/claim/index.ts';
 import { claimPayload, newCaller, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const create = (flight: object, passenger: object = {}) => {

@@ -4,22 +4,18 @@
 // verified (GET /api/me, the tokens' email_verified), and a signed-in user can ask for a new one,
 // within limits. Security mails never carry the name a person typed.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailVerificationTokens } from '../../src/server/db/schema/identity.ts';
 import { decodeJwt } from '../../src/offline/token-store.ts';
 import { createClaim, newAgent, type Caller } from './claims-helpers.ts';
-import { bearer, createTestApp, login, registerUser, type TestApp, type TestUser } from './harness.ts';
+import { bearer, login, registerUser, type TestUser } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import { linkToken, readMails, waitForMail, type Mail } from './mailbox.ts';
 
-let t: TestApp;
 let agent: Caller;
-beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { verifyResendPerAccount: { max: 2, windowMs: 60_000 } } });
+const t = useTestApp(async () => {
   agent = await newAgent(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+}, { rateLimits: { verifyResendPerAccount: { max: 2, windowMs: 60_000 } } });
 
 const INJECTED_NAME = 'Payout on hold, confirm at https://evil.example';
 const verifyMail = (user: TestUser, nth = 1) => waitForMail(t.config, (m) => m.to.includes(user.email) && /Confirm your e-mail/.test(m.subject), nth);

@@ -6,17 +6,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClaim, claimPayload, makePdf, makePng, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, login, refresh, type TestApp } from './harness.ts';
+import { login, refresh } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** Every table of the app's schemas, each row as JSON text. */
 async function everyRow(): Promise<{ table: string; row: string }[]> {

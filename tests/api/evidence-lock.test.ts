@@ -1,21 +1,16 @@
 // F13 of the security review: once an agent works on a claim (processing and later), its evidence
 // is fixed: no new document and no new signature (409 claim-locked), and nothing is stored.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimDocuments, claimSignatures } from '../../src/server/db/schema/claims.ts';
 import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
 let agent: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
   agent = await newAgent(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function move(claimId: string, status: string) {

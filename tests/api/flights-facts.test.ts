@@ -1,7 +1,7 @@
 // toJourneyFacts: the wire's flight facts (check-delay request or a claim's flight) as the rules
 // engine's JourneyFacts, or the list of what is missing; and the answer built on it.
 import { describe, expect, it } from 'vitest';
-import { carrierOfFlightNumber, toJourneyFacts } from '../../src/domain/claim/facts.ts';
+import { carrierOfFlightNumber, toJourneyFacts } from '../../src/domain/claim/wire-to-journey.ts';
 import { checkEligibility, eligibilityMessage } from '../../src/domain/claim/eligibility.ts';
 import { withObservedFacts } from '../../src/server/flights/observed-facts.ts';
 

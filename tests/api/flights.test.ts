@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFlightFixture, startFixtureServer, type FixtureServer } from './flight-fixtures.ts';
 import { newCaller, type Caller } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const AF_CDG_FCO = { flight_number: 'AF1234', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO' };
 
 describe('with the default provider (the passenger\'s facts)', () => {
-  let t: TestApp;
   let ada: Caller;
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp(async () => {
     ada = await newCaller(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const check = (payload: object, caller: Caller | null = ada) =>

@@ -3,27 +3,22 @@
 // token. The server never answers 5xx, and the API's errors are always problem+json.
 import fc from 'fast-check';
 import type { InjectOptions } from 'light-my-request';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClaim, makePdf, multipart, newCaller, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import { fillPath, routeName, ROUTES, type RouteSpec } from './route-table.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 4_261);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
 
-let t: TestApp;
 let ada: Caller;
 let ids: { id: string; docId: string };
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
   const claim = await createClaim(t.app, ada);
   const doc = await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf() }));
   ids = { id: claim.id, docId: doc.json().data.id };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom("' or 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', 'x'.repeat(5000)));

@@ -2,22 +2,17 @@
 // answers the stored status and body and creates nothing; the same key with another body is
 // 422; a duplicate while the first still runs is 409; keys are per user and expire in 24 h.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { claimDocuments, claims, claimSignatures, idempotencyKeys } from '../../src/server/db/schema/claims.ts';
 import { fingerprintOf, parseIdempotencyKey, sweepExpiredIdempotencyKeys } from '../../src/server/idempotency.ts';
 import { claimPayload, createClaim, makePdf, makePng, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const postClaim = (caller: Caller, key: string, payload: object = claimPayload()) =>

@@ -3,26 +3,22 @@
 // with the public key, and wrong iss/aud/typ.
 import crypto from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keyEncryptionKey } from '../../src/server/identity/key-encryption.ts';
 import { loadIdentityKeys } from '../../src/server/identity/keys.ts';
-import { bearer, createTestApp, login, registerUser, type TestApp, type TestUser, type Tokens } from './harness.ts';
+import { bearer, login, registerUser, type TestUser, type Tokens } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let user: TestUser;
 let tokens: Tokens;
 let privateJwk: JWK;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   user = await registerUser(t.app);
   tokens = await login(t.app, user.email, user.password);
   // The stored key is encrypted; read it the way the server does.
   const keys = await loadIdentityKeys(t.app.db, undefined, keyEncryptionKey(undefined, t.config.dataDir));
   privateJwk = keys.privateJwks.keys[0]!;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const me = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/api/me', headers });

@@ -2,16 +2,11 @@
 // registration, profile names and the reset e-mail are refused with a 422 that names the field
 // (a NUL used to reach PostgreSQL and give a 500; a newline in a name forged lines in mails), and
 // e-mail addresses are one account key under NFKC and case folding.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, registerUser, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, login, registerUser } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const register = (fields: { email?: string; firstName?: string; lastName?: string }) => {
   const email = fields.email ?? `input-${Math.random().toString(36).slice(2)}@example.com`;

@@ -1,19 +1,14 @@
 // F3 of the security review: a body built to break every schema rule at once (thousands of bad
 // array items or unknown keys) must not get back an answer many times its own size, and JSON
 // routes take only the body size their payload needs (a claim is a few KB; a signature more).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_REPORTED_ERRORS } from '../../src/server/http/problem.ts';
 import { claimPayload, newCaller, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('validation-error amplification (F3)', () => {

@@ -3,19 +3,14 @@
 // cannot hold more than its share of connections. Budgets are lowered so the test is quick; it
 // never asserts on elapsed time, only on what the server did to the socket.
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let port: number;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { bodyTimeoutBaseMs: 300, bodyMinBytesPerSecond: 100_000, connectionsPerIp: 3 } });
+const t = useTestApp(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
-});
-afterAll(async () => {
-  await t?.close();
-});
+}, { limits: { bodyTimeoutBaseMs: 300, bodyMinBytesPerSecond: 100_000, connectionsPerIp: 3 } });
 
 function connect(): Promise<net.Socket> {
   return new Promise((resolve, reject) => {

@@ -3,20 +3,16 @@
 // PostgreSQL's error detail quotes row values. The database is made to refuse a real write here
 // (a CHECK constraint the test adds), on PGlite and on PostgreSQL alike.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captureLog } from './log-capture.ts';
-import { bearer, createTestApp, login, registerUser, type TestApp } from './harness.ts';
+import { bearer, login, registerUser } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const log = captureLog();
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'trace' }, { logStream: log.stream });
+const t = useTestApp(async () => {
   await t.app.db.execute(sql.raw(`alter table users add constraint test_refuse_name check (last_name <> 'Refusington' and first_name <> 'Refusella')`));
-});
-afterAll(async () => {
-  await t?.close();
-});
+}, { logLevel: 'trace' }, { logStream: log.stream });
 
 describe('database errors in the log', () => {
   it('registration failing in the database logs the SQLSTATE, not the e-mail, hash or names', async () => {

@@ -5,10 +5,11 @@
 // phone, address or document byte may appear in any line; the lines are still there (the
 // capture works, requests are logged).
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimPayload, makePdf, makePng, pngDataUrl, uploadRequest } from './claims-helpers.ts';
 import { linkToken, waitForMail } from './mailbox.ts';
-import { bearer, createTestApp, login, refresh, registerUser, tokenRequest, type TestApp } from './harness.ts';
+import { bearer, login, refresh, registerUser, tokenRequest } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const lines: string[] = [];
 const capture = new Writable({
@@ -18,15 +19,9 @@ const capture = new Writable({
   },
 });
 
-let t: TestApp;
 const secrets: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'trace' }, { logStream: capture });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ logLevel: 'trace' }, { logStream: capture });
 
 describe('the log', () => {
   it('carries no password, token, Authorization value, e-mail, name or document content', async () => {

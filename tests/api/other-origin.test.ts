@@ -3,9 +3,10 @@
 // same-origin call), never a foreign one; tokens keep the pinned issuer and the API takes them;
 // the operator gets one warning, not one per request.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from '../../src/offline/token-store.ts';
-import { bearer, createTestApp, registerUser, type TestApp, type TestUser } from './harness.ts';
+import { bearer, registerUser, type TestUser } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
 const lines: string[] = [];
 const capture = new Writable({
@@ -15,15 +16,10 @@ const capture = new Writable({
   },
 });
 
-let t: TestApp;
 let user: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'warn' }, { logStream: capture });
+const t = useTestApp(async () => {
   user = await registerUser(t.app);
-});
-afterAll(async () => {
-  await t?.close();
-});
+}, { logLevel: 'warn' }, { logStream: capture });
 
 const loginAt = (host: string, origin: string) =>
   t.app.inject({

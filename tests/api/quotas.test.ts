@@ -5,20 +5,15 @@
 import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimPayload, createClaim, makeJpeg, makePdf, multipart, newCaller, uploadRequest } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let port: number;
-beforeAll(async () => {
-  t = await createTestApp({ limits: { claimsPerDay: 3, writesPerMinutePerUser: 8, withdrawalsPerClaim: 2, storedBytesPerUser: 10_000, uploadsAtOncePerUser: 1 } });
+const t = useTestApp(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
-});
-afterAll(async () => {
-  await t?.close();
-});
+}, { limits: { claimsPerDay: 3, writesPerMinutePerUser: 8, withdrawalsPerClaim: 2, storedBytesPerUser: 10_000, uploadsAtOncePerUser: 1 } });
 
 describe('per-account limits (F5)', () => {
   it('refuses a claim past the daily quota with 429 claim-quota and a Retry-After', async () => {

@@ -1,15 +1,10 @@
 // GET /api/referral: the caller's code, the link to share, and how many registered with it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newCaller } from './claims-helpers.ts';
-import { createTestApp, registerUser, type TestApp } from './harness.ts';
+import { registerUser } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('GET /api/referral', () => {
   it('answers the code, a register link on the public origin, and counts people who used it', async () => {

@@ -4,30 +4,25 @@
 // status change (6 × 6 statuses × owner, agent, stranger) gets exactly the answer the product's
 // status machine gives, written out here by hand rather than computed from the same code.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimStatus, ClaimWire } from '../../src/domain/claim/index.ts';
 import { claims } from '../../src/server/db/schema/claims.ts';
 import { createClaim, makePdf, newAgent, newCaller, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import { documentedRoutes, fillPath, routeName, ROUTES } from './route-table.ts';
 
-let t: TestApp;
 let alice: Caller;
 let bob: Caller;
 let agent: Caller;
 let aliceClaim: ClaimWire;
 let aliceDoc: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   alice = await newCaller(t.app, { firstName: 'Alice', lastName: 'Aardvark' });
   bob = await newCaller(t.app, { firstName: 'Bob', lastName: 'Bobcat' });
   agent = await newAgent(t.app);
   aliceClaim = await createClaim(t.app, alice);
   aliceDoc = (await t.app.inject(uploadRequest(aliceClaim.id, alice, { data: makePdf('alice') }))).json().data.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the route table', () => {

@@ -5,21 +5,16 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimSignatures } from '../../src/server/db/schema/claims.ts';
 import { checkPng, checkSignatureDataUrl, MAX_SIGNATURE_BYTES } from '../../src/server/http/signature-png.ts';
 import { createClaim, makePng, newCaller, pngDataUrl, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const blobsOf = (claimId: string) => {

@@ -1,21 +1,16 @@
 // A refusal the sending device records on the server: the owner's other devices see the claim
 // needs attention (GET shows sync_problem) until the device clears it; nobody else can touch it,
 // and bad bodies get a 422 problem.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClaim, newCaller, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
 let eve: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
   eve = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const problem = { code: 'unsupported-file-type', title: 'File type must be one of image/jpeg, image/png, application/pdf', detail: 'virus.pdf: not a PDF' };

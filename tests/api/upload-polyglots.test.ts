@@ -6,19 +6,14 @@ import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimDocuments } from '../../src/server/db/schema/claims.ts';
 import { createClaim, EXE, HTML, makeJpeg, makePdf, makePng, newCaller, PHP, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120, 0)]);

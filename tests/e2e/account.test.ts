@@ -3,25 +3,19 @@
 // request that never tells whether an address has an account, profile name change, referral.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, seriousViolations, startServer, waitForApp, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations, waitForApp } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { PASSWORD, registerUser, testClientIp } from './wizard-driver.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  // Behind a trusted proxy, so set-up calls made from the test (not the browser) can carry their
-  // own X-Forwarded-For and stay clear of the per-IP registration limit the UI tests spend.
-  server = await startServer({ TRUST_PROXY: 'loopback' });
-  browser = await launchBrowser();
-});
+// Behind a trusted proxy, so set-up calls made from the test (not the browser) can carry their
+// own X-Forwarded-For and stay clear of the per-IP registration limit the UI tests spend.
+const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 let counter = 0;

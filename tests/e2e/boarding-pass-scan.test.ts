@@ -5,9 +5,10 @@
 // and fill the Flight Details step, its connections, the passenger's name and booking reference.
 import bwipjs from 'bwip-js/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { inferFlightDate } from '../../src/domain/boarding-pass/index.ts';
-import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { seriousViolations, waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { stepHeading } from './wizard-driver.ts';
 import { CAMERA_MESSAGES } from '../../src/app/screens/claim/use-camera-scan.ts';
 import { bcbp, firstConditional } from '../unit/domain/bcbp-builder.ts';
@@ -25,8 +26,6 @@ async function barcodePng(kind: keyof typeof BCID, text: string): Promise<Buffer
   return bwipjs.toBuffer({ bcid: BCID[kind], text, scale: 3, padding: 12, backgroundcolor: 'FFFFFF', ...(kind === 'pdf417' ? { columns: 6 } : {}) } as never);
 }
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let workshop: Page;
@@ -77,9 +76,8 @@ async function pdfOf(png: Buffer): Promise<Buffer> {
   return workshop.pdf({ format: 'A4' });
 }
 
+const { server, browser } = useServerAndBrowser();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   workshop = await (await browser.newContext()).newPage();
   context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   context.on('request', (request) => {
@@ -98,8 +96,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 async function chooseFile(file: File): Promise<void> {

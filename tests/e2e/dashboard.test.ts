@@ -2,27 +2,21 @@
 // for a new user, a claim created through the API shown with the spec's card fields and en-US
 // date, the claim page, the status filter, offline (saved claims, no error), and claims still on
 // this device (waiting / refused) with the sign-out warning and a refused claim sent again.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, seriousViolations, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations, waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { registerUser, signIn } from './wizard-driver.ts';
 import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  // Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts).
-  server = await startServer({ TRUST_PROXY: 'loopback' });
-  browser = await launchBrowser();
-});
+// Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts).
+const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 interface Account {

@@ -4,26 +4,22 @@
 // pagehide / visibilitychange and folds it into the draft on the next load. Here the page is closed
 // right after typing, without waiting for the debounce, and a new page must show the text.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { stepHeading } from './wizard-driver.ts';
 
 const JOURNAL_KEY = 'flightclaim:draft-journal';
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 
+const { server, browser } = useServerAndBrowser();
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 390, height: 844 } });
 });
 
 afterAll(async () => {
   await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 const flightNumber = (page: Page) => page.getByRole('textbox', { name: 'Flight number' });

@@ -2,9 +2,10 @@
 // access token runs out is sent when the network returns with a token from the refresh grant, with
 // no second login. The server issues 60-second tokens (the least ACCESS_TOKEN_TTL allows), so the
 // test waits for a real expiry: the API must refuse the old token, not only the app think so.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { afterAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png, recordApiCalls,
   jwtClaims, registerUser, signIn, stepHeading, submitClaim, syncStatus, testClientIp, waitForServerClaims, writes,
@@ -13,19 +14,12 @@ import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts
 
 const TOKEN_TTL_SECONDS = 60;
 
-let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'loopback', ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
-  browser = await launchBrowser();
-});
+const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback', ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
 
 afterAll(async () => {
   await context?.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The access token the app holds (the OIDC user in IndexedDB, shared with the service worker). */

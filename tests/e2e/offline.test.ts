@@ -7,9 +7,10 @@
 // the dashboard reads offline; two tabs draining at once send each operation once; and after a
 // claim is sent no document or signature stays in IndexedDB or Cache Storage.
 // The token-expiry scenario needs a server with short-lived tokens: offline-token.test.ts.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, arrivalDelayHours, cachedUrls, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png,
   recordApiCalls, registerUser, serverClaims, serviceWorkerControl, signIn, stepHeading, submitClaim, syncStatus,
@@ -18,20 +19,13 @@ import {
 import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts';
 import { sentLabelStates, watchSentLabel } from './label-watch.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  // Each account and context sends its own X-Forwarded-For, so the IdP's per-IP limits count per test.
-  server = await startServer({ TRUST_PROXY: 'loopback' });
-  browser = await launchBrowser();
-});
+// Each account and context sends its own X-Forwarded-For, so the IdP's per-IP limits count per test.
+const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 async function newContext(): Promise<BrowserContext> {

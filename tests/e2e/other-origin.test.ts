@@ -4,29 +4,20 @@
 // not sign you in". Then e-mail verification as a passenger meets it: the profile asks to confirm
 // the address, the link from the mail (at PUBLIC_ORIGIN) confirms it, and the notice is gone.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, seriousViolations, startServer, verificationLink, waitForApp, type RunningServer } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations, verificationLink, waitForApp } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { PASSWORD } from './wizard-driver.ts';
 
-let server: RunningServer;
-let browser: Browser;
 let publicOrigin = '';
 
-beforeAll(async () => {
-  server = await startServer({}, { publicOrigin: (port) => (publicOrigin = `http://localhost:${port}`) });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser({}, { publicOrigin: (port) => (publicOrigin = `http://localhost:${port}`) });
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
-
 
 describe('the app at 127.0.0.1 while PUBLIC_ORIGIN is localhost', () => {
   test('registers through the form, reaches the dashboard, signs out and in again; confirms the e-mail', async () => {

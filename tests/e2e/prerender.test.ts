@@ -1,22 +1,12 @@
 // First visits to public pages paint from HTML rendered at build time (src/app/prerender.tsx):
 // the page's own heading is there before any JavaScript runs. Then the app takes over: no console
 // error, no CSP violation, nothing on screen moves (layout shifts), and navigation is client-side.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { appHasTakenOver, launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { appHasTakenOver, waitForApp } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 const PAGES: [path: string, heading: RegExp][] = [
   ['/', /./],

@@ -1,22 +1,11 @@
 // The PWA promises of the foundation and offline issues that need no account: installability
 // (Chrome's own check) and offline reading of the static pages after one online visit.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, launchPersistent, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { expect, test } from 'vitest';
+import { launchPersistent, waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 test('Chrome reports no installability errors (persistent profile)', async () => {
   const { context, close } = await launchPersistent();

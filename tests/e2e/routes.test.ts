@@ -2,31 +2,18 @@
 // with no serious or critical violations, at phone width.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
-import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForApp } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
+import { STATIC_PATHS } from '../../src/app/pages.ts';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export const STATIC_ROUTES = [
-  '/', '/login', '/register', '/forgot-password', '/about', '/careers', '/airlines', '/contact', '/how-it-works',
-  '/faq', '/claim', '/disruption-types', '/dashboard', '/profile', '/claims', '/referral', '/privacy', '/terms',
-  '/cookie-policy', '/accessibility', ...RIGHTS_PAGES.map((page) => page.path),
-];
+/** Every page of the route table that opens by its address alone (no path parameters). */
+export const STATIC_ROUTES = STATIC_PATHS;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 interface AxeViolation {
   id: string;

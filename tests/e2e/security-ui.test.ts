@@ -4,28 +4,22 @@
 // - script and SQL typed into the wizard's free-text fields are stored and shown as text;
 // - the Content-Security-Policy blocks inline script, inline event handlers and eval, also on the
 //   page the service worker serves.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { sentLabelStates, watchSentLabel } from './label-watch.ts';
-import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, deviceState, fillUpToDocuments, noisePdf, png, registerUser, savedDraftFields, signIn, stepHeading, submitClaim,
   tokenFor, visible,
 } from './wizard-driver.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
+const { server, browser } = useServerAndBrowser();
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 async function newPage(width = 390): Promise<Page> {

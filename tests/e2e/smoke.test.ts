@@ -1,21 +1,10 @@
 // The foundation's smoke test: the real server serves the built app, the service worker takes
 // control, and with the network cut a reload still renders the home page from the precache.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, startServer, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { expect, test } from 'vitest';
+import { waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 test('the home page renders its hero and works offline after the first visit', async () => {
   const context = await browser.newContext();

@@ -2,26 +2,16 @@
 // phone width: every validation message of spec §5 where the spec puts it, Back and Skip, the
 // eligibility check online and offline, the draft (fields, files, signature) surviving a reload,
 // submission with two passengers, two files and a signature, and the claim on the server.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations, waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import {
   arrivalDelayHours, countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signatureSaved, signInOnLoginScreen, stepHeading, tokenFor, visible,
 } from './wizard-driver.ts';
 import { claimReference } from '../../src/app/components/claim-reference.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 /**
  * Every required mark in the form: its label, the mark itself and its colour (spec §5: a red

@@ -4,7 +4,7 @@
 import { Alert, Anchor, Badge, Container, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { formatFlightDate, formatMoney } from '../components/claim-format.ts';
+import { formatFlightDate, formatAmountWithCode } from '../components/claim-format.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
@@ -74,7 +74,7 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
                 ['Route', <span dir="ltr">{`${String(flight.departure_airport ?? '?')} → ${String(flight.arrival_airport ?? '?')}`}</span>],
                 ['Disruption', claim.disruption_type],
                 ['Booking reference', <span dir="ltr">{claim.booking_reference ?? '—'}</span>],
-                ['Estimate', claim.compensation ? `${formatMoney(claim.compensation.amount, claim.compensation.currency)} per passenger (${claim.compensation.regime ?? '—'})` : '—'],
+                ['Estimate', claim.compensation ? `${formatAmountWithCode(claim.compensation.amount, claim.compensation.currency)} per passenger (${claim.compensation.regime ?? '—'})` : '—'],
               ]} />
             </Section>
             <Section title="Passengers">

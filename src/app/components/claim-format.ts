@@ -31,8 +31,8 @@ export function formatTimestamp(iso: string): string {
   return date.toLocaleString(GREGORIAN[currentLocale()], { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** '250.00 EUR' style amount with its currency code. */
-export function formatMoney(amount: number, currency: string): string {
+/** '250 EUR' / '1,327.50 EUR': an amount with its currency code (the domain's formatMoney gives '€250'). */
+export function formatAmountWithCode(amount: number, currency: string): string {
   const locale = currentLocale();
   if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
   // Whole amounts without decimals (600 EUR), others with cents (1,327.50 EUR).

@@ -2,7 +2,7 @@
 // our fee (25 % + VAT) and what the passengers receive, from the one payout() in src/domain.
 import { Stack, Text } from '@mantine/core';
 import { feeLabel, payout } from '../../domain/claim/payout.ts';
-import { formatMoney } from './claim-format.ts';
+import { formatAmountWithCode } from './claim-format.ts';
 
 export interface AmountInput {
   /** Per passenger, as the rules engine and the server state it. */
@@ -14,14 +14,14 @@ export interface AmountInput {
 /** '600 EUR per passenger · 1,800 EUR for 3 passengers' (one passenger: '600 EUR for 1 passenger'). */
 export function amountText({ amount, currency, passengers }: AmountInput): string {
   const p = payout(amount, currency, passengers);
-  const total = `${formatMoney(p.total.compensation, currency)} for ${p.passengers} ${p.passengers === 1 ? 'passenger' : 'passengers'}`;
-  return p.passengers === 1 ? total : `${formatMoney(p.perPassenger.compensation, currency)} per passenger · ${total}`;
+  const total = `${formatAmountWithCode(p.total.compensation, currency)} for ${p.passengers} ${p.passengers === 1 ? 'passenger' : 'passengers'}`;
+  return p.passengers === 1 ? total : `${formatAmountWithCode(p.perPassenger.compensation, currency)} per passenger · ${total}`;
 }
 
 /** 'You receive 1,327.50 EUR after our fee (25% + 5% VAT: 472.50 EUR)'. */
 export function netText({ amount, currency, passengers }: AmountInput): string {
   const p = payout(amount, currency, passengers);
-  return `You receive ${formatMoney(p.total.net, currency)} after our fee (${feeLabel(p.settings)}: ${formatMoney(p.total.fee + p.total.vat, currency)})`;
+  return `You receive ${formatAmountWithCode(p.total.net, currency)} after our fee (${feeLabel(p.settings)}: ${formatAmountWithCode(p.total.fee + p.total.vat, currency)})`;
 }
 
 export function AmountLines({ size = 'sm', ...input }: AmountInput & { size?: 'sm' | 'md' }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { COMPANY, CONSTANTS } from '../company.ts';
 import { StartClaimCta } from './content-page.tsx';
-import { PAYOUTS, formatEur } from './facts.ts';
+import { PAYOUTS, formatEur } from './figures.ts';
 
 const FEATURES: readonly { symbol: ReactNode; title: string; text: string }[] = [
   {

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY } from '../company.ts';
 import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
-import { COOKIES } from './facts.ts';
+import { COOKIES } from './figures.ts';
 
 const sections: readonly ContentSection[] = [
   {

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../company.ts';
 import { ContentPage, InternalLink, Sections, StartClaimCta, type ContentSection } from './content-page.tsx';
-import { EU_AMOUNTS_TEXT } from './facts.ts';
+import { EU_AMOUNTS_TEXT } from './figures.ts';
 import { EXTRAORDINARY_EXAMPLES } from './rights/common.ts';
 
 const sections: readonly ContentSection[] = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Accordion, Stack, Title } from '@mantine/core';
 import { CONSTANTS } from '../company.ts';
 import { ContentPage, InternalLink, StartClaimCta } from './content-page.tsx';
-import { EU_AMOUNTS_TEXT, MONTREAL, PAYOUTS, formatEur } from './facts.ts';
+import { EU_AMOUNTS_TEXT, MONTREAL, PAYOUTS, formatEur } from './figures.ts';
 import { TURKEY_SENTENCE, UK_SENTENCE, US_DENIED_BOARDING_SENTENCE } from './rights/common.ts';
 
 interface Faq {

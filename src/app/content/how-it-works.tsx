@@ -1,7 +1,7 @@
 import { Card, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { CONSTANTS } from '../company.ts';
 import { ContentPage, InternalLink, StartClaimCta } from './content-page.tsx';
-import { PAYOUTS, formatEur } from './facts.ts';
+import { PAYOUTS, formatEur } from './figures.ts';
 
 const STEPS = [
   {

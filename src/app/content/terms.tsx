@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY, CONSTANTS } from '../company.ts';
 import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
-import { FEE_TEXT, PAYOUTS } from './facts.ts';
+import { FEE_TEXT, PAYOUTS } from './figures.ts';
 
 const sections: readonly ContentSection[] = [
   {

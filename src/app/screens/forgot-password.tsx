@@ -1,17 +1,16 @@
 // /forgot-password: ask for a reset link (always the same answer, whether or not the address has
 // an account), or, with ?token=… from the e-mail, choose a new password.
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, isValidEmail, type FieldErrors } from '../../domain/claim/validation.ts';
 import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
 import { AuthPage, FormAlert } from './account/auth-page.tsx';
 import { ACCOUNT_MESSAGES } from './account/messages.ts';
 import { validateNewPassword, type NewPasswordField } from './account/password-rules.ts';
-import { useSearchParam } from './account/search-param.ts';
 
 export default function ForgotPasswordScreen() {
-  const token = useSearchParam('token');
+  const token = useSearch({ from: '/forgot-password', select: (search) => search.token });
   return token ? <ResetPassword token={token} /> : <RequestLink />;
 }
 

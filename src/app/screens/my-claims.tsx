@@ -2,12 +2,11 @@
 // filter (All and the six statuses); the filter lives in the URL (?status=paid) so it survives a
 // reload and can be shared with support.
 import { Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useClaims } from '../../offline/hooks.ts';
 import { STATUS_FILTERS, filterClaims, isStatusFilter, type StatusFilter } from '../components/claim-counts.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
-import { useSearchParam } from './account/search-param.ts';
 import { ClaimsTab } from './dashboard/claims-tab.tsx';
 import { useClaimsRefresh } from './dashboard/use-claims-refresh.ts';
 
@@ -16,7 +15,7 @@ export default function MyClaimsScreen() {
   const claims = useClaims();
   const { refresh } = useClaimsRefresh(user?.id ?? null);
   const navigate = useNavigate();
-  const param = useSearchParam('status');
+  const param = useSearch({ from: '/claims', select: (search) => search.status ?? null });
   const filter: StatusFilter = isStatusFilter(param) ? param : 'all';
   if (!user) return <PageLoading />;
 
@@ -27,7 +26,7 @@ export default function MyClaimsScreen() {
   }));
   const setFilter = (value: string | null) => {
     const next = isStatusFilter(value) ? value : 'all';
-    void navigate({ href: next === 'all' ? '/claims' : `/claims?status=${next}`, replace: true });
+    void navigate({ to: '/claims', search: next === 'all' ? {} : { status: next }, replace: true });
   };
 
   return (

@@ -3,7 +3,7 @@
 // parameter (a friend's referral link) goes with the registration.
 import '@mantine/core/styles/InlineInput.css';
 import { Alert, Anchor, Button, Checkbox, Group, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { registrationProblems, type RegistrationInput } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, register } from '../../offline/index.ts';
@@ -11,14 +11,13 @@ import { useLiveSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
 import { ACCOUNT_MESSAGES, registrationErrorMessage } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
-import { useSearchParam } from './account/search-param.ts';
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
 
 export default function RegisterScreen() {
   const navigate = useNavigate();
   const { user, loading } = useLiveSession();
-  const referralCode = useSearchParam('ref')?.trim().slice(0, 32) || null;
+  const referralCode = useSearch({ from: '/register', select: (search) => search.ref })?.trim().slice(0, 32) || null;
   const { target, redirectGiven, leave } = useSignInExit();
   const [input, setInput] = useState<RegistrationInput>(EMPTY);
   // One message, or every problem of the form at once.

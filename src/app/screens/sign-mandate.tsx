@@ -2,10 +2,10 @@
 // the same device). It shows the mandate they sign and a signature pad; no account is needed, the
 // token is the proof and travels in the request body. A used, expired or unknown link says so.
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { findMandateVersion, type MandateClaim, type MandateVersion } from '../../domain/mandate/index.ts';
 import type { SignatureRow } from '../../offline/index.ts';
-import { useSearchParam } from './account/search-param.ts';
 import { MandateText } from './claim/mandate-view.tsx';
 import { SignaturePad } from './claim/signature-pad.tsx';
 
@@ -72,7 +72,7 @@ function dataUrl(blob: Blob): Promise<string> {
 }
 
 export default function SignMandateScreen() {
-  const token = useSearchParam('token');
+  const token = useSearch({ from: '/sign', select: (search) => search.token ?? null });
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [problem, setProblem] = useState<Problem | null>(token ? null : 'invalid');
   const [signature, setSignature] = useState<SignatureRow | null>(null);

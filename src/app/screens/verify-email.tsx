@@ -1,17 +1,16 @@
 // /verify-email?token=…: the link from the verification mail. Confirms the address at once and
 // says so, or says the link is used up or expired and where to get a new one (the profile page).
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
 import { AuthPage, FormAlert } from './account/auth-page.tsx';
 import { ACCOUNT_MESSAGES } from './account/messages.ts';
-import { useSearchParam } from './account/search-param.ts';
 
 type State = 'checking' | 'verified' | 'invalid' | 'offline' | 'failed';
 
 export default function VerifyEmailScreen() {
-  const token = useSearchParam('token');
+  const token = useSearch({ from: '/verify-email', select: (search) => search.token ?? null });
   const [state, setState] = useState<State>(token ? 'checking' : 'invalid');
 
   useEffect(() => {

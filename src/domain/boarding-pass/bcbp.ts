@@ -5,6 +5,7 @@
 //   year (3), compartment (1), seat (4), check-in sequence (5), passenger status (1), size of the
 //   leg's conditional items (2, hex), those items. The first leg's start with '>', the version
 //   and a unique section (with the date of issue); an optional security section ('^') ends it.
+import { normalizeFlightNumber } from '../claim/validation.ts';
 import { type IssueDate } from './dates.ts';
 import { parsePassengerName, type PassengerName } from './name.ts';
 
@@ -88,11 +89,11 @@ function field(value: string, pattern: RegExp, what: string): string {
   return trimmed;
 }
 
-/** "0834 " → "834", "0012A" → "12A". */
-function flightNumberOf(value: string): string {
-  const match = /^\s*(\d{1,4})\s*([A-Z]?)\s*$/.exec(value);
-  if (!match) throw new BcbpError('invalid-field', `flight number is invalid: "${value}"`);
-  return String(Number(match[1])) + match[2];
+/** The 5-character number field, spaces dropped ("0834 ", "0012A"); zeros go in normalizeFlightNumber. */
+function flightNumberField(value: string): string {
+  const compact = value.replace(/\s+/g, '');
+  if (!/^\d{1,4}[A-Z]?$/.test(compact)) throw new BcbpError('invalid-field', `flight number is invalid: "${value}"`);
+  return compact;
 }
 
 function dayOf(value: string): number {
@@ -107,7 +108,7 @@ function readLeg(cursor: Cursor): { leg: BoardingPassLeg; conditionalSize: numbe
   const from = field(cursor.take(3, 'from airport'), /^[A-Z]{3}$/, 'from airport');
   const to = field(cursor.take(3, 'to airport'), /^[A-Z]{3}$/, 'to airport');
   const operatingCarrier = field(cursor.take(3, 'operating carrier'), /^[A-Z0-9]{2,3}$/, 'operating carrier');
-  const number = flightNumberOf(cursor.take(5, 'flight number'));
+  const number = flightNumberField(cursor.take(5, 'flight number'));
   const dayOfYear = dayOf(cursor.take(3, 'day of the flight'));
   const compartment = cursor.take(1, 'compartment').trim();
   const seat = cursor.take(4, 'seat').trim();
@@ -116,7 +117,7 @@ function readLeg(cursor: Cursor): { leg: BoardingPassLeg; conditionalSize: numbe
   const conditionalSize = cursor.hex('size of conditional items');
   return {
     leg: {
-      bookingReference, from, to, operatingCarrier, flightNumber: operatingCarrier + number, dayOfYear,
+      bookingReference, from, to, operatingCarrier, flightNumber: normalizeFlightNumber(operatingCarrier + number), dayOfYear,
       compartment, seat, checkInSequence, passengerStatus,
     },
     conditionalSize,

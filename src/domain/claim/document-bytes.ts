@@ -12,6 +12,8 @@ export type DocumentMimeType = (typeof ACCEPTED_DOCUMENT_MIME_TYPES)[number];
 export const MAX_DOCUMENTS_PER_CLAIM = 5;
 /** Per file, on the prepared bytes (the server answers 413 above it). */
 export const MAX_DOCUMENT_FILE_BYTES = 10 * 1024 * 1024;
+/** The same limit in words for people ("10 MB"), never raw bytes. */
+export const MAX_DOCUMENT_SIZE_TEXT = `${Math.round(MAX_DOCUMENT_FILE_BYTES / (1024 * 1024))} MB`;
 export const MAX_DOCUMENT_SIDE = 20_000;
 
 /** The spec's wording for a refused type (spec §8), on the device and from the server. */

@@ -2,7 +2,7 @@
 // record) and in the app (the offline estimate): facts → rules engine → {eligible, message}.
 import { assessCompensation, formatMoney, type Assessment, type Regime } from '../compensation/index.ts';
 import { reason } from '../compensation/assessment.ts';
-import { toJourneyFacts, type FlightFactsSource } from './facts.ts';
+import { toJourneyFacts, type FlightFactsSource } from './wire-to-journey.ts';
 
 export interface EligibilityAnswer {
   eligible: boolean;

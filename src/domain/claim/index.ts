@@ -4,7 +4,7 @@ export * from './status.ts';
 export * from './wire.ts';
 export * from './validation.ts';
 // The facts mapping only; eligibility.ts loads the rules engine and is imported on its own.
-export * from './facts.ts';
+export * from './wire-to-journey.ts';
 export * from './fact-limits.ts';
 export * from './image-size.ts';
 export * from './expense.ts';

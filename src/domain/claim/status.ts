@@ -33,10 +33,6 @@ const TRANSITIONS: readonly Transition[] = [
   { from: 'approved', to: 'paid', by: 'agent' },
 ];
 
-export function isClaimStatus(value: unknown): value is ClaimStatus {
-  return typeof value === 'string' && (CLAIM_STATUSES as readonly string[]).includes(value);
-}
-
 /** 'allowed', or why not: the move does not exist at all, or it exists but not for this actor. */
 export function checkTransition(from: ClaimStatus, to: ClaimStatus, actor: Actor): 'allowed' | 'illegal' | 'forbidden' {
   const move = TRANSITIONS.filter((t) => t.from === from && t.to === to);

@@ -2,6 +2,7 @@
 // (schemas and answers), the offline outbox (request building) and the app (mapping to the
 // client model). Field names on the wire are snake_case as the spec's create payload is.
 
+import type { KnownProblemCode } from '../problem-codes.ts';
 import type { ClaimStatus } from './status.ts';
 
 export const DISRUPTION_TYPES = ['delayed', 'cancelled', 'denied'] as const;
@@ -182,7 +183,7 @@ export interface ClaimWire {
 
 /** A refusal the sending device records on the server (PUT /claims/{id}/sync-problem). */
 export interface SyncProblemWire {
-  code: string;
+  code: KnownProblemCode;
   title: string;
   detail?: string;
 }
@@ -192,7 +193,7 @@ export interface ProblemWire {
   type: string;
   title: string;
   status: number;
-  code: string;
+  code: KnownProblemCode;
   detail?: string;
   errors?: { field: string; message: string }[];
 }

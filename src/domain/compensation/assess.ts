@@ -3,7 +3,7 @@ import { claimDeadlines } from '../deadlines/claim-deadline.ts';
 import { reason, type Assessment, type Reason, type Regime } from './assessment.ts';
 import { byBestForPassenger } from './choice.ts';
 import { assessEc261 } from './ec261/index.ts';
-import type { JourneyFacts } from './facts.ts';
+import type { JourneyFacts } from './journey-facts.ts';
 import { resolveJourney, type Journey } from './journey.ts';
 import type { RegimeAnswer } from './scope-decision.ts';
 import { assessShyYolcu } from './shy-yolcu/index.ts';

@@ -1,7 +1,7 @@
 // src/domain/compensation: the rules engine. Pure TypeScript; it loads the airport table
 // statically, so browser code imports it with a dynamic import (its own chunk).
 export { assessCompensation } from './assess.ts';
-export type { Leg, JourneyFacts, Cause, Disruption } from './facts.ts';
+export type { Leg, JourneyFacts, Cause, Disruption } from './journey-facts.ts';
 export type { Assessment, Reason, Regime, Currency, Money, Outcome } from './assessment.ts';
 export { BAND_EDGES_KM, BORDERLINE_KM } from './journey.ts';
 export { formatMoney } from './money.ts';

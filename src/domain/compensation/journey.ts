@@ -7,7 +7,7 @@ import { findAirline } from '../airlines/directory.ts';
 import type { Airline } from '../airlines/airlines.ts';
 import { distanceKm } from '../geo/distance.ts';
 import { reason, type Reason } from './assessment.ts';
-import type { JourneyFacts } from './facts.ts';
+import type { JourneyFacts } from './journey-facts.ts';
 
 export interface JourneyLeg {
   from: Airport;

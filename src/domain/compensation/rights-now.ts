@@ -3,7 +3,7 @@
 // denied boarding the regimes also make the airline pay the compensation there and then, which
 // is added here with its article. Pure: the wizard and the claim page run it on the device.
 import type { Assessment, CareRight, Regime } from './assessment.ts';
-import type { Disruption } from './facts.ts';
+import type { Disruption } from './journey-facts.ts';
 import { formatMoney } from './money.ts';
 
 export type RightNowCode = CareRight['code'] | 'compensation-now';

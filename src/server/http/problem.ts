@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ProblemWire } from '../../domain/claim/wire.ts';
+import type { ProblemCode } from '../../domain/problem-codes.ts';
 import { audit } from '../audit.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
@@ -16,7 +17,7 @@ export interface FieldError {
 
 export class HttpProblem extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ProblemCode;
   readonly title: string;
   readonly detail: string | undefined;
   readonly errors: FieldError[] | undefined;
@@ -24,7 +25,7 @@ export class HttpProblem extends Error {
 
   constructor(
     status: number,
-    code: string,
+    code: ProblemCode,
     title: string,
     options: { detail?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
   ) {
@@ -43,7 +44,7 @@ export const badRequest = (title: string, detail?: string) => new HttpProblem(40
 export const unauthorized = (detail?: string) => new HttpProblem(401, 'unauthorized', 'Authentication required', opt(detail));
 export const forbidden = (detail?: string) => new HttpProblem(403, 'forbidden', 'Forbidden', opt(detail));
 export const notFound = (title = 'Not found', detail?: string) => new HttpProblem(404, 'not-found', title, opt(detail));
-export const conflict = (code: string, title: string, detail?: string) => new HttpProblem(409, code, title, opt(detail));
+export const conflict = (code: ProblemCode, title: string, detail?: string) => new HttpProblem(409, code, title, opt(detail));
 export const invalid = (errors: FieldError[], title = 'The request is not valid') =>
   new HttpProblem(422, 'validation-failed', title, { errors });
 export const tooManyRequests = (retryAfterSeconds: number) =>
@@ -61,7 +62,7 @@ export function problemType(code: string): string {
   return `urn:flightclaim:problem:${code}`;
 }
 
-export function problemBody(status: number, code: string, title: string, extra: Partial<ProblemWire> = {}): ProblemWire {
+export function problemBody(status: number, code: ProblemCode, title: string, extra: Partial<ProblemWire> = {}): ProblemWire {
   return { type: problemType(code), title, status, code, ...extra };
 }
 
@@ -90,7 +91,7 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
     .send(problemBody(problem.status, problem.code, problem.title, extra));
 }
 
-const STATUS_CODES: Record<number, [string, string]> = {
+const STATUS_CODES: Record<number, [ProblemCode, string]> = {
   400: ['bad-request', 'The request is malformed'],
   401: ['unauthorized', 'Authentication required'],
   403: ['forbidden', 'Forbidden'],
@@ -120,7 +121,7 @@ export function toProblem(error: unknown): HttpProblem {
   }
   const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
   if (status >= 500) return new HttpProblem(status, 'internal-error', 'Something went wrong on our side');
-  const [code, title] = STATUS_CODES[status] ?? ['client-error', 'The request was refused'];
+  const [code, title]: [ProblemCode, string] = STATUS_CODES[status] ?? ['client-error', 'The request was refused'];
   // Fastify's own 4xx messages are safe to show (no internals), and they tell the client what to fix.
   const detail = err.code?.startsWith('FST_') || err.code?.startsWith('FST_ERR') ? err.message : undefined;
   return new HttpProblem(status, code, title, opt(detail));

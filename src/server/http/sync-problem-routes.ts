@@ -5,6 +5,7 @@
 // nothing is fine), so the outbox may send them again.
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
+import type { KnownProblemCode } from '../../domain/problem-codes.ts';
 import type { AppDb } from '../db/database.ts';
 import { claims } from '../db/schema/claims.ts';
 import { claimNotFound } from './claims-routes.ts';
@@ -29,7 +30,9 @@ export const syncProblemRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async
       },
     },
     async (request, reply) => {
-      const { code, title, detail } = request.body;
+      // The device's own report, stored as sent: a code it got from us or one of its device codes.
+      const { title, detail } = request.body;
+      const code = request.body.code as KnownProblemCode;
       await db.transaction(async (tx) => {
         const claim = await findOwnClaimRow(tx, request.user.id, request.params.id, true);
         if (!claim) throw claimNotFound();

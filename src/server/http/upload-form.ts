@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
+import { MAX_DOCUMENT_FILE_BYTES } from '../../domain/claim/document-bytes.ts';
 import { HttpProblem, toProblem } from './problem.ts';
 import { UUID_PATTERN } from './claims-schemas.ts';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = MAX_DOCUMENT_FILE_BYTES;
 /** Bytes kept from the start of the file: magic numbers and image headers (EXIF can be large). */
 export const HEAD_BYTES = 256 * 1024;
 export const CHECKS_AT_ONCE = 2;

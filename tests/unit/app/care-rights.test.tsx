@@ -9,7 +9,7 @@ import { eligibilityView, type EligibilityRecord } from '../../../src/app/screen
 import { theme } from '../../../src/app/theme.ts';
 import type { Assessment } from '../../../src/domain/compensation/assessment.ts';
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';
-import type { JourneyFacts } from '../../../src/domain/compensation/facts.ts';
+import type { JourneyFacts } from '../../../src/domain/compensation/journey-facts.ts';
 
 const FRA_JFK: JourneyFacts['legs'] = [{ from: 'FRA', to: 'JFK', operatingCarrier: 'LH' }];
 const recordOf = (result: Assessment): EligibilityRecord => ({ eligible: result.outcome === 'eligible', message: 'message', assessment: { source: 'server', result }, checkedAt: 1 });

@@ -8,7 +8,7 @@ import type { ClaimView } from '../../../src/offline/index.ts';
 type Input = Parameters<typeof claimProgress>[0];
 const base: Input = { syncState: 'queued', status: 'submitted', statusHistory: [], problem: null };
 const history: ClaimView['statusHistory'] = [{ status: 'submitted', at: '2026-01-01T00:00:00Z' }];
-const tooLong = { type: 'about:blank', title: 'The request is not valid', status: 422, code: 'validation-failed', errors: [{ field: '/passenger/last_name', message: 'must NOT have more than 100 characters' }] };
+const tooLong = { type: 'about:blank', title: 'The request is not valid', status: 422, code: 'validation-failed' as const, errors: [{ field: '/passenger/last_name', message: 'must NOT have more than 100 characters' }] };
 
 describe('claimProgress', () => {
   it('never says "Submitted Successfully" or shows the Processing promise before the server has the claim', () => {
@@ -46,7 +46,7 @@ describe('claimProgress', () => {
     const refused = claimProgress({ ...base, syncState: 'rejected', problem: tooLong }, true);
     expect(refused).toMatchObject({ badge: 'Not sent', heading: 'Your claim was not accepted' });
     expect(refused.text).toContain('Last name: must NOT have more than 100 characters');
-    const doc = { type: 'about:blank', title: 'x', status: 415, code: 'unsupported-file-type', detail: 'virus.pdf: not a PDF' };
+    const doc = { type: 'about:blank', title: 'x', status: 415, code: 'unsupported-file-type' as const, detail: 'virus.pdf: not a PDF' };
     const here = claimProgress({ ...base, syncState: 'rejected', statusHistory: history, problem: doc }, true);
     expect(here).toMatchObject({ badge: 'Document refused', heading: 'A document was not accepted' });
     expect(here.text).toMatch(/^virus\.pdf: not a PDF\. .*on the claim page/);

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { ClaimStatus } from '../../../src/domain/claim/index.ts';
 import { STATUS_FILTERS, countClaims, filterClaims, isStatusFilter } from '../../../src/app/components/claim-counts.ts';
-import { formatFileSize, formatFlightDate, formatMoney, syncStateLabel } from '../../../src/app/components/claim-format.ts';
+import { formatFileSize, formatFlightDate, formatAmountWithCode, syncStateLabel } from '../../../src/app/components/claim-format.ts';
 import { claimsTabState, refreshNote } from '../../../src/app/screens/dashboard/claims-state.ts';
 import { claimDetailState } from '../../../src/app/screens/claim-detail/detail-state.ts';
 
@@ -76,8 +76,8 @@ describe('formatFlightDate', () => {
 
 describe('other formats', () => {
   test('money and file sizes', () => {
-    expect(formatMoney(250, 'EUR')).toBe('250 EUR');
-    expect(formatMoney(1300.5, 'GBP')).toBe('1,300.50 GBP');
+    expect(formatAmountWithCode(250, 'EUR')).toBe('250 EUR');
+    expect(formatAmountWithCode(1300.5, 'GBP')).toBe('1,300.50 GBP');
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(2048)).toBe('2.0 KB');
     expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');

@@ -6,8 +6,11 @@ import { MAX_DELAY_MINUTES, MAX_REROUTE_MINUTES } from '../../../src/domain/clai
 import { CheckDelayBody } from '../../../src/server/http/claims-schemas.ts';
 import type { DraftFields } from '../../../src/offline/db.ts';
 import {
-  DOCUMENT_MESSAGES, formatKb, missingForSubmit, rejectionMessage, remainingSlots,
+  DOCUMENT_MESSAGES, DROP_ZONE_HINT, formatKb, missingForSubmit, rejectionMessage, remainingSlots,
 } from '../../../src/app/screens/claim/document-rules.ts';
+import { MAX_DOCUMENT_FILE_BYTES } from '../../../src/domain/claim/document-bytes.ts';
+import { MAX_DOCUMENT_BYTES } from '../../../src/offline/documents.ts';
+import { MAX_FILE_BYTES } from '../../../src/server/http/upload-form.ts';
 import {
   buildCheckRequest, connectionsOf, durationOf, minutesOf, pruneFacts, validateFlightStep, withConnections,
 } from '../../../src/app/screens/claim/flight-form.ts';
@@ -119,6 +122,14 @@ describe('flight form', () => {
 });
 
 describe('documents step', () => {
+  it('has one document size limit: the device, the server and the drop zone hint, in words', () => {
+    expect(MAX_DOCUMENT_BYTES).toBe(MAX_DOCUMENT_FILE_BYTES);
+    expect(MAX_FILE_BYTES).toBe(MAX_DOCUMENT_FILE_BYTES);
+    expect(DROP_ZONE_HINT).toContain(`up to ${MAX_DOCUMENT_FILE_BYTES / (1024 * 1024)} MB each`);
+    expect(DROP_ZONE_HINT).toContain('up to 10 MB each');
+    expect(DROP_ZONE_HINT).not.toMatch(/\d{5,}/);
+  });
+
   it('says what keeps Submit Claim disabled, in the spec words', () => {
     expect(missingForSubmit(0, false)).toEqual(['Please upload at least one document', 'Please add your signature']);
     expect(missingForSubmit(1, false)).toEqual(['Please add your signature']);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assessCompensation, claimDeadline, type Assessment, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
 import { CONSTANTS } from '../../../src/app/company.ts';
 import { CARE_TABLE, AMOUNTS_TABLE, HALVED_SENTENCE, TURKEY_SENTENCE } from '../../../src/app/content/rights/common.ts';
-import { DOWNGRADE_PERCENTS, US_DOT, formatEur, formatGbp, formatUsd } from '../../../src/app/content/facts.ts';
+import { DOWNGRADE_PERCENTS, US_DOT, formatEur, formatGbp, formatUsd } from '../../../src/app/content/figures.ts';
 
 const leg = (from: string, to: string, operatingCarrier: string, departureDate?: string) => ({ from, to, operatingCarrier, ...(departureDate ? { departureDate } : {}) });
 const delayed = (from: string, to: string, carrier: string, minutes: number, extra: Partial<JourneyFacts> = {}): JourneyFacts =>

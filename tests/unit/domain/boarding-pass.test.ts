@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOARDING_PASS_MESSAGES, inferFlightDate, mostRecentDayOfYear, parseBoardingPass, parsePassengerName, type BoardingPass,
 } from '../../../src/domain/boarding-pass/index.ts';
+import { normalizeFlightNumber } from '../../../src/domain/claim/validation.ts';
 import { bcbp, firstConditional } from './bcbp-builder.ts';
 
 const SECURITY = 'GIWVC5EH7JNT684FVNJ91W2QA4DVN5J8K4F0L0GEQ3DF5TGBN8709HKT5D3DW3GBHFCVHMY7J5T6HFR41W2QA4DVN5J8K4F0L0GE';
@@ -53,6 +54,13 @@ describe('parseBoardingPass: the IATA Implementation Guide examples', () => {
 });
 
 describe('parseBoardingPass: our own passes', () => {
+  it('gives the flight number as the claim form normalises it (one rule)', () => {
+    for (const [carrier, flight] of [['EK', '0059'], ['LH', '0400A'], ['BAW', '12'], ['U2', '0001'], ['AC', '834 ']]) {
+      const pass = ok(bcbp('LOVELACE/ADA', [{ pnr: 'ABC123', from: 'LHR', to: 'FRA', carrier: carrier!, flight: flight!, day: 100 }]));
+      expect(pass.legs[0]!.flightNumber).toBe(normalizeFlightNumber(`${carrier} ${flight}`));
+    }
+  });
+
   it('walks three legs by their conditional sizes, with a suffix and a title', () => {
     const pass = ok(OWN_THREE_LEGS);
     expect(pass.passenger).toMatchObject({ lastName: 'Lovelace', firstName: 'Ada' });

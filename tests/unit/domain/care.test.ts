@@ -2,7 +2,7 @@
 // stable code, its article and the minute of delay it starts at.
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type Assessment, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const care = (a: Assessment) => Object.fromEntries((a.care ?? []).map((r) => [r.code, r]));
 const under = (facts: JourneyFacts, regime: string) => {

@@ -2,7 +2,7 @@
 // (issue #16 "Dates").
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const under = (facts: JourneyFacts, regime: string) => {
   const a = assessCompensation(facts);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimDeadline, claimDeadlines } from '../../../src/domain/deadlines/claim-deadline.ts';
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';
-import { delayed, leg } from './facts.ts';
+import { delayed, leg } from './journey-builders.ts';
 
 describe('claim deadlines', () => {
   it.each([

@@ -7,7 +7,7 @@ import { assessCompensation } from '../../../src/domain/compensation/index.ts';
 import { band, EC261_AMOUNTS_EUR } from '../../../src/domain/compensation/ec261/amount.ts';
 import { delayIsCompensable } from '../../../src/domain/compensation/ec261/delay.ts';
 import { distanceKm } from '../../../src/domain/geo/distance.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const amountFor = (km: number, bothEu: boolean) => EC261_AMOUNTS_EUR[band(km, bothEu)];
 const amountBetween = (a: string, b: string) => {

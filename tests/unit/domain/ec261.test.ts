@@ -4,7 +4,7 @@ import { assessCompensation, type JourneyFacts } from '../../../src/domain/compe
 import { cancellationExempt, type Reroute } from '../../../src/domain/compensation/ec261/cancellation.ts';
 import { halved } from '../../../src/domain/compensation/ec261/reduction.ts';
 import { CAUSES } from '../../../src/domain/compensation/ec261/extraordinary.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const ec261 = (facts: JourneyFacts) => {
   const a = assessCompensation(facts);

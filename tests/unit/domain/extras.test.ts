@@ -2,7 +2,7 @@
 // judgment or article.
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
-import { delayed, deniedBoarding, leg } from './facts.ts';
+import { delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const codes = (facts: JourneyFacts) => assessCompensation(facts).reasons.map((r) => r.code);
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
 import { dotCompensation, dotTier } from '../../../src/domain/compensation/us-dot/amount.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const regimes = (facts: JourneyFacts) => {
   const a = assessCompensation(facts);

@@ -3,7 +3,7 @@
 // nothing to do with the journey (US rules on a Dubai–Frankfurt flight).
 import { describe, expect, it } from 'vitest';
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const JOURNEYS = [
   delayed([leg('DXB', 'FRA', 'EK')], 300),

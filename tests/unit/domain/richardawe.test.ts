@@ -3,7 +3,7 @@
 // third country, UK flights fall under UK261 in pounds, and U2/BA are not Community carriers.
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type Assessment, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 // Delay base: U2, LHR→AMS, scheduled 2024-06-01 10:00Z–11:30Z.
 const lhrAms = [leg('LHR', 'AMS', 'U2', '2024-06-01')];

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
 import { rightsNow } from '../../../src/domain/compensation/rights-now.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './facts.ts';
+import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const rightsOf = (facts: JourneyFacts) => {
   const assessment = assessCompensation(facts);

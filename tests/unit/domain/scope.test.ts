@@ -1,7 +1,7 @@
 // Scope of a booking as one unit (issue #16 "Scope"): each case cites the judgment or article.
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
-import { delayed, leg } from './facts.ts';
+import { delayed, leg } from './journey-builders.ts';
 
 const answers = (facts: JourneyFacts) => {
   const a = assessCompensation(facts);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localeRedirect } from '../../../src/app/i18n/detect.ts';
 import { directionOf, localePath, preferredLocale, splitLocale } from '../../../src/app/i18n/locales.ts';
 import { formatMoney, loadCatalog, t, tp } from '../../../src/app/i18n/t.ts';
-import { fillShell } from '../../../src/server/tools/prerender-plugin.ts';
+import { fillShell } from '../../../build/prerender-plugin.ts';
 
 describe('language prefixes', () => {
   it('takes the prefix off and puts it back', () => {
@@ -79,7 +79,7 @@ describe('prerendered pages in other languages', () => {
 
 describe('flight dates and amounts on claims', () => {
   it('show the Gregorian date, in Persian with the Solar Hijri date beside it', async () => {
-    const { formatFlightDate, formatMoney: claimMoney } = await import('../../../src/app/components/claim-format.ts');
+    const { formatFlightDate, formatAmountWithCode: claimMoney } = await import('../../../src/app/components/claim-format.ts');
     await loadCatalog('fa');
     const date = formatFlightDate('2026-03-21');
     expect(date).toContain('۲۰۲۶');

@@ -80,7 +80,7 @@ describe('a refusal recorded on the server', () => {
     const { toClaimView } = await import('../../../src/offline/claims.ts');
     const { wireClaim } = await import('./fixtures.ts');
     const wire = wireClaim('c1', { disruption_type: 'delayed', flight_number: 'LH400', departure_date: '2026-01-01' }, { first_name: 'A', last_name: 'B', email: 'a@b.example' });
-    const row = { id: 'c1', ownerId: 'u', syncState: 'sent' as const, payload: null, server: { ...wire, sync_problem: { code: 'unsupported-file-type', title: 'Refused', detail: 'virus.pdf: not a PDF' } }, problem: null, attachments: [], submittedAt: null, createdAt: 0, updatedAt: 0 };
+    const row = { id: 'c1', ownerId: 'u', syncState: 'sent' as const, payload: null, server: { ...wire, sync_problem: { code: 'unsupported-file-type' as const, title: 'Refused', detail: 'virus.pdf: not a PDF' } }, problem: null, attachments: [], submittedAt: null, createdAt: 0, updatedAt: 0 };
     expect(toClaimView(row)).toMatchObject({ syncState: 'rejected', refusedElsewhere: true, problem: { detail: 'virus.pdf: not a PDF' } });
     expect(toClaimView({ ...row, server: { ...wire, sync_problem: null } })).toMatchObject({ syncState: 'sent', refusedElsewhere: false, problem: null });
   });

@@ -226,7 +226,7 @@ describe('draft store: documents and signature', () => {
     const store = createDraftStore({ db });
     const { id } = await store.startDraft();
     await store.saveDraftNow(COMPLETE_FIELDS);
-    await expect(store.submit('user-a')).rejects.toThrow(new SubmitError('Please upload at least one document'));
+    await expect(store.submit('user-a')).rejects.toThrow(new SubmitError('Please upload at least one document', 'no-documents'));
     await store.addAttachment(id, pdf('a.pdf'));
     await expect(store.submit('user-a')).rejects.toThrow('Please add your signature');
     await store.saveSignature(id, png());

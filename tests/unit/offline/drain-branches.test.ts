@@ -2,30 +2,19 @@
 // back, waiting for the lock, the IdP unreachable, a token for someone else after a refresh,
 // answers that cannot be read, the final GET failing, local rows missing, the user signing out
 // mid-drain, opaque tokens, and the request bodies (multipart bytes, the signature data URL).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain, OUTBOX_LOCK } from '../../../src/offline/drain.ts';
 import { buildRequest, multipartBody, pngDataUrl } from '../../../src/offline/op-request.ts';
 import { createLocalLocks } from '../../../src/offline/lock.ts';
-import { clock, drainEnv, FakeApi, freshDb, json, jwt, queueClaim } from './fixtures.ts';
+import { type clock, drainEnv, type FakeApi, json, jwt } from './fixtures.ts';
+import { useDrainWorld } from './use-drain-world.ts';
 
 let db: ClaimsDb;
 let api: FakeApi;
 let time: ReturnType<typeof clock>;
 
-beforeEach(() => {
-  db = freshDb();
-  api = new FakeApi();
-  time = clock();
-});
-
-afterEach(async () => {
-  await db.delete();
-});
-
-const queue = (ownerId: string, files?: string[]) => queueClaim(db, ownerId, files, undefined, time.now);
-const ops = (claimId: string) => db.outbox.where('claimId').equals(claimId).sortBy('seq');
-const claim = (claimId: string) => db.claims.get(claimId);
+const { queue, ops, claim } = useDrainWorld((world) => ({ db, api, time } = world));
 
 describe('drain: the network comes back', () => {
   it('sends at once what waited out a backoff after network errors (offline for a while)', async () => {

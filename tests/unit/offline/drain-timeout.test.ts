@@ -1,29 +1,21 @@
 // Outbox requests have a deadline (issue #6): 30 s plus the body's upload at a slow 256 kbit/s, at
 // most 10 minutes. A request that never answers ends at its deadline as a network failure: retried
 // with backoff under the same Idempotency-Key, never parked, never a duplicate.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { bodyBytes, requestTimeoutMs, REQUEST_TIMEOUT_BASE_MS, REQUEST_TIMEOUT_CAP_MS } from '../../../src/offline/deadline-fetch.ts';
-import { clock, drainEnv, FakeApi, freshDb, queueClaim } from './fixtures.ts';
+import { type clock, drainEnv, type FakeApi } from './fixtures.ts';
+import { useDrainWorld } from './use-drain-world.ts';
 
 let db: ClaimsDb;
 let api: FakeApi;
 let time: ReturnType<typeof clock>;
 
-beforeEach(() => {
-  db = freshDb();
-  api = new FakeApi();
-  time = clock();
-});
-
-afterEach(async () => {
+const { queue, ops } = useDrainWorld((world) => ({ db, api, time } = world));
+afterEach(() => {
   vi.restoreAllMocks();
-  await db.delete();
 });
-
-const queue = (ownerId: string, files?: string[]) => queueClaim(db, ownerId, files, undefined, time.now);
-const ops = (claimId: string) => db.outbox.where('claimId').equals(claimId).sortBy('seq');
 
 /** A fetch whose answer never comes: it settles only when its signal aborts, with the signal's reason. */
 function untilAborted(init: RequestInit | undefined): Promise<never> {

@@ -1,29 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { createLocalLocks } from '../../../src/offline/lock.ts';
 import { resumeAfterLogin } from '../../../src/offline/outbox.ts';
 import { prepareAsIs } from '../../../src/offline/documents.ts';
 import { addClaimDocument, refusedDocuments, resubmitClaim, SubmitError } from '../../../src/offline/submit.ts';
-import { clock, drainEnv, FakeApi, freshDb, jwt, pdf, pdfText, queueClaim } from './fixtures.ts';
+import { type clock, drainEnv, type FakeApi, jwt, pdf, pdfText } from './fixtures.ts';
+import { useDrainWorld } from './use-drain-world.ts';
 
 let db: ClaimsDb;
 let api: FakeApi;
 let time: ReturnType<typeof clock>;
 
-beforeEach(() => {
-  db = freshDb();
-  api = new FakeApi();
-  time = clock();
-});
-
-afterEach(async () => {
-  await db.delete();
-});
-
-const queue = (ownerId: string, files?: string[]) => queueClaim(db, ownerId, files, undefined, time.now);
-const ops = (claimId: string) => db.outbox.where('claimId').equals(claimId).sortBy('seq');
-const claim = (claimId: string) => db.claims.get(claimId);
+const { queue, ops, claim } = useDrainWorld((world) => ({ db, api, time } = world));
 const paths = () => api.requests.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, ':id')}`);
 
 describe('drain: success', () => {

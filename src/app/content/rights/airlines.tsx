@@ -1,5 +1,5 @@
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, MONTREAL, formatSdr } from '../facts.ts';
+import { EU_AMOUNTS_TEXT, MONTREAL, formatSdr } from '../figures.ts';
 import { TURKEY_SENTENCE, UK_SENTENCE, US_DENIED_BOARDING_SENTENCE } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 

@@ -1,4 +1,4 @@
-// Tables and sentences that several rights pages share, built from CONSTANTS and facts.ts.
+// Tables and sentences that several rights pages share, built from CONSTANTS and figures.ts.
 
 import { CONSTANTS } from '../../company.ts';
 import type { ContentTable } from '../content-page.tsx';
@@ -14,7 +14,7 @@ import {
   formatGbp,
   formatUsd,
   listOr,
-} from '../facts.ts';
+} from '../figures.ts';
 
 const [band1, band2, band3] = EU_BANDS;
 const [uk1, uk2, uk3] = UK261_GBP;

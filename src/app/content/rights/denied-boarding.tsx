@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { DOWNGRADE_PERCENTS, EU_AMOUNTS_TEXT } from '../facts.ts';
+import { DOWNGRADE_PERCENTS, EU_AMOUNTS_TEXT } from '../figures.ts';
 import { AMOUNTS_NOTES, AMOUNTS_TABLE, TURKEY_SENTENCE, UK_SENTENCE, US_DENIED_BOARDING_SENTENCE } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import type { ContentSection } from '../content-page.tsx';
-import { MONTREAL, formatSdr } from '../facts.ts';
+import { MONTREAL, formatSdr } from '../figures.ts';
 import { RightsPage } from './rights-page.tsx';
 
 const notice = CONSTANTS.assistanceNoticeHours;

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, MONTREAL, REFUND_AFTER_HOURS, US_DOT, formatSdr } from '../facts.ts';
+import { EU_AMOUNTS_TEXT, MONTREAL, REFUND_AFTER_HOURS, US_DOT, formatSdr } from '../figures.ts';
 import {
   AMOUNTS_NOTES,
   AMOUNTS_TABLE,

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import type { ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT } from '../facts.ts';
+import { EU_AMOUNTS_TEXT } from '../figures.ts';
 import { AMOUNTS_NOTES, AMOUNTS_TABLE } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 

@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, US_DOT, formatUsd } from '../facts.ts';
+import { EU_AMOUNTS_TEXT, US_DOT, formatUsd } from '../figures.ts';
 import { AMOUNTS_NOTES, AMOUNTS_TABLE, TURKEY_SENTENCE, UK_SENTENCE } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 

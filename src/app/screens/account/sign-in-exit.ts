@@ -1,13 +1,13 @@
 // Where /login and /register go once someone is signed in: the same-site `redirect` parameter,
 // else the dashboard, left once (a signed-in visitor and a fresh login may both ask).
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { safeRedirect } from './redirect.ts';
-import { useSearchParam } from './search-param.ts';
 
 export function useSignInExit(): { target: string; redirectGiven: boolean; leave: () => void } {
   const navigate = useNavigate();
-  const redirectParam = useSearchParam('redirect');
+  // Login and register both declare `redirect` (router.tsx), as a raw string.
+  const redirectParam = useSearch({ strict: false, select: (search) => search.redirect ?? null });
   // Read once: while the screen hands over to the next route it still renders with the new URL.
   const [target] = useState(() => safeRedirect(redirectParam));
   const [redirectGiven] = useState(() => redirectParam !== null);

@@ -2,13 +2,13 @@
 // receive, per passenger and in total: the server's figures from src/domain/claim/payout.ts, the
 // same the agent sees.
 import { Table, Text } from '@mantine/core';
-import { formatMoney } from '../../components/claim-format.ts';
+import { formatAmountWithCode } from '../../components/claim-format.ts';
 import type { Statement } from './progress-api.ts';
 
 const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
 
 export function PayoutStatement({ statement, note = true }: { statement: Statement; note?: boolean }) {
-  const money = (value: number) => formatMoney(value, statement.currency);
+  const money = (value: number) => formatAmountWithCode(value, statement.currency);
   const several = statement.passengers > 1;
   const rows: [string, number, number][] = [
     ['Compensation from the airline', statement.per_passenger.compensation, statement.total.compensation],

@@ -1,7 +1,7 @@
 // What our team asked and decided, in plain words, oldest first (internal notes never reach here).
 import { Text, Timeline } from '@mantine/core';
 import { STATUS_LABELS, type ClaimStatus } from '../../../domain/claim/index.ts';
-import { formatMoney, formatTimestamp } from '../../components/claim-format.ts';
+import { formatAmountWithCode, formatTimestamp } from '../../components/claim-format.ts';
 import type { Update } from './progress-api.ts';
 
 const TITLES: Record<Update['kind'], string> = {
@@ -17,7 +17,7 @@ const TITLES: Record<Update['kind'], string> = {
 function detail(update: Update): string | null {
   switch (update.kind) {
     case 'approved':
-      return update.amount ? `The airline paid ${formatMoney(update.amount.amount, update.amount.currency)}. See your payout statement below.` : null;
+      return update.amount ? `The airline paid ${formatAmountWithCode(update.amount.amount, update.amount.currency)}. See your payout statement below.` : null;
     case 'rejected':
       return update.text ? `Reason: ${update.text}` : null;
     case 'status':

@@ -5,9 +5,9 @@ import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { AttachmentError, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS, StorageFullError, type AttachmentRow, type PrepareOptions } from '../../../offline/index.ts';
+import { AttachmentError, MAX_DOCUMENT_BYTES, StorageFullError, type AttachmentRow, type PrepareOptions } from '../../../offline/index.ts';
 import {
-  DOCUMENT_MESSAGES, DROPZONE_ACCEPT, MAX_PHOTO_INPUT_BYTES, MIN_DOCUMENT_BYTES, formatKb, rejectionMessage, remainingSlots,
+  DOCUMENT_MESSAGES, DROP_ZONE_HINT, DROPZONE_ACCEPT, MAX_PHOTO_INPUT_BYTES, MIN_DOCUMENT_BYTES, formatKb, rejectionMessage, remainingSlots,
 } from './document-rules.ts';
 
 interface DocumentDropProps {
@@ -87,7 +87,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
         <input {...getInputProps({ 'aria-label': 'Choose documents to upload' })} />
         <Text fw={700}>{isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to choose files'}</Text>
         <Text fz="sm" c="gray.7" mb="sm">
-          Up to {MAX_DOCUMENTS} files: JPEG, PNG or PDF. Photos are made smaller on this device before they are saved.
+          {DROP_ZONE_HINT}
         </Text>
         <Button variant="default">Choose files</Button>
       </div>

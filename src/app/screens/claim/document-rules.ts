@@ -2,6 +2,7 @@
 // zone's refusals in the spec's words; what still blocks Submit Claim. Pure: unit tested.
 import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '../../../offline/documents.ts';
 import { SUBMIT_MESSAGES } from '../../../offline/submit.ts';
+import { MAX_DOCUMENT_SIZE_TEXT } from '../../../domain/claim/document-bytes.ts';
 
 /** react-dropzone's accept map: the three types, matched by MIME type (and their usual extensions). */
 export const DROPZONE_ACCEPT: Record<string, string[]> = {
@@ -17,6 +18,9 @@ export const DROPZONE_ACCEPT: Record<string, string[]> = {
  */
 export const MAX_PHOTO_INPUT_BYTES = 40 * 1024 * 1024;
 export const MIN_DOCUMENT_BYTES = 1;
+
+/** The drop zone's hint: how many files, which types and how large, from the shared limits. */
+export const DROP_ZONE_HINT = `Up to ${MAX_DOCUMENTS} files (JPEG, PNG or PDF), up to ${MAX_DOCUMENT_SIZE_TEXT} each. Photos are made smaller on this device before they are saved.`;
 
 export const DOCUMENT_EXAMPLES = [
   'Boarding pass',

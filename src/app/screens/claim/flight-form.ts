@@ -4,7 +4,7 @@
 // kept in the draft as wire facts (FlightFactsWire), ready for the check and for the claim.
 import type { DraftFields } from '../../../offline/index.ts';
 import { EXTRA_COMMON_FACTS, EXTRA_FACTS_BY_TYPE } from './extra-facts.ts';
-import { carrierOfFlightNumber } from '../../../domain/claim/facts.ts';
+import { carrierOfFlightNumber } from '../../../domain/claim/wire-to-journey.ts';
 import {
   durationProblem, flightDateProblem, isValidFlightNumber, MAX_DELAY_MINUTES, MAX_REROUTE_MINUTES, localToday, MESSAGES, normalizeFlightNumber, validateFlight, type CheckDelayRequest, type DisruptionCause, type DisruptionType,
   type FlightFactsWire, type LegWire,

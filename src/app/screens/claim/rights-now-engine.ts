@@ -3,7 +3,7 @@
 import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
 import { checkEligibility } from '../../../domain/claim/eligibility.ts';
 import { rightsNow, type RightNow } from '../../../domain/compensation/rights-now.ts';
-import type { Disruption } from '../../../domain/compensation/facts.ts';
+import type { Disruption } from '../../../domain/compensation/journey-facts.ts';
 
 const DISRUPTIONS: Readonly<Record<string, Disruption>> = { delayed: 'delayed', cancelled: 'cancelled', denied: 'denied-boarding' };
 

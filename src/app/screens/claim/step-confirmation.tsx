@@ -78,7 +78,7 @@ function SyncState({ claim, progress }: { claim: ClaimView; progress: ClaimProgr
         </Button>
       )}
       {claim.syncState === 'needs-login' && (
-        <Button component={Link} to="/login" search={{ redirect: '/dashboard' } as never} size="xs" mt="sm">
+        <Button renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: '/dashboard' }} />} size="xs" mt="sm">
           Log in
         </Button>
       )}

@@ -71,10 +71,10 @@ export function DocumentsStep(props: DocumentsStepProps) {
             here with everything you entered.
           </Text>
           <Group gap="sm" mt="sm">
-            <Button component={Link} to="/login" search={{ redirect: RETURN_PATH } as never} size="sm">
+            <Button renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: RETURN_PATH }} />} size="sm">
               Log in
             </Button>
-            <Button component={Link} to="/register" search={{ redirect: RETURN_PATH } as never} size="sm" variant="outline">
+            <Button renderRoot={(props) => <Link {...props} to="/register" search={{ redirect: RETURN_PATH }} />} size="sm" variant="outline">
               Create account
             </Button>
           </Group>

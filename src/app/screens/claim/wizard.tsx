@@ -35,8 +35,7 @@ export function ClaimWizard() {
   const draft = useClaimDraft();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { submitted?: unknown };
-  const submittedId = typeof search.submitted === 'string' ? search.submitted : null;
+  const submittedId = useSearch({ from: '/claim', select: (search) => search.submitted ?? null });
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -75,10 +74,10 @@ export function ClaimWizard() {
     setSubmitting(true);
     try {
       const claimId = await draft.submit(current.id);
-      await navigate({ to: '/claim', search: { submitted: claimId } as never, replace: true });
+      await navigate({ to: '/claim', search: { submitted: claimId }, replace: true });
     } catch (failure) {
       if (failure instanceof StorageFullError) setError(`${failure.message} ${STORAGE_FULL_HELP}`);
-      else if (failure instanceof SubmitError && failure.message !== 'There is no claim to submit') setError(failure.message);
+      else if (failure instanceof SubmitError && failure.code !== 'no-draft') setError(failure.message);
       else setError(SUBMIT_FAILED);
     } finally {
       setSubmitting(false);
@@ -87,7 +86,7 @@ export function ClaimWizard() {
 
   async function startOver() {
     setError(null);
-    await navigate({ to: '/claim', search: {} as never, replace: true });
+    await navigate({ to: '/claim', search: {}, replace: true });
     await draft.startOver();
   }
 

@@ -2,7 +2,7 @@
 // UK law, and SHY-YOLCU was modelled on it, so they run this walk with their own scope, amounts
 // and citations (RegulationRules).
 import { reason, type Assessment, type Reason } from '../assessment.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { formatMoney } from '../money.ts';
 import type { RegimeAnswer, ScopeDecision } from '../scope-decision.ts';

@@ -2,7 +2,7 @@
 // and re-routing owed at the airport. They do not depend on the cause: extraordinary
 // circumstances free the airline from compensation, not from care (McDonagh C-12/11).
 import type { CareCode, CareRight } from '../assessment.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import type { Band } from './amount.ts';
 
 /** Art. 6(1): (a) 2 h or more up to 1500 km; (b) 3 h intra-Community over 1500 or 1500–3500 km; (c) 4 h otherwise. */

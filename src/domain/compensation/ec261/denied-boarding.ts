@@ -1,5 +1,5 @@
 // EC 261/2004 Art. 4: denied boarding.
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 
 /**
  * Art. 4(1): volunteers give up their seats for benefits they agree with the airline, not for

@@ -2,7 +2,7 @@
 // read narrowly by the CJEU. The carrier must prove them and that it took all reasonable
 // measures, so a cause that may be extraordinary does not stop a passenger from claiming: it
 // lowers the chance and leaves the proof to the airline (as peers do).
-import type { Cause } from '../facts.ts';
+import type { Cause } from '../journey-facts.ts';
 
 /** 'depends': extraordinary only with a causal link the airline must show. */
 export type CauseClass = 'extraordinary' | 'depends' | 'ordinary' | 'unknown';

@@ -1,7 +1,7 @@
 // After the walk: a diverted flight (C-826/19), downgrading (Art. 10) and what was already paid
 // (Art. 12, Art. 7(3)). Each adds to or trims the answer the walk gave.
 import { reason, type Assessment, type Reason } from '../assessment.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { distanceKm } from '../../geo/distance.ts';
 import { formatMoney, REFERENCE_EUR_PER_UNIT } from '../money.ts';

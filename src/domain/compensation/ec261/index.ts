@@ -2,7 +2,7 @@
 // event of denied boarding and of cancellation or long delay of flights), as the CJEU reads it.
 import { reason } from '../assessment.ts';
 import type { RegimeAnswer } from '../scope-decision.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { band, EC261_AMOUNTS_EUR, intraCommunityIsUnsettled, isIntraCommunity } from './amount.ts';
 import { assessUnderRegulation, type AmountDecision, type RegulationRules } from './assess.ts';

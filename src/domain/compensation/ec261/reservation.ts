@@ -1,5 +1,5 @@
 // EC 261/2004 Art. 3(2)–(3): conditions on the passenger's booking. UK261 and SHY-YOLCU share them.
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 
 export type BookingBar = 'no-confirmed-reservation' | 'no-check-in' | 'free-or-non-public-fare' | 'claim-assigned';
 

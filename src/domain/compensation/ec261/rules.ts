@@ -1,6 +1,6 @@
 // Where one regime's text differs from EC 261/2004: the walk in assess.ts reads these.
 import type { Currency, Reason, Regime } from '../assessment.ts';
-import type { Cause, JourneyFacts } from '../facts.ts';
+import type { Cause, JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import type { ScopeDecision } from '../scope-decision.ts';
 import type { Band } from './amount.ts';

@@ -4,7 +4,7 @@
 import { regionOfCountry } from '../../airports/region.ts';
 import type { Airline } from '../../airlines/airlines.ts';
 import { reason } from '../assessment.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import { carrierOnJourney, stopsOverIn, unknownCarrier, type Journey } from '../journey.ts';
 import type { ScopeDecision } from '../scope-decision.ts';
 

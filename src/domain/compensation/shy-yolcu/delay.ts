@@ -2,7 +2,7 @@
 // destination is compensated when it has technical or operational reasons.
 import type { CauseClass } from '../ec261/extraordinary.ts';
 import { classifyCause } from '../ec261/extraordinary.ts';
-import type { Cause } from '../facts.ts';
+import type { Cause } from '../journey-facts.ts';
 
 const SOURCE = 'SHY-YOLCU Art. 7(3) (RG 32748, 10 Dec 2024)';
 

@@ -5,7 +5,7 @@ import { reason } from '../assessment.ts';
 import type { RegimeAnswer } from '../scope-decision.ts';
 import { band } from '../ec261/amount.ts';
 import { assessUnderRegulation, type AmountDecision, type RegulationRules } from '../ec261/assess.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { SHY_DOMESTIC_EUR, SHY_INTERNATIONAL_EUR } from './amount.ts';
 import { shyDelayCause } from './delay.ts';

@@ -3,7 +3,7 @@
 // retrieved (research/domain.md §1.13); this follows its reported reading.
 import { regionOfCountry } from '../../airports/region.ts';
 import { reason } from '../assessment.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import { carrierOnJourney, stopsOverIn, unknownCarrier, type Journey } from '../journey.ts';
 import type { ScopeDecision } from '../scope-decision.ts';
 

@@ -6,7 +6,7 @@ import type { RegimeAnswer } from '../scope-decision.ts';
 import { band } from '../ec261/amount.ts';
 import { assessUnderRegulation, type AmountDecision, type RegulationRules } from '../ec261/assess.ts';
 import { classifyCause } from '../ec261/extraordinary.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { UK261_AMOUNTS_GBP } from './amount.ts';
 import { uk261Scope } from './scope.ts';

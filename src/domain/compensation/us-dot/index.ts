@@ -1,7 +1,7 @@
 // US DOT, 14 CFR Part 250 (oversales): money only for involuntary denied boarding. The US has no
 // statutory cash compensation for delays or cancellations (only refunds, 14 CFR Part 260).
 import { reason, type Assessment, type Reason } from '../assessment.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { formatMoney } from '../money.ts';
 import { DOT_MIN_SEATS, dotCompensation, dotLimits, dotTier } from './amount.ts';

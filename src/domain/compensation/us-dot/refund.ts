@@ -2,7 +2,7 @@
 // US has no meals or hotel rule, but a cancelled or significantly changed flight gives a cash
 // refund when the passenger declines what the airline offers instead.
 import type { CareRight } from '../assessment.ts';
-import type { JourneyFacts } from '../facts.ts';
+import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 
 /** 260.2 "significant change": departure or arrival 3 hours or more (domestic), 6 hours or more (international). */

@@ -6,13 +6,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
+import { PRERENDER_DIR, prerenderedFile } from '../src/server/prerendered-file.ts';
+
+export { PRERENDER_DIR, prerenderedFile };
 
 interface Renderer {
   PRERENDERED_PATHS: readonly string[];
   renderPage(path: string): Promise<PageParts>;
 }
-
-export const PRERENDER_DIR = 'prerendered';
 
 /** A rendered page: its markup, title, and for another language than English its lang, dir and links to its translations. */
 export interface PageParts {
@@ -29,12 +30,6 @@ export interface PageParts {
  * follows its `isServer` option (false when prerendering, see src/app/router.tsx).
  */
 const ROUTER_SERVER_FLAG = fileURLToPath(import.meta.resolve('@tanstack/router-core/isServer').replace(/\/[a-z]+\.js$/, '/development.js'));
-
-/** Where the prerendered file of an app path lives, relative to the build directory. */
-export function prerenderedFile(path: string): string {
-  const clean = path.replace(/\/+$/, '');
-  return `${PRERENDER_DIR}${clean === '' ? '/index' : clean}.html`;
-}
 
 /**
  * The shell (index.html) with a page's markup in #root and its title. Inline scripts the router

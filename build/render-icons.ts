@@ -1,5 +1,5 @@
 // Renders the PNG app icons in public/ from public/favicon.svg with Debian's Chromium.
-// Run once after changing the logo: node src/server/tools/render-icons.ts
+// Run once after changing the logo: node build/render-icons.ts
 // (the PNGs are committed; the build does not need Chromium).
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -12,7 +12,7 @@ const ICONS = [
   { file: 'icon-maskable-512.png', size: 512, padding: 0.2 },
 ];
 
-const svg = await readFile(new URL('../../../public/favicon.svg', import.meta.url), 'utf8');
+const svg = await readFile(new URL('../public/favicon.svg', import.meta.url), 'utf8');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -25,7 +25,7 @@ try {
       ? `<div style="width:100vw;height:100vh;background:#1c4fd8;display:grid;place-items:center">${svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `)}</div>`
       : svg.replace('<svg ', `<svg width="${icon.size}" height="${icon.size}" `);
     await page.setContent(`<html><body style="margin:0">${body}</body></html>`);
-    await page.screenshot({ path: new URL(`../../../public/${icon.file}`, import.meta.url).pathname, omitBackground: !icon.padding });
+    await page.screenshot({ path: new URL(`../public/${icon.file}`, import.meta.url).pathname, omitBackground: !icon.padding });
     await page.close();
   }
 } finally {

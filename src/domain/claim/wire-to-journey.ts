@@ -2,7 +2,7 @@
 // engine reads. Pure: the server runs it for /flights/check-delay and claims, the app for the
 // offline estimate. When a fact the engine cannot do without is missing, it says which, with a
 // question for the passenger, instead of guessing.
-import type { Disruption, JourneyFacts, Leg } from '../compensation/facts.ts';
+import type { Disruption, JourneyFacts, Leg } from '../compensation/journey-facts.ts';
 import type { CheckDelayRequest, ClaimCreatePayload, DisruptionType, LegWire } from './wire.ts';
 
 export interface MissingFact {

@@ -1,7 +1,7 @@
 // The content pages' amount formatting gives what Intl would (en-US grouping), without Intl.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatEur, formatSdr, groupThousands } from '../../../src/app/content/facts.ts';
+import { formatEur, formatSdr, groupThousands } from '../../../src/app/content/figures.ts';
 
 describe('groupThousands', () => {
   it.each([
