@@ -17,6 +17,8 @@ export interface StoreReport {
   documents: number;
   signatures: number;
   blobs: number;
+  /** Blobs of signed mandates (PDFs, co-passengers' signatures): printed in the background, so how many exist when the server stops varies. */
+  mandateBlobs: number;
   /** Blob keys no row refers to. */
   orphanBlobs: string[];
   /** Rows whose blob is missing, or holds other bytes than the row says. */
@@ -79,6 +81,7 @@ export async function checkStore(dataDir: string, databaseUrl: string | undefine
       documents: documents.length,
       signatures: signatures.length,
       blobs: stored.size,
+      mandateBlobs: mandateBlobs.length,
       orphanBlobs: [...stored.keys()].filter((key) => !referenced.has(key)),
       brokenRows,
       halfWritten,
