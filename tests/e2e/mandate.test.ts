@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { currentMandateVersion } from '../../src/domain/mandate/index.ts';
 import { launchBrowser, startServer, until, type RunningServer } from './harness.ts';
-import { addDocumentsAndSignature, drawSignature, fillUpToDocuments, pdf, registerUser, signIn, submitClaim } from './wizard-driver.ts';
+import { addDocumentsAndSignature, drawSignature, fillUpToDocuments, pdf, registerUser, signatureSaved, signIn, submitClaim } from './wizard-driver.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -67,7 +67,8 @@ test('a filed claim has a signed mandate PDF with the names, flight, fee terms a
   await page.goto(`${server.url}${path}`);
   await page.getByTestId('mandate-text').waitFor();
   await drawSignature(page);
-  await page.getByRole('button', { name: 'Save Signature' }).click();
+  // The pad saves as the passenger signs (no Save button).
+  await signatureSaved(page).waitFor();
   await page.getByRole('button', { name: 'Sign the mandate' }).click();
   await page.getByText('Thank you: your signature was added to the mandate.').waitFor();
   const status = await fetch(`${server.url}/api/claims/${claimId}/mandate`, { headers });
