@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/manifest.ts';
-import { precompressPlugin } from './build/precompress.ts';
-import { PRERENDER_DIR, prerenderPlugin } from './build/prerender-plugin.ts';
+import { precompressPlugin } from './src/build/precompress.ts';
+import { PRERENDER_DIR, prerenderPlugin } from './src/build/prerender-plugin.ts';
 
 // For a dynamic import Vite appends a <link rel=modulepreload> per chunk it needs. In Chromium each
 // append costs about a millisecond of main thread, all in one task: twenty of them when boot.ts

@@ -72,7 +72,7 @@ if (!only) {
     }
   }
   console.log('== Type-checking the page, domain, workers, service worker, server, build tools and tests');
-  const worlds = ['tsconfig.json', 'src/domain/tsconfig.json', 'src/workers/tsconfig.json', 'sw/tsconfig.json', 'src/server/tsconfig.json', 'build/tsconfig.json', 'tests/tsconfig.json'];
+  const worlds = ['tsconfig.json', 'src/domain/tsconfig.json', 'src/workers/tsconfig.json', 'sw/tsconfig.json', 'src/server/tsconfig.json', 'src/build/tsconfig.json', 'tests/tsconfig.json'];
   if (worlds.some((config) => run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', config]))) {
     console.error('Type-check failed.');
     finish({ passed: 0, failed: 1, skipped: 0 }, 1, resultsFile);

@@ -1,4 +1,4 @@
-// Build-time rendering of the public pages to HTML (build/prerender-plugin.ts), so a
+// Build-time rendering of the public pages to HTML (src/build/prerender-plugin.ts), so a
 // first visit paints the page from HTML and CSS alone, before any JavaScript has loaded. The page
 // then renders the same markup in the browser and takes over (index.tsx). Pages that depend on
 // the signed-in person are not prerendered; with the service worker in control every page starts

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const SOURCES = [
   'index.html', 'vite.config.ts', 'package-lock.json', 'public', 'sw', 'src/app', 'src/offline', 'src/domain', 'src/workers',
-  'build',
+  'src/build',
 ];
 
 async function newestMtime(path: string): Promise<number> {

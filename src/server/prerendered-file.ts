@@ -1,4 +1,4 @@
-// Where the build puts a prerendered page (build/prerender-plugin.ts writes it, static-app.ts serves
+// Where the build puts a prerendered page (src/build/prerender-plugin.ts writes it, static-app.ts serves
 // it): one naming rule for both sides.
 export const PRERENDER_DIR = 'prerendered';
 

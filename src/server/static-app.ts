@@ -47,7 +47,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
       index: false,
       cacheControl: false,
       dotfiles: 'ignore',
-      // The build writes .br and .gz copies (build/precompress.ts).
+      // The build writes .br and .gz copies (src/build/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../../src/server/data-dir-lock.ts';
 import { startServer } from '../../src/server/main.ts';
 import { brotliDecompressSync } from 'node:zlib';
-import { precompressDir } from '../../build/precompress.ts';
+import { precompressDir } from '../../src/build/precompress.ts';
 import { copyPgliteTemplate, createTestApp, type TestApp } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 import packageJson from '../../package.json' with { type: 'json' };

@@ -3,7 +3,7 @@
 // them). The browser side (first paint from HTML, take-over without shifts) is in tests/e2e.
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, renderPage } from '../../../src/app/prerender.tsx';
-import { classesDefinedBy, classesUsedBy, fillShell, linkUsedStylesheets, prerenderedFile } from '../../../build/prerender-plugin.ts';
+import { classesDefinedBy, classesUsedBy, fillShell, linkUsedStylesheets, prerenderedFile } from '../../../src/build/prerender-plugin.ts';
 
 const SHELL = '<!doctype html><html><head><title>Flightclaim</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localeRedirect } from '../../../src/app/i18n/detect.ts';
 import { directionOf, localePath, preferredLocale, splitLocale } from '../../../src/app/i18n/locales.ts';
 import { formatMoney, loadCatalog, t, tp } from '../../../src/app/i18n/t.ts';
-import { fillShell } from '../../../build/prerender-plugin.ts';
+import { fillShell } from '../../../src/build/prerender-plugin.ts';
 
 describe('language prefixes', () => {
   it('takes the prefix off and puts it back', () => {

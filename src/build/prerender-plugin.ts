@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin, PluginOption } from 'vite';
-import { PRERENDER_DIR, prerenderedFile } from '../src/server/prerendered-file.ts';
+import { PRERENDER_DIR, prerenderedFile } from '../server/prerendered-file.ts';
 
 export { PRERENDER_DIR, prerenderedFile };
 

@@ -1,5 +1,5 @@
 // Renders the PNG app icons in public/ from public/favicon.svg with Debian's Chromium.
-// Run once after changing the logo: node build/render-icons.ts
+// Run once after changing the logo: node src/build/render-icons.ts
 // (the PNGs are committed; the build does not need Chromium).
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -12,7 +12,7 @@ const ICONS = [
   { file: 'icon-maskable-512.png', size: 512, padding: 0.2 },
 ];
 
-const svg = await readFile(new URL('../public/favicon.svg', import.meta.url), 'utf8');
+const svg = await readFile(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

