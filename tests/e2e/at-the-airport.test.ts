@@ -58,18 +58,18 @@ describe('your rights right now', () => {
     await page.getByLabel('Flight number').fill('LH400');
     const card = rightsCard(page);
     await card.waitFor();
-    const meals = card.locator('[data-right="meals"]');
+    const meals = card.locator('[data-care="meals"]');
     await expect.poll(() => meals.textContent()).toContain('From 4 hours of delay at departure');
     expect(await meals.textContent()).toContain('EC 261/2004 Art. 9(1)(a)');
-    expect(await card.locator('[data-right="refund"]').textContent()).toContain('Art. 8(1)(a)');
+    expect(await card.locator('[data-care="refund"]').textContent()).toContain('Art. 8(1)(a)');
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: /Denied Boarding/ }).click();
     await stepHeading(page, 'Flight Details').waitFor();
-    const now = rightsCard(page).locator('[data-right="compensation-now"]');
+    const now = rightsCard(page).locator('[data-care="compensation-now"]');
     await expect.poll(() => now.textContent()).toContain('EC 261/2004 Art. 4(3)');
     expect(await now.textContent()).toContain('Owed now');
-    expect(await rightsCard(page).locator('[data-right="hotel"]').textContent()).toContain('Art. 9(1)(b)');
+    expect(await rightsCard(page).locator('[data-care="hotel"]').textContent()).toContain('Art. 9(1)(b)');
     await context.close();
   });
 });
@@ -141,6 +141,6 @@ describe('keep your receipts', () => {
     // The claim page shows the receipts (the server's list) and the rights for the flight.
     await page.goto(`${server.url}/dashboard/claims/${claimId}`);
     await page.getByTestId('claim-receipts').getByText('Total: 42.50 EUR').waitFor();
-    await rightsCard(page).locator('[data-right="meals"]').waitFor();
+    await rightsCard(page).locator('[data-care="meals"]').waitFor();
   });
 });

@@ -11,7 +11,6 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, eq, max } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { checkExpense, EXPENSE_MESSAGES, isEvidenceLocked, MAX_EXPENSES_PER_CLAIM } from '../../domain/claim/index.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
@@ -21,15 +20,15 @@ import { requireAgent } from './backoffice/guard.ts';
 import { claimLocked, claimNotFound } from './claims-routes.ts';
 import { ClaimParams } from './claims-schemas.ts';
 import { findClaimRow, findOwnClaimRow } from './claims-store.ts';
-import { checkDocument } from './document-check.ts';
 import { ExpenseEnvelope, ExpenseListEnvelope, ExpenseParams } from './expenses-schemas.ts';
 import {
   expenseBlobKey, expenseBytesOfUser, listExpenses, registerExpenseAccountHooks, sendExpenseFile, toExpenseWire,
 } from './expenses-store.ts';
 import { HttpProblem } from './problem.ts';
 import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
-import { MAX_FILE_BYTES, openUploadDir, readForCheck, readUploadForm, type UploadForm } from './upload-form.ts';
-import { ALLOWED_TYPES, documentName, documentRefused, LARGEST_UPLOAD_BODY } from './uploads-routes.ts';
+import { MAX_FILE_BYTES, openUploadDir, readUploadForm, type UploadForm } from './upload-form.ts';
+import { documentName, sniffUpload, storeCheckedFile } from './stored-file.ts';
+import { LARGEST_UPLOAD_BODY } from './uploads-routes.ts';
 
 export interface ExpensesRoutesOptions {
   db: AppDb;
@@ -94,14 +93,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
     const scope = idempotencyScope(request, expenseId ?? '', kind, String(amountMinor), currency, file.sha256);
     const blobKey = expenseBlobKey(claimId, randomUUID());
     return runIdempotent(db, reply, scope, async (tx) => {
-      if (file.size === 0) throw new HttpProblem(422, 'file-empty', 'File is smaller than 1 bytes', { errors: [{ field: 'file', message: 'The file is empty' }] });
-      const sniffed = await fileTypeFromBuffer(file.head);
-      const extension = sniffed ? ALLOWED_TYPES[sniffed.mime] : undefined;
-      if (!sniffed || !extension) {
-        throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', {
-          detail: 'The receipt\'s content is not a JPEG, PNG or PDF, whatever its name says.',
-        });
-      }
+      const { mime, extension } = await sniffUpload(file, 'receipt');
       const claim = await findOwnClaimRow(tx, userId, claimId, true);
       if (!claim) throw claimNotFound();
       if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
@@ -116,11 +108,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
       const [{ n, last } = { n: 0, last: null }] = await tx.select({ n: count(), last: max(claimExpenses.position) }).from(claimExpenses).where(eq(claimExpenses.claimId, claim.id));
       if (n >= MAX_EXPENSES_PER_CLAIM) throw new HttpProblem(422, 'too-many-expenses', EXPENSE_MESSAGES.tooMany);
       await assertStorageRoom(tx, app.config.limits, userId, file.size + (await expenseBytesOfUser(tx, userId)));
-      const stored = await readForCheck(file, async (bytes) => {
-        const check = await checkDocument(sniffed.mime, bytes);
-        if (!check.ok) throw documentRefused(check);
-        return blobs.put(blobKey, bytes, sniffed.mime);
-      });
+      const stored = await storeCheckedFile(file, blobs, blobKey, mime);
       const [row] = await tx.insert(claimExpenses).values({
         claimId: claim.id,
         id: expenseId ?? randomUUID(),
@@ -130,7 +118,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
         amountMinor,
         currency,
         name: documentName(file.filename, extension),
-        contentType: sniffed.mime,
+        contentType: mime,
         size: stored.size,
         sha256: stored.sha256,
         blobKey,

@@ -7,7 +7,7 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimExpenses } from '../db/schema/expenses.ts';
 import { HttpProblem } from './problem.ts';
-import { contentDisposition } from './uploads-routes.ts';
+import { sendOwnFile } from './stored-file.ts';
 
 export type ExpenseRow = typeof claimExpenses.$inferSelect;
 
@@ -49,14 +49,7 @@ export async function sendExpenseFile(reply: FastifyReply, blobs: BlobStore, row
     reply.log.error({ claimId: row.claimId, expenseId: row.id }, 'receipt row without its blob');
     throw expenseNotFound();
   }
-  return reply
-    .header('content-type', row.contentType)
-    .header('content-length', String(row.size))
-    .header('content-disposition', contentDisposition(row.name))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(stream);
+  return sendOwnFile(reply, row, stream);
 }
 
 /**

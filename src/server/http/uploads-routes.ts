@@ -11,18 +11,17 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
-import { IMAGE_TOO_LARGE_MESSAGE, isEvidenceLocked } from '../../domain/claim/index.ts';
+import { isEvidenceLocked } from '../../domain/claim/index.ts';
 import { claimLocked, claimNotFound } from './claims-routes.ts';
-import { checkDocument, type DocumentCheck } from './document-check.ts';
 import { DocumentEnvelope, DocumentParams, ClaimParams } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
 import { HttpProblem } from './problem.ts';
-import { MAX_FILE_BYTES, openUploadDir, readForCheck, readUploadForm, type UploadForm } from './upload-form.ts';
+import { documentName, sendOwnFile, sniffUpload, storeCheckedFile } from './stored-file.ts';
+import { MAX_FILE_BYTES, openUploadDir, readUploadForm, type UploadForm } from './upload-form.ts';
 import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
 
 export interface UploadsRoutesOptions {
@@ -36,34 +35,6 @@ export const MAX_ANSWER_FILES = 5;
 export { MAX_FILE_BYTES };
 /** The largest multipart body an upload may be: the file plus its form fields and boundaries. */
 export const LARGEST_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 1024;
-/** Sniffed type → the extension the stored name gets. */
-export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'application/pdf': 'pdf',
-};
-
-
-export function documentRefused(check: Exclude<DocumentCheck, { ok: true }>): HttpProblem {
-  if (check.reason === 'unsafe') return new HttpProblem(422, 'document-unsafe', 'This document has active content and is not accepted', { detail: check.detail });
-  if (check.reason === 'too-many-pixels') return new HttpProblem(422, 'image-too-large', IMAGE_TOO_LARGE_MESSAGE, { detail: check.detail });
-  return new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', { detail: check.detail });
-}
-
-/** The user's name for display: no path, no control or quoting characters, the real extension. */
-export function documentName(filename: string, extension: string): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base.normalize('NFC').replace(/[\p{Cc}"<>:|?*]/gu, '').replace(/^[.\s]+/, '').trim();
-  const stem = clean.replace(/\.[^.]*$/, '').slice(0, 120).trim() || 'document';
-  return `${stem}.${extension}`;
-}
-
-/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name (RFC 8187). */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { db, blobs }) => {
   const slots = new UploadSlots(app.config.limits.uploadsAtOncePerUser);
@@ -134,16 +105,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     const blobKey = claimBlobKey(id, randomUUID());
 
     return runIdempotent(db, reply, scope, async (tx) => {
-      if (file.size === 0) {
-        throw new HttpProblem(422, 'file-empty', 'File is smaller than 1 bytes', { errors: [{ field: 'file', message: 'The file is empty' }] });
-      }
-      const sniffed = await fileTypeFromBuffer(file.head);
-      const extension = sniffed ? ALLOWED_TYPES[sniffed.mime] : undefined;
-      if (!sniffed || !extension) {
-        throw new HttpProblem(415, 'unsupported-file-type', 'File type must be one of image/jpeg, image/png, application/pdf', {
-          detail: 'The file\'s content is not a JPEG, PNG or PDF, whatever its name says.',
-        });
-      }
+      const { mime, extension } = await sniffUpload(file, 'file');
       const claim = await findOwnClaimRow(tx, userId, id, true);
       if (!claim) throw claimNotFound();
       // An open question of our team may ask for more documents, even once the claim is locked.
@@ -161,18 +123,14 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
       }
       await assertStorageRoom(tx, app.config.limits, userId, file.size);
-      const stored = await readForCheck(file, async (bytes) => {
-        const check = await checkDocument(sniffed.mime, bytes);
-        if (!check.ok) throw documentRefused(check);
-        return blobs.put(blobKey, bytes, sniffed.mime);
-      });
+      const stored = await storeCheckedFile(file, blobs, blobKey, mime);
       const [row] = await tx.insert(claimDocuments).values({
         claimId: claim.id,
         id: form.attachmentId ?? randomUUID(),
         userId,
         position: n,
         name: documentName(file.filename, extension),
-        contentType: sniffed.mime,
+        contentType: mime,
         size: stored.size,
         sha256: stored.sha256,
         blobKey,
@@ -205,14 +163,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         request.log.error({ claimId: claim.id, documentId: doc.id }, 'document row without its blob');
         throw new HttpProblem(404, 'document-not-found', 'Document not found');
       }
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-length', String(doc.size))
-        .header('content-disposition', contentDisposition(doc.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(stream);
+      return sendOwnFile(reply, doc, stream);
     },
   );
 };

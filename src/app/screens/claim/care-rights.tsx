@@ -21,6 +21,27 @@ export function ChanceNote({ chance }: { chance: { level: Chance; text: string }
   );
 }
 
+/** Each right with when it applies and its article: the eligibility card's list and the rights-now card's. */
+export function CareList({ items, mt }: { items: readonly CareItem[]; mt?: number }) {
+  return (
+    <List spacing={4} mt={mt}>
+      {items.map((item) => (
+        <List.Item key={`${item.code}|${item.source}`} data-care={item.code}>
+          {item.when && (
+            <Text span fw={600} c={item.owedNow ? 'brand.8' : undefined}>
+              {item.when}:{' '}
+            </Text>
+          )}
+          {item.message}{' '}
+          <Text span fz="sm" c="gray.7">
+            ({item.source})
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 export function CareRights({ items }: { items: CareItem[] }) {
   if (items.length === 0) return null;
   return (
@@ -31,21 +52,7 @@ export function CareRights({ items }: { items: CareItem[] }) {
       <Text fz="sm" c="gray.7">
         Whatever the answer about compensation, and whatever caused the disruption.
       </Text>
-      <List spacing={4} mt={4}>
-        {items.map((item) => (
-          <List.Item key={`${item.code}|${item.source}`} data-care={item.code}>
-            {item.when && (
-              <Text span fw={600} c={item.owedNow ? 'brand.8' : undefined}>
-                {item.when}:{' '}
-              </Text>
-            )}
-            {item.message}{' '}
-            <Text span fz="sm" c="gray.7">
-              ({item.source})
-            </Text>
-          </List.Item>
-        ))}
-      </List>
+      <CareList items={items} mt={4} />
     </section>
   );
 }

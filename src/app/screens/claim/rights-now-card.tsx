@@ -1,9 +1,10 @@
 // "Your rights right now" (issue #21): as soon as the facts entered name a regime, what the airline
 // owes at the airport, each right with its article, judged on this device so it works offline.
 // Used on the Flight Details step and on the claim page.
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
+import { CareList } from './care-rights.tsx';
 import { hasEnoughFacts, rightNowItems, RIGHTS_NOW_TEXT, type RightNowItem } from './rights-now.ts';
 
 function useRightsNow(request: CheckDelayRequest | null): RightNowItem[] | null {
@@ -29,26 +30,6 @@ function useRightsNow(request: CheckDelayRequest | null): RightNowItem[] | null 
   return key && state?.key === key ? state.items : null;
 }
 
-export function RightsNowList({ items }: { items: RightNowItem[] }) {
-  return (
-    <List spacing={6}>
-      {items.map((item) => (
-        <List.Item key={`${item.code}|${item.source}`} data-right={item.code}>
-          {item.when && (
-            <Text span fw={600} c={item.owedNow ? 'brand.8' : undefined}>
-              {item.when}:{' '}
-            </Text>
-          )}
-          {item.message}{' '}
-          <Text span fz="sm" c="gray.7">
-            ({item.source})
-          </Text>
-        </List.Item>
-      ))}
-    </List>
-  );
-}
-
 export function RightsNowCard({ request }: { request: CheckDelayRequest | null }) {
   const items = useRightsNow(request);
   if (!items) return null;
@@ -59,7 +40,7 @@ export function RightsNowCard({ request }: { request: CheckDelayRequest | null }
           {RIGHTS_NOW_TEXT.heading}
         </Title>
         <Text fz="sm">{RIGHTS_NOW_TEXT.intro}</Text>
-        {items.length > 0 ? <RightsNowList items={items} /> : <Text>{RIGHTS_NOW_TEXT.none}</Text>}
+        {items.length > 0 ? <CareList items={items} /> : <Text>{RIGHTS_NOW_TEXT.none}</Text>}
         <Text fz="xs" c="gray.7">
           {RIGHTS_NOW_TEXT.offline}
         </Text>

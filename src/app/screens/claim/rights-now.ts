@@ -1,15 +1,10 @@
 // When the "Your rights right now" card has enough to go on, and its words. Pure: unit tested.
 import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
 import type { RightNow } from '../../../domain/compensation/rights-now.ts';
-import { whenOf } from './care-rights.ts';
+import { whenOf, type CareItem } from './care-rights.ts';
 
-export interface RightNowItem {
-  code: string;
-  message: string;
-  source: string;
-  when: string | null;
-  owedNow: boolean | undefined;
-}
+/** A right on the card: the same shape as the eligibility card's care items. */
+export type RightNowItem = CareItem;
 
 const AIRPORT = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -18,7 +18,7 @@ import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
 import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
 import { findClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
 import { HttpProblem } from '../problem.ts';
-import { contentDisposition } from '../uploads-routes.ts';
+import { contentDisposition } from '../stored-file.ts';
 import { requireAgent } from './guard.ts';
 import {
   ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, QueueQuerySchema,
