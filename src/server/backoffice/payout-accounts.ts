@@ -3,37 +3,19 @@
 // key from BANK_DATA_ENCRYPTION_KEY or DATA_DIR/keys/bank-data.key (created 0600 in a 0700
 // folder on first use). Only a masked form is stored in clear, and only that is ever answered to
 // the passenger; agents, who pay, read the account in the back office.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { maskAccount, type PayoutAccount } from '../../domain/claim/payout-account.ts';
 import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPayoutAccounts } from '../db/schema/backoffice.ts';
-import { parseEncryptionKey, seal, unseal } from '../identity/key-encryption.ts';
+import { encryptionKey, seal, unseal } from '../identity/key-encryption.ts';
 
 export const BANK_KEY_FILE = path.join('keys', 'bank-data.key');
 
 /** The key from the environment, or from (or newly into) DATA_DIR/keys/bank-data.key. */
 export function bankDataKey(config: Pick<ServerConfig, 'bankDataKey' | 'dataDir'>): Buffer {
-  if (config.bankDataKey !== undefined) {
-    const key = parseEncryptionKey(config.bankDataKey);
-    if (!key) throw new Error('BANK_DATA_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64');
-    return key;
-  }
-  const file = path.join(config.dataDir, BANK_KEY_FILE);
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.chmodSync(path.dirname(file), 0o700);
-  try {
-    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  fs.chmodSync(file, 0o600);
-  const key = parseEncryptionKey(fs.readFileSync(file, 'utf8'));
-  if (!key) throw new Error(`${file} does not hold a 32-byte key; restore it from a backup`);
-  return key;
+  return encryptionKey(config.bankDataKey, 'BANK_DATA_ENCRYPTION_KEY', path.join(config.dataDir, BANK_KEY_FILE));
 }
 
 const sealName = (claimId: string) => `payout-account:${claimId}`;

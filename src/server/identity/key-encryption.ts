@@ -36,12 +36,19 @@ export class KeyEncryptionError extends Error {
 
 /** The key from the environment value, or from (or newly into) DATA_DIR/keys. */
 export function keyEncryptionKey(fromEnv: string | undefined, dataDir: string): Buffer {
+  return encryptionKey(fromEnv, 'OIDC_KEY_ENCRYPTION_KEY', path.join(dataDir, KEY_FILE));
+}
+
+/**
+ * A 32-byte key from the environment variable `envName` when set, else from `file`, generated
+ * there on first use (0600 in a 0700 folder).
+ */
+export function encryptionKey(fromEnv: string | undefined, envName: string, file: string): Buffer {
   if (fromEnv !== undefined) {
     const key = parseEncryptionKey(fromEnv);
-    if (!key) throw new KeyEncryptionError('OIDC_KEY_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64');
+    if (!key) throw new KeyEncryptionError(`${envName} must be 32 bytes as 64 hex digits or base64`);
     return key;
   }
-  const file = path.join(dataDir, KEY_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.chmodSync(path.dirname(file), 0o700);
   try {
