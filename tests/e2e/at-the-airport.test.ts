@@ -2,26 +2,20 @@
 // now" shows on the Flight Details step offline as soon as the regime is known (a delay: meals
 // from 4 hours under Art. 9; denied boarding: compensation on the spot, Art. 4(3)); receipts
 // filed offline survive a reload, travel with the claim and reach the server exactly once.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, fillUpToDocuments, pdf, pickAirport, png, recordApiCalls, registerUser, signIn, stepHeading, submitClaim,
   testClientIp, tokenFor, writes,
 } from './wizard-driver.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'loopback' });
-  browser = await launchBrowser();
-});
+const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-  await server?.stop();
 });
 
 async function newContext(): Promise<BrowserContext> {

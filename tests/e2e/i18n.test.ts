@@ -3,22 +3,13 @@
 // the browser's languages, the switcher's choice is remembered, and switching works offline.
 // Screenshots at 390 px (and 1280 px) go to E2E_SCREENSHOTS when set.
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { AREAS, areaOf, extractMessages, readCatalog, type Area } from '../i18n-messages.ts';
-import { launchBrowser, seriousViolations, startServer, waitForApp, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
+import { seriousViolations, waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 const LANGUAGES = ['ar', 'fa', 'tr'] as const;
 /** The screens translated so far, with the area their messages belong to. */

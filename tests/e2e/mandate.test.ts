@@ -5,23 +5,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { currentMandateVersion } from '../../src/domain/mandate/index.ts';
-import { launchBrowser, startServer, until, type RunningServer } from './harness.ts';
+import { until } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { addDocumentsAndSignature, drawSignature, fillUpToDocuments, pdf, registerUser, signatureSaved, signIn, submitClaim } from './wizard-driver.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 function pdfText(bytes: Buffer): string {
   const file = join(mkdtempSync(join(tmpdir(), 'mandate-e2e-')), 'mandate.pdf');

@@ -2,22 +2,12 @@
 // Chromium's own network emulation): the prerendered page is readable long before the app has
 // loaded. Every control that looks usable works or visibly waits: links are plain links, and a tap
 // on a button before the app has taken over is kept and made once it has.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { appHasTakenOver, launchBrowser, startServer, waitForApp, type RunningServer } from './harness.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appHasTakenOver, waitForApp } from './harness.ts';
+import { useServerAndBrowser } from './use-server-and-browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = useServerAndBrowser();
 
 const KBIT = 1000 / 8;
 
