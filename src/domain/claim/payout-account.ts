@@ -95,3 +95,11 @@ export function maskAccount(account: PayoutAccount): string {
   if (account.kind === 'iban') return `${account.iban.slice(0, 4)} •••• ${account.iban.slice(-4)}`;
   return `•••• ${account.accountNumber.slice(-4)} (${account.bic})`;
 }
+
+/** A payout account as the passenger sees it once sent: masked, never the full number. */
+export interface MaskedAccountWire {
+  kind: 'iban' | 'account';
+  masked: string;
+  holder_name: string;
+  updated_at: string;
+}

@@ -56,3 +56,13 @@ export function feeLabel(settings: FeeSettings = DEFAULT_FEE_SETTINGS): string {
   const pct = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
   return `${pct(settings.feeRate)} + ${pct(settings.vatRate)} VAT`;
 }
+
+/** The payout statement on the wire (server → claim page and back office): one computation, payout(). */
+export interface StatementWire {
+  currency: string;
+  passengers: number;
+  fee_rate: number;
+  vat_rate: number;
+  per_passenger: PayoutLine;
+  total: PayoutLine;
+}

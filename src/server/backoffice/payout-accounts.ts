@@ -5,7 +5,7 @@
 // the passenger; agents, who pay, read the account in the back office.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { maskAccount, type PayoutAccount } from '../../domain/claim/payout-account.ts';
+import { maskAccount, type MaskedAccountWire, type PayoutAccount } from '../../domain/claim/payout-account.ts';
 import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPayoutAccounts } from '../db/schema/backoffice.ts';
@@ -20,12 +20,7 @@ export function bankDataKey(config: Pick<ServerConfig, 'bankDataKey' | 'dataDir'
 
 const sealName = (claimId: string) => `payout-account:${claimId}`;
 
-export interface MaskedAccount {
-  kind: 'iban' | 'account';
-  masked: string;
-  holder_name: string;
-  updated_at: string;
-}
+export type MaskedAccount = MaskedAccountWire;
 
 export async function storePayoutAccount(db: DbOrTx, key: Buffer, claimId: string, userId: string, account: PayoutAccount): Promise<MaskedAccount> {
   const row = { claimId, userId, kind: account.kind, masked: maskAccount(account), sealed: seal(key, sealName(claimId), account), updatedAt: new Date() };

@@ -1,17 +1,10 @@
 // The payout statement of an approved claim, from the amount the airline paid (the agent's
 // 'approve' action) through src/domain/claim/payout.ts: the figures the agent and the passenger
 // see are one computation. The VAT rate on our fee is a setting (PAYOUT_VAT_RATE).
-import { DEFAULT_FEE_SETTINGS, payout, type PayoutLine } from '../../domain/claim/payout.ts';
-import type { ClaimEventRow } from '../claims-audit.ts';
+import { DEFAULT_FEE_SETTINGS, payout, type StatementWire } from '../../domain/claim/payout.ts';
 
-export interface StatementWire {
-  currency: string;
-  passengers: number;
-  fee_rate: number;
-  vat_rate: number;
-  per_passenger: PayoutLine;
-  total: PayoutLine;
-}
+export type { StatementWire };
+import type { ClaimEventRow } from '../claims-audit.ts';
 
 /** The statement for the latest amount received, or null before the airline approved. */
 export function statementOf(events: readonly ClaimEventRow[], passengers: number, vatRate: number): StatementWire | null {

@@ -1,6 +1,7 @@
 // The claim page's calls for what our team did: GET …/progress and PUT …/payout-account (online
 // only: bank details are never queued or kept on the device). Answers go through the outbox.
-import type { PayoutLine } from '../../../domain/claim/payout.ts';
+import type { MaskedAccountWire } from '../../../domain/claim/payout-account.ts';
+import type { StatementWire } from '../../../domain/claim/payout.ts';
 import { getApi } from '../../../offline/index.ts';
 
 export interface Update {
@@ -14,21 +15,9 @@ export interface Update {
   status?: string;
 }
 
-export interface Statement {
-  currency: string;
-  passengers: number;
-  fee_rate: number;
-  vat_rate: number;
-  per_passenger: PayoutLine;
-  total: PayoutLine;
-}
-
-export interface MaskedAccount {
-  kind: 'iban' | 'account';
-  masked: string;
-  holder_name: string;
-  updated_at: string;
-}
+/** The wire types the server answers with (src/domain): the same the back office reads. */
+export type Statement = StatementWire;
+export type MaskedAccount = MaskedAccountWire;
 
 export interface Progress {
   updates: Update[];
