@@ -1,6 +1,6 @@
 // The back office's calls to /api/backoffice/…, through the app's API client (bearer token,
 // refresh, problem+json as ApiError). Only the back-office chunks import this.
-import type { ClaimStatus, ClaimWire } from '../../domain/claim/index.ts';
+import type { ClaimStatus, ClaimWire, ExpenseListWire } from '../../domain/claim/index.ts';
 import { getAccessToken, getApi } from '../../offline/index.ts';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
 import type { AgentPayoutAccount } from './claim-payout.tsx';
@@ -93,6 +93,11 @@ export async function act(id: string, body: ActionRequest): Promise<BackofficeCl
 }
 
 /** A document's bytes as a blob: URL (the download needs the bearer token, so no plain link). */
+/** The claim's care-expense receipts with a total per currency (issue #21). */
+export function fetchExpenses(claimId: string): Promise<ExpenseListWire> {
+  return getApi().request<ExpenseListWire>(`/backoffice/claims/${encodeURIComponent(claimId)}/expenses`);
+}
+
 export async function documentBlob(claimId: string, path: string): Promise<Blob> {
   const token = await getAccessToken();
   const response = await fetch(`/api/backoffice/claims/${encodeURIComponent(claimId)}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { formatFileSize } from '../components/claim-format.ts';
 import { documentBlob, type BackofficeClaim } from './api.ts';
 
-function saveAs(blob: Blob, name: string) {
+/** Saves bytes as a file (never rendered on the app's origin). */
+export function saveAs(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

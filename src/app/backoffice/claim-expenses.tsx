@@ -4,15 +4,8 @@
 import { Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { EXPENSE_KIND_LABELS, type ExpenseListWire } from '../../domain/claim/index.ts';
-import { getAccessToken } from '../../offline/index.ts';
-import { documentBlob } from './api.ts';
-
-async function fetchExpenses(claimId: string): Promise<ExpenseListWire> {
-  const token = await getAccessToken();
-  const response = await fetch(`/api/backoffice/claims/${encodeURIComponent(claimId)}/expenses`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`The receipts could not be loaded (${response.status}).`);
-  return (await response.json()) as ExpenseListWire;
-}
+import { documentBlob, fetchExpenses } from './api.ts';
+import { saveAs } from './claim-documents.tsx';
 
 export function ClaimExpenses({ claimId }: { claimId: string }) {
   const [list, setList] = useState<ExpenseListWire | null>(null);
@@ -33,12 +26,7 @@ export function ClaimExpenses({ claimId }: { claimId: string }) {
     try {
       const blob = await documentBlob(claimId, `expenses/${id}`);
       if (image) return setShown({ id, url: URL.createObjectURL(blob) });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveAs(blob, name);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The receipt could not be loaded.');
     }
