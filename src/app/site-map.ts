@@ -14,6 +14,19 @@ export const RIGHTS_PAGES: readonly PageLink[] = RIGHTS_PATHS.map((path) => {
   return { path, title: page.menu?.label ?? page.title };
 });
 
+/** The guide pages the header and the mobile menu link to beside the rights pages. */
+export const GUIDE_LINKS: readonly PageLink[] = [
+  { path: '/how-it-works', title: msg('How It Works') },
+  { path: '/faq', title: msg('FAQ') },
+];
+
+/** A signed-in person's pages in the mobile menu. */
+export const ACCOUNT_LINKS: readonly PageLink[] = [
+  { path: '/dashboard', title: msg('Dashboard') },
+  { path: '/profile', title: msg('Profile Settings') },
+  { path: '/claims', title: msg('My Claims') },
+];
+
 export const FOOTER_COLUMNS: readonly { heading: string; links: readonly PageLink[] }[] = [
   {
     heading: msg('Company'),

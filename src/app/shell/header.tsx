@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { t } from '../i18n/t.ts';
+import { GUIDE_LINKS } from '../site-map.ts';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
 import { InstallButton } from './install-button.tsx';
@@ -70,12 +71,11 @@ function MainNavigation() {
         <Suspense fallback={<RightsButton />}>
           <RightsMenu />
         </Suspense>
-        <Link to="/how-it-works" className="nav-link">
-          {t('How It Works')}
-        </Link>
-        <Link to="/faq" className="nav-link">
-          {t('FAQ')}
-        </Link>
+        {GUIDE_LINKS.map((link) => (
+          <Link key={link.path} to={link.path} className="nav-link">
+            {t(link.title)}
+          </Link>
+        ))}
         <LanguageSwitcher />
         <InstallButton />
         <AccountActions />

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { directionOf } from '../i18n/locales.ts';
 import { currentLocale, t } from '../i18n/t.ts';
-import { RIGHTS_PAGES } from '../site-map.ts';
+import { ACCOUNT_LINKS, GUIDE_LINKS, RIGHTS_PAGES, type PageLink } from '../site-map.ts';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
 import { InstallButton } from './install-button.tsx';
@@ -34,15 +34,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
               {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
             </Text>
           </Group>
-          <Link to="/dashboard" className="nav-link" onClick={onNavigate}>
-            {t('Dashboard')}
-          </Link>
-          <Link to="/profile" className="nav-link" onClick={onNavigate}>
-            {t('Profile Settings')}
-          </Link>
-          <Link to="/claims" className="nav-link" onClick={onNavigate}>
-            {t('My Claims')}
-          </Link>
+          <NavLinks links={ACCOUNT_LINKS} onNavigate={onNavigate} />
           <Button variant="subtle" justify="flex-start" onClick={() => { onNavigate(); void signOut(); }}>
             {t('Sign Out')}
           </Button>
@@ -61,20 +53,19 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <Text fw={700} size="sm" c="gray.7">
         {t('Your Rights')}
       </Text>
-      {RIGHTS_PAGES.map((page) => (
-        <Link key={page.path} to={page.path} className="nav-link" onClick={onNavigate}>
-          {t(page.title)}
-        </Link>
-      ))}
+      <NavLinks links={RIGHTS_PAGES} onNavigate={onNavigate} />
       <Box my="xs" />
-      <Link to="/how-it-works" className="nav-link" onClick={onNavigate}>
-        {t('How It Works')}
-      </Link>
-      <Link to="/faq" className="nav-link" onClick={onNavigate}>
-        {t('FAQ')}
-      </Link>
+      <NavLinks links={GUIDE_LINKS} onNavigate={onNavigate} />
       <Box my="xs" />
       <InstallButton fullWidth />
     </Stack>
   );
+}
+
+function NavLinks({ links, onNavigate }: { links: readonly PageLink[]; onNavigate: () => void }) {
+  return links.map((link) => (
+    <Link key={link.path} to={link.path} className="nav-link" onClick={onNavigate}>
+      {t(link.title)}
+    </Link>
+  ));
 }
