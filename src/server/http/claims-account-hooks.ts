@@ -31,7 +31,11 @@ export async function exportClaimsOfUser(db: AppDb, userId: string) {
   return (await listOwnClaims(db, userId)).map(toClaimWire);
 }
 
-export function registerClaimsAccountHooks(app: FastifyInstance, db: AppDb, blobs: BlobStore): void {
-  app.userErasureHooks.push(async (userId) => eraseClaimsOfUser(db, blobs, userId));
+/** `settleBackground` waits for work that may still write a claim's blobs (mandate prints). */
+export function registerClaimsAccountHooks(app: FastifyInstance, db: AppDb, blobs: BlobStore, settleBackground: () => Promise<void>): void {
+  app.userErasureHooks.push(async (userId) => {
+    await settleBackground();
+    await eraseClaimsOfUser(db, blobs, userId);
+  });
   app.userExportHooks.push({ name: 'claims', collect: async (userId) => exportClaimsOfUser(db, userId) });
 }

@@ -55,7 +55,14 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   const provider = options.flightProvider ?? createFlightStatusProvider(flightProviderSettings(config));
   if (!options.blobs && blobs instanceof S3BlobStore) app.addHook('onClose', async () => blobs.close());
 
-  registerClaimsAccountHooks(app, db, blobs);
+  const printer = createPdfPrinter(config.chromiumPath);
+  const mandate = createMandateService({ db, blobs, printer, mailer: createMailer(config), config, log: app.log });
+  app.addHook('onClose', async () => {
+    await mandate.settle();
+    await printer.close();
+  });
+  // Erasure first lets the background mandate prints finish, so none writes a PDF for an erased claim.
+  registerClaimsAccountHooks(app, db, blobs, () => mandate.settle());
 
   // Bytes a crash left without their row. PGlite: nothing can be running yet, so all of them now.
   const sweepBlobs = async (olderThan?: Date) => {
@@ -75,12 +82,6 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
 
   await app.register(claimsRoutes, { db });
   await app.register(uploadsRoutes, { db, blobs });
-  const printer = createPdfPrinter(config.chromiumPath);
-  const mandate = createMandateService({ db, blobs, printer, mailer: createMailer(config), config, log: app.log });
-  app.addHook('onClose', async () => {
-    await mandate.settle();
-    await printer.close();
-  });
   await app.register(signatureRoutes, { db, blobs, mandate });
   await app.register(expensesRoutes, { db, blobs });
   await app.register(mandateRoutes, { db, blobs, mandate });
