@@ -17,6 +17,8 @@ interface Summary {
   passed: number;
   failed: number;
   skipped: number;
+  /** Names of the failing tests (file > suite > test), so a CI log's last lines say what broke. */
+  failures?: string[];
 }
 
 function argument(name: string): string | undefined {
@@ -29,15 +31,33 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults?: { fullName: string; status: string }[] }[];
+}
+
+function failingTests(report: VitestReport): string[] {
+  return report.testResults.flatMap((file) => {
+    const path = file.name.replace(`${ROOT}/`, '');
+    const failing = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failing.length === 0 && file.status === 'failed') return [`${path} (did not load: ${(file.message ?? '').split('\n')[0]})`];
+    return failing.map((test) => `${path} > ${test.fullName}`);
+  });
+}
+
 function readVitestReport(file: string): Summary {
   try {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults: { status: string }[] };
+    const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
     // A file that fails to load has no tests but must still count as a failure.
     const brokenFiles = report.testResults.filter((file) => file.status === 'failed').length;
     return {
       passed: report.numPassedTests,
       failed: Math.max(report.numFailedTests, brokenFiles),
       skipped: report.numPendingTests + report.numTodoTests,
+      failures: failingTests(report),
     };
   } catch {
     return { passed: 0, failed: 1, skipped: 0 };
@@ -47,6 +67,7 @@ function readVitestReport(file: string): Summary {
 function finish(summary: Summary, code: number, resultsFile: string): never {
   mkdirSync(dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, JSON.stringify(summary));
+  for (const name of summary.failures ?? []) console.log(`FAILED ${name}`);
   console.log(`\n${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`);
   process.exit(code);
 }
