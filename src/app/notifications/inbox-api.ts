@@ -1,8 +1,9 @@
 // The inbox as the app uses it: the server's list (cached on the device for offline reading),
-// marking read (the server keeps it for every device), and one window event that tells the bell
-// and the list to read again.
+// marking read (on the device at once, then on the server, which keeps it for every device; offline
+// the reads wait on the device and go with the next load), and one window event that tells the
+// bell and the list to read again.
 import { currentUser, getApi, isNetworkError } from '../../offline/index.ts';
-import { readInbox, saveInbox, type InboxItem } from '../../offline/inbox-store.ts';
+import { confirmReads, markReadOnDevice, pendingReads, readInbox, saveInbox, type InboxItem } from '../../offline/inbox-store.ts';
 
 import { INBOX_CHANGED } from './inbox-events.ts';
 
@@ -21,6 +22,7 @@ export async function loadInbox(): Promise<InboxState | null> {
   const user = await currentUser();
   if (!user) return null;
   try {
+    await sendPendingReads(user.id);
     const answer = await getApi().request<{ data: InboxItem[]; unread: number }>('/me/notifications?limit=50');
     await saveInbox(user.id, answer.data, answer.unread);
     return { items: answer.data, unread: answer.unread, cached: false };
@@ -30,7 +32,27 @@ export async function loadInbox(): Promise<InboxState | null> {
   }
 }
 
+/** Marks read on this device now; the server hears of it now or, offline, with the next load. */
 export async function markInboxRead(ids: string[] | 'all'): Promise<void> {
-  await getApi().request('/me/notifications/read', { method: 'POST', json: ids === 'all' ? { all: true } : { ids } });
+  const user = await currentUser();
+  if (!user) return;
+  await markReadOnDevice(user.id, ids);
   window.dispatchEvent(new Event(INBOX_CHANGED));
+  await sendPendingReads(user.id).catch((error: unknown) => {
+    if (!isNetworkError(error)) throw error;
+  });
+}
+
+/** Sends the device's pending reads (at most 100 ids a request, the server's limit). A refusal
+ * other than the network's would be refused again, so those reads are dropped, not retried. */
+async function sendPendingReads(userId: string): Promise<void> {
+  const pending = await pendingReads(userId);
+  if (!pending) return;
+  const sent = { ...pending, ids: pending.ids.slice(0, 100) };
+  try {
+    await getApi().request('/me/notifications/read', { method: 'POST', json: sent.all ? { all: true } : { ids: sent.ids } });
+  } catch (error) {
+    if (isNetworkError(error)) throw error;
+  }
+  await confirmReads(userId, sent);
 }

@@ -46,7 +46,7 @@ export default function NotificationsScreen() {
   if (!user) return <PageLoading />;
 
   const open = (item: InboxItem) => {
-    if (!item.read_at && online) void markInboxRead([item.id]).catch(() => undefined);
+    if (!item.read_at) void markInboxRead([item.id]).catch(() => undefined);
     void navigate({ href: item.url });
   };
 
@@ -62,7 +62,7 @@ export default function NotificationsScreen() {
             <Anchor component={Link} to="/profile" hash="notifications" size="sm">
               {TEXT.settings}
             </Anchor>
-            <Button variant="outline" disabled={!online || !state || state.unread === 0} onClick={() => void markInboxRead('all').catch(() => setFailed(true))}>
+            <Button variant="outline" disabled={!state || state.unread === 0} onClick={() => void markInboxRead('all').catch(() => setFailed(true))}>
               {TEXT.markAll}
             </Button>
           </Group>
