@@ -88,6 +88,32 @@ function claimPayloadOf(claim: { passenger: object; flight: object; additional_p
   return { passenger: { ...claim.passenger }, flight: claim.flight, additional_passengers: claim.additional_passengers, booking_reference: claim.booking_reference ?? undefined };
 }
 
+describe("the passenger's language", () => {
+  it('writes the e-mail, the push and the inbox in the language the app last told the server, with links in that language', async () => {
+    const leyla = await newCaller(t.app);
+    expect((await subscribe(leyla, push.subscription(`leyla-${leyla.user.id}`))).statusCode).toBe(204);
+    const setLocale = (locale: unknown) => t.app.inject({ method: 'PUT', url: '/api/me/locale', headers: leyla.headers, payload: { locale } });
+    expect((await setLocale('de')).statusCode).toBe(422);
+    expect((await setLocale('fa')).json()).toEqual({ locale: 'fa' });
+    const claim = await createClaim(t.app, leyla);
+    const reference = claim.id.slice(0, 8).toUpperCase();
+    const mail = (await until(() => mailsTo(leyla), (m) => m.length > 0, 'the claim-received mail'))[0]!;
+    await settled();
+    expect(mail.subject).toContain('درخواست');
+    expect(mail.subject).toContain(reference);
+    expect(mail.text).toMatch(/<html[^>]*lang="fa"/);
+    expect(mail.text).toContain('dir="rtl"');
+    expect(mail.text).toContain(`http://localhost:8080/fa/dashboard/claims/${claim.id}`);
+    const message = push.received.find((p) => p.path.endsWith(`leyla-${leyla.user.id}`))!;
+    expect(message.payload).toMatchObject({ title: 'درخواست دریافت شد', url: `/fa/dashboard/claims/${claim.id}`, lang: 'fa', dir: 'rtl' });
+    expect((await inbox(leyla)).data[0]).toMatchObject({ kind: 'claim-received', url: `/dashboard/claims/${claim.id}` });
+    expect(((await inbox(leyla)).data[0] as unknown as { title: string }).title).toBe('درخواست دریافت شد');
+    // Back to English: the next notification is English again.
+    expect((await setLocale('en')).statusCode).toBe(200);
+    expect(((await inbox(leyla)).data[0] as unknown as { title: string }).title).toBe('Claim received');
+  });
+});
+
 describe('every event notifies once', () => {
   it('status changes, a request for information, the payout and a refusal on sync; a repeated sync refusal adds nothing', async () => {
     const bob = await newCaller(t.app);

@@ -75,6 +75,7 @@ export const ROUTES: readonly RouteSpec[] = [
   route('POST', '/api/me/notifications/read', 'bearer', 'json'),
   route('GET', '/api/me/notification-preferences', 'bearer', 'none'),
   route('PUT', '/api/me/notification-preferences', 'bearer', 'json'),
+  route('PUT', '/api/me/locale', 'bearer', 'json'),
   route('POST', '/api/me/push-subscriptions', 'bearer', 'json'),
   route('POST', '/api/me/push-subscriptions/remove', 'bearer', 'json'),
   route('GET', '/api/push/vapid-public-key', 'public', 'none'),

@@ -2,22 +2,15 @@
 // spec's routes; every other language has the same routes under its prefix (/ar/faq, /fa/claim).
 // Small and dependency-free: boot.ts imports it before anything else.
 
-export const LOCALES = ['en', 'ar', 'fa', 'tr'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { isLocale, type Locale } from '../../domain/text/locales.ts';
+
+export { directionOf, isLocale, LOCALES, type Locale } from '../../domain/text/locales.ts';
 
 /** Each language's own name, as the switcher shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية', fa: 'فارسی', tr: 'Türkçe' };
 
 /** Where a passenger's chosen language is remembered. */
 export const LOCALE_KEY = 'flightclaim.locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-export function directionOf(locale: Locale): 'rtl' | 'ltr' {
-  return locale === 'ar' || locale === 'fa' ? 'rtl' : 'ltr';
-}
 
 /** The language of a path and the path without its prefix ('/ar/faq' → ar, '/faq'). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

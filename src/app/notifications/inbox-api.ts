@@ -5,6 +5,7 @@
 import { currentUser, getApi, isNetworkError } from '../../offline/index.ts';
 import { confirmReads, markReadOnDevice, pendingReads, readInbox, saveInbox, type InboxItem } from '../../offline/inbox-store.ts';
 
+import { currentLocale } from '../i18n/t.ts';
 import { INBOX_CHANGED } from './inbox-events.ts';
 
 export type { InboxItem };
@@ -23,6 +24,7 @@ export async function loadInbox(): Promise<InboxState | null> {
   if (!user) return null;
   try {
     await sendPendingReads(user.id);
+    await sendLanguage(user.id).catch(() => undefined);
     const answer = await getApi().request<{ data: InboxItem[]; unread: number }>('/me/notifications?limit=50');
     await saveInbox(user.id, answer.data, answer.unread);
     return { items: answer.data, unread: answer.unread, cached: false };
@@ -30,6 +32,17 @@ export async function loadInbox(): Promise<InboxState | null> {
     if (!isNetworkError(error)) throw error;
     return { ...(await readInbox(user.id)), cached: true };
   }
+}
+
+const LANGUAGE_SENT_KEY = 'flightclaim.locale.sent';
+
+/** Tells the server the app's language once per person and language: e-mails and pushes follow it. */
+async function sendLanguage(userId: string): Promise<void> {
+  const locale = currentLocale();
+  const sent = `${userId}:${locale}`;
+  if (localStorage.getItem(LANGUAGE_SENT_KEY) === sent) return;
+  await getApi().request('/me/locale', { method: 'PUT', json: { locale } });
+  localStorage.setItem(LANGUAGE_SENT_KEY, sent);
 }
 
 /** Marks read on this device now; the server hears of it now or, offline, with the next load. */

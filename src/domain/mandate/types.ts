@@ -1,9 +1,11 @@
 // The shape of one language's mandate text. A text is versioned: once signed, a version's words
 // never change (a change is a new version; old versions stay here so a claim keeps what it signed).
 import type { Regime } from '../compensation/assessment.ts';
+import { LOCALES, type Locale } from '../text/locales.ts';
 
-export const MANDATE_LOCALES = ['en', 'ar', 'fa', 'tr'] as const;
-export type MandateLocale = (typeof MANDATE_LOCALES)[number];
+/** A mandate is written in every language of the product. */
+export const MANDATE_LOCALES = LOCALES;
+export type MandateLocale = Locale;
 
 export const MANDATE_REGIMES: readonly Regime[] = ['EC261', 'UK261', 'SHY-YOLCU', 'US-DOT'];
 

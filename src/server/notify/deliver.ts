@@ -11,7 +11,7 @@ import type { NotificationData, NotificationKind } from './events.ts';
 import { sendPush, type VapidKeys } from './push.ts';
 import type { JobRow } from './queue.ts';
 import { renderNotificationMail } from './templates/email.ts';
-import { messageFor } from './templates/messages.ts';
+import { messageFor, notificationLocale } from './templates/messages.ts';
 
 export type DeliveryOutcome = 'done' | { dropped: string } | { failed: string };
 
@@ -31,21 +31,28 @@ export function appPath(claimId: string | null): string {
   return claimId ? `/dashboard/claims/${claimId}` : '/notifications';
 }
 
+/** The same page in the passenger's language (English keeps the spec's routes; others a prefix). */
+function localePath(path: string, locale: string): string {
+  const lang = notificationLocale(locale);
+  return lang === 'en' ? path : `/${lang}${path}`;
+}
+
 export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<DeliveryOutcome> {
   const [note] = await ctx.db.select().from(notifications).where(eq(notifications.id, job.notificationId));
   if (!note) return { dropped: 'notification gone' };
   const [prefs] = await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, note.userId));
   const kind = note.kind as NotificationKind;
   const data = note.data as NotificationData;
+  const locale = prefs?.locale ?? 'en';
   if (job.channel === 'email') {
     if (!(prefs?.email ?? true)) return { dropped: 'e-mail turned off' };
-    return deliverEmail(ctx, job, note.userId, kind, data, note.claimId);
+    return deliverEmail(ctx, job, note.userId, kind, data, note.claimId, locale);
   }
   if (!(prefs?.push ?? true)) return { dropped: 'push turned off' };
-  return deliverPush(ctx, job, note.id, kind, data, note.claimId);
+  return deliverPush(ctx, job, note.id, kind, data, note.claimId, locale);
 }
 
-async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, kind: NotificationKind, data: NotificationData, claimId: string | null): Promise<DeliveryOutcome> {
+async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, kind: NotificationKind, data: NotificationData, claimId: string | null, locale: string): Promise<DeliveryOutcome> {
   // Only to an address its owner proved: otherwise anyone could make the server mail a stranger.
   const [user] = await ctx.db
     .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
@@ -53,7 +60,7 @@ async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, k
     .where(sql`${users.id}::text = ${userId}`);
   if (!user?.verifiedAt) return { dropped: 'no verified address' };
   const origin = ctx.config.publicOrigin;
-  const mail = await renderNotificationMail(kind, data, `${origin}${appPath(claimId)}`, `${origin}/profile#notifications`);
+  const mail = await renderNotificationMail(kind, data, `${origin}${localePath(appPath(claimId), locale)}`, `${origin}${localePath('/profile', locale)}#notifications`, locale);
   try {
     await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, deliveryId: job.deliveryKey });
   } catch (error) {
@@ -62,23 +69,23 @@ async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, k
   return 'done';
 }
 
-async function deliverPush(ctx: DeliveryContext, job: JobRow, id: string, kind: NotificationKind, data: NotificationData, claimId: string | null): Promise<DeliveryOutcome> {
+async function deliverPush(ctx: DeliveryContext, job: JobRow, id: string, kind: NotificationKind, data: NotificationData, claimId: string | null, locale: string): Promise<DeliveryOutcome> {
   if (!job.subscriptionId) return { dropped: 'no device' };
   const [device] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, job.subscriptionId));
   if (!device) return { dropped: 'device unsubscribed' };
-  const message = messageFor(kind, data);
+  const message = messageFor(kind, data, locale);
   const payload = {
     id,
     kind,
     title: message.pushTitle,
     body: message.pushBody,
-    url: appPath(claimId),
+    url: localePath(appPath(claimId), locale),
     claim_id: claimId,
     lang: message.lang,
     dir: message.dir,
     // Declarative Web Push (Safari 18.4+) shows this without running the service worker.
     web_push: 8030,
-    notification: { title: message.pushTitle, body: message.pushBody, navigate: `${ctx.config.publicOrigin}${appPath(claimId)}`, tag: id },
+    notification: { title: message.pushTitle, body: message.pushBody, navigate: `${ctx.config.publicOrigin}${localePath(appPath(claimId), locale)}`, tag: id },
   };
   // The topic (at most 32 base64url characters) lets the push service replace a copy not yet delivered.
   const topic = id.replace(/-/g, '');

@@ -4,10 +4,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { LOCALES } from '../../domain/text/locales.ts';
 import { notificationPreferences, pushSubscriptions } from '../db/schema/notifications.ts';
 import { requireAdmin, requireAgent } from '../http/backoffice/guard.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { listNotifications, markRead, toNotificationWire, unreadCount } from './inbox.ts';
+import { listNotifications, markRead, passengerLocale, toNotificationWire, unreadCount } from './inbox.ts';
 import { allowedEndpoint, type VapidKeys } from './push.ts';
 import { listDeadLetters, retryDeadLetter } from './queue.ts';
 
@@ -17,6 +18,7 @@ const Notification = Type.Object({
   id: Type.String(), kind: Type.String(), claim_id: Type.Union([Type.String(), Type.Null()]), title: Type.String(), body: Type.String(),
   url: Type.String(), data: Type.Record(Type.String(), Type.Unknown()), created_at: Type.String(), read_at: Type.Union([Type.String(), Type.Null()]),
 });
+const LocaleBody = Type.Object({ locale: Type.Union(LOCALES.map((code) => Type.Literal(code))) }, { additionalProperties: false });
 const Preferences = Type.Object({ email: Type.Boolean(), push: Type.Boolean() }, { additionalProperties: false });
 const Subscription = Type.Object(
   { endpoint: Type.String({ minLength: 10, maxLength: 2000 }), keys: Type.Object({ p256dh: B64URL(200), auth: B64URL(100) }, { additionalProperties: false }), expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])) },
@@ -48,7 +50,8 @@ export function notificationRoutes(vapid: () => Promise<VapidKeys>): FastifyPlug
       const before = request.query.before ? new Date(request.query.before) : undefined;
       if (before && Number.isNaN(before.getTime())) throw new HttpProblem(422, 'validation-failed', 'before is not a date');
       const rows = await listNotifications(db, request.user.id, limit, before);
-      return { data: rows.map((row) => toNotificationWire(row)), unread: await unreadCount(db, request.user.id) };
+      const locale = await passengerLocale(db, request.user.id);
+      return { data: rows.map((row) => toNotificationWire(row, locale)), unread: await unreadCount(db, request.user.id) };
     });
 
     app.post('/me/notifications/read', {
@@ -80,6 +83,16 @@ export function notificationRoutes(vapid: () => Promise<VapidKeys>): FastifyPlug
       await db.insert(notificationPreferences).values({ userId: request.user.id, email, push })
         .onConflictDoUpdate({ target: notificationPreferences.userId, set: { email, push, updatedAt: sql`now()` } });
       return { email, push };
+    });
+
+    app.put('/me/locale', {
+      ...me,
+      schema: { ...common, summary: "The app's language for this passenger: e-mails and push messages are written in it", body: LocaleBody, response: { 200: LocaleBody, ...problems } },
+    }, async (request) => {
+      const { locale } = request.body;
+      await db.insert(notificationPreferences).values({ userId: request.user.id, locale })
+        .onConflictDoUpdate({ target: notificationPreferences.userId, set: { locale, updatedAt: sql`now()` } });
+      return { locale };
     });
 
     app.get('/push/vapid-public-key', {

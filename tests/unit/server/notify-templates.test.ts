@@ -3,7 +3,7 @@
 // markup from data, the backoff, and which push endpoints the server may call.
 import { describe, expect, it } from 'vitest';
 import { renderNotificationMail } from '../../../src/server/notify/templates/email.ts';
-import { messageFor, registerCatalogue } from '../../../src/server/notify/templates/messages.ts';
+import { messageFor } from '../../../src/server/notify/templates/messages.ts';
 import { backoffSeconds } from '../../../src/server/notify/queue.ts';
 import { allowedEndpoint } from '../../../src/server/notify/push.ts';
 
@@ -21,15 +21,33 @@ describe('notification e-mail', () => {
     expect(mail.text).not.toContain('<');
   });
 
-  it('takes lang and dir from the locale: a right-to-left catalogue renders right to left', async () => {
-    registerCatalogue('ar', (kind, d, money) => ({ ...messageFor(kind, d), subject: 'استلمنا مطالبتك', heading: 'وصلت مطالبتك', lines: [`المبلغ ${money(d.total ?? 0)}`] }));
-    const mail = await renderNotificationMail('claim-received', data, 'https://claims.example/x', 'https://claims.example/p', 'ar-AE');
-    expect(mail.subject).toBe('استلمنا مطالبتك');
+  it('writes in the passenger\'s language: Arabic right to left, the reference isolated, the links as given', async () => {
+    const mail = await renderNotificationMail('claim-received', data, 'https://claims.example/ar/x', 'https://claims.example/ar/p', 'ar-AE');
+    expect(mail.subject).toBe('استلمنا مطالبتك \u206801A20A7B\u2069');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain('lang="ar"');
     expect(mail.text).toContain('وصلت مطالبتك');
-    // A locale without a catalogue yet is English, left to right.
-    expect(messageFor('claim-received', data, 'tr')).toMatchObject({ lang: 'en', dir: 'ltr' });
+    expect(mail.text).toContain('لـ مسافرَين');
+    expect(mail.text).toContain('إعدادات الإشعارات: https://claims.example/ar/p');
+    // A language the product does not speak is English, left to right.
+    expect(messageFor('claim-received', data, 'de')).toMatchObject({ lang: 'en', dir: 'ltr', heading: 'Your claim has arrived' });
+  });
+
+  const KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
+  const ENGLISH = new Set(['claim', 'your', 'the', 'we', 'has', 'is', 'open']);
+  it.each(['ar', 'fa', 'tr'] as const)('%s: every notification is whole, in that language, with the reference and no placeholder left', (lang) => {
+    for (const kind of KINDS) {
+      const message = messageFor(kind, { ...data, status: 'processing' }, lang);
+      const english = messageFor(kind, { ...data, status: 'processing' }, 'en');
+      expect(message.lang).toBe(lang);
+      expect(message.dir).toBe(lang === 'tr' ? 'ltr' : 'rtl');
+      const all = [message.subject, message.heading, ...message.lines, message.action, message.pushTitle, message.pushBody, message.footer, message.settings];
+      expect(all.join(' ')).not.toMatch(/[{}]/);
+      expect(message.lines).toHaveLength(english.lines.length);
+      expect(message.lines[0]).toContain('01A20A7B');
+      for (const text of all) expect(text.toLowerCase().split(/[^a-z]+/).filter((w) => ENGLISH.has(w))).toEqual([]);
+    }
+    expect(messageFor('status-changed', { ...data, status: 'paid' }, lang).heading).not.toBe(messageFor('status-changed', { ...data, status: 'approved' }, lang).heading);
   });
 
   it('escapes what it is given: a reference cannot inject markup', async () => {

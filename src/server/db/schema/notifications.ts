@@ -43,6 +43,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   userId: text('user_id').primaryKey(),
   email: boolean('email').notNull().default(true),
   push: boolean('push').notNull().default(true),
+  /** The app's language when the passenger last used it ('en', 'ar', 'fa', 'tr'); null is English. */
+  locale: text('locale'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -45,11 +45,11 @@ export async function renderNotificationMail(kind: NotificationKind, data: Notif
         ...message.lines.map((line, i) => h(Text, { key: i, style: { fontSize: '15px', color: '#14202e' } }, line)),
         h(Section, { style: { margin: '24px 0' } }, h(Button, { href: link, style: button }, message.action)),
         h(Hr, null),
-        h(Text, { style: footer }, 'You receive this because you filed a flight claim with Flightclaim. Choose which messages reach you in your profile: ', settingsLink),
+        h(Text, { style: footer }, message.footer, settingsLink),
       ),
     ),
   );
   const html = await render(element);
-  const text = [message.heading, '', ...message.lines, '', `${message.action}: ${link}`, '', `Notification settings: ${settingsLink}`, ''].join('\n');
+  const text = [message.heading, '', ...message.lines, '', `${message.action}: ${link}`, '', `${message.settings}: ${settingsLink}`, ''].join('\n');
   return { subject: message.subject, html, text };
 }

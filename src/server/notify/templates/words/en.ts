@@ -1,0 +1,58 @@
+import type { Words } from './types.ts';
+
+export const en: Words = {
+  statuses: { draft: 'Draft', submitted: 'Submitted', processing: 'Processing', approved: 'Approved', rejected: 'Rejected', paid: 'Paid' },
+  reference: 'Claim reference: {ref}.',
+  openClaim: 'Open your claim',
+  passengers: { one: '{count} passenger(s)', other: '{count} passenger(s)' },
+  received: {
+    subject: 'We received your claim {ref}',
+    heading: 'Your claim has arrived',
+    lines: [],
+    estimate: 'Estimated compensation: {per} per passenger, {total} for {passengers}.',
+    net: 'After our fee you would receive {net}.',
+    noAmount: 'We will check what the airline owes you and tell you the amount.',
+    next: 'What happens next: a claims agent checks your documents, usually within a few working days, and then writes to the airline for you. We will tell you each time your claim moves. You pay nothing unless you are paid.',
+    pushTitle: 'Claim received',
+    pushBody: 'Claim {ref} has arrived. We will tell you when it moves.',
+  },
+  statusChanged: {
+    subject: 'Your claim {ref} is now {status}',
+    heading: 'Your claim is now {status}',
+    lines: ['Open the claim to see what changed and whether anything is needed from you.'],
+    pushTitle: 'Claim {status}',
+    pushBody: 'Claim {ref} is now {status}.',
+  },
+  infoRequested: {
+    subject: 'We need something from you for claim {ref}',
+    heading: 'Our team has a question',
+    lines: ['A claims agent needs more information to go on with your claim. Open the claim in the app to read the question and answer it.'],
+    pushTitle: 'Information needed',
+    pushBody: 'A claims agent needs something from you for claim {ref}.',
+  },
+  payoutSent: {
+    subject: 'Your compensation for claim {ref} is on its way',
+    heading: 'We have paid you',
+    amount: 'Amount sent: {net}.',
+    lines: ['It can take a few working days to reach your account, depending on your bank.'],
+    pushTitle: 'Payout sent',
+    pushBody: 'Your compensation for claim {ref} is on its way.',
+  },
+  syncRefused: {
+    subject: 'Part of your claim {ref} did not arrive',
+    heading: 'Something in your claim needs attention',
+    lines: ['Our server could not accept part of your claim (for example a document) when your device sent it. Open the claim to see what to replace.'],
+    pushTitle: 'Claim needs attention',
+    pushBody: 'Part of claim {ref} did not arrive. Open it to fix it.',
+  },
+  signatureRequested: {
+    subject: 'Your signature is needed for claim {ref}',
+    heading: 'Please sign for your flight claim',
+    lines: ['A fellow passenger filed a claim that includes you. Open it to read the mandate and sign.'],
+    action: 'Open the claim',
+    pushTitle: 'Signature needed',
+    pushBody: 'Your signature is needed for claim {ref}.',
+  },
+  footer: 'You receive this because you filed a flight claim with Flightclaim. Choose which messages reach you in your profile: ',
+  settings: 'Notification settings',
+};

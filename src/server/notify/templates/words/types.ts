@@ -1,0 +1,29 @@
+// What one language says in notifications: each message a sentence with {placeholders} (ref,
+// status, per, total, net, count), never assembled from fragments, so a translator sees whole
+// sentences. `passengers` has the language's plural forms (Arabic has six).
+import type { ClaimStatus } from '../../../../domain/claim/status.ts';
+
+export interface MessageWords {
+  subject: string;
+  heading: string;
+  /** Lines after the claim reference. */
+  lines: string[];
+  pushTitle: string;
+  pushBody: string;
+}
+
+export interface Words {
+  statuses: Record<ClaimStatus, string>;
+  reference: string;
+  openClaim: string;
+  /** '{count} passengers' in the language's plural forms. */
+  passengers: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  received: MessageWords & { estimate: string; net: string; noAmount: string; next: string };
+  statusChanged: MessageWords;
+  infoRequested: MessageWords;
+  payoutSent: MessageWords & { amount: string };
+  syncRefused: MessageWords;
+  signatureRequested: MessageWords & { action: string };
+  footer: string;
+  settings: string;
+}
