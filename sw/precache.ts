@@ -10,7 +10,8 @@ import { answerNavigation } from './prerendered-pages.ts';
 const NOT_THE_APP = [/^\/api\//, /^\/realms\//, /^\/sw\.js$/, /^\/manifest\.webmanifest$/];
 
 export function installPrecache(entries: Array<PrecacheEntry | string>): void {
-  precacheAndRoute(entries);
+  // No directory index: '/' is the home page, answered below, not the shell (/index.html).
+  precacheAndRoute(entries, { directoryIndex: '' });
   cleanupOutdatedCaches();
   registerRoute(new NavigationRoute(answerNavigation, { denylist: NOT_THE_APP }));
 }
