@@ -1,8 +1,9 @@
 // Build-time rendering of the public pages to HTML (src/build/prerender-plugin.ts), so a
 // first visit paints the page from HTML and CSS alone, before any JavaScript has loaded. The page
 // then renders the same markup in the browser and takes over (index.tsx). Pages that depend on
-// the signed-in person are not prerendered; with the service worker in control every page starts
-// from the app shell instead (offline first).
+// the signed-in person are not prerendered. The service worker answers navigations with the same
+// pages (one gzipped bundle in its precache, sw/prerendered-pages.ts), so an offline start paints
+// the page itself too; other pages start from the app shell.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app.tsx';

@@ -43,6 +43,8 @@ export function precompressPlugin(): Plugin {
   return {
     name: 'flightclaim:precompress',
     apply: 'build',
+    // After the service worker's build (vite-plugin-pwa's own plugins run last), so sw.js is compressed too.
+    enforce: 'post',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       skip = Boolean(config.build.ssr);

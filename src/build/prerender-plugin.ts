@@ -1,11 +1,14 @@
 // Build step: renders the public pages (src/app/prerender.tsx) to HTML files in
-// <outDir>/prerendered/, which the server sends for a first visit (static-app.ts). The renderer is
+// <outDir>/prerendered/, which the server sends for a first visit (static-app.ts), and to one
+// gzipped bundle of them all that the service worker precaches (src/domain/pages/page-bundle.ts). The renderer is
 // built for Node by a second, SSR Vite build into a temporary directory under node_modules/.cache,
 // run, and deleted.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Plugin, PluginOption } from 'vite';
+import { PAGE_BUNDLE_FILE, encodePages } from '../domain/pages/page-bundle.ts';
 import { PRERENDER_DIR, prerenderedFile } from '../server/prerendered-file.ts';
 
 export { PRERENDER_DIR, prerenderedFile };
@@ -128,11 +131,16 @@ export function prerenderPlugin(options: { entry: string; plugins: () => PluginO
         try {
           const shell = await readFile(join(outDir, 'index.html'), 'utf8');
           const sheets = await lazyStylesheets(outDir);
+          const pages = new Map<string, string>();
           for (const path of renderer.PRERENDERED_PATHS) {
             const file = join(outDir, prerenderedFile(path));
+            const html = linkUsedStylesheets(fillShell(shell, await renderer.renderPage(path)), sheets);
             await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, linkUsedStylesheets(fillShell(shell, await renderer.renderPage(path)), sheets));
+            await writeFile(file, html);
+            pages.set(path, html);
           }
+          // The same pages for the service worker's precache, so an offline start paints the page itself.
+          await writeFile(join(outDir, PAGE_BUNDLE_FILE), gzipSync(JSON.stringify(encodePages(pages)), { level: 9 }));
         } finally {
           await cleanUp();
         }

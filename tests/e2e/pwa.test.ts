@@ -1,7 +1,8 @@
 // The PWA promises of the foundation and offline issues that need no account: installability
 // (Chrome's own check) and offline reading of the static pages after one online visit.
 import { expect, test } from 'vitest';
-import { launchPersistent, waitForServiceWorkerControl } from './harness.ts';
+import type { BrowserContext } from 'playwright-core';
+import { launchPersistent, waitForApp, waitForServiceWorkerControl } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
@@ -36,5 +37,62 @@ test('after one online visit, home, FAQ, How it works and all 11 rights pages re
     expect((await heading.textContent())?.trim().length, `h1 on ${path}`).toBeGreaterThan(2);
     expect(page.url()).toBe(`${server.url}${path}`);
   }
+  await context.close();
+});
+
+/**
+ * Opens a new tab on `path` (a fresh navigation, as from the home screen, not a link in the app)
+ * and returns what the service worker answered, the page's errors, and whether the heading the app
+ * ends with is the very element parsed from that HTML (React hydrated it instead of replacing it).
+ */
+async function openFresh(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  // Offline, a failed request logs "Failed to load resource": expected, not an error of the page.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Runs when the HTML is parsed, before the page's module script: keeps the parsed h1.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { __parsedH1: Element | null }).__parsedH1 = document.querySelector('#root h1');
+    });
+  });
+  const response = await page.goto(`${server.url}${path}`);
+  if (!response) throw new Error(`no response for ${path}`);
+  return { page, response, errors };
+}
+
+test('offline, a fresh navigation to a public page gets its prerendered HTML from the service worker, which the app hydrates', async () => {
+  const context = await browser.newContext();
+  const first = await context.newPage();
+  await first.goto(server.url);
+  await waitForServiceWorkerControl(first);
+  await context.setOffline(true);
+
+  const pages: [path: string, lang: string][] = [['/', 'en'], ['/faq', 'en'], ['/claim', 'en'], ['/ar/faq', 'ar']];
+  for (const [path, lang] of pages) {
+    const { page, response, errors } = await openFresh(context, path);
+    // The body the service worker answered with: no script can change it, so what it holds is
+    // what the browser parsed and painted first. The network is off, so it came from the precache.
+    expect(response.fromServiceWorker(), path).toBe(true);
+    const html = await response.text();
+    const heading = /<h1\b[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]?.trim();
+    expect(heading, `h1 in the HTML served for ${path}`).toMatch(path === '/claim' ? /^Start your claim$/ : /\S/);
+    expect(html).toContain(`<html lang="${lang}"`);
+    await waitForApp(page);
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(heading);
+    const adopted = await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { __parsedH1: Element | null }).__parsedH1);
+    expect(adopted, `${path}: the app hydrated the served heading instead of rendering a new one`).toBe(true);
+    expect(errors, path).toEqual([]);
+    await page.close();
+  }
+
+  // A personal page still starts from the shell.
+  const { page, response } = await openFresh(context, '/dashboard');
+  expect(response.fromServiceWorker()).toBe(true);
+  expect(await response.text()).toContain('<div id="root"></div>');
+  await page.close();
   await context.close();
 });
