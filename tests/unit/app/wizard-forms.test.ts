@@ -41,6 +41,15 @@ describe('passenger validation', () => {
     });
   });
 
+  it('an additional passenger under 18 may have no e-mail; a given one must still be valid (issue #15)', () => {
+    const passenger = { firstName: 'A', lastName: 'B', email: 'a@example.com' };
+    const child = (email: string, minor?: boolean) => ({ passenger, additionalPassengers: [{ firstName: 'C', lastName: 'D', email, ...(minor === undefined ? {} : { minor }) }] });
+    expect(validatePassengerStep(child('', true)).errors).toEqual({});
+    expect(validatePassengerStep(child('bad', true)).errors).toEqual({ 'additional.0.email': 'Please enter a valid email address' });
+    expect(validatePassengerStep(child('', false)).errors).toEqual({ 'additional.0.email': 'Email is required' });
+    expect(validatePassengerStep(child('')).errors).toEqual({ 'additional.0.email': 'Email is required' });
+  });
+
   it('accepts the optional fields empty and refuses shapes the API would refuse', () => {
     const base = { passenger: { firstName: 'A', lastName: 'B', email: 'a@example.com' } };
     expect(validatePassengerStep(base).any).toBe(false);

@@ -1,7 +1,7 @@
 // The passenger step's rules (spec §5): the main passenger's first name, last name and e-mail with
 // the spec's messages; phone, address and booking reference optional but, when given, in a shape
 // the API accepts (so a claim is never refused later for a typo); additional passengers, labelled
-// Passenger 2 onward, each with all three fields required.
+// Passenger 2 onward, each with a first and last name and, unless under 18, an e-mail.
 import { toLatinDigits } from '../../../domain/text/digits.ts';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { validatePerson, type FieldErrors, type PersonInput } from '../../../domain/claim/index.ts';
@@ -29,7 +29,7 @@ export function passengerLabel(additionalIndex: number): string {
 }
 
 function person(source: Partial<PersonInput> | undefined): PersonInput {
-  return { firstName: source?.firstName ?? '', lastName: source?.lastName ?? '', email: source?.email ?? '' };
+  return { firstName: source?.firstName ?? '', lastName: source?.lastName ?? '', email: source?.email ?? '', minor: source?.minor === true };
 }
 
 /** Keys: 'firstName', 'phone', 'bookingReference', 'additional.0.email', … */

@@ -3,6 +3,7 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
+import { personEmailRequired } from '../../../domain/claim/validation.ts';
 import { eligibilityView } from './eligibility-result.ts';
 import { focusFirstInvalid } from './focus.ts';
 import {
@@ -150,8 +151,9 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
               <TextInput
                 label="Email"
                 type="email"
-                withAsterisk
-                aria-required
+                withAsterisk={personEmailRequired(other)}
+                aria-required={personEmailRequired(other)}
+                description={personEmailRequired(other) || shown(`additional.${index}.email`) ? undefined : 'Optional for a passenger under 18'}
                 value={other.email}
                 error={shown(`additional.${index}.email`)}
                 onChange={(event) => setOther(index, { email: event.currentTarget.value })}
