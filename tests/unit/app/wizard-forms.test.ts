@@ -14,7 +14,7 @@ import { MAX_FILE_BYTES } from '../../../src/server/http/upload-form.ts';
 import {
   buildCheckRequest, connectionsOf, durationOf, minutesOf, pruneFacts, validateFlightStep, withConnections,
 } from '../../../src/app/screens/claim/flight-form.ts';
-import { passengerCount, passengerFromAccount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
+import { passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
 
 describe('passenger validation', () => {
   it('requires the main passenger with the spec messages', () => {
@@ -48,6 +48,14 @@ describe('passenger validation', () => {
     expect(validatePassengerStep(child('bad', true)).errors).toEqual({ 'additional.0.email': 'Please enter a valid email address' });
     expect(validatePassengerStep(child('', false)).errors).toEqual({ 'additional.0.email': 'Email is required' });
     expect(validatePassengerStep(child('')).errors).toEqual({ 'additional.0.email': 'Email is required' });
+  });
+
+  it('a passenger card added after Continue is not red before the next Continue (issue #15)', () => {
+    expect(passengerErrorShown('firstName', 0)).toBe(true);
+    expect(passengerErrorShown('bookingReference', 0)).toBe(true);
+    expect(passengerErrorShown('additional.0.email', 1)).toBe(true);
+    expect(passengerErrorShown('additional.1.email', 1)).toBe(false);
+    expect(passengerErrorShown('additional.10.email', 2)).toBe(false);
   });
 
   it('accepts the optional fields empty and refuses shapes the API would refuse', () => {

@@ -47,6 +47,15 @@ export function validatePassengerStep(fields: DraftFields): StepErrors {
   return { errors, any: Object.keys(errors).length > 0 };
 }
 
+/**
+ * Whether a step error is shown, given how many additional passengers were there at the last
+ * Continue: a card added since then is not red before the passenger has typed in it.
+ */
+export function passengerErrorShown(key: string, checkedPassengers: number): boolean {
+  const match = /^additional\.(\d+)\./.exec(key);
+  return !match || Number(match[1]) < checkedPassengers;
+}
+
 /** 1 + additional passengers: who the compensation is counted for. */
 export function passengerCount(fields: DraftFields): number {
   return 1 + (fields.additionalPassengers?.length ?? 0);
