@@ -18,7 +18,7 @@ export interface ClaimView {
   departureAirport: string | null;
   arrivalAirport: string | null;
   passenger: { firstName: string; lastName: string; email: string; phone: string | null };
-  additionalPassengers: { firstName: string; lastName: string; email: string }[];
+  additionalPassengers: { firstName: string; lastName: string; email: string; minor: boolean }[];
   bookingReference: string | null;
   compensation: CompensationWire | null;
   documents: { id: string; name: string; type: string; size: number }[];
@@ -57,7 +57,7 @@ export function toClaimView(row: ClaimRow): ClaimView {
       phone: passenger?.phone ?? null,
     },
     additionalPassengers: (server?.additional_passengers ?? payload?.additional_passengers ?? []).map((p) => ({
-      firstName: p.first_name, lastName: p.last_name, email: p.email,
+      firstName: p.first_name, lastName: p.last_name, email: p.email, minor: p.minor === true,
     })),
     bookingReference: server?.booking_reference ?? payload?.booking_reference ?? null,
     compensation: server?.compensation ?? null,

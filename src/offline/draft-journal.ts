@@ -100,7 +100,7 @@ function journalPatch(patch: DraftPatch): DraftPatch {
   if (Array.isArray(source.additionalPassengers)) {
     out.additionalPassengers = source.additionalPassengers
       .filter(isObject)
-      .map((p) => ({ firstName: String(p.firstName ?? ''), lastName: String(p.lastName ?? ''), email: String(p.email ?? '') }));
+      .map((p) => ({ firstName: String(p.firstName ?? ''), lastName: String(p.lastName ?? ''), email: String(p.email ?? ''), ...(p.minor === true ? { minor: true } : {}) }));
   }
   return out as DraftPatch;
 }

@@ -91,6 +91,24 @@ describe('POST /api/claims', () => {
   });
 });
 
+describe('an additional passenger under 18 (issue #15: children have no e-mail)', () => {
+  const child = (email: string, minor?: boolean) =>
+    claimPayload({ additional_passengers: [{ first_name: 'Lily', last_name: 'Lovelace', email, ...(minor === undefined ? {} : { minor }) }] });
+
+  it('is filed without an e-mail, and read back as a minor with none', async () => {
+    const claim = await createClaim(t.app, ada, child('', true));
+    expect(claim.additional_passengers).toEqual([{ first_name: 'Lily', last_name: 'Lovelace', email: '', minor: true }]);
+  });
+
+  it('refuses an adult without an e-mail, and a minor\'s bad e-mail, with the device\'s messages', async () => {
+    for (const [payload, message] of [[child(''), 'Email is required'], [child('not-an-address', true), 'Please enter a valid email address']] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/claims', headers: ada.headers, payload });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([{ field: 'additional_passengers.0.email', message }]);
+    }
+  });
+});
+
 describe('GET /api/claims and /api/claims/{id}', () => {
   it('lists only the caller\'s claims, newest first', async () => {
     const carol = await newCaller(t.app);

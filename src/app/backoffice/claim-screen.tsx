@@ -83,7 +83,7 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
                 ['E-mail', claim.passenger.email],
                 ['Phone', claim.passenger.phone ?? '—'],
                 ['Address', claim.passenger.address ?? '—'],
-                ...claim.additional_passengers.map((p, i): [string, ReactNode] => [`Passenger ${i + 2}`, `${p.first_name} ${p.last_name} (${p.email})`]),
+                ...claim.additional_passengers.map((p, i): [string, ReactNode] => [`Passenger ${i + 2}`, `${p.first_name} ${p.last_name} (${p.email || 'no e-mail'})${p.minor ? ', under 18' : ''}`]),
               ]} />
             </Section>
             <Section title="Assessment">

@@ -113,7 +113,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
                 <Text fw={600}>
                   {p.firstName} {p.lastName} <Text span size="sm" c="gray.7">(passenger {index + 2})</Text>
                 </Text>
-                <Text size="sm">{p.email}</Text>
+                <Text size="sm">{p.email || 'no e-mail (minor)'}</Text>
               </div>
             ))}
           </Stack>

@@ -149,16 +149,26 @@ export interface PersonInput {
   firstName: string;
   lastName: string;
   email: string;
+  /** An additional passenger under 18: children often have no e-mail, so theirs is optional. */
+  minor?: boolean;
 }
 
-export function validatePerson(input: PersonInput): FieldErrors<keyof PersonInput> {
-  const errors: FieldErrors<keyof PersonInput> = {};
+type PersonField = 'firstName' | 'lastName' | 'email';
+
+/** Whether this person must give an e-mail: everyone but a minor travelling with the main passenger. */
+export function personEmailRequired(input: Pick<PersonInput, 'minor'>): boolean {
+  return input.minor !== true;
+}
+
+export function validatePerson(input: PersonInput): FieldErrors<PersonField> {
+  const errors: FieldErrors<PersonField> = {};
   if (blank(input.firstName)) errors.firstName = MESSAGES.firstNameRequired;
   else if (input.firstName.trim().length > MAX_NAME_LENGTH) errors.firstName = MESSAGES.nameTooLong;
   if (blank(input.lastName)) errors.lastName = MESSAGES.lastNameRequired;
   else if (input.lastName.trim().length > MAX_NAME_LENGTH) errors.lastName = MESSAGES.nameTooLong;
-  if (blank(input.email)) errors.email = MESSAGES.emailRequired;
-  else if (!isValidEmail(input.email)) errors.email = MESSAGES.emailInvalid;
+  if (blank(input.email)) {
+    if (personEmailRequired(input)) errors.email = MESSAGES.emailRequired;
+  } else if (!isValidEmail(input.email)) errors.email = MESSAGES.emailInvalid;
   return errors;
 }
 

@@ -3,6 +3,7 @@
 // offline estimate. When a fact the engine cannot do without is missing, it says which, with a
 // question for the passenger, instead of guessing.
 import type { Disruption, JourneyFacts, Leg } from '../compensation/journey-facts.ts';
+import { normalizeFlightNumber } from './validation.ts';
 import type { CheckDelayRequest, ClaimCreatePayload, DisruptionType, LegWire } from './wire.ts';
 
 export interface MissingFact {
@@ -35,7 +36,7 @@ const AIRLINE_PREFIX = /^([A-Z][A-Z0-9]|[0-9][A-Z])/;
 
 /** The operating airline a flight number implies: its two-character IATA prefix, if it has one. */
 export function carrierOfFlightNumber(flightNumber: string | undefined): string | undefined {
-  const compact = flightNumber?.replace(/\s+/g, '').toUpperCase();
+  const compact = flightNumber === undefined ? undefined : normalizeFlightNumber(flightNumber);
   if (!compact || compact.length < 3) return undefined;
   return AIRLINE_PREFIX.exec(compact)?.[1];
 }
@@ -43,7 +44,7 @@ export function carrierOfFlightNumber(flightNumber: string | undefined): string 
 const upper = (code: string | undefined) => (code && code.trim() !== '' ? code.trim().toUpperCase() : undefined);
 
 function flightNumberOf(source: FlightFactsSource): string | undefined {
-  return source.flight_number?.trim() ? source.flight_number.replace(/\s+/g, '').toUpperCase() : undefined;
+  return source.flight_number?.trim() ? normalizeFlightNumber(source.flight_number) : undefined;
 }
 
 function dateOf(source: FlightFactsSource): string | undefined {
@@ -75,7 +76,7 @@ function legFromWire(wire: LegWire, index: number, missing: MissingFact[]): Leg 
   const carrier = upper(wire.operating_carrier) ?? carrierOfFlightNumber(wire.flight_number);
   if (!carrier) missing.push({ field: `legs.${index}.operating_carrier`, message: MISSING_MESSAGES.operating_carrier });
   const leg: Leg = { from: wire.from.trim().toUpperCase(), to: wire.to.trim().toUpperCase(), operatingCarrier: carrier ?? '' };
-  if (wire.flight_number) leg.flightNumber = wire.flight_number.replace(/\s+/g, '').toUpperCase();
+  if (wire.flight_number) leg.flightNumber = normalizeFlightNumber(wire.flight_number);
   if (wire.departure_date) leg.departureDate = wire.departure_date;
   return leg;
 }

@@ -4,7 +4,7 @@
 // answer it (migration 0006): claim reference (the id's first characters), flight number, booking
 // reference, passenger first or last name, or e-mail.
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { CLAIM_STATUSES, type ClaimStatus } from '../../domain/claim/index.ts';
+import { CLAIM_STATUSES, normalizeFlightNumber, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimStatusCounts } from '../db/schema/backoffice.ts';
 import { claimPassengers, claims } from '../db/schema/claims.ts';
@@ -50,7 +50,7 @@ function searchCondition(raw: string): SQL {
     : sql`(lower(${claimPassengers.email}) like ${likePrefix(words[0]!)} or lower(${claimPassengers.lastName}) like ${likePrefix(words[0]!)} or lower(${claimPassengers.firstName}) like ${likePrefix(words[0]!)})`;
   // One id list per index, unioned: each branch is an index scan, whatever the table size.
   const parts: SQL[] = [
-    sql`select ${claims.id} from ${claims} where ${flightNumber} like ${likePrefix(code)}`,
+    sql`select ${claims.id} from ${claims} where ${flightNumber} like ${likePrefix(normalizeFlightNumber(q))}`,
     sql`select ${claims.id} from ${claims} where ${claims.bookingReference} like ${likePrefix(code)}`,
     sql`select ${claimPassengers.claimId} from ${claimPassengers} where ${byPassenger}`,
   ];

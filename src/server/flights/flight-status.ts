@@ -1,7 +1,6 @@
 // What a flight-status source reports about one flight on one day. The provider only reports;
 // the rules engine decides. Times are UTC ISO strings. Arrival is measured at the gate (the door
 // opens, CJEU C-452/13), so the gate time is kept apart from the runway time.
-import { toLatinDigits } from '../../domain/text/digits.ts';
 import type { FlightFactsWire, FlightStatusWire } from '../../domain/claim/index.ts';
 
 export { FLIGHT_DATA_QUALITIES, FLIGHT_STATES } from '../../domain/claim/index.ts';
@@ -36,7 +35,5 @@ export class FlightProviderError extends Error {
   }
 }
 
-/** Normalises a flight number for comparison: upper case, no spaces ("ba 123" → "BA123"). */
-export function normalizeFlightNumber(value: string): string {
-  return toLatinDigits(value).replace(/\s+/g, '').toUpperCase();
-}
+// One rule for the device, the API and the providers: "ba 0123" → "BA123" (src/domain).
+export { normalizeFlightNumber } from '../../domain/claim/validation.ts';

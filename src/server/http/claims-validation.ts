@@ -1,5 +1,5 @@
 // The create payload's rules beyond its schema, with the spec's messages (§5): names and
-// e-mails of every passenger, the flight number and date when given, leg indexes in range.
+// e-mails of every passenger (a minor's is optional), the flight number and date when given, leg indexes in range.
 import {
   flightDateProblem, isValidFlightNumber, isValidIsoDate, latestToday, MESSAGES, validatePerson, type PersonInput,
 } from '../../domain/claim/index.ts';
@@ -8,8 +8,8 @@ import { invalid, type FieldError } from './problem.ts';
 
 const PERSON_FIELDS = { firstName: 'first_name', lastName: 'last_name', email: 'email' } as const;
 
-function personErrors(prefix: string, person: { first_name: string; last_name: string; email: string }): FieldError[] {
-  const input: PersonInput = { firstName: person.first_name, lastName: person.last_name, email: person.email };
+function personErrors(prefix: string, person: { first_name: string; last_name: string; email: string; minor?: boolean }): FieldError[] {
+  const input: PersonInput = { firstName: person.first_name, lastName: person.last_name, email: person.email, minor: person.minor === true };
   return Object.entries(validatePerson(input)).map(([key, message]) => ({
     field: `${prefix}.${PERSON_FIELDS[key as keyof typeof PERSON_FIELDS]}`,
     message: message!,

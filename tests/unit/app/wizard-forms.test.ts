@@ -14,7 +14,7 @@ import { MAX_FILE_BYTES } from '../../../src/server/http/upload-form.ts';
 import {
   buildCheckRequest, connectionsOf, durationOf, minutesOf, pruneFacts, validateFlightStep, withConnections,
 } from '../../../src/app/screens/claim/flight-form.ts';
-import { passengerCount, passengerFromAccount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
+import { passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
 
 describe('passenger validation', () => {
   it('requires the main passenger with the spec messages', () => {
@@ -39,6 +39,23 @@ describe('passenger validation', () => {
       'additional.0.email': 'Email is required',
       'additional.1.email': 'Please enter a valid email address',
     });
+  });
+
+  it('an additional passenger under 18 may have no e-mail; a given one must still be valid (issue #15)', () => {
+    const passenger = { firstName: 'A', lastName: 'B', email: 'a@example.com' };
+    const child = (email: string, minor?: boolean) => ({ passenger, additionalPassengers: [{ firstName: 'C', lastName: 'D', email, ...(minor === undefined ? {} : { minor }) }] });
+    expect(validatePassengerStep(child('', true)).errors).toEqual({});
+    expect(validatePassengerStep(child('bad', true)).errors).toEqual({ 'additional.0.email': 'Please enter a valid email address' });
+    expect(validatePassengerStep(child('', false)).errors).toEqual({ 'additional.0.email': 'Email is required' });
+    expect(validatePassengerStep(child('')).errors).toEqual({ 'additional.0.email': 'Email is required' });
+  });
+
+  it('a passenger card added after Continue is not red before the next Continue (issue #15)', () => {
+    expect(passengerErrorShown('firstName', 0)).toBe(true);
+    expect(passengerErrorShown('bookingReference', 0)).toBe(true);
+    expect(passengerErrorShown('additional.0.email', 1)).toBe(true);
+    expect(passengerErrorShown('additional.1.email', 1)).toBe(false);
+    expect(passengerErrorShown('additional.10.email', 2)).toBe(false);
   });
 
   it('accepts the optional fields empty and refuses shapes the API would refuse', () => {

@@ -1,7 +1,7 @@
 // The device's side of the shared rules (the server's: tests/api/device-rules.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
-  flightDateProblem, isValidFlightNumber, latestToday, localToday, MESSAGES, normalizeFlightNumber, validatePerson,
+  flightDateProblem, isValidFlightNumber, latestToday, localToday, MESSAGES, normalizeFlightNumber, personEmailRequired, validatePerson, type PersonInput,
 } from '../../../src/domain/claim/validation.ts';
 import { validateFlightStep } from '../../../src/app/screens/claim/flight-form.ts';
 
@@ -35,6 +35,23 @@ describe('flight dates', () => {
   it('the wizard refuses a future delay before any check runs', () => {
     const { errors } = validateFlightStep({ disruptionType: 'delayed', flight: { flightNumber: 'LH400', departureDate: '2099-03-01' } });
     expect(errors.departureDate).toBe(MESSAGES.delayNotArrived);
+  });
+});
+
+describe('e-mail of a person (issue #15: children have none)', () => {
+  const named = { firstName: 'A', lastName: 'B' };
+  it.each([
+    ['an adult without e-mail', { ...named, email: '' }, { email: MESSAGES.emailRequired }],
+    ['an adult with a bad e-mail', { ...named, email: 'nope' }, { email: MESSAGES.emailInvalid }],
+    ['an adult with an e-mail', { ...named, email: 'a@b.example' }, {}],
+    ['a minor without e-mail', { ...named, email: '', minor: true }, {}],
+    ['a minor with blanks only', { ...named, email: '   ', minor: true }, {}],
+    ['a minor with a bad e-mail', { ...named, email: 'nope', minor: true }, { email: MESSAGES.emailInvalid }],
+    ['a minor with an e-mail', { ...named, email: 'kid@b.example', minor: true }, {}],
+    ['minor: false is an adult', { ...named, email: '', minor: false }, { email: MESSAGES.emailRequired }],
+  ] as [string, PersonInput, object][])('%s', (_name, input, expected) => {
+    expect(validatePerson(input)).toEqual(expected);
+    expect(personEmailRequired(input)).toBe(input.minor !== true);
   });
 });
 

@@ -126,6 +126,12 @@ describe('draft journal: writing', () => {
     });
     expect(JSON.parse(written!)).toEqual({ v: 1, draftId: 'd1', at: 1, patch: { step: 2, bookingReference: 'ABC', passenger: { firstName: 'Ada' } } });
   });
+
+  it('keeps an additional passenger\'s under-18 mark (their e-mail is optional)', () => {
+    const additionalPassengers = [{ firstName: 'Kid', lastName: 'B', email: '', minor: true }, { firstName: 'Ad', lastName: 'B', email: 'a@b.example', minor: 'yes' }];
+    const written = writeJournal(storage, { draftId: 'd1', at: 1, patch: { additionalPassengers } as never });
+    expect(JSON.parse(written!).patch.additionalPassengers).toEqual([{ firstName: 'Kid', lastName: 'B', email: '', minor: true }, { firstName: 'Ad', lastName: 'B', email: 'a@b.example' }]);
+  });
 });
 
 describe('draft journal: recovery on load', () => {

@@ -2,7 +2,7 @@
 // on this device and send it again through the outbox (src/offline resubmitClaim).
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { hasErrors, validateFlight, validatePerson, type FieldErrors } from '../../../domain/claim/validation.ts';
+import { hasErrors, normalizeFlightNumber, validateFlight, validatePerson, type FieldErrors } from '../../../domain/claim/validation.ts';
 import { SubmitError, getDb, kick, resubmitClaim, type ClaimView } from '../../../offline/index.ts';
 import { problemReason } from '../../components/sync-note.tsx';
 
@@ -47,7 +47,7 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
     try {
       await resubmitClaim(getDb(), claim.id, withChanges ? {
         payload: {
-          flight: { disruption_type: claim.disruptionType, flight_number: values.flightNumber.trim().toUpperCase(), departure_date: values.departureDate },
+          flight: { disruption_type: claim.disruptionType, flight_number: normalizeFlightNumber(values.flightNumber), departure_date: values.departureDate },
           passenger: {
             first_name: values.firstName.trim(),
             last_name: values.lastName.trim(),

@@ -89,7 +89,7 @@ export function legsFor(flight: FlightDraft, connections: Connection[]): LegWire
     const carrier = i === 0 ? code(flight.facts?.operating_carrier) : code(connections[i - 1]!.airline);
     const number = i === 0 ? code(flight.flightNumber) : code(connections[i - 1]!.flightNumber);
     if (carrier) leg.operating_carrier = carrier;
-    if (number) leg.flight_number = number.replace(/\s+/g, '');
+    if (number) leg.flight_number = normalizeFlightNumber(number);
     if (i === 0 && flight.departureDate) leg.departure_date = flight.departureDate;
     return leg;
   });

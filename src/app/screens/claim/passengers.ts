@@ -1,7 +1,7 @@
 // The passenger step's rules (spec §5): the main passenger's first name, last name and e-mail with
 // the spec's messages; phone, address and booking reference optional but, when given, in a shape
 // the API accepts (so a claim is never refused later for a typo); additional passengers, labelled
-// Passenger 2 onward, each with all three fields required.
+// Passenger 2 onward, each with a first and last name and, unless under 18, an e-mail.
 import { toLatinDigits } from '../../../domain/text/digits.ts';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { validatePerson, type FieldErrors, type PersonInput } from '../../../domain/claim/index.ts';
@@ -29,7 +29,7 @@ export function passengerLabel(additionalIndex: number): string {
 }
 
 function person(source: Partial<PersonInput> | undefined): PersonInput {
-  return { firstName: source?.firstName ?? '', lastName: source?.lastName ?? '', email: source?.email ?? '' };
+  return { firstName: source?.firstName ?? '', lastName: source?.lastName ?? '', email: source?.email ?? '', minor: source?.minor === true };
 }
 
 /** Keys: 'firstName', 'phone', 'bookingReference', 'additional.0.email', … */
@@ -45,6 +45,15 @@ export function validatePassengerStep(fields: DraftFields): StepErrors {
     for (const [key, message] of Object.entries(validatePerson(person(p)))) if (message) errors[`additional.${i}.${key}`] = message;
   });
   return { errors, any: Object.keys(errors).length > 0 };
+}
+
+/**
+ * Whether a step error is shown, given how many additional passengers were there at the last
+ * Continue: a card added since then is not red before the passenger has typed in it.
+ */
+export function passengerErrorShown(key: string, checkedPassengers: number): boolean {
+  const match = /^additional\.(\d+)\./.exec(key);
+  return !match || Number(match[1]) < checkedPassengers;
 }
 
 /** 1 + additional passengers: who the compensation is counted for. */

@@ -3,10 +3,11 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
+import { personEmailRequired } from '../../../domain/claim/validation.ts';
 import { eligibilityView } from './eligibility-result.ts';
 import { focusFirstInvalid } from './focus.ts';
 import {
-  MAX_ADDITIONAL_PASSENGERS, emptyPassenger, passengerCount, passengerFromAccount, passengerLabel, validatePassengerStep, type AdditionalPassenger,
+  MAX_ADDITIONAL_PASSENGERS, emptyPassenger, passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep, type AdditionalPassenger,
 } from './passengers.ts';
 
 interface PassengerStepProps {
@@ -26,9 +27,10 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account?.id]);
   const [showErrors, setShowErrors] = useState(false);
+  const [checked, setChecked] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
   const { errors, any } = validatePassengerStep(fields);
-  const shown = (key: string) => (showErrors ? errors[key] : undefined);
+  const shown = (key: string) => (showErrors && passengerErrorShown(key, checked) ? errors[key] : undefined);
   const passenger = fields.passenger ?? {};
   const others = fields.additionalPassengers ?? [];
 
@@ -41,6 +43,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
 
   function submit() {
     setShowErrors(true);
+    setChecked(others.length);
     if (any) {
       focusFirstInvalid(formRef.current);
       return;
@@ -126,7 +129,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
           <Paper key={index} withBorder p="md" radius="md" component="section" aria-label={passengerLabel(index)}>
             <Group justify="space-between" mb="xs">
               <Text fw={700}>{passengerLabel(index)}</Text>
-              <Button variant="subtle" color="red" size="compact-sm" onClick={() => setOthers(others.filter((_, i) => i !== index), true)}>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={() => { setChecked((n) => (index < n ? n - 1 : n)); setOthers(others.filter((_, i) => i !== index), true); }}>
                 Remove {passengerLabel(index)}
               </Button>
             </Group>
@@ -150,8 +153,9 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
               <TextInput
                 label="Email"
                 type="email"
-                withAsterisk
-                aria-required
+                withAsterisk={personEmailRequired(other)}
+                aria-required={personEmailRequired(other)}
+                description={personEmailRequired(other) || shown(`additional.${index}.email`) ? undefined : 'Optional for a passenger under 18'}
                 value={other.email}
                 error={shown(`additional.${index}.email`)}
                 onChange={(event) => setOther(index, { email: event.currentTarget.value })}

@@ -4,6 +4,7 @@
 // actions (POST …/actions: version-checked, idempotent with Idempotency-Key, audited).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { carrierOfFlightNumber, normalizeFlightNumber } from '../../../domain/claim/index.ts';
 import { applyAction } from '../../backoffice/actions.ts';
 import { audit } from '../../audit.ts';
 import { bankDataKey, readPayoutAccount } from '../../backoffice/payout-accounts.ts';
@@ -34,14 +35,14 @@ const SANDBOX_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inlin
 
 function toQueueItem(row: QueueRow) {
   const flight = row.flight as { flight_number?: string; departure_date?: string; date?: string; operating_carrier?: string };
-  const number = flight.flight_number?.replace(/\s+/g, '').toUpperCase() ?? null;
+  const number = flight.flight_number ? normalizeFlightNumber(flight.flight_number) : null;
   return {
     id: row.id,
     status: row.status,
     regime: row.regime,
     flight_number: number,
     flight_date: flight.departure_date ?? flight.date ?? null,
-    airline: flight.operating_carrier?.toUpperCase() ?? number?.slice(0, 2) ?? null,
+    airline: flight.operating_carrier?.toUpperCase() ?? carrierOfFlightNumber(number ?? undefined) ?? null,
     passenger_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
     passenger_email: row.email ?? '',
     booking_reference: row.bookingReference,
