@@ -106,7 +106,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'AERODATABOX_BASE_URL', default: 'https://prod.api.market/api/v1/aedbx/aerodatabox', description: 'Base URL of the AeroDataBox API (API.market by default; e.g. the RapidAPI host instead).' },
   { name: 'IDEMPOTENCY_LEASE_SECONDS', default: '120', description: 'Seconds a request may hold its Idempotency-Key before a retry presumes the server running it crashed and runs it again (5 to 3600); matters with DATABASE_URL, since PGlite releases held keys at start.' },
   { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium', description: 'The Chromium the server prints signed mandates to PDF with (headless, no network, no JavaScript).' },
-  { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers (needs the ioredis package).' },
+  { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers, so a limit is global, not one per instance.' },
   ...LIMIT_VARIABLES,
   ...PAYOUT_VARIABLES,
   ...NOTIFY_VARIABLES,
