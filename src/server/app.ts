@@ -37,6 +37,8 @@ declare module 'fastify' {
     database: Database;
     /** The drizzle database (PGlite or PostgreSQL). */
     db: AppDb;
+    /** draining: shutting down, so /api/health/ready answers 503 (main.ts sets it on SIGTERM). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -80,6 +82,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('lifecycle', { draining: false });
   app.addSchema(ProblemSchema);
   installProblemHandler(app);
   installAccountHooks(app);
