@@ -37,6 +37,8 @@ declare module 'fastify' {
     database: Database;
     /** The drizzle database (PGlite or PostgreSQL). */
     db: AppDb;
+    /** draining: shutting down, so /api/health/ready answers 503 (main.ts sets it on SIGTERM). */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -80,6 +82,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('lifecycle', { draining: false });
   app.addSchema(ProblemSchema);
   installProblemHandler(app);
   installAccountHooks(app);
@@ -172,14 +175,9 @@ async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOp
   // IPv6 clients are counted by their /64: one customer's network, not one of its 2^64 addresses.
   const options: RateLimitPluginOptions = { global: false, ipv6Subnet: 64 };
   if (config.rateLimitRedisUrl) {
-    let Redis: new (url: string, options: object) => unknown;
-    try {
-      const moduleName = 'ioredis';
-      ({ default: Redis } = (await import(moduleName)) as { default: typeof Redis });
-    } catch {
-      throw new Error('RATE_LIMIT_REDIS_URL is set but the ioredis package is not installed: run npm install ioredis');
-    }
-    options.redis = new Redis(config.rateLimitRedisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) as RateLimitPluginOptions['redis'];
+    // Loaded only when set: a single server never pays for the client.
+    const { Redis } = await import('ioredis');
+    options.redis = new Redis(config.rateLimitRedisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
     // Counters are best effort: a Redis outage must not take logins down with it.
     options.skipOnError = true;
     options.nameSpace = 'flightclaim-rl-';

@@ -60,6 +60,8 @@ export interface ServerConfig extends PayoutConfig {
     baseUrl: string | undefined;
   };
   rateLimitRedisUrl: string | undefined;
+  /** Seconds between SIGTERM and closing the port, answering not-ready so a balancer stops sending. */
+  shutdownDrainSeconds: number;
   /** Seconds a run may hold an Idempotency-Key before a retry presumes it crashed. */
   idempotencyLeaseSeconds: number;
   rateLimits: RateLimits;
@@ -106,7 +108,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'AERODATABOX_BASE_URL', default: 'https://prod.api.market/api/v1/aedbx/aerodatabox', description: 'Base URL of the AeroDataBox API (API.market by default; e.g. the RapidAPI host instead).' },
   { name: 'IDEMPOTENCY_LEASE_SECONDS', default: '120', description: 'Seconds a request may hold its Idempotency-Key before a retry presumes the server running it crashed and runs it again (5 to 3600); matters with DATABASE_URL, since PGlite releases held keys at start.' },
   { name: 'CHROMIUM_PATH', default: '/usr/bin/chromium', description: 'The Chromium the server prints signed mandates to PDF with (headless, no network, no JavaScript).' },
-  { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers (needs the ioredis package).' },
+  { name: 'RATE_LIMIT_REDIS_URL', default: '(unset: in-process counters)', description: 'Redis for rate-limit counters shared by several servers, so a limit is global, not one per instance.' },
+  { name: 'SHUTDOWN_DRAIN_SECONDS', default: '0', description: 'On SIGTERM, seconds the server keeps serving while /api/health/ready answers 503, so a load balancer takes it out before it stops accepting connections (0 to 300); in-flight requests always finish.' },
   ...LIMIT_VARIABLES,
   ...PAYOUT_VARIABLES,
   ...NOTIFY_VARIABLES,
@@ -233,6 +236,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const rateLimitRedisUrl = url('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:']);
   const idempotencyLeaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 120, 5, 3600);
+  const shutdownDrainSeconds = integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 300);
 
   const { limits, apiDocs } = loadLimits(env, problems);
   const payout = loadPayoutConfig(env, problems);
@@ -262,6 +266,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     aerodatabox,
     rateLimitRedisUrl,
     idempotencyLeaseSeconds,
+    shutdownDrainSeconds,
     rateLimits: DEFAULT_RATE_LIMITS,
     limits,
     apiDocs,

@@ -72,7 +72,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
   const onSignal = (signal: NodeJS.Signals) => {
     runningApp.log.info({ signal }, 'shutting down');
-    close().then(
+    // Not ready first, so the balancer moves new requests elsewhere; then close the port and let
+    // in-flight requests finish (Fastify's close waits for them) before the database closes.
+    runningApp.lifecycle.draining = true;
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+    drained.then(close).then(
       () => {
         runningApp.log.info('stopped');
         process.exit(0);

@@ -22,6 +22,8 @@ const route = (method: RouteSpec['method'], path: string, access: Access, body: 
 
 export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/health', 'public', 'none'),
+  route('GET', '/api/health/live', 'public', 'none'),
+  route('GET', '/api/health/ready', 'public', 'none'),
   route('GET', '/api/airports', 'public', 'none'),
   route('POST', '/api/auth/password-reset/request', 'public', 'json'),
   route('POST', '/api/auth/password-reset/confirm', 'public', 'json'),

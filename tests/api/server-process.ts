@@ -31,8 +31,8 @@ export interface ServerProcess {
   readonly databaseUrl: string | undefined;
   /** Starts the server and waits for /api/health. */
   start(): Promise<void>;
-  /** Sends the signal and waits for the process to exit; nothing when it is not running. */
-  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  /** Sends the signal and waits for the process to exit (its exit code); nothing when it is not running. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<number | null | undefined>;
   running(): boolean;
   /** Everything every instance printed so far. */
   output(): string;
@@ -93,12 +93,12 @@ export async function createServerProcess(options: ServerProcessOptions = {}): P
     throw new Error(`the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${log.slice(-4000)}`);
   }
 
-  async function stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
+  async function stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<number | null | undefined> {
     const proc = child;
-    if (!proc || !running()) return;
-    const exited = new Promise((resolve) => proc.once('exit', resolve));
+    if (!proc || !running()) return undefined;
+    const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
     proc.kill(signal);
-    await exited;
+    return exited;
   }
 
   return {

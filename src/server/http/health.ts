@@ -1,5 +1,8 @@
-// GET /api/health: liveness and readiness in one answer, for load balancers and the e2e smoke test.
+// Health for load balancers and the e2e smoke test. GET /api/health: liveness and database in one
+// answer (kept as the spec has it). GET /api/health/live: the process answers (restart it when
+// not). GET /api/health/ready: it should get traffic: database reachable and not shutting down.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import packageJson from '../../../package.json' with { type: 'json' };
 
@@ -11,6 +14,16 @@ const Health = Type.Object({
     ok: Type.Boolean(),
   }),
 });
+
+const Live = Type.Object({ status: Type.Literal('ok'), version: Type.String() });
+
+const Ready = Type.Object({
+  ready: Type.Boolean(),
+  draining: Type.Boolean(),
+  database: Type.Object({ ok: Type.Boolean() }),
+});
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -24,12 +37,39 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       const ok = await app.database.ping();
-      reply.header('cache-control', 'no-store');
+      noStore(reply);
       return reply.code(ok ? 200 : 503).send({
         status: ok ? 'ok' : 'unavailable',
         version: packageJson.version,
         database: { kind: app.database.kind, ok },
       });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    { schema: { summary: 'Liveness: the process answers (no database check)', tags: ['system'], response: { 200: Live } } },
+    async (_request, reply) => {
+      noStore(reply);
+      return { status: 'ok' as const, version: packageJson.version };
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        summary: 'Readiness: send traffic here (database reachable, not draining for shutdown)',
+        tags: ['system'],
+        response: { 200: Ready, 503: Ready },
+      },
+    },
+    async (_request, reply) => {
+      const ok = await app.database.ping();
+      const draining = app.lifecycle.draining;
+      const ready = ok && !draining;
+      noStore(reply);
+      return reply.code(ready ? 200 : 503).send({ ready, draining, database: { ok } });
     },
   );
 };
