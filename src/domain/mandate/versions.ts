@@ -88,3 +88,19 @@ export function currentMandateVersion(regime: string | null | undefined, locale:
   const language = (inLocale.length > 0 ? inLocale : LANGUAGES.filter((l) => l.locale === 'en')).at(-1)!;
   return findMandateVersion(`${chosen}-${language.locale}-${language.version}`)!;
 }
+
+export const MANDATE_VERSION_UNKNOWN = 'The mandate text version signed is not one we offer';
+
+/**
+ * The version a signature records. An unknown id is refused (the passenger signed words we
+ * cannot show again); a known one of another regime (the device's check and the server's
+ * disagree) gives the claim's regime in the language the passenger read; none gives the current.
+ */
+export function signedMandateVersion(asked: string | null | undefined, regime: string | null | undefined): { version: MandateVersion } | { problem: 'mandate-version-unknown' } {
+  const current = currentMandateVersion(regime);
+  if (!asked) return { version: current };
+  const found = findMandateVersion(asked);
+  if (!found) return { problem: 'mandate-version-unknown' };
+  if (found.regime === current.regime) return { version: found };
+  return { version: findMandateVersion(`${current.regime}-${found.locale}-${found.version}`) ?? currentMandateVersion(regime, found.locale) };
+}

@@ -15,7 +15,7 @@ import { HttpProblem } from './problem.ts';
 import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 import { checkSignatureDataUrl } from './signature-png.ts';
 import { isEvidenceLocked } from '../../domain/claim/index.ts';
-import { currentMandateVersion, findMandateVersion } from '../../domain/mandate/index.ts';
+import { MANDATE_VERSION_UNKNOWN, signedMandateVersion } from '../../domain/mandate/index.ts';
 import { requestCosignatures, type CosignRequest } from '../mandate/cosigners.ts';
 import type { MandateService } from '../mandate/service.ts';
 
@@ -72,9 +72,9 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
         const claim = await findOwnClaimRow(tx, userId, id, true);
         if (!claim) throw claimNotFound();
         if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
-        // The version the device showed, if it names one it may (same regime); else the current one.
-        const asked = request.body.mandate_version ? findMandateVersion(request.body.mandate_version) : null;
-        const version = asked && asked.regime === currentMandateVersion(claim.regime ?? claim.assessment?.regime).regime ? asked : currentMandateVersion(claim.regime ?? claim.assessment?.regime);
+        const chosen = signedMandateVersion(request.body.mandate_version, claim.regime ?? claim.assessment?.regime);
+        if ('problem' in chosen) throw new HttpProblem(422, chosen.problem, MANDATE_VERSION_UNKNOWN);
+        const { version } = chosen;
         await assertStorageRoom(tx, app.config.limits, userId, check.image.png.length);
         const stored = await blobs.put(blobKey, check.image.png, 'image/png');
         const values = {
