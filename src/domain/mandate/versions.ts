@@ -4,11 +4,14 @@
 import type { Regime } from '../compensation/assessment.ts';
 import { DEFAULT_FEE_SETTINGS } from '../claim/payout.ts';
 import { sha256Hex } from './sha256.ts';
+import { MANDATE_AR_V1 } from './text-ar.ts';
 import { MANDATE_EN_V1 } from './text-en.ts';
+import { MANDATE_FA_V1 } from './text-fa.ts';
+import { MANDATE_TR_V1 } from './text-tr.ts';
 import { MANDATE_REGIMES, type MandateLanguage, type MandateLocale } from './types.ts';
 
 /** Oldest first per language; the last one is offered to new claims. */
-const LANGUAGES: MandateLanguage[] = [MANDATE_EN_V1];
+const LANGUAGES: MandateLanguage[] = [MANDATE_EN_V1, MANDATE_AR_V1, MANDATE_FA_V1, MANDATE_TR_V1];
 
 export const MANDATE_COMPANY = 'Flightclaim Technologies FZ-LLC';
 export const MANDATE_EMAIL = 'support@flightclaim.app';
