@@ -2,7 +2,9 @@
 // Web Push in the service worker: `push` shows the server's notification (one per notification
 // id: the tag replaces a copy delivered twice), `notificationclick` opens what it is about (the
 // claim) in an open window of the app, or a new one. The page then comes from the precache and
-// the claim from IndexedDB, so this works offline too. sw.ts calls registerPush(self) once.
+// the claim from IndexedDB, so this works offline too. `pushsubscriptionchange` subscribes again
+// (push-resubscribe.ts). sw.ts calls registerPush(self) once.
+import { registerResubscribe } from './push-resubscribe.ts';
 
 /** What the server sends (src/server/notify/deliver.ts). */
 export interface PushPayload {
@@ -40,6 +42,7 @@ export async function openApp(self: ServiceWorkerGlobalScope, path: string): Pro
 }
 
 export function registerPush(self: ServiceWorkerGlobalScope): void {
+  registerResubscribe(self);
   self.addEventListener('push', (event: PushEvent) => {
     const payload = parse(event);
     if (!payload) return;

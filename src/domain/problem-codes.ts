@@ -75,6 +75,7 @@ export const PROBLEM_CODES = {
   'signing-link-expired': { status: 410, meaning: 'The signing link has expired' },
   'signing-link-used': { status: 410, meaning: 'The signing link has already been used' },
   'expense-invalid': { status: 422, meaning: 'The receipt amount, currency or kind is not valid' },
+  'mandate-version-unknown': { status: 422, meaning: 'The mandate text version signed is not one we offer' },
   'push-endpoint-refused': { status: 422, meaning: 'The push subscription names an endpoint we do not send to' },
   'too-many-expenses': { status: 422, meaning: 'The claim already has the most receipts allowed' },
 } as const satisfies Record<string, { status: number; meaning: string }>;

@@ -90,6 +90,8 @@ export interface SignatureRow {
   size: number;
   sha256: string;
   signedAt: number;
+  /** The mandate text version shown when signing ('EC261-ar-1'); absent on rows saved before. */
+  mandateVersion?: string;
 }
 
 /**

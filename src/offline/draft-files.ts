@@ -69,7 +69,7 @@ export async function removeAttachment({ db, now }: DraftFilesDeps, attachmentId
   });
 }
 
-export async function saveSignature({ db, now }: DraftFilesDeps, draftId: string, png: Blob): Promise<SignatureRow> {
+export async function saveSignature({ db, now }: DraftFilesDeps, draftId: string, png: Blob, mandateVersion?: string): Promise<SignatureRow> {
   if (png.size === 0) throw new Error('The signature is empty');
   if (png.type && png.type !== 'image/png') throw new Error('The signature must be a PNG image');
   if (png.size > MAX_SIGNATURE_BYTES) throw new Error('The signature image is too large');
@@ -80,6 +80,7 @@ export async function saveSignature({ db, now }: DraftFilesDeps, draftId: string
     size: png.size,
     sha256: await sha256Hex(png),
     signedAt: now(),
+    ...(mandateVersion ? { mandateVersion } : {}),
   };
   await guardStorage(() =>
     db.transaction('rw', db.drafts, db.signatures, async () => {

@@ -56,7 +56,8 @@ export interface DraftStore {
   hasUnsavedChanges(): boolean;
   addAttachment(draftId: string, file: Blob & { name?: string }, options?: PrepareOptions): Promise<AttachmentRow>;
   removeAttachment(attachmentId: string): Promise<void>;
-  saveSignature(draftId: string, png: Blob): Promise<SignatureRow>;
+  /** `mandateVersion`: the id of the mandate text shown while signing; the server records it. */
+  saveSignature(draftId: string, png: Blob, mandateVersion?: string): Promise<SignatureRow>;
   clearSignature(draftId: string): Promise<void>;
   discardDraft(draftId?: string): Promise<void>;
   /** Flushes pending text, then queues the claim (submit.ts). Returns the claim id. */
@@ -256,7 +257,7 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     hasUnsavedChanges: () => pending !== null,
     addAttachment: (draftId, file, options) => addAttachment(files, draftId, file, options),
     removeAttachment: (attachmentId) => removeAttachment(files, attachmentId),
-    saveSignature: (draftId, png) => saveSignature(files, draftId, png),
+    saveSignature: (draftId, png, mandateVersion) => saveSignature(files, draftId, png, mandateVersion),
     clearSignature: (draftId) => clearSignature(files, draftId),
     discardDraft,
     submit,

@@ -60,7 +60,7 @@ export async function buildRequest(db: ClaimsDb, apiBase: string, op: OutboxOp, 
       const signature = await db.signatures.get(op.claimId);
       if (!signature) throw new LocalDataMissingError('The signature of this claim is missing on this device');
       headers['Content-Type'] = 'application/json';
-      const body = JSON.stringify({ signature: await pngDataUrl(signature.blob) });
+      const body = JSON.stringify({ signature: await pngDataUrl(signature.blob), ...(signature.mandateVersion ? { mandate_version: signature.mandateVersion } : {}) });
       return { url: `${claimPath}/signature`, init: { method: 'POST', headers, body } };
     }
   }

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCosigners, claimMandates } from '../../src/server/db/schema/mandate.ts';
 import { claimSignatures } from '../../src/server/db/schema/claims.ts';
-import { currentMandateVersion } from '../../src/domain/mandate/index.ts';
+import { currentMandateVersion, MANDATE_VERSION_UNKNOWN } from '../../src/domain/mandate/index.ts';
 import { claimPayload, createClaim, makePng, newAgent, newCaller, pngDataUrl, type Caller } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { waitForMail } from './mailbox.ts';
@@ -72,6 +72,18 @@ describe('the signed mandate', () => {
     // Kept with the claim.
     const [kept] = await t.app.db.select().from(claimMandates).where(eq(claimMandates.claimId, claim.id));
     expect(kept?.mandateVersion).toBe(version.id);
+  }, 60_000);
+
+  it('refuses a mandate version it does not offer, and stores nothing', async () => {
+    const claim = await createClaim(t.app, ada);
+    const res = await sign(claim.id, ada, { mandate_version: 'EC261-en-99' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ status: 422, code: 'mandate-version-unknown', title: MANDATE_VERSION_UNKNOWN });
+    expect(await t.app.db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claim.id))).toEqual([]);
+    // A version the server offers is recorded as it is.
+    expect((await sign(claim.id, ada, { mandate_version: 'EC261-en-1' })).statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claim.id));
+    expect(row?.mandateVersion).toBe('EC261-en-1');
   }, 60_000);
 
   it('keeps Arabic and Persian names whole in the PDF (shaped by Chromium, fonts embedded and subset)', async () => {

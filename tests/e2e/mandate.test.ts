@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { currentMandateVersion } from '../../src/domain/mandate/index.ts';
 import { until } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
-import { addDocumentsAndSignature, drawSignature, fillUpToDocuments, pdf, registerUser, signatureSaved, signIn, submitClaim } from './wizard-driver.ts';
+import { addDocumentsAndSignature, deviceState, drawSignature, fillUpToDocuments, pdf, registerUser, signatureSaved, signIn, submitClaim } from './wizard-driver.ts';
 
 const { server, browser } = useServerAndBrowser();
 
@@ -63,5 +63,46 @@ test('a filed claim has a signed mandate PDF with the names, flight, fee terms a
   await page.getByText('Thank you: your signature was added to the mandate.').waitFor();
   const status = await fetch(`${server.url}/api/claims/${claimId}/mandate`, { headers });
   expect(((await status.json()) as { data: { cosigners: { signed_at: string | null }[] } }).data.cosigners[0]!.signed_at).not.toBeNull();
+  await context.close();
+}, 180_000);
+
+test('the Documents step shows the mandate in the app language, and the claim records that version', async () => {
+  const account = await registerUser(server.url, 'mandate-ar');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, server.url, account.email);
+  await page.goto(`${server.url}/claim`);
+  await fillUpToDocuments(page, { email: account.email });
+  await page.locator('input[type=file]').setInputFiles([pdf('boarding-pass.pdf')]);
+  await page.getByText('boarding-pass.pdf').first().waitFor();
+
+  // The same draft in Arabic: the mandate beside the pad is the Arabic text of the claim's regime.
+  const arabic = currentMandateVersion('EC261', 'ar');
+  await page.goto(`${server.url}/ar/claim`);
+  const text = page.getByTestId('mandate-text');
+  await page.locator('[data-testid=mandate-text]').or(page.getByRole('button', { name: /mandate/i })).first().waitFor();
+  if (!(await text.isVisible())) await page.getByRole('button', { name: /mandate/i }).first().click();
+  await text.getByText(arabic.sha256, { exact: false }).waitFor();
+  expect(await text.getAttribute('dir')).toBe('rtl');
+  expect(await text.textContent()).toContain(arabic.title);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await text.scrollIntoViewIfNeeded();
+    await text.screenshot({ path: join(process.env.SCREENSHOT_DIR ?? tmpdir(), `mandate-ar-${width}.png`) });
+  }
+  await drawSignature(page);
+  await until(() => deviceState(page), (state) => state.signatures.length === 1, 'the signature on the device');
+
+  // Sent from the English page: the signature keeps the version that was read when signing.
+  await page.goto(`${server.url}/claim`);
+  const claimId = await submitClaim(page);
+  const headers = { authorization: `Bearer ${account.token}` };
+  const status = await until(
+    async () => (await fetch(`${server.url}/api/claims/${claimId}/mandate`, { headers })),
+    (r) => r.status === 200,
+    'the mandate status',
+    60_000,
+  );
+  expect(((await status.json()) as { data: { version: string } }).data.version).toBe(arabic.id);
   await context.close();
 }, 180_000);

@@ -171,3 +171,32 @@ test('the browser asks for push permission only when the profile button is press
   await button.click();
   await until(() => page.evaluate(() => (window as unknown as { permissionCalls: { count: number } }).permissionCalls.count), (n) => n === 1, 'the permission request');
 }, 120_000);
+
+test('pushsubscriptionchange: the service worker gives the server the new subscription and drops the old one', async () => {
+  const dee = await account('resub');
+  const old = push.subscription('dee-old');
+  expect((await api(dee, '/api/me/push-subscriptions', old)).status).toBe(204);
+  const { context, page } = await signedIn(dee);
+  await waitForServiceWorkerControl(page);
+  const fresh = push.subscription('dee-new');
+  // The worker's own handler, reached through CDP (Playwright's worker.evaluate). Chromium has no
+  // command that fires this event, and headless Chromium has no push service to subscribe with, so
+  // the browser's part (the event and its subscriptions) is played by the script; the rest is real.
+  const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url))!;
+  await worker.evaluate(async ({ old, fresh }) => {
+    const scope = globalThis as unknown as { dispatchEvent(e: Event): boolean; ExtendableEvent: new (type: string) => Event & { waitUntil(p: Promise<unknown>): void } };
+    const asSubscription = (s: typeof old) => ({ endpoint: s.endpoint, options: { applicationServerKey: null }, toJSON: () => s });
+    const event = new scope.ExtendableEvent('pushsubscriptionchange');
+    Object.defineProperties(event, { oldSubscription: { value: asSubscription(old) }, newSubscription: { value: asSubscription(fresh) } });
+    // A script-made event cannot extend its lifetime; keep the handler's promise to wait for it.
+    let done: Promise<unknown> = Promise.resolve();
+    event.waitUntil = (promise) => { done = promise; };
+    scope.dispatchEvent(event);
+    await done;
+  }, { old, fresh });
+
+  await fileClaim(dee);
+  const [message] = await until(async () => push.received.filter((p) => p.path.endsWith('/dee-new')), (list) => list.length === 1, 'the push at the new endpoint', 20_000);
+  expect(message!.payload).toMatchObject({ kind: 'claim-received' });
+  expect(push.received.filter((p) => p.path.endsWith('/dee-old'))).toEqual([]);
+}, 120_000);

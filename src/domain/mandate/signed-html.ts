@@ -96,7 +96,7 @@ h1 { font-size: 17pt; margin: 0 0 12px; }
 h2 { font-size: 12pt; margin: 16px 0 6px; }
 h3 { font-size: 10.5pt; margin: 0 0 4px; }
 table { border-collapse: collapse; }
-th { text-align: start; padding: 2px 12px 2px 0; font-weight: 600; }
+th { text-align: start; padding-block: 2px; padding-inline: 0 12px; font-weight: 600; }
 .signature { break-inside: avoid; border: 1px solid #999; padding: 8px; margin: 8px 0; }
 .signature img { max-width: 250px; height: auto; display: block; }
 .missing { color: #8a1c1c; }

@@ -4,11 +4,14 @@
 import type { Regime } from '../compensation/assessment.ts';
 import { DEFAULT_FEE_SETTINGS } from '../claim/payout.ts';
 import { sha256Hex } from './sha256.ts';
+import { MANDATE_AR_V1 } from './text-ar.ts';
 import { MANDATE_EN_V1 } from './text-en.ts';
+import { MANDATE_FA_V1 } from './text-fa.ts';
+import { MANDATE_TR_V1 } from './text-tr.ts';
 import { MANDATE_REGIMES, type MandateLanguage, type MandateLocale } from './types.ts';
 
 /** Oldest first per language; the last one is offered to new claims. */
-const LANGUAGES: MandateLanguage[] = [MANDATE_EN_V1];
+const LANGUAGES: MandateLanguage[] = [MANDATE_EN_V1, MANDATE_AR_V1, MANDATE_FA_V1, MANDATE_TR_V1];
 
 export const MANDATE_COMPANY = 'Flightclaim Technologies FZ-LLC';
 export const MANDATE_EMAIL = 'support@flightclaim.app';
@@ -87,4 +90,20 @@ export function currentMandateVersion(regime: string | null | undefined, locale:
   const inLocale = LANGUAGES.filter((l) => l.locale === locale);
   const language = (inLocale.length > 0 ? inLocale : LANGUAGES.filter((l) => l.locale === 'en')).at(-1)!;
   return findMandateVersion(`${chosen}-${language.locale}-${language.version}`)!;
+}
+
+export const MANDATE_VERSION_UNKNOWN = 'The mandate text version signed is not one we offer';
+
+/**
+ * The version a signature records. An unknown id is refused (the passenger signed words we
+ * cannot show again); a known one of another regime (the device's check and the server's
+ * disagree) gives the claim's regime in the language the passenger read; none gives the current.
+ */
+export function signedMandateVersion(asked: string | null | undefined, regime: string | null | undefined): { version: MandateVersion } | { problem: 'mandate-version-unknown' } {
+  const current = currentMandateVersion(regime);
+  if (!asked) return { version: current };
+  const found = findMandateVersion(asked);
+  if (!found) return { problem: 'mandate-version-unknown' };
+  if (found.regime === current.regime) return { version: found };
+  return { version: findMandateVersion(`${current.regime}-${found.locale}-${found.version}`) ?? currentMandateVersion(regime, found.locale) };
 }

@@ -22,7 +22,6 @@ import { syncProblemRoutes } from './sync-problem-routes.ts';
 import { mandateRoutes } from './mandate-routes.ts';
 import { createMandateService } from '../mandate/service.ts';
 import { createPdfPrinter } from '../mandate/pdf-printer.ts';
-import { createMailer } from '../identity/mailer.ts';
 import { uploadsRoutes } from './uploads-routes.ts';
 
 export interface ClaimsApiOptions {
@@ -56,7 +55,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   if (!options.blobs && blobs instanceof S3BlobStore) app.addHook('onClose', async () => blobs.close());
 
   const printer = createPdfPrinter(config.chromiumPath);
-  const mandate = createMandateService({ db, blobs, printer, mailer: createMailer(config), config, log: app.log });
+  const mandate = createMandateService({ db, blobs, printer, log: app.log });
   app.addHook('onClose', async () => {
     await mandate.settle();
     await printer.close();

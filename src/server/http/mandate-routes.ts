@@ -13,7 +13,7 @@ import type { AppDb } from '../db/database.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
 import { isAgent } from '../identity/roles.ts';
 import { rateLimitConfig } from '../identity/realm-routes.ts';
-import { findCosignToken, isAdultCosigner, issueCosignToken } from '../mandate/cosigners.ts';
+import { cosignLinkKey, findCosignToken, isAdultCosigner, issueCosignToken } from '../mandate/cosigners.ts';
 import { loadMandateInputs } from '../mandate/inputs.ts';
 import type { MandateService } from '../mandate/service.ts';
 import { claimNotFound } from './claims-routes.ts';
@@ -108,7 +108,7 @@ export const mandateRoutes: FastifyPluginAsyncTypebox<MandateRoutesOptions> = as
     if (!(await isAdultCosigner(db, row.id, position))) throw new HttpProblem(404, 'cosigner-not-found', 'No adult co-passenger at this position');
     const [existing] = await db.select().from(claimCosigners).where(and(eq(claimCosigners.claimId, row.id), eq(claimCosigners.position, position)));
     if (existing?.signedAt) throw new HttpProblem(409, 'cosigner-signed', 'This passenger has already signed');
-    const { token, expiresAt } = await issueCosignToken(db, row.id, position);
+    const { token, expiresAt } = await issueCosignToken(db, cosignLinkKey(app.config), row.id, position);
     return reply.code(201).send({ data: { token, path: `/sign?token=${token}`, expires_at: expiresAt.toISOString() } });
   });
 
@@ -167,7 +167,7 @@ export const mandateRoutes: FastifyPluginAsyncTypebox<MandateRoutesOptions> = as
       throw LINK_PROBLEMS.used();
     }
     request.log.info({ claimId, position }, 'co-passenger signed the mandate');
-    mandate.afterSignature(claimId, []);
+    mandate.afterSignature(claimId);
     return reply.code(201).send({ data: { signed_at: signedAt.toISOString(), version: inputs.version.id, sha256: inputs.version.sha256 } });
   });
 };

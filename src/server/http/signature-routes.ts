@@ -15,8 +15,8 @@ import { HttpProblem } from './problem.ts';
 import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 import { checkSignatureDataUrl } from './signature-png.ts';
 import { isEvidenceLocked } from '../../domain/claim/index.ts';
-import { currentMandateVersion, findMandateVersion } from '../../domain/mandate/index.ts';
-import { requestCosignatures, type CosignRequest } from '../mandate/cosigners.ts';
+import { MANDATE_VERSION_UNKNOWN, signedMandateVersion } from '../../domain/mandate/index.ts';
+import { cosignLinkKey, requestCosignatures } from '../mandate/cosigners.ts';
 import type { MandateService } from '../mandate/service.ts';
 
 export interface SignatureRoutesOptions {
@@ -63,7 +63,6 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
 
       const check = checkSignatureDataUrl(request.body.signature);
       const blobKey = claimBlobKey(id, randomUUID());
-      let requests: CosignRequest[] = [];
       return runIdempotent(db, reply, scope, async (tx) => {
         if (!check.ok) {
           const status = check.reason === 'too-large' ? 413 : 422;
@@ -72,9 +71,9 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
         const claim = await findOwnClaimRow(tx, userId, id, true);
         if (!claim) throw claimNotFound();
         if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
-        // The version the device showed, if it names one it may (same regime); else the current one.
-        const asked = request.body.mandate_version ? findMandateVersion(request.body.mandate_version) : null;
-        const version = asked && asked.regime === currentMandateVersion(claim.regime ?? claim.assessment?.regime).regime ? asked : currentMandateVersion(claim.regime ?? claim.assessment?.regime);
+        const chosen = signedMandateVersion(request.body.mandate_version, claim.regime ?? claim.assessment?.regime);
+        if ('problem' in chosen) throw new HttpProblem(422, chosen.problem, MANDATE_VERSION_UNKNOWN);
+        const { version } = chosen;
         await assertStorageRoom(tx, app.config.limits, userId, check.image.png.length);
         const stored = await blobs.put(blobKey, check.image.png, 'image/png');
         const values = {
@@ -92,12 +91,12 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
           signedAt: new Date(),
         };
         await tx.insert(claimSignatures).values(values);
-        requests = await requestCosignatures(tx, claim.id, claim.flight);
+        await requestCosignatures(tx, cosignLinkKey(app.config), claim.id);
         return {
           status: 201,
           body: { data: { claim_id: claim.id, signed_at: values.signedAt.toISOString(), sha256: stored.sha256, width: values.width, height: values.height } },
         };
-      }, { onFailure: () => blobs.delete(blobKey), afterCommit: async () => mandate.afterSignature(id.toLowerCase(), requests) });
+      }, { onFailure: () => blobs.delete(blobKey), afterCommit: async () => mandate.afterSignature(id.toLowerCase()) });
     },
   );
 };

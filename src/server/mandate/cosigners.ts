@@ -1,51 +1,71 @@
-// Co-passengers sign the mandate themselves through a single-use link: a random token whose
-// SHA-256 alone is stored, valid COSIGN_LINK_TTL_MS. The main passenger's signature sends the
-// claim at once; each adult co-passenger gets a link by e-mail (or the owner opens one on the
-// same device). A minor has no link: the main passenger signed for them as guardian.
+// Co-passengers sign the mandate themselves through a single-use link: a token whose SHA-256 alone
+// is stored, valid COSIGN_LINK_TTL_MS. The main passenger's signature sends the claim at once; each
+// adult co-passenger gets a link by e-mail through the notification queue (or the owner opens one
+// on the same device). A minor has no link: the main passenger signed for them as guardian.
+// A token is an HMAC of a random nonce under a server key: the queued job keeps only the nonce, and
+// a retried delivery derives the same link again, so a mail sent twice after a crash still works.
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
-import { claimPassengers } from '../db/schema/claims.ts';
+import { claimPassengers, claims } from '../db/schema/claims.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
+import { keyEncryptionKey } from '../identity/key-encryption.ts';
 import type { Mailer } from '../identity/mailer.ts';
+import type { DeliveryOutcome } from '../notify/deliver.ts';
+import { notify, type NotificationData } from '../notify/events.ts';
+import { claimReference } from '../../domain/claim/reference.ts';
 
 export const COSIGN_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export interface CosignRequest {
-  to: string;
-  token: string;
-  flightNumber: string;
-  date: string;
+type KeyConfig = Pick<ServerConfig, 'oidcKeyEncryptionKey' | 'dataDir'>;
+const linkKeys = new Map<string, Buffer>();
+
+/** Derived from the key-encryption key (environment or DATA_DIR/keys): the same on every server of one database. */
+export function cosignLinkKey(config: KeyConfig): Buffer {
+  const id = `${config.dataDir}\0${config.oidcKeyEncryptionKey ?? ''}`;
+  let key = linkKeys.get(id);
+  if (!key) {
+    key = crypto.createHmac('sha256', keyEncryptionKey(config.oidcKeyEncryptionKey, config.dataDir)).update('flightclaim co-passenger signing link v1').digest();
+    linkKeys.set(id, key);
+  }
+  return key;
 }
 
+export const cosignToken = (key: Buffer, nonce: string) => crypto.createHmac('sha256', key).update(nonce).digest('base64url');
+
+/** The co-passenger's notification user: they need no account, the link is the proof. */
+export const cosignerUserId = (claimId: string, position: number) => `cosigner:${claimId}:${position}`;
+
 /** A fresh link for one co-passenger (the old link stops working). */
-export async function issueCosignToken(tx: DbOrTx, claimId: string, position: number): Promise<{ token: string; expiresAt: Date }> {
-  const token = crypto.randomBytes(32).toString('base64url');
+export async function issueCosignToken(tx: DbOrTx, key: Buffer, claimId: string, position: number): Promise<{ token: string; nonce: string; expiresAt: Date }> {
+  const nonce = crypto.randomBytes(16).toString('base64url');
+  const token = cosignToken(key, nonce);
   const expiresAt = new Date(Date.now() + COSIGN_LINK_TTL_MS);
-  await tx
-    .insert(claimCosigners)
-    .values({ claimId, position, tokenHash: hashToken(token), tokenExpiresAt: expiresAt, requestedAt: new Date() })
-    .onConflictDoUpdate({ target: [claimCosigners.claimId, claimCosigners.position], set: { tokenHash: hashToken(token), tokenExpiresAt: expiresAt, requestedAt: new Date() } });
-  return { token, expiresAt };
+  const set = { tokenHash: hashToken(token), tokenExpiresAt: expiresAt, requestedAt: new Date() };
+  await tx.insert(claimCosigners).values({ claimId, position, ...set }).onConflictDoUpdate({ target: [claimCosigners.claimId, claimCosigners.position], set });
+  return { token, nonce, expiresAt };
 }
 
 /**
- * Links for every adult co-passenger not yet asked (a second signature by the main passenger
- * asks nobody twice). Runs inside the signature's transaction; the mails go after it commits.
+ * Links for every adult co-passenger not yet asked (a second signature by the main passenger asks
+ * nobody twice), each queued as a 'signature-requested' e-mail in the signature's own transaction:
+ * sent once after it commits, never when it rolls back. Returns how many were asked.
  */
-export async function requestCosignatures(tx: DbOrTx, claimId: string, flight: { flight_number?: string; departure_date?: string }): Promise<CosignRequest[]> {
+export async function requestCosignatures(tx: DbOrTx, key: Buffer, claimId: string): Promise<number> {
   const people = await tx.select().from(claimPassengers).where(eq(claimPassengers.claimId, claimId));
   const asked = new Set((await tx.select({ position: claimCosigners.position }).from(claimCosigners).where(eq(claimCosigners.claimId, claimId))).map((r) => r.position));
-  const requests: CosignRequest[] = [];
+  let count = 0;
   for (const person of people.sort((a, b) => a.position - b.position)) {
     if (person.position === 0 || person.minor || asked.has(person.position)) continue;
-    const { token } = await issueCosignToken(tx, claimId, person.position);
-    requests.push({ to: person.email, token, flightNumber: flight.flight_number ?? '', date: flight.departure_date ?? '' });
+    const { nonce } = await issueCosignToken(tx, key, claimId, person.position);
+    const data: NotificationData = { claim_id: claimId, reference: claimReference(claimId), position: person.position, link: nonce };
+    await notify(tx, { userId: cosignerUserId(claimId, person.position), claimId, kind: 'signature-requested', eventKey: `signature:${claimId}:${person.position}:${nonce}`, data });
+    count++;
   }
-  return requests;
+  return count;
 }
 
 /** The co-passenger row a link points at; why not when it cannot be used. */
@@ -63,24 +83,47 @@ export async function isAdultCosigner(db: DbOrTx, claimId: string, position: num
   return !!person && position > 0 && !person.minor;
 }
 
+interface CosignDelivery {
+  db: DbOrTx;
+  mailer: Mailer;
+  config: KeyConfig & Pick<ServerConfig, 'publicOrigin'>;
+  deliveryKey: string;
+}
+
 /**
- * Sends one co-passenger's signature request. The one place to switch when the notifications
- * queue lands: enqueue there instead of sending here. The mail holds no name another person typed.
+ * Sends one queued signature request (deliver.ts). Dropped when the link was replaced, used or the
+ * passenger is gone. The mail holds no name another person typed.
  */
-export async function sendCosignRequest(mailer: Mailer, config: Pick<ServerConfig, 'publicOrigin'>, request: CosignRequest): Promise<void> {
-  await mailer.send({
-    to: request.to,
+export async function deliverCosignRequest({ db, mailer, config, deliveryKey }: CosignDelivery, data: NotificationData): Promise<DeliveryOutcome> {
+  if (!data.claim_id || data.position === undefined || !data.link) return { dropped: 'not a signing request' };
+  const where = (table: typeof claimCosigners | typeof claimPassengers) => and(eq(table.claimId, data.claim_id!), eq(table.position, data.position!));
+  const [row] = await db.select().from(claimCosigners).where(where(claimCosigners));
+  const token = cosignToken(cosignLinkKey(config), data.link);
+  if (!row || row.signedAt || row.tokenHash !== hashToken(token)) return { dropped: 'link used or replaced' };
+  const [person] = await db.select({ email: claimPassengers.email }).from(claimPassengers).where(where(claimPassengers));
+  const [claim] = await db.select({ flight: claims.flight }).from(claims).where(eq(claims.id, data.claim_id));
+  if (!person?.email || !claim) return { dropped: 'passenger gone' };
+  try {
+    await mailer.send({ to: person.email, ...cosignMail(config.publicOrigin, token, claim.flight.flight_number ?? '', claim.flight.departure_date ?? ''), deliveryId: deliveryKey });
+  } catch (error) {
+    return { failed: (error as { code?: string }).code ?? (error as Error).name ?? 'mail error' };
+  }
+  return 'done';
+}
+
+function cosignMail(origin: string, token: string, flightNumber: string, date: string) {
+  return {
     subject: 'Please sign your flight compensation mandate',
     text: [
       'Hello,',
       '',
-      `A fellow passenger filed a Flightclaim compensation claim for flight ${request.flightNumber} on ${request.date} that includes you.`,
+      `A fellow passenger filed a Flightclaim compensation claim for flight ${flightNumber} on ${date} that includes you.`,
       'To be included, please read the mandate and sign it within 14 days:',
       '',
-      `${config.publicOrigin}/sign?token=${request.token}`,
+      `${origin}/sign?token=${token}`,
       '',
       'No win, no fee: if nothing is recovered, you owe nothing.',
       'If you do not know about this claim, ignore this e-mail.',
     ].join('\n'),
-  });
+  };
 }

@@ -1,22 +1,20 @@
 // The signed mandate PDF of a claim: printed after each signature (in the background, after the
 // answer) and kept in the blob store with a row in claim_mandates; a download when the stored PDF
-// is missing or older than the latest signature prints it first. Co-passenger requests go out here.
+// is missing or older than the latest signature prints it first. Co-passenger requests go through
+// the notification queue (cosigners.ts), written in the signature's transaction.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
-import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimMandates } from '../db/schema/mandate.ts';
-import type { Mailer } from '../identity/mailer.ts';
 import { mandateHtml } from '../../domain/mandate/index.ts';
-import { sendCosignRequest, type CosignRequest } from './cosigners.ts';
 import { loadMandateInputs } from './inputs.ts';
 import type { PdfPrinter } from './pdf-printer.ts';
 
 export interface MandateService {
-  /** After a signature committed: mail the co-passengers' links and print the PDF, after the answer. */
-  afterSignature(claimId: string, requests: CosignRequest[]): void;
+  /** After a signature committed: print the PDF, after the answer. */
+  afterSignature(claimId: string): void;
   /** The claim's current PDF (printed now if stale); null when nobody has signed yet. */
   currentPdf(claimId: string): Promise<Buffer | null>;
   /** Waits for the background work (tests, shutdown). */
@@ -27,8 +25,6 @@ interface Deps {
   db: AppDb;
   blobs: BlobStore;
   printer: PdfPrinter;
-  mailer: Mailer;
-  config: Pick<ServerConfig, 'publicOrigin'>;
   log: FastifyBaseLogger;
 }
 
@@ -40,7 +36,7 @@ async function readBlob(blobs: BlobStore, key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-export function createMandateService({ db, blobs, printer, mailer, config, log }: Deps): MandateService {
+export function createMandateService({ db, blobs, printer, log }: Deps): MandateService {
   const pending = new Set<Promise<unknown>>();
   // One print per claim at a time: a download during a background print waits for it.
   const printing = new Map<string, Promise<Buffer | null>>();
@@ -81,8 +77,7 @@ export function createMandateService({ db, blobs, printer, mailer, config, log }
   }
 
   return {
-    afterSignature(claimId, requests) {
-      for (const request of requests) background(() => sendCosignRequest(mailer, config, request), 'co-passenger signature request');
+    afterSignature(claimId) {
       background(async () => {
         await printing.get(claimId)?.catch(() => null);
         return printOnce(claimId);

@@ -7,6 +7,7 @@ import type { AppDb } from '../db/database.ts';
 import { users } from '../db/schema/identity.ts';
 import { notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 import type { Mailer } from '../identity/mailer.ts';
+import { deliverCosignRequest } from '../mandate/cosigners.ts';
 import type { NotificationData, NotificationKind } from './events.ts';
 import { sendPush, type VapidKeys } from './push.ts';
 import type { JobRow } from './queue.ts';
@@ -46,6 +47,8 @@ export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<Delive
   const locale = prefs?.locale ?? 'en';
   if (job.channel === 'email') {
     if (!(prefs?.email ?? true)) return { dropped: 'e-mail turned off' };
+    // A co-passenger has no account: the address is the one on the claim, the link their proof.
+    if (kind === 'signature-requested') return deliverCosignRequest({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, deliveryKey: job.deliveryKey }, data);
     return deliverEmail(ctx, job, note.userId, kind, data, note.claimId, locale);
   }
   if (!(prefs?.push ?? true)) return { dropped: 'push turned off' };

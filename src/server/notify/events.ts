@@ -25,6 +25,9 @@ export interface NotificationData {
   per_passenger?: number;
   total?: number;
   total_net?: number;
+  /** A co-passenger's signing request (mandate/cosigners.ts): their place on the claim and the link's nonce. */
+  position?: number;
+  link?: string;
 }
 
 export interface NotifyEvent {
@@ -96,12 +99,4 @@ export async function notifyInfoRequested(tx: DbOrTx, row: ClaimRow): Promise<vo
 /** The server refused part of the claim (a document) while the device synced it in the background. */
 export async function notifySyncRefused(tx: DbOrTx, row: ClaimRow, at: Date): Promise<void> {
   await notify(tx, { userId: row.userId, claimId: row.id, kind: 'sync-refused', eventKey: `sync:${row.id}:${at.getTime()}`, data: await claimData(tx, row) });
-}
-
-/**
- * Hook for the co-passenger mandate: call it in the transaction that creates the signature
- * request, with the co-passenger's user id and the request's own id.
- */
-export async function notifySignatureRequested(tx: DbOrTx, userId: string, row: ClaimRow, requestId: string): Promise<void> {
-  await notify(tx, { userId, claimId: row.id, kind: 'signature-requested', eventKey: `signature:${requestId}`, data: { claim_id: row.id, reference: claimReference(row.id) } });
 }

@@ -41,6 +41,7 @@ describe('drain: success', () => {
     expect(api.requests[1]!.body.indexOf('name="attachment_id"')).toBeLessThan(api.requests[1]!.body.indexOf('name="file"'));
     expect(api.uploads.get(claimId)).toEqual(attachmentIds);
     expect(api.requests[2]!.fileText).toBe(pdfText('booking.pdf'));
+    expect(JSON.parse(api.requests[3]!.body).mandate_version).toBe('EC261-ar-1');
     expect(JSON.parse(api.requests[3]!.body).signature).toBe(`data:image/png;base64,${Buffer.from('\x89PNG signature').toString('base64')}`);
   });
 

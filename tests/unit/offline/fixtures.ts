@@ -86,7 +86,8 @@ export async function queueClaim(
   await store.saveDraftNow(fields);
   const attachmentIds: string[] = [];
   for (const name of files) attachmentIds.push((await store.addAttachment(draft.id, pdf(name))).id);
-  await store.saveSignature(draft.id, png());
+  // Signed while reading the Arabic mandate: the version travels with the signature.
+  await store.saveSignature(draft.id, png(), 'EC261-ar-1');
   const claimId = await store.submit(ownerId);
   return { claimId, attachmentIds };
 }

@@ -4,19 +4,23 @@
 import { Accordion, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { DraftFields, SignatureRow } from '../../../offline/index.ts';
 import { openSignedMandate, PRINT_TEXTS } from './mandate-print.ts';
-import { currentMandateVersion, fillPlaceholders, fullName, type MandateClaim, type MandateVersion } from '../../../domain/mandate/index.ts';
+import { currentMandateVersion, fillPlaceholders, findMandateVersion, fullName, type MandateClaim, type MandateVersion } from '../../../domain/mandate/index.ts';
+import { currentLocale } from '../../i18n/t.ts';
 import { detailsOf } from './eligibility-result.ts';
 
 export const MANDATE_TEXTS = {
   readFull: 'Read the full mandate you are signing',
 } as const;
 
-/** The claim part of the mandate from a draft; the regime is the eligibility check's (EC 261 if none). */
+/**
+ * The claim part of the mandate from a draft; the regime is the eligibility check's (EC 261 if
+ * none), the language the passenger reads the app in (English when the mandate has no text in it).
+ */
 export function draftMandate(fields: DraftFields): { version: MandateVersion; claim: MandateClaim } {
   const regime = fields.eligibility ? detailsOf(fields.eligibility).result?.regime : undefined;
   const flight = fields.flight ?? {};
   return {
-    version: currentMandateVersion(regime),
+    version: currentMandateVersion(regime, currentLocale()),
     claim: {
       flightNumber: flight.flightNumber ?? '',
       date: flight.departureDate ?? '',
@@ -94,7 +98,10 @@ export function MandatePanel({ fields }: { fields: DraftFields }) {
 /** Once signed: the passenger's own copy, on this device, offline too. */
 export function SignedCopyButton({ fields, signature }: { fields: DraftFields; signature: SignatureRow | null }) {
   if (!signature) return null;
-  const { version, claim } = draftMandate(fields);
+  const drafted = draftMandate(fields);
+  // The copy shows the text that was signed, even if the app's language changed since.
+  const version = (signature.mandateVersion ? findMandateVersion(signature.mandateVersion) : null) ?? drafted.version;
+  const { claim } = drafted;
   return (
     <Button variant="light" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => void openSignedMandate(version, claim, signature)}>
       {PRINT_TEXTS.button}

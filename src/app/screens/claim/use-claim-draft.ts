@@ -8,6 +8,7 @@ import {
 } from '../../../offline/index.ts';
 import { prepareDocument } from '../../../workers/media.ts';
 import { clampStep, resumeStep } from './wizard-steps.ts';
+import { draftMandate } from './mandate-view.tsx';
 
 export interface ClaimDraft {
   /** False until the draft has been read from IndexedDB. */
@@ -135,8 +136,9 @@ export function useClaimDraft(): ClaimDraft {
   }, [store]);
 
   const saveSignature = useCallback(async (png: Blob) => {
-    setSignature(await store.saveSignature(await currentDraftId(), png));
-  }, [store, currentDraftId]);
+    // Records the mandate text shown next to the pad (its language and regime) with the signature.
+    setSignature(await store.saveSignature(await currentDraftId(), png, draftMandate(fields).version.id));
+  }, [store, currentDraftId, fields]);
 
   const clearSignature = useCallback(async () => {
     await store.clearSignature(await currentDraftId());
