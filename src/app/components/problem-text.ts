@@ -68,7 +68,7 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   'file-required': msg('No file was sent. Please choose a file.'),
   'file-empty': msg('The file is empty.'),
   'document-unsafe': msg('This document contains active content (scripts or forms) and cannot be accepted.'),
-  'image-too-large': msg('The image is too large: use a photo of at most 40 megapixels.'),
+  'image-too-large': msg('The image is too large. Please use a smaller photo.'),
   'signature-invalid': msg('The signature could not be read. Please sign again.'),
   'too-many-files': msg('This claim already has the most documents allowed.'),
   'storage-quota': msg('Your account has no room left for this file.'),
