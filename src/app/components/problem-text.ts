@@ -1,6 +1,6 @@
 // A problem's stable code (src/domain/problem-codes.ts) → what the passenger reads, in the page's
 // language. Screens decide on the code, never on the server's English title or detail.
-import { DEVICE_PROBLEM_CODES, PROBLEM_CODES, type KnownProblemCode } from '../../domain/problem-codes.ts';
+import type { DEVICE_PROBLEM_CODES, KnownProblemCode, PROBLEM_CODES } from '../../domain/problem-codes.ts';
 import { msg, t } from '../i18n/t.ts';
 
 const AGAIN = msg('Something went wrong. Please try again.');
