@@ -35,6 +35,8 @@ export function areaOf(file: string): Area {
   if (file.startsWith('src/app/content/')) return 'content';
   if (file.startsWith('src/app/screens/claim/') || file === 'src/app/screens/claim.tsx') return 'claim';
   if (file.startsWith('src/app/components/')) return 'common';
+  // The profile's notification settings: shown on the profile only, so not in the start-up catalogue.
+  if (file === 'src/app/notifications/settings.tsx') return 'account';
   if (file.startsWith('src/app/screens/')) return 'account';
   return 'shell';
 }

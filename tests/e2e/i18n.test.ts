@@ -6,26 +6,62 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AREAS, areaOf, extractMessages, readCatalog, type Area } from '../i18n-messages.ts';
+import type { ClaimCreatePayload } from '../../src/domain/claim/index.ts';
 import { seriousViolations, waitForApp, waitForServiceWorkerControl } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
+import { registerUser, signIn } from './wizard-driver.ts';
 
 const { server, browser } = useServerAndBrowser();
 
 const LANGUAGES = ['ar', 'fa', 'tr'] as const;
-/** The screens translated so far, with the area their messages belong to. */
-const SCREENS: { path: string; area: Area; heading: string }[] = [
+/**
+ * The screens translated so far, with the area their messages belong to; `signedIn` screens are
+ * opened by a passenger with one claim, `ready` is what shows once their data is in.
+ */
+const SCREENS: { path: string; area: Area; heading: string; signedIn?: boolean; ready?: string }[] = [
   { path: '', area: 'home', heading: 'Get Your Flight Compensation In Three Simple Steps' },
+  { path: '/login', area: 'account', heading: 'Welcome back' },
+  { path: '/register', area: 'account', heading: 'Create your account' },
+  { path: '/dashboard', area: 'account', heading: 'Dashboard', signedIn: true, ready: '[data-claim-id]' },
+  { path: '/claims', area: 'account', heading: 'My Claims', signedIn: true, ready: '[data-claim-id]' },
+  { path: '/profile', area: 'account', heading: 'Profile Settings', signedIn: true, ready: '#notifications' },
+  { path: '/notifications', area: 'account', heading: 'Notifications', signedIn: true },
 ];
+
+/** The areas a screen shows: its own, the shell, and the shared components on account screens. */
+const areasOf = (area: Area): Area[] => (area === 'account' ? ['shell', 'common', area] : ['shell', area]);
+
+/** One passenger with one claim, for the signed-in screens (registered once, on first use). */
+let passenger: Promise<string> | null = null;
+function passengerEmail(): Promise<string> {
+  passenger ??= (async () => {
+    const account = await registerUser(server.url, 'i18n', { firstName: 'Ada', lastName: 'Tester' });
+    const payload: ClaimCreatePayload = {
+      passenger: { first_name: 'Ada', last_name: 'Tester', email: account.email, phone: '+44 20 7946 0000' },
+      flight: { disruption_type: 'delayed', flight_number: 'AF1234', departure_date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 4, cause: 'technical' },
+      booking_reference: 'ABC123',
+      additional_passengers: [],
+    };
+    const res = await fetch(`${server.url}/api/claims`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}`, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify(payload),
+    });
+    expect(res.status).toBe(201);
+    return account.email;
+  })();
+  return passenger;
+}
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** The English messages of the shell and an area that would show if a translation were missing. */
+/** The English messages of a screen's areas that would show if a translation were missing. */
 function englishOf(area: Area): string[] {
   return [...extractMessages()]
-    .filter(([message, files]) => message.includes(' ') && !/[{#]/.test(message) && files.some((file) => [area, 'shell'].includes(areaOf(file))))
+    .filter(([message, files]) => message.includes(' ') && !/[{#]/.test(message) && files.some((file) => areasOf(area).includes(areaOf(file))))
     .map(([message]) => message);
 }
 
@@ -35,11 +71,14 @@ async function newPage(locale: string, width = 390): Promise<{ context: BrowserC
 }
 
 describe.each(LANGUAGES)('the site in %s', (locale) => {
-  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path, area, heading }) => {
-    const catalog = { ...readCatalog(locale, 'shell'), ...readCatalog(locale, area) } as Record<string, string>;
-    const { context, page } = await newPage(locale);
+  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path, area, heading, signedIn, ready }) => {
+    const catalog = Object.assign({}, ...areasOf(area).map((a) => readCatalog(locale, a))) as Record<string, string>;
+    // A signed-in screen: signed in on the English login (the test's own labels), then opened in the language.
+    const { context, page } = await newPage(signedIn ? 'en-US' : locale);
+    if (signedIn) await signIn(page, server.url, await passengerEmail());
     await page.goto(`${server.url}/${locale}${path}`);
     await waitForApp(page);
+    if (ready) await page.locator(ready).first().waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'tr' ? 'ltr' : 'rtl']);
     await expect.poll(() => page.locator('h1').first().innerText()).toBe(catalog[heading]);
     const text = await page.locator('body').innerText();

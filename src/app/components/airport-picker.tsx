@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Airport } from '../../domain/airports/airport.ts';
 import { localAirportName } from '../../domain/airports/names.ts';
 import { Ltr } from '../i18n/ltr.tsx';
-import { currentLocale } from '../i18n/t.ts';
+import { currentLocale, t } from '../i18n/t.ts';
 import { airportSearch } from '../../workers/airport-search.ts';
 
 export interface AirportPickerProps {
@@ -131,8 +131,8 @@ export function AirportPicker({ label, value, onChange, description, error, requ
         <InputBase
           label={label}
           value={shown}
-          placeholder={placeholder ?? 'City, airport or code'}
-          description={unavailable ? 'Airport search is not available right now: type the 3-letter airport code.' : description}
+          placeholder={placeholder ?? t('City, airport or code')}
+          description={unavailable ? t('Airport search is not available right now: type the 3-letter airport code.') : description}
           error={error}
           withAsterisk={required}
           aria-required={required}
@@ -149,7 +149,7 @@ export function AirportPicker({ label, value, onChange, description, error, requ
             value ? (
               <CloseButton
                 size="sm"
-                aria-label={`Clear ${label}`}
+                aria-label={t('Clear {label}', { label })}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {
                   setSelected(null);
@@ -166,7 +166,7 @@ export function AirportPicker({ label, value, onChange, description, error, requ
       <Combobox.Dropdown hidden={!open}>
         <Combobox.Options>
           {results.length === 0 ? (
-            <Combobox.Empty>{searching ? 'Searching…' : 'No airport found'}</Combobox.Empty>
+            <Combobox.Empty>{searching ? t('Searching…') : t('No airport found')}</Combobox.Empty>
           ) : (
             results.map((airport) => (
               <Combobox.Option value={airport.iata} key={airport.iata}>

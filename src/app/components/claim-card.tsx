@@ -3,9 +3,11 @@
 // View Details link.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DISRUPTION_LABELS } from '../../domain/claim/index.ts';
 import type { ClaimView } from '../../offline/index.ts';
-import { capitalize, formatFlightDate } from './claim-format.ts';
+import { Ltr } from '../i18n/ltr.tsx';
+import { t } from '../i18n/t.ts';
+import { formatFlightDate } from './claim-format.ts';
+import { compensationStateLabel, disruptionLabel } from './domain-text.ts';
 import { amountText } from './money-lines.tsx';
 import { ClaimBadge } from './status-badge.tsx';
 import { SyncNote } from './sync-note.tsx';
@@ -18,28 +20,28 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4" id={titleId}>
-            {claim.flightNumber || 'Flight'}
+            {claim.flightNumber ? <Ltr>{claim.flightNumber}</Ltr> : t('Flight')}
           </Title>
           <ClaimBadge claim={claim} />
         </Group>
         <Stack gap={4}>
           <Text size="sm">
-            <Text span c="gray.7">Disruption: </Text>
-            {DISRUPTION_LABELS[claim.disruptionType]}
+            <Text span c="gray.7">{t('Disruption:')} </Text>
+            {disruptionLabel(claim.disruptionType)}
           </Text>
           <Text size="sm">
-            <Text span c="gray.7">Flight date: </Text>
-            {claim.departureDate ? formatFlightDate(claim.departureDate) : 'Not given'}
+            <Text span c="gray.7">{t('Flight date:')} </Text>
+            {claim.departureDate ? formatFlightDate(claim.departureDate) : t('Not given')}
           </Text>
           {route ? (
             <Text size="sm">
-              <Text span c="gray.7">Route: </Text>
+              <Text span c="gray.7">{t('Route:')} </Text>
               <bdi dir="ltr">{route}</bdi>
             </Text>
           ) : null}
           {claim.compensation ? (
             <Text size="sm">
-              <Text span c="gray.7">Compensation ({capitalize(claim.compensation.status)}): </Text>
+              <Text span c="gray.7">{t('Compensation ({state}):', { state: compensationStateLabel(claim.compensation.status) })} </Text>
               <Text span fw={700}>
                 {amountText({ ...claim.compensation, passengers: 1 + claim.additionalPassengers.length })}
               </Text>
@@ -51,9 +53,9 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
           renderRoot={(props) => <Link {...props} to="/dashboard/claims/$claimId" params={{ claimId: claim.id }} />}
           variant="light"
           mt="auto"
-          aria-label={`View details of claim ${claim.flightNumber}`.trim()}
+          aria-label={claim.flightNumber ? t('View details of claim {flight}', { flight: claim.flightNumber }) : t('View details of claim')}
         >
-          View Details
+          {t('View Details')}
         </Button>
       </Stack>
     </Card>

@@ -1,5 +1,6 @@
 // The dashboard's counters (spec §2) and the My Claims status filter, over ClaimView-like rows.
 import { ACTIVE_STATUSES, CLAIM_STATUSES, COMPLETED_STATUSES, STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
+import { msg } from '../i18n/t.ts';
 
 export interface ClaimCounts {
   total: number;
@@ -19,9 +20,9 @@ export function countClaims(claims: readonly { status: ClaimStatus }[]): ClaimCo
 
 export type StatusFilter = 'all' | ClaimStatus;
 
-/** 'All' and the six statuses, in the status machine's order, for the filter control. */
+/** 'All' and the six statuses, in the status machine's order, for the filter control (English: show with t()). */
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
+  { value: 'all', label: msg('All') },
   ...CLAIM_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 

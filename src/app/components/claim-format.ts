@@ -1,7 +1,7 @@
 // How claims read on cards and the detail page: flight dates in en-US short form, money, file
 // sizes, and what the local sync state means for the passenger. Pure, so it is unit tested.
 import type { ClaimSyncState } from '../../offline/index.ts';
-import { currentLocale } from '../i18n/t.ts';
+import { currentLocale, t } from '../i18n/t.ts';
 
 /** Dates in the page's language, always in the Gregorian calendar (what tickets and airlines use). */
 const GREGORIAN = { en: 'en-US', ar: 'ar-u-ca-gregory', fa: 'fa-IR-u-ca-gregory', tr: 'tr-TR' } as const;
@@ -58,12 +58,12 @@ export function syncStateLabel(state: ClaimSyncState, reason?: string | null): s
     case 'sent':
       return null;
     case 'queued':
-      return 'Waiting to send';
+      return t('Waiting to send');
     case 'sending':
-      return 'Sending…';
+      return t('Sending…');
     case 'needs-login':
-      return 'Your sign-in has expired.';
+      return t('Your sign-in has expired.');
     case 'rejected':
-      return reason ? `Not accepted: ${reason}` : 'Not accepted by the server';
+      return reason ? t('Not accepted: {reason}', { reason }) : t('Not accepted by the server');
   }
 }

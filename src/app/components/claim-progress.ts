@@ -2,8 +2,11 @@
 // page alike, so they never say different things: waiting for a connection, sending, waiting for
 // the passenger to log in, not accepted (the claim, or one document), or with our team (the
 // server's status). "Claim Submitted Successfully!" only once the server has the claim. Pure.
-import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
+import type { ClaimStatus } from '../../domain/claim/index.ts';
 import type { ClaimView } from '../../offline/index.ts';
+import { currentLocale, msg, t } from '../i18n/t.ts';
+import { DOMAIN_MESSAGES, domainText, statusLabel } from './domain-text.ts';
+import { problemText } from './problem-text.ts';
 
 export type ProgressTone = 'gray' | 'blue' | 'yellow' | 'red' | 'green';
 
@@ -20,11 +23,11 @@ export interface ClaimProgress {
   sent: boolean;
 }
 
-export const SUBMITTED_HEADING = 'Claim Submitted Successfully!';
-export const QUEUED_OFFLINE = 'Saved on this device — it will be sent automatically as soon as you are back online. You can close the app.';
-export const QUEUED_ONLINE = 'Saved on this device and waiting its turn to go out. You can close the app: it finishes by itself.';
+export const SUBMITTED_HEADING = msg('Claim Submitted Successfully!');
+export const QUEUED_OFFLINE = msg('Saved on this device — it will be sent automatically as soon as you are back online. You can close the app.');
+export const QUEUED_ONLINE = msg('Saved on this device and waiting its turn to go out. You can close the app: it finishes by itself.');
 /** Only the sent state says this; no other state's words contain it (tests match it as text). */
-export const SENT = 'Sent to our team.';
+export const SENT = msg('Sent to our team.');
 
 const STATUS_TONES: Record<ClaimStatus, ProgressTone> = {
   draft: 'gray', submitted: 'blue', processing: 'yellow', approved: 'green', rejected: 'red', paid: 'green',
@@ -32,48 +35,71 @@ const STATUS_TONES: Record<ClaimStatus, ProgressTone> = {
 
 type ProgressInput = Pick<ClaimView, 'syncState' | 'status' | 'statusHistory' | 'problem'> & { refusedElsewhere?: boolean };
 
-/** The deciding reason of a refusal: the field messages, else the detail, else the title. */
+/**
+ * The deciding reason of a refusal, in the page's language: the field messages, else the detail,
+ * else the title. Server English the app does not know is replaced by its code's message.
+ */
 export function refusalReason(problem: ClaimView['problem']): string | null {
   if (!problem) return null;
-  const fields = problem.errors?.map((e) => (e.field ? `${fieldName(e.field)}: ${e.message}` : e.message)).filter(Boolean) ?? [];
-  return fields.length > 0 ? fields.join('; ') : (problem.detail ?? problem.title ?? null);
+  const fields = problem.errors?.map((e) => (e.field ? `${fieldName(e.field)}: ${known(e.message, problem.code)}` : known(e.message, problem.code))).filter(Boolean) ?? [];
+  if (fields.length > 0) return fields.join('; ');
+  const text = problem.detail ?? problem.title ?? null;
+  return text === null ? null : known(text, problem.code);
+}
+
+function known(english: string, code: string): string {
+  return currentLocale() === 'en' || DOMAIN_MESSAGES.has(english) ? domainText(english) : problemText(code);
 }
 
 /** 'passenger.last_name' → 'Last name' (the server names wire fields; people read labels). */
 function fieldName(field: string): string {
   const last = field.split(/[./]/).filter(Boolean).pop() ?? field;
+  const label = FIELD_LABELS[last];
+  if (label) return t(label);
   const words = last.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const FIELD_LABELS: Record<string, string> = {
+  first_name: msg('First name'), last_name: msg('Last name'), email: msg('Email'), phone: msg('Phone'),
+  flight_number: msg('Flight number'), departure_date: msg('Departure date'), booking_reference: msg('Booking reference'),
+  departure_airport: msg('Departure airport'), arrival_airport: msg('Arrival airport'),
+};
+
 export function claimProgress(claim: ProgressInput, online: boolean): ClaimProgress {
   const reason = refusalReason(claim.problem);
+  const saved = t('Claim saved on this device');
   switch (claim.syncState) {
     case 'queued':
       return online
-        ? { badge: 'Waiting to send', tone: 'gray', heading: 'Claim saved on this device', title: 'Waiting to send', text: QUEUED_ONLINE, sent: false }
-        : { badge: 'Waiting to send', tone: 'gray', heading: 'Claim saved on this device', title: 'Waiting for a connection', text: QUEUED_OFFLINE, sent: false };
+        ? { badge: t('Waiting to send'), tone: 'gray', heading: saved, title: t('Waiting to send'), text: t(QUEUED_ONLINE), sent: false }
+        : { badge: t('Waiting to send'), tone: 'gray', heading: saved, title: t('Waiting for a connection'), text: t(QUEUED_OFFLINE), sent: false };
     case 'sending':
-      return { badge: 'Sending', tone: 'blue', heading: 'Sending your claim', title: 'Sending', text: 'Sending your claim and documents to our team…', sent: false };
+      return { badge: t('Sending'), tone: 'blue', heading: t('Sending your claim'), title: t('Sending'), text: t('Sending your claim and documents to our team…'), sent: false };
     case 'needs-login':
       return {
-        badge: 'Sign in to send', tone: 'yellow', heading: 'Log in to send your claim', title: 'Waiting for you to log in',
-        text: 'Your sign-in has expired, so your claim is waiting on this device. Log in again and it will be sent automatically.', sent: false,
+        badge: t('Sign in to send'), tone: 'yellow', heading: t('Log in to send your claim'), title: t('Waiting for you to log in'),
+        text: t('Your sign-in has expired, so your claim is waiting on this device. Log in again and it will be sent automatically.'), sent: false,
       };
     case 'rejected':
       if (claim.statusHistory.length > 0) {
-        const where = claim.refusedElsewhere ? 'on the device you sent it from' : 'on the claim page';
+        const next = claim.refusedElsewhere
+          ? t('Your claim reached our team; remove or replace this document on the device you sent it from to complete it.')
+          : t('Your claim reached our team; remove or replace this document on the claim page to complete it.');
         return {
-          badge: 'Document refused', tone: 'red', heading: 'A document was not accepted', title: 'A document was not accepted',
-          text: `${reason ? `${reason.replace(/\.+$/, '')}. ` : ''}Your claim reached our team; remove or replace this document ${where} to complete it.`, sent: false,
+          badge: t('Document refused'), tone: 'red', heading: t('A document was not accepted'), title: t('A document was not accepted'),
+          text: reason ? `${reason.replace(/\.+$/, '')}. ${next}` : next, sent: false,
         };
       }
       return {
-        badge: 'Not sent', tone: 'red', heading: 'Your claim was not accepted', title: 'Not accepted',
-        text: `Our server could not accept this claim${reason ? `: ${reason}` : ''}. It is kept on this device; correct it and send it again from your dashboard.`, sent: false,
+        badge: t('Not sent'), tone: 'red', heading: t('Your claim was not accepted'), title: t('Not accepted'),
+        text: reason
+          ? t('Our server could not accept this claim: {reason}. It is kept on this device; correct it and send it again from your dashboard.', { reason })
+          : t('Our server could not accept this claim. It is kept on this device; correct it and send it again from your dashboard.'),
+        sent: false,
       };
     case 'sent':
     default:
-      return { badge: STATUS_LABELS[claim.status], tone: STATUS_TONES[claim.status], heading: SUBMITTED_HEADING, title: 'Sent', text: SENT, sent: true };
+      return { badge: statusLabel(claim.status), tone: STATUS_TONES[claim.status], heading: t(SUBMITTED_HEADING), title: t('Sent'), text: t(SENT), sent: true };
   }
 }

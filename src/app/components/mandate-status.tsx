@@ -3,12 +3,13 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getApi } from '../../offline/index.ts';
+import { msg, t } from '../i18n/t.ts';
 
 export const MANDATE_STATUS_TEXTS = {
-  download: 'Download the signed mandate (PDF)',
-  failed: 'The signed mandate could not be downloaded. Please try again when you are online.',
-  waiting: 'Not signed yet',
-  signed: 'Signed',
+  download: msg('Download the signed mandate (PDF)'),
+  failed: msg('The signed mandate could not be downloaded. Please try again when you are online.'),
+  waiting: msg('Not signed yet'),
+  signed: msg('Signed'),
 } as const;
 
 interface MandateWire {
@@ -41,7 +42,7 @@ export function MandateStatus({ claimId }: { claimId: string }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {
-      setProblem(MANDATE_STATUS_TEXTS.failed);
+      setProblem(t(MANDATE_STATUS_TEXTS.failed));
     }
   }
 
@@ -49,13 +50,13 @@ export function MandateStatus({ claimId }: { claimId: string }) {
   return (
     <Stack gap={4} data-testid="mandate-status">
       <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => void download()}>
-        {MANDATE_STATUS_TEXTS.download}
+        {t(MANDATE_STATUS_TEXTS.download)}
       </Button>
       {mandate.cosigners.length > 0 && (
         <List size="sm" spacing={2}>
           {mandate.cosigners.map((c) => (
             <List.Item key={c.position}>
-              {c.first_name} {c.last_name}: {c.signed_at ? MANDATE_STATUS_TEXTS.signed : MANDATE_STATUS_TEXTS.waiting}
+              {t('{name}: {state}', { name: `${c.first_name} ${c.last_name}`, state: t(c.signed_at ? MANDATE_STATUS_TEXTS.signed : MANDATE_STATUS_TEXTS.waiting) })}
             </List.Item>
           ))}
         </List>

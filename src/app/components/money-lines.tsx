@@ -2,6 +2,7 @@
 // our fee (25 % + VAT) and what the passengers receive, from the one payout() in src/domain.
 import { Stack, Text } from '@mantine/core';
 import { feeLabel, payout } from '../../domain/claim/payout.ts';
+import { t, tp } from '../i18n/t.ts';
 import { formatAmountWithCode } from './claim-format.ts';
 
 export interface AmountInput {
@@ -14,14 +15,16 @@ export interface AmountInput {
 /** '600 EUR per passenger · 1,800 EUR for 3 passengers' (one passenger: '600 EUR for 1 passenger'). */
 export function amountText({ amount, currency, passengers }: AmountInput): string {
   const p = payout(amount, currency, passengers);
-  const total = `${formatAmountWithCode(p.total.compensation, currency)} for ${p.passengers} ${p.passengers === 1 ? 'passenger' : 'passengers'}`;
-  return p.passengers === 1 ? total : `${formatAmountWithCode(p.perPassenger.compensation, currency)} per passenger · ${total}`;
+  const total = tp(p.passengers, { other: '{amount} for # passengers', one: '{amount} for # passenger' }, { amount: formatAmountWithCode(p.total.compensation, currency) });
+  return p.passengers === 1 ? total : t('{amount} per passenger · {total}', { amount: formatAmountWithCode(p.perPassenger.compensation, currency), total });
 }
 
 /** 'You receive 1,327.50 EUR after our fee (25% + 5% VAT: 472.50 EUR)'. */
 export function netText({ amount, currency, passengers }: AmountInput): string {
   const p = payout(amount, currency, passengers);
-  return `You receive ${formatAmountWithCode(p.total.net, currency)} after our fee (${feeLabel(p.settings)}: ${formatAmountWithCode(p.total.fee + p.total.vat, currency)})`;
+  return t('You receive {net} after our fee ({fee}: {amount})', {
+    net: formatAmountWithCode(p.total.net, currency), fee: feeLabel(p.settings), amount: formatAmountWithCode(p.total.fee + p.total.vat, currency),
+  });
 }
 
 export function AmountLines({ size = 'sm', ...input }: AmountInput & { size?: 'sm' | 'md' }) {

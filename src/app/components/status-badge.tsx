@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
-import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
+import type { ClaimStatus } from '../../domain/claim/index.ts';
 import type { ClaimView } from '../../offline/index.ts';
 import { useOnline } from '../shell/online.ts';
 import { claimProgress, type ProgressTone } from './claim-progress.ts';
+import { statusLabel } from './domain-text.ts';
 
 // Tint and text pairs picked for contrast (all above 6:1), not Mantine's light variants, whose
 // orange, green and teal text fall under AA on their own tint.
@@ -19,7 +20,7 @@ const COLORS: Record<ClaimStatus, { bg: string; fg: string }> = {
 export function StatusBadge({ status, size = 'md' }: { status: ClaimStatus; size?: 'sm' | 'md' | 'lg' }) {
   return (
     <Badge variant="light" size={size} bg={COLORS[status].bg} c={COLORS[status].fg}>
-      {STATUS_LABELS[status]}
+      {statusLabel(status)}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ClaimView } from '../../offline/index.ts';
+import { t } from '../i18n/t.ts';
 import { syncStateLabel } from './claim-format.ts';
 import { refusalReason } from './claim-progress.ts';
 
@@ -30,7 +31,7 @@ export function SyncNote({ claim, withFixLink = true }: { claim: Pick<ClaimView,
           <>
             {' '}
             <Anchor component={Link} to="/login" inherit>
-              Sign in
+              {t('Sign in')}
             </Anchor>
           </>
         ) : null}
@@ -38,7 +39,7 @@ export function SyncNote({ claim, withFixLink = true }: { claim: Pick<ClaimView,
           <>
             {' '}
             <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/claims/$claimId" params={{ claimId: claim.id }} />} inherit>
-              Fix it
+              {t('Fix it')}
             </Anchor>
           </>
         ) : null}

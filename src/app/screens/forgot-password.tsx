@@ -5,8 +5,13 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, isValidEmail, type FieldErrors } from '../../domain/claim/validation.ts';
 import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
+import { domainText } from '../components/domain-text.ts';
+import { problemText } from '../components/problem-text.ts';
+import { Ltr } from '../i18n/ltr.tsx';
+import { rich } from '../i18n/rich.tsx';
+import { t } from '../i18n/t.ts';
 import { AuthPage, FormAlert } from './account/auth-page.tsx';
-import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { accountText } from './account/messages.ts';
 import { validateNewPassword, type NewPasswordField } from './account/password-rules.ts';
 
 export default function ForgotPasswordScreen() {
@@ -15,9 +20,9 @@ export default function ForgotPasswordScreen() {
 }
 
 function failureMessage(error: unknown): string {
-  if (isNetworkError(error)) return ACCOUNT_MESSAGES.offlineAction;
-  if (error instanceof ApiError && error.status === 429) return ACCOUNT_MESSAGES.tooManyAttempts;
-  return ACCOUNT_MESSAGES.unexpected;
+  if (isNetworkError(error)) return accountText('offlineAction');
+  if (error instanceof ApiError && error.status === 429) return accountText('tooManyAttempts');
+  return accountText('unexpected');
 }
 
 function RequestLink() {
@@ -35,7 +40,7 @@ function RequestLink() {
     setError(problem);
     if (problem) return;
     if (!navigator.onLine) {
-      setFormError(ACCOUNT_MESSAGES.offlineAction);
+      setFormError(accountText('offlineAction'));
       return;
     }
     setSubmitting(true);
@@ -51,45 +56,45 @@ function RequestLink() {
 
   if (sentTo) {
     return (
-      <AuthPage title="Check your e-mail">
-        <FormAlert color="green" title="Request received">
-          {ACCOUNT_MESSAGES.resetRequested}
+      <AuthPage title={t('Check your e-mail')}>
+        <FormAlert color="green" title={t('Request received')}>
+          {accountText('resetRequested')}
         </FormAlert>
         <Text size="sm">
-          Sent to <strong>{sentTo}</strong>.{' '}
+          {rich(t('Sent to {email}.'), { email: <strong><Ltr>{sentTo}</Ltr></strong> })}{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
-            Use another address
+            {t('Use another address')}
           </Anchor>
         </Text>
         <Anchor component={Link} to="/login" size="sm">
-          Back to sign in
+          {t('Back to sign in')}
         </Anchor>
       </AuthPage>
     );
   }
 
   return (
-    <AuthPage title="Reset your password" intro="Enter the e-mail address of your account and we'll send you a link to choose a new password.">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Request a password reset link">
+    <AuthPage title={t('Reset your password')} intro={t("Enter the e-mail address of your account and we'll send you a link to choose a new password.")}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Request a password reset link')}>
         <Stack gap="md">
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             required
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
-            error={error}
+            error={error && domainText(error)}
             errorProps={{ role: 'alert' }}
           />
           <Button type="submit" fullWidth loading={submitting}>
-            Send reset link
+            {t('Send reset link')}
           </Button>
         </Stack>
       </form>
       <Anchor component={Link} to="/login" size="sm" ta="center">
-        Back to sign in
+        {t('Back to sign in')}
       </Anchor>
     </AuthPage>
   );
@@ -112,7 +117,7 @@ function ResetPassword({ token }: { token: string }) {
     setErrors(found);
     if (found.password || found.confirmPassword) return;
     if (!navigator.onLine) {
-      setFormError(ACCOUNT_MESSAGES.offlineAction);
+      setFormError(accountText('offlineAction'));
       return;
     }
     setSubmitting(true);
@@ -121,7 +126,7 @@ function ResetPassword({ token }: { token: string }) {
       setDone(true);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'invalid-reset-token') setInvalidLink(true);
-      else if (failure instanceof ApiError && failure.status === 422) setFormError(failure.errors[0]?.message ?? failure.message);
+      else if (failure instanceof ApiError && failure.status === 422) setFormError(failure.errors[0] ? domainText(failure.errors[0].message) : problemText(failure.code));
       else setFormError(failureMessage(failure));
     } finally {
       setSubmitting(false);
@@ -130,12 +135,12 @@ function ResetPassword({ token }: { token: string }) {
 
   if (done) {
     return (
-      <AuthPage title="Password changed">
-        <FormAlert color="green" title="All set">
-          Your password has been changed. For your security, every device was signed out: sign in again with your new password.
+      <AuthPage title={t('Password changed')}>
+        <FormAlert color="green" title={t('All set')}>
+          {t('Your password has been changed. For your security, every device was signed out: sign in again with your new password.')}
         </FormAlert>
         <Button component={Link} to="/login">
-          Go to sign in
+          {t('Go to sign in')}
         </Button>
       </AuthPage>
     );
@@ -143,39 +148,39 @@ function ResetPassword({ token }: { token: string }) {
 
   if (invalidLink) {
     return (
-      <AuthPage title="Reset link expired">
-        <FormAlert>{ACCOUNT_MESSAGES.resetLinkInvalid}</FormAlert>
-        <Button onClick={() => void navigate({ to: '/forgot-password', replace: true })}>Ask for a new link</Button>
+      <AuthPage title={t('Reset link expired')}>
+        <FormAlert>{accountText('resetLinkInvalid')}</FormAlert>
+        <Button onClick={() => void navigate({ to: '/forgot-password', replace: true })}>{t('Ask for a new link')}</Button>
       </AuthPage>
     );
   }
 
   return (
-    <AuthPage title="Choose a new password" intro="Pick a password of at least 8 characters that you don't use elsewhere.">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Choose a new password">
+    <AuthPage title={t('Choose a new password')} intro={t("Pick a password of at least 8 characters that you don't use elsewhere.")}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Choose a new password')}>
         <Stack gap="md">
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <PasswordInput
-            label="New password"
+            label={t('New password')}
             autoComplete="new-password"
             required
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            error={errors.password && domainText(errors.password)}
             errorProps={{ role: 'alert' }}
-            description={errors.password ? undefined : 'At least 8 characters'}
+            description={errors.password ? undefined : t('At least 8 characters')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t('Confirm new password')}
             autoComplete="new-password"
             required
             value={confirmPassword}
             onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-            error={errors.confirmPassword}
+            error={errors.confirmPassword && domainText(errors.confirmPassword)}
             errorProps={{ role: 'alert' }}
           />
           <Button type="submit" fullWidth loading={submitting}>
-            Set new password
+            {t('Set new password')}
           </Button>
         </Stack>
       </form>

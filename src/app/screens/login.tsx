@@ -6,9 +6,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { validateLogin, type FieldErrors } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, login } from '../../offline/index.ts';
+import { domainText } from '../components/domain-text.ts';
+import { t } from '../i18n/t.ts';
 import { useLiveSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
-import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { accountText } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
 
 export default function LoginScreen() {
@@ -33,7 +35,7 @@ export default function LoginScreen() {
     setFormError(null);
     if (found.email || found.password) return;
     if (!navigator.onLine) {
-      setFormError(ACCOUNT_MESSAGES.offlineSignIn);
+      setFormError(accountText('offlineSignIn'));
       return;
     }
     setSubmitting(true);
@@ -41,9 +43,9 @@ export default function LoginScreen() {
       await login(email, password);
       leave();
     } catch (error) {
-      if (error instanceof LoginError) setFormError(ACCOUNT_MESSAGES.invalidLogin);
-      else if (isNetworkError(error)) setFormError(ACCOUNT_MESSAGES.offlineSignIn);
-      else setFormError(ACCOUNT_MESSAGES.unexpected);
+      if (error instanceof LoginError) setFormError(accountText('invalidLogin'));
+      else if (isNetworkError(error)) setFormError(accountText('offlineSignIn'));
+      else setFormError(accountText('unexpected'));
       setSubmitting(false);
     }
   }
@@ -51,45 +53,45 @@ export default function LoginScreen() {
   const registerHref = redirectGiven ? `/register?redirect=${encodeURIComponent(target)}` : '/register';
 
   return (
-    <AuthPage title="Welcome back" intro="Sign in to follow your claims and pick up where you left off.">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+    <AuthPage title={t('Welcome back')} intro={t('Sign in to follow your claims and pick up where you left off.')}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Sign in')}>
         <Stack gap="md">
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="username"
             required
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
+            error={errors.email && domainText(errors.email)}
             errorProps={{ role: 'alert' }}
           />
           <PasswordInput
-            label="Password"
+            label={t('Password')}
             autoComplete="current-password"
             required
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            error={errors.password && domainText(errors.password)}
             errorProps={{ role: 'alert' }}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox label="Remember me" />
+            <Checkbox label={t('Remember me')} />
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('Forgot password?')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={submitting}>
-            Sign in
+            {t('Sign in')}
           </Button>
         </Stack>
       </form>
       <ThirdPartySignIn />
       <Text size="sm" ta="center">
-        Don&apos;t have an account?{' '}
+        {t("Don't have an account?")}{' '}
         <Anchor href={registerHref} onClick={(event) => { event.preventDefault(); void navigate({ href: registerHref }); }}>
-          Create one
+          {t('Create one')}
         </Anchor>
       </Text>
     </AuthPage>

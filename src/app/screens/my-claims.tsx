@@ -5,6 +5,7 @@ import { Button, Container, Group, NativeSelect, Stack, Text, Title } from '@man
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useClaims } from '../../offline/hooks.ts';
 import { STATUS_FILTERS, filterClaims, isStatusFilter, type StatusFilter } from '../components/claim-counts.ts';
+import { t } from '../i18n/t.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { ClaimsTab } from './dashboard/claims-tab.tsx';
@@ -22,7 +23,7 @@ export default function MyClaimsScreen() {
   const shown = claims ? filterClaims(claims, filter) : undefined;
   const options = STATUS_FILTERS.map((f) => ({
     value: f.value,
-    label: `${f.label} (${claims ? filterClaims(claims, f.value).length : 0})`,
+    label: t('{label} ({count})', { label: t(f.label), count: claims ? filterClaims(claims, f.value).length : 0 }),
   }));
   const setFilter = (value: string | null) => {
     const next = isStatusFilter(value) ? value : 'all';
@@ -34,15 +35,15 @@ export default function MyClaimsScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>My Claims</Title>
-            <Text c="gray.7">Every claim you have filed, including those still waiting to be sent from this device.</Text>
+            <Title order={1}>{t('My Claims')}</Title>
+            <Text c="gray.7">{t('Every claim you have filed, including those still waiting to be sent from this device.')}</Text>
           </Stack>
           <Button component={Link} to="/claim">
-            Start a New Claim
+            {t('Start a New Claim')}
           </Button>
         </Group>
         <NativeSelect
-          label="Filter by status"
+          label={t('Filter by status')}
           data={options}
           value={filter}
           onChange={(event) => setFilter(event.currentTarget.value)}
@@ -50,9 +51,9 @@ export default function MyClaimsScreen() {
         />
         {filter !== 'all' && shown?.length === 0 ? (
           <Text c="gray.8" role="status">
-            No claims with this status.{' '}
+            {t('No claims with this status.')}{' '}
             <Button variant="subtle" size="compact-sm" onClick={() => setFilter('all')}>
-              Show all claims
+              {t('Show all claims')}
             </Button>
           </Text>
         ) : (

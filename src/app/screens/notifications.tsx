@@ -4,19 +4,22 @@ import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Titl
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { INBOX_CHANGED, loadInbox, markInboxRead, type InboxItem, type InboxState } from '../notifications/inbox-api.ts';
+import { msg, t } from '../i18n/t.ts';
+import { formatTimestamp } from '../components/claim-format.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useOnline } from '../shell/online.ts';
 import { useRequiredUser } from './account/require-user.tsx';
 
+/** In English, marked for translation; shown with t(). */
 const TEXT = {
-  title: 'Notifications',
-  intro: 'Everything we told you about your claims. Choose which ones also reach you by e-mail or push in your profile.',
-  empty: 'No notifications yet. We will tell you here when your claim arrives and each time it moves.',
-  offline: 'You are offline: this is the copy on this device.',
-  failed: 'Your notifications could not be loaded. Try again in a moment.',
-  markAll: 'Mark all as read',
-  unread: 'New',
-  settings: 'Notification settings',
+  title: msg('Notifications'),
+  intro: msg('Everything we told you about your claims. Choose which ones also reach you by e-mail or push in your profile.'),
+  empty: msg('No notifications yet. We will tell you here when your claim arrives and each time it moves.'),
+  offline: msg('You are offline: this is the copy on this device.'),
+  failed: msg('Your notifications could not be loaded. Try again in a moment.'),
+  markAll: msg('Mark all as read'),
+  unread: msg('New'),
+  settings: msg('Notification settings'),
 };
 
 export default function NotificationsScreen() {
@@ -55,22 +58,22 @@ export default function NotificationsScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Stack gap={4}>
-            <Title order={1}>{TEXT.title}</Title>
-            <Text c="gray.7">{TEXT.intro}</Text>
+            <Title order={1}>{t(TEXT.title)}</Title>
+            <Text c="gray.7">{t(TEXT.intro)}</Text>
           </Stack>
           <Group gap="xs">
             <Anchor component={Link} to="/profile" hash="notifications" size="sm">
-              {TEXT.settings}
+              {t(TEXT.settings)}
             </Anchor>
             <Button variant="outline" disabled={!state || state.unread === 0} onClick={() => void markInboxRead('all').catch(() => setFailed(true))}>
-              {TEXT.markAll}
+              {t(TEXT.markAll)}
             </Button>
           </Group>
         </Group>
-        {state?.cached ? <Alert color="gray" variant="light">{TEXT.offline}</Alert> : null}
-        {failed ? <Alert color="red" variant="light" role="alert">{TEXT.failed}</Alert> : null}
+        {state?.cached ? <Alert color="gray" variant="light">{t(TEXT.offline)}</Alert> : null}
+        {failed ? <Alert color="red" variant="light" role="alert">{t(TEXT.failed)}</Alert> : null}
         {!state && !failed ? <PageLoading /> : null}
-        {state && state.items.length === 0 ? <Text c="gray.8">{TEXT.empty}</Text> : null}
+        {state && state.items.length === 0 ? <Text c="gray.8">{t(TEXT.empty)}</Text> : null}
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {state?.items.map((item) => (
             <li key={item.id}>
@@ -79,9 +82,9 @@ export default function NotificationsScreen() {
                   <Stack gap={2}>
                     <Text fw={item.read_at ? 500 : 700}>{item.title}</Text>
                     <Text size="sm" c="gray.8">{item.body}</Text>
-                    <Text size="xs" c="gray.7">{new Date(item.created_at).toLocaleString()}</Text>
+                    <Text size="xs" c="gray.7">{formatTimestamp(item.created_at)}</Text>
                   </Stack>
-                  {item.read_at ? null : <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>{TEXT.unread}</Badge>}
+                  {item.read_at ? null : <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>{t(TEXT.unread)}</Badge>}
                 </Group>
               </Card>
             </li>

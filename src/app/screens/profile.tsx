@@ -6,26 +6,29 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { hasErrors, MESSAGES, type FieldErrors } from '../../domain/claim/validation.ts';
 import { isSingleLineText } from '../../domain/text/index.ts';
 import { ApiError, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
+import { domainText } from '../components/domain-text.ts';
+import { problemText } from '../components/problem-text.ts';
+import { t } from '../i18n/t.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useOnline } from '../shell/online.ts';
 import type { SessionUser } from '../session.tsx';
 import { FormAlert } from './account/auth-page.tsx';
 import { DeleteAccountModal } from './account/delete-account-modal.tsx';
 import { downloadJson, exportFileName } from './account/export-file.ts';
-import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { accountText } from './account/messages.ts';
 import { validateNewPassword } from './account/password-rules.ts';
 import { useRequiredUser } from './account/require-user.tsx';
 import { VerifyEmailNotice } from './account/verify-email-notice.tsx';
 import { NotificationSettings } from '../notifications/settings.tsx';
 
 function failureText(error: unknown): string {
-  if (isNetworkError(error)) return ACCOUNT_MESSAGES.offlineAction;
+  if (isNetworkError(error)) return accountText('offlineAction');
   if (error instanceof ApiError) {
-    if (error.status === 429) return ACCOUNT_MESSAGES.tooManyAttempts;
-    if (error.status === 501) return 'Your account is managed by your sign-in provider: change this there.';
-    if (error.status === 422) return error.errors[0]?.message ?? error.message;
+    if (error.status === 429) return accountText('tooManyAttempts');
+    if (error.status === 501) return problemText('managed-by-identity-provider');
+    if (error.status === 422) return error.errors[0] ? domainText(error.errors[0].message) : problemText(error.code);
   }
-  return ACCOUNT_MESSAGES.unexpected;
+  return accountText('unexpected');
 }
 
 export default function ProfileScreen() {
@@ -36,12 +39,12 @@ export default function ProfileScreen() {
     <Container size="md" py={{ base: 32, sm: 48 }}>
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Profile Settings</Title>
-          <Text c="gray.7">Your account details, password and data.</Text>
+          <Title order={1}>{t('Profile Settings')}</Title>
+          <Text c="gray.7">{t('Your account details, password and data.')}</Text>
         </Stack>
         {!online ? (
-          <Alert color="gray" variant="light" title="You're offline">
-            You can look at your details, but changes need a connection.
+          <Alert color="gray" variant="light" title={t("You're offline")}>
+            {t('You can look at your details, but changes need a connection.')}
           </Alert>
         ) : null}
         <VerifyEmailNotice />
@@ -54,8 +57,7 @@ export default function ProfileScreen() {
   );
 }
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
       <Stack gap="md">
@@ -115,7 +117,7 @@ function NameSection({ user }: { user: SessionUser }) {
       await getApi().updateMe({ firstName: firstName.trim(), lastName: lastName.trim() });
       // A fresh token carries the new name, so the header shows it at once.
       await getAccessToken({ forceRefresh: true }).catch(() => null);
-      setMessage({ ok: true, text: 'Your name has been saved.' });
+      setMessage({ ok: true, text: t('Your name has been saved.') });
     } catch (error) {
       setMessage({ ok: false, text: failureText(error) });
     } finally {
@@ -124,17 +126,17 @@ function NameSection({ user }: { user: SessionUser }) {
   }
 
   return (
-    <Section title="Your details">
-      <form onSubmit={(event) => void save(event)} noValidate aria-label="Your details">
+    <Section id="section-your-details" title={t('Your details')}>
+      <form onSubmit={(event) => void save(event)} noValidate aria-label={t('Your details')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={errors.firstName} errorProps={{ role: 'alert' }} />
-            <TextInput label="Last name" autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName} errorProps={{ role: 'alert' }} />
+            <TextInput label={t('First name')} autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={errors.firstName && domainText(errors.firstName)} errorProps={{ role: 'alert' }} />
+            <TextInput label={t('Last name')} autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName && domainText(errors.lastName)} errorProps={{ role: 'alert' }} />
           </SimpleGrid>
-          <TextInput label="Email" value={email} readOnly description="Your e-mail address is your sign-in name and can't be changed here." />
+          <TextInput label={t('Email')} value={email} readOnly dir="ltr" description={t("Your e-mail address is your sign-in name and can't be changed here.")} />
           {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
           <Button type="submit" loading={saving} w="fit-content">
-            Save name
+            {t('Save name')}
           </Button>
         </Stack>
       </form>
@@ -153,7 +155,7 @@ function PasswordSection() {
   async function change(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
-    const found = { ...validateNewPassword(password, confirmPassword), ...(current ? {} : { current: 'Current password is required' }) };
+    const found = { ...validateNewPassword(password, confirmPassword), ...(current ? {} : { current: t('Current password is required') }) };
     setErrors(found);
     if (hasErrors(found)) return;
     setSaving(true);
@@ -164,10 +166,10 @@ function PasswordSection() {
       setCurrent('');
       setPassword('');
       setConfirmPassword('');
-      setMessage({ ok: true, text: 'Your password has been changed. Your other devices have been signed out.' });
+      setMessage({ ok: true, text: t('Your password has been changed. Your other devices have been signed out.') });
     } catch (error) {
       if (error instanceof ApiError && error.errors.some((e) => e.field === 'currentPassword')) {
-        setErrors({ current: 'The current password is not correct' });
+        setErrors({ current: t('The current password is not correct') });
       } else {
         setMessage({ ok: false, text: failureText(error) });
       }
@@ -177,17 +179,17 @@ function PasswordSection() {
   }
 
   return (
-    <Section title="Password" description="Changing your password signs you out on every other device.">
-      <form onSubmit={(event) => void change(event)} noValidate aria-label="Change password">
+    <Section id="section-password" title={t('Password')} description={t('Changing your password signs you out on every other device.')}>
+      <form onSubmit={(event) => void change(event)} noValidate aria-label={t('Change password')}>
         <Stack gap="md">
-          <PasswordInput label="Current password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={errors.current} errorProps={{ role: 'alert' }} />
+          <PasswordInput label={t('Current password')} autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={errors.current} errorProps={{ role: 'alert' }} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PasswordInput label="New password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password} errorProps={{ role: 'alert' }} description={errors.password ? undefined : 'At least 8 characters'} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" required value={confirmPassword} onChange={(e) => setConfirmPassword(e.currentTarget.value)} error={errors.confirmPassword} errorProps={{ role: 'alert' }} />
+            <PasswordInput label={t('New password')} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password && domainText(errors.password)} errorProps={{ role: 'alert' }} description={errors.password ? undefined : t('At least 8 characters')} />
+            <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required value={confirmPassword} onChange={(e) => setConfirmPassword(e.currentTarget.value)} error={errors.confirmPassword && domainText(errors.confirmPassword)} errorProps={{ role: 'alert' }} />
           </SimpleGrid>
           {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
           <Button type="submit" loading={saving} w="fit-content">
-            Change password
+            {t('Change password')}
           </Button>
         </Stack>
       </form>
@@ -213,13 +215,13 @@ function DataSection() {
   }
 
   return (
-    <Section title="Your data" description="Download everything we hold about you, or delete your account.">
+    <Section id="section-your-data" title={t('Your data')} description={t('Download everything we hold about you, or delete your account.')}>
       <Group gap="sm" wrap="wrap">
         <Button variant="default" loading={exporting} onClick={() => void exportData()}>
-          Export my data
+          {t('Export my data')}
         </Button>
         <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-          Delete my account
+          {t('Delete my account')}
         </Button>
       </Group>
       {exportError ? <FormAlert>{exportError}</FormAlert> : null}

@@ -5,9 +5,12 @@ import '@mantine/core/styles/Code.css';
 import { Alert, Button, Card, Code, Container, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
+import { problemText } from '../components/problem-text.ts';
+import { Ltr } from '../i18n/ltr.tsx';
+import { t, tp } from '../i18n/t.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
-import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { accountText } from './account/messages.ts';
 
 interface Referral {
   code: string;
@@ -40,10 +43,10 @@ export default function ReferralScreen() {
       (error: unknown) => {
         if (!live) return;
         const message = isNetworkError(error)
-          ? "You're offline. Your referral link will show here when you're back online."
+          ? t("You're offline. Your referral link will show here when you're back online.")
           : error instanceof ApiError && error.status === 404
-            ? "Referrals aren't available for this account."
-            : ACCOUNT_MESSAGES.unexpected;
+            ? problemText('referral-unavailable')
+            : accountText('unexpected');
         setLoad({ state: 'failed', message });
       },
     );
@@ -57,24 +60,24 @@ export default function ReferralScreen() {
     <Container size="sm" py={{ base: 32, sm: 48 }}>
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Refer a friend</Title>
-          <Text c="gray.7">Know someone whose flight was delayed or cancelled? Send them your link.</Text>
+          <Title order={1}>{t('Refer a friend')}</Title>
+          <Text c="gray.7">{t('Know someone whose flight was delayed or cancelled? Send them your link.')}</Text>
         </Stack>
         {load.state === 'loading' ? <PageLoading /> : null}
         {load.state === 'failed' ? (
-          <Alert color="gray" variant="light" role="alert" title="Referral link not available">
+          <Alert color="gray" variant="light" role="alert" title={t('Referral link not available')}>
             {load.message}
           </Alert>
         ) : null}
         {load.state === 'ready' ? <ReferralCard referral={load.referral} /> : null}
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="how-referrals-work">
           <Title order={2} size="h4" id="how-referrals-work" mb="sm">
-            How referrals work
+            {t('How referrals work')}
           </Title>
           <List type="ordered" spacing="xs" size="sm">
-            <List.Item>Share your link or code with friends and family who had a disrupted flight.</List.Item>
-            <List.Item>They create a Flightclaim account through your link (the code is added automatically).</List.Item>
-            <List.Item>We count every friend who joins with your code; you can see the total here.</List.Item>
+            <List.Item>{t('Share your link or code with friends and family who had a disrupted flight.')}</List.Item>
+            <List.Item>{t('They create a Flightclaim account through your link (the code is added automatically).')}</List.Item>
+            <List.Item>{t('We count every friend who joins with your code; you can see the total here.')}</List.Item>
           </List>
         </Card>
       </Stack>
@@ -102,7 +105,7 @@ function ReferralCard({ referral }: { referral: Referral }) {
     try {
       await navigator.share({
         title: 'Flightclaim',
-        text: 'Had a delayed or cancelled flight? You may be owed up to €600. Check with Flightclaim:',
+        text: t('Had a delayed or cancelled flight? You may be owed up to €600. Check with Flightclaim:'),
         url: referral.link,
       });
     } catch {
@@ -114,34 +117,34 @@ function ReferralCard({ referral }: { referral: Referral }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="your-referral">
       <Stack gap="md">
         <Title order={2} size="h4" id="your-referral">
-          Your referral link
+          {t('Your referral link')}
         </Title>
-        <TextInput label="Referral link" value={referral.link} readOnly onFocus={(e) => e.currentTarget.select()} />
+        <TextInput label={t('Referral link')} value={referral.link} readOnly dir="ltr" onFocus={(e) => e.currentTarget.select()} />
         <Group gap="sm" wrap="wrap">
           <Button onClick={() => void copy('link')} color={copied === 'link' ? 'green' : undefined}>
-            {copied === 'link' ? 'Copied' : 'Copy link'}
+            {copied === 'link' ? t('Copied') : t('Copy link')}
           </Button>
           {canShare ? (
             <Button variant="light" onClick={() => void share()}>
-              Share
+              {t('Share')}
             </Button>
           ) : null}
         </Group>
         <Group gap="sm" align="center" wrap="wrap">
-          <Text size="sm">Your code:</Text>
+          <Text size="sm">{t('Your code:')}</Text>
           <Code fz="md" fw={700} data-testid="referral-code">
-            {referral.code}
+            <Ltr>{referral.code}</Ltr>
           </Code>
           <Button size="compact-sm" variant="subtle" onClick={() => void copy('code')}>
-            {copied === 'code' ? 'Copied' : 'Copy code'}
+            {copied === 'code' ? t('Copied') : t('Copy code')}
           </Button>
         </Group>
         <Text size="sm" role="status" aria-live="polite" c={copyFailed ? 'red.9' : 'gray.8'}>
           {copyFailed
-            ? "Couldn't copy automatically: select the link above and copy it."
+            ? t("Couldn't copy automatically: select the link above and copy it.")
             : copied
-              ? `${copied === 'link' ? 'Link' : 'Code'} copied to the clipboard.`
-              : `${referral.referredCount} ${referral.referredCount === 1 ? 'friend has' : 'friends have'} joined with your code.`}
+              ? copied === 'link' ? t('Link copied to the clipboard.') : t('Code copied to the clipboard.')
+              : tp(referral.referredCount, { one: '# friend has joined with your code.', other: '# friends have joined with your code.' })}
         </Text>
       </Stack>
     </Card>

@@ -7,9 +7,13 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { registrationProblems, type RegistrationInput } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, register } from '../../offline/index.ts';
+import { domainText } from '../components/domain-text.ts';
+import { Ltr } from '../i18n/ltr.tsx';
+import { rich } from '../i18n/rich.tsx';
+import { t } from '../i18n/t.ts';
 import { useLiveSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
-import { ACCOUNT_MESSAGES, registrationErrorMessage } from './account/messages.ts';
+import { accountText, registrationErrorMessage } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
@@ -37,11 +41,11 @@ export default function RegisterScreen() {
     setFormError(null);
     const problems = registrationProblems(input);
     if (problems.length > 0) {
-      setFormError(problems);
+      setFormError(problems.map(domainText));
       return;
     }
     if (!navigator.onLine) {
-      setFormError(ACCOUNT_MESSAGES.offlineRegister);
+      setFormError(accountText('offlineRegister'));
       return;
     }
     setSubmitting(true);
@@ -70,30 +74,30 @@ export default function RegisterScreen() {
 
   if (createdButNotSignedIn) {
     return (
-      <AuthPage title="Create your account">
-        <Alert color="green" variant="light" role="alert" title="Your account is ready">
-          We created your account but could not sign you in just now. Please sign in with your e-mail and password.
+      <AuthPage title={t('Create your account')}>
+        <Alert color="green" variant="light" role="alert" title={t('Your account is ready')}>
+          {t('We created your account but could not sign you in just now. Please sign in with your e-mail and password.')}
         </Alert>
         <Button component="a" href={loginHref} onClick={goToLogin}>
-          Sign in
+          {t('Sign in')}
         </Button>
       </AuthPage>
     );
   }
 
   return (
-    <AuthPage title="Create your account" intro="Track your claims, get updates and claim for future flights in seconds.">
+    <AuthPage title={t('Create your account')} intro={t('Track your claims, get updates and claim for future flights in seconds.')}>
       {referralCode ? (
-        <Alert color="brand" variant="light" title="You were invited by a friend">
-          Your friend&apos;s referral code <strong>{referralCode}</strong> will be added to your account.
+        <Alert color="brand" variant="light" title={t('You were invited by a friend')}>
+          {rich(t("Your friend's referral code {code} will be added to your account."), { code: <strong><Ltr>{referralCode}</Ltr></strong> })}
         </Alert>
       ) : null}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create your account">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Create your account')}>
         <Stack gap="md">
           {formError ? (
             <FormAlert>
               {Array.isArray(formError) ? (
-                <List size="sm" aria-label="What to correct">
+                <List size="sm" aria-label={t('What to correct')}>
                   {formError.map((problem) => <List.Item key={problem}>{problem}</List.Item>)}
                 </List>
               ) : (
@@ -102,20 +106,20 @@ export default function RegisterScreen() {
             </FormAlert>
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label="First name" autoComplete="given-name" required value={input.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} />
-            <TextInput label="Last name" autoComplete="family-name" required value={input.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+            <TextInput label={t('First name')} autoComplete="given-name" required value={input.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} />
+            <TextInput label={t('Last name')} autoComplete="family-name" required value={input.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" required value={input.email} onChange={(e) => set('email')(e.currentTarget.value)} />
+          <TextInput label={t('Email')} type="email" autoComplete="email" required value={input.email} onChange={(e) => set('email')(e.currentTarget.value)} />
           <PasswordInput
-            label="Password"
-            description="At least 8 characters"
+            label={t('Password')}
+            description={t('At least 8 characters')}
             autoComplete="new-password"
             required
             value={input.password}
             onChange={(e) => set('password')(e.currentTarget.value)}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('Confirm password')}
             autoComplete="new-password"
             required
             value={input.confirmPassword}
@@ -127,27 +131,23 @@ export default function RegisterScreen() {
             required
             label={
               <>
-                I agree to the{' '}
-                <Anchor component={Link} to="/terms" inherit>
-                  Terms of Service
-                </Anchor>{' '}
-                and the{' '}
-                <Anchor component={Link} to="/privacy" inherit>
-                  Privacy Policy
-                </Anchor>
+                {rich(t('I agree to the {terms} and the {privacy}'), {
+                  terms: <Anchor component={Link} to="/terms" inherit>{t('Terms of Service')}</Anchor>,
+                  privacy: <Anchor component={Link} to="/privacy" inherit>{t('Privacy Policy')}</Anchor>,
+                })}
               </>
             }
           />
           <Button type="submit" fullWidth loading={submitting}>
-            Create account
+            {t('Create account')}
           </Button>
         </Stack>
       </form>
       <ThirdPartySignIn />
       <Group justify="center" gap={4}>
-        <Text size="sm">Already have an account?</Text>
+        <Text size="sm">{t('Already have an account?')}</Text>
         <Anchor href={loginHref} onClick={goToLogin} size="sm">
-          Sign in
+          {t('Sign in')}
         </Anchor>
       </Group>
     </AuthPage>

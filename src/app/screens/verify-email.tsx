@@ -4,8 +4,10 @@ import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
+import { rich } from '../i18n/rich.tsx';
+import { t } from '../i18n/t.ts';
 import { AuthPage, FormAlert } from './account/auth-page.tsx';
-import { ACCOUNT_MESSAGES } from './account/messages.ts';
+import { accountText } from './account/messages.ts';
 
 type State = 'checking' | 'verified' | 'invalid' | 'offline' | 'failed';
 
@@ -32,35 +34,34 @@ export default function VerifyEmailScreen() {
 
   if (state === 'checking') {
     return (
-      <AuthPage title="Confirming your e-mail address">
+      <AuthPage title={t('Confirming your e-mail address')}>
         <Stack align="center" py="md">
-          <Loader aria-label="Confirming" />
+          <Loader aria-label={t('Confirming')} />
         </Stack>
       </AuthPage>
     );
   }
   if (state === 'verified') {
     return (
-      <AuthPage title="E-mail address confirmed">
-        <FormAlert color="green" title="Thank you">
-          {ACCOUNT_MESSAGES.emailVerified}
+      <AuthPage title={t('E-mail address confirmed')}>
+        <FormAlert color="green" title={t('Thank you')}>
+          {accountText('emailVerified')}
         </FormAlert>
         <Anchor component={Link} to="/dashboard" size="sm">
-          Go to your dashboard
+          {t('Go to your dashboard')}
         </Anchor>
       </AuthPage>
     );
   }
   return (
-    <AuthPage title="Confirm your e-mail address">
+    <AuthPage title={t('Confirm your e-mail address')}>
       <FormAlert color={state === 'invalid' ? 'yellow' : 'red'}>
-        {state === 'invalid' ? ACCOUNT_MESSAGES.verifyLinkInvalid : state === 'offline' ? ACCOUNT_MESSAGES.offlineAction : ACCOUNT_MESSAGES.unexpected}
+        {accountText(state === 'invalid' ? 'verifyLinkInvalid' : state === 'offline' ? 'offlineAction' : 'unexpected')}
       </FormAlert>
       <Text size="sm">
-        <Anchor component={Link} to="/profile" size="sm">
-          Go to your profile
-        </Anchor>{' '}
-        to send a new link.
+        {rich(t('{profile} to send a new link.'), {
+          profile: <Anchor component={Link} to="/profile" size="sm">{t('Go to your profile')}</Anchor>,
+        })}
       </Text>
     </AuthPage>
   );

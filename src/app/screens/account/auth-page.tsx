@@ -2,6 +2,7 @@
 // page's one heading, and the parts they share.
 import { Alert, Button, Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { t } from '../../i18n/t.ts';
 
 export function AuthPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
@@ -44,7 +45,7 @@ export function ThirdPartySignIn() {
       <Divider
         label={
           <Text span size="xs" c="gray.7">
-            or
+            {t('or')}
           </Text>
         }
         labelPosition="center"
@@ -53,16 +54,16 @@ export function ThirdPartySignIn() {
         {(['Google', 'Apple'] as const).map((provider) => (
           <Button key={provider} variant="default" fullWidth disabled h="auto" py={8} leftSection={provider === 'Google' ? <GoogleMark /> : <AppleMark />}>
             <Stack gap={0} align="flex-start">
-              <span>Continue with {provider}</span>
+              <span>{provider === 'Google' ? t('Continue with Google') : t('Continue with Apple')}</span>
               <Text span size="xs" fw={500}>
-                Coming soon
+                {t('Coming soon')}
               </Text>
             </Stack>
           </Button>
         ))}
       </SimpleGrid>
       <Text size="xs" c="gray.7" ta="center">
-        Sign-in with Google or Apple is coming soon. Use your e-mail and password for now.
+        {t('Sign-in with Google or Apple is coming soon. Use your e-mail and password for now.')}
       </Text>
     </Stack>
   );

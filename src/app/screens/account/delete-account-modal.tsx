@@ -5,11 +5,12 @@ import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@ma
 import { useState, type FormEvent } from 'react';
 import { ApiError, deleteAccount } from '../../../offline/index.ts';
 import { useSession } from '../../session.tsx';
+import { msg, t } from '../../i18n/t.ts';
 import { deleteConfirmed } from './export-file.ts';
 
 export const DELETE_MESSAGES = {
-  passwordRequired: 'Enter your password to delete the account',
-  wrongPassword: 'The password is not correct',
+  passwordRequired: msg('Enter your password to delete the account'),
+  wrongPassword: msg('The password is not correct'),
 } as const;
 
 export function DeleteAccountModal({ opened, onClose, failureText }: { opened: boolean; onClose: () => void; failureText: (error: unknown) => string }) {
@@ -25,11 +26,11 @@ export function DeleteAccountModal({ opened, onClose, failureText }: { opened: b
     setError(null);
     setPasswordError(null);
     if (!deleteConfirmed(typed)) {
-      setError('Type DELETE to confirm.');
+      setError(t('Type {word} to confirm.', { word: 'DELETE' }));
       return;
     }
     if (password === '') {
-      setPasswordError(DELETE_MESSAGES.passwordRequired);
+      setPasswordError(t(DELETE_MESSAGES.passwordRequired));
       return;
     }
     setDeleting(true);
@@ -37,22 +38,21 @@ export function DeleteAccountModal({ opened, onClose, failureText }: { opened: b
       await endSession(() => deleteAccount(password));
     } catch (failure) {
       const field = failure instanceof ApiError && failure.errors.some((e) => e.field === 'password');
-      if (field) setPasswordError(failure.status === 403 ? DELETE_MESSAGES.wrongPassword : DELETE_MESSAGES.passwordRequired);
+      if (field) setPasswordError(t(failure.status === 403 ? DELETE_MESSAGES.wrongPassword : DELETE_MESSAGES.passwordRequired));
       else setError(failureText(failure));
       setDeleting(false);
     }
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete your account?" centered>
-      <form onSubmit={(event) => void confirm(event)} noValidate aria-label="Delete your account">
+    <Modal opened={opened} onClose={onClose} title={t('Delete your account?')} centered>
+      <form onSubmit={(event) => void confirm(event)} noValidate aria-label={t('Delete your account')}>
         <Stack gap="md">
           <Text size="sm">
-            This deletes your account, your claims, documents and signatures for good, and removes them from this device.
-            Claims our partner law firms are already working on may be stopped. This cannot be undone.
+            {t('This deletes your account, your claims, documents and signatures for good, and removes them from this device. Claims our partner law firms are already working on may be stopped. This cannot be undone.')}
           </Text>
           <TextInput
-            label="Type DELETE to confirm"
+            label={t('Type {word} to confirm', { word: 'DELETE' })}
             required
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
@@ -62,7 +62,7 @@ export function DeleteAccountModal({ opened, onClose, failureText }: { opened: b
             data-autofocus
           />
           <PasswordInput
-            label="Your password"
+            label={t('Your password')}
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
@@ -72,10 +72,10 @@ export function DeleteAccountModal({ opened, onClose, failureText }: { opened: b
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Keep my account
+              {t('Keep my account')}
             </Button>
             <Button type="submit" color="red.9" loading={deleting} disabled={!deleteConfirmed(typed)}>
-              Delete account
+              {t('Delete account')}
             </Button>
           </Group>
         </Stack>

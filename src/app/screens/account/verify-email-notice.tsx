@@ -3,7 +3,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ApiError, getApi, isNetworkError } from '../../../offline/index.ts';
-import { ACCOUNT_MESSAGES } from './messages.ts';
+import { t } from '../../i18n/t.ts';
+import { accountText } from './messages.ts';
 
 export function VerifyEmailNotice() {
   const [unverified, setUnverified] = useState(false);
@@ -29,22 +30,22 @@ export function VerifyEmailNotice() {
     try {
       const answer = await getApi().resendVerification();
       if (answer.status === 'verified') setUnverified(false);
-      else setNote(ACCOUNT_MESSAGES.verifyLinkSent);
+      else setNote(accountText('verifyLinkSent'));
     } catch (error) {
-      if (isNetworkError(error)) setNote(ACCOUNT_MESSAGES.offlineAction);
-      else if (error instanceof ApiError && error.status === 429) setNote(ACCOUNT_MESSAGES.tooManyAttempts);
-      else setNote(ACCOUNT_MESSAGES.unexpected);
+      if (isNetworkError(error)) setNote(accountText('offlineAction'));
+      else if (error instanceof ApiError && error.status === 429) setNote(accountText('tooManyAttempts'));
+      else setNote(accountText('unexpected'));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <Alert color="yellow" variant="light" title="Please confirm your e-mail address">
+    <Alert color="yellow" variant="light" title={t('Please confirm your e-mail address')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{ACCOUNT_MESSAGES.verifyPending}</Text>
+        <Text size="sm">{accountText('verifyPending')}</Text>
         <Button size="xs" variant="default" loading={sending} onClick={() => void resend()}>
-          Send the link again
+          {t('Send the link again')}
         </Button>
         {note ? (
           <Text size="sm" role="status">

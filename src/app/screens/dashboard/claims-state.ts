@@ -1,6 +1,7 @@
 // Which of the spec's four Claims-tab states to show (spec §2): IndexedDB is read first, the API
 // refresh runs beside it. An error only when nothing is cached AND the refresh failed for a
 // reason other than being offline; offline, the saved claims (or the empty state) show with a note.
+import { t } from '../../i18n/t.ts';
 
 export type RefreshState = 'pending' | 'done' | 'offline' | 'failed';
 export type ClaimsTabState = 'loading' | 'error' | 'empty' | 'list';
@@ -15,7 +16,7 @@ export function claimsTabState(claims: readonly unknown[] | undefined, refresh: 
 
 /** The note above the claims when the list may be out of date. */
 export function refreshNote(refresh: RefreshState, hasClaims: boolean): string | null {
-  if (refresh === 'offline') return hasClaims ? 'Offline — showing saved claims' : "Offline — your claims will show here when you're back online";
-  if (refresh === 'failed' && hasClaims) return "Couldn't update your claims just now — showing saved claims";
+  if (refresh === 'offline') return hasClaims ? t('Offline — showing saved claims') : t("Offline — your claims will show here when you're back online");
+  if (refresh === 'failed' && hasClaims) return t("Couldn't update your claims just now — showing saved claims");
   return null;
 }
