@@ -53,11 +53,15 @@ export const CLAIM_DOMAIN_MESSAGES: readonly string[] = [
   msg('Your flight appears eligible for compensation.'),
   msg('This flight does not appear to be eligible for compensation.'),
   msg('This device is out of storage space. Free some space, then try again.'),
+  msg('This draft no longer exists'),
 ];
 
 /** Domain messages with values in them (the engine's most common answers): the pattern and the catalogue's message. */
 const PATTERNS: readonly { pattern: RegExp; message: string; names: readonly string[] }[] = [
   { pattern: /^Please enter at most (\d+) hours$/, message: msg('Please enter at most {hours} hours'), names: ['hours'] },
+  { pattern: /^File is larger than (\d+) bytes$/, message: msg('File is larger than {bytes} bytes'), names: ['bytes'] },
+  { pattern: /^File is smaller than (\d+) bytes$/, message: msg('File is smaller than {bytes} bytes'), names: ['bytes'] },
+  { pattern: /^File type must be one of (.+)$/, message: msg('File type must be one of {types}'), names: ['types'] },
   {
     pattern: /^Your flight appears eligible for compensation of up to (\S+) per passenger under (.+)\.$/,
     message: msg('Your flight appears eligible for compensation of up to {amount} per passenger under {law}.'),

@@ -6,9 +6,10 @@ import type { DraftFields, SignatureRow } from '../../../offline/index.ts';
 import { openSignedMandate, PRINT_TEXTS } from './mandate-print.ts';
 import { currentMandateVersion, fillPlaceholders, fullName, type MandateClaim, type MandateVersion } from '../../../domain/mandate/index.ts';
 import { detailsOf } from './eligibility-result.ts';
+import { msg, t } from '../../i18n/t.ts';
 
 export const MANDATE_TEXTS = {
-  readFull: 'Read the full mandate you are signing',
+  readFull: msg('Read the full mandate you are signing'),
 } as const;
 
 /** The claim part of the mandate from a draft; the regime is the eligibility check's (EC 261 if none). */
@@ -82,7 +83,7 @@ export function MandatePanel({ fields }: { fields: DraftFields }) {
   return (
     <Accordion variant="contained">
       <Accordion.Item value="mandate">
-        <Accordion.Control>{MANDATE_TEXTS.readFull}</Accordion.Control>
+        <Accordion.Control>{t(MANDATE_TEXTS.readFull)}</Accordion.Control>
         <Accordion.Panel>
           <MandateText version={version} claim={claim} />
         </Accordion.Panel>
@@ -97,7 +98,7 @@ export function SignedCopyButton({ fields, signature }: { fields: DraftFields; s
   const { version, claim } = draftMandate(fields);
   return (
     <Button variant="light" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => void openSignedMandate(version, claim, signature)}>
-      {PRINT_TEXTS.button}
+      {t(PRINT_TEXTS.button)}
     </Button>
   );
 }
