@@ -4,6 +4,7 @@ import type { FlightFactsWire } from '../../../domain/claim/index.ts';
 import { DurationField } from './duration-field.tsx';
 import { MAX_REROUTE_MINUTES } from '../../../domain/claim/index.ts';
 import { durationOf } from './flight-form.ts';
+import { t } from '../../i18n/t.ts';
 
 interface CancellationFactsProps {
   facts: FlightFactsWire;
@@ -18,8 +19,8 @@ export function CancellationFacts(props: CancellationFactsProps) {
   return (
     <Stack gap="md">
       <NumberInput
-        label="How many days before departure were you told about the cancellation?"
-        description={shown('noticeDays') ? undefined : '0 if you found out at the airport'}
+        label={t('How many days before departure were you told about the cancellation?')}
+        description={shown('noticeDays') ? undefined : t('0 if you found out at the airport')}
         min={0}
         max={366}
         allowDecimal={false}
@@ -32,7 +33,7 @@ export function CancellationFacts(props: CancellationFactsProps) {
         onChange={(days) => props.onType({ notice_days: days === '' ? undefined : Number(days), notice_hours: undefined })}
       />
       <Radio.Group
-        label="Were you offered a replacement flight?"
+        label={t('Were you offered a replacement flight?')}
         value={offered ? 'yes' : 'no'}
         onChange={(value) =>
           props.onChoose(
@@ -43,22 +44,22 @@ export function CancellationFacts(props: CancellationFactsProps) {
         }
       >
         <Group gap="lg" mt="xs">
-          <Radio value="no" label="No" />
-          <Radio value="yes" label="Yes" />
+          <Radio value="no" label={t('No')} />
+          <Radio value="yes" label={t('Yes')} />
         </Group>
       </Radio.Group>
       {offered && (
         <>
           <DurationField
-            legend="How much earlier than your original flight did the replacement leave?"
-            description="0 if it left at the same time or later."
+            legend={t('How much earlier than your original flight did the replacement leave?')}
+            description={t('0 if it left at the same time or later.')}
             value={durationOf(facts.reroute_departed_earlier_minutes)}
             maxMinutes={MAX_REROUTE_MINUTES}
             error={shown('rerouteEarlier')}
             onChange={(minutes, invalid) => props.onType({ reroute_departed_earlier_minutes: invalid ? undefined : (minutes ?? 0) })}
           />
           <DurationField
-            legend="How much later than planned did you arrive at your final destination?"
+            legend={t('How much later than planned did you arrive at your final destination?')}
             value={durationOf(facts.reroute_arrived_later_minutes)}
             maxMinutes={MAX_REROUTE_MINUTES}
             error={shown('rerouteLater')}

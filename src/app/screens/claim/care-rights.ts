@@ -3,6 +3,7 @@
 // the airline owes at the airport, each with its article and, when the departure delay is known,
 // whether it is owed already. Pure: unit tested.
 import type { Assessment } from '../../../domain/compensation/assessment.ts';
+import { msg, t, tp } from '../../i18n/t.ts';
 
 export interface CareItem {
   code: string;
@@ -16,9 +17,9 @@ export interface CareItem {
 export type Chance = NonNullable<Assessment['chance']>;
 
 export const CHANCE_TEXT: Readonly<Record<Chance, string>> = {
-  high: 'Nothing you told us lets the airline refuse, unless it proves extraordinary circumstances.',
-  medium: 'The airline may argue the problem came from an earlier flight. It must prove that link; until it does, compensation is due.',
-  low: 'The cause you gave can be an extraordinary circumstance. The airline must prove it and that it did all it reasonably could; until it does, compensation is due.',
+  high: msg('Nothing you told us lets the airline refuse, unless it proves extraordinary circumstances.'),
+  medium: msg('The airline may argue the problem came from an earlier flight. It must prove that link; until it does, compensation is due.'),
+  low: msg('The cause you gave can be an extraordinary circumstance. The airline must prove it and that it did all it reasonably could; until it does, compensation is due.'),
 };
 
 /** The chance in plain words (after the card's badge: 'Good', 'Fair' or 'Lower chance'), for an eligible answer that gives one; otherwise null. */
@@ -27,15 +28,12 @@ export function chanceOf(result: Assessment | null | undefined): { level: Chance
   return { level: result.chance, text: CHANCE_TEXT[result.chance] };
 }
 
-function hoursText(minutes: number): string {
-  const hours = minutes / 60;
-  return `${hours.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${hours === 1 ? 'hour' : 'hours'}`;
-}
-
+/** In the page's language ('From 3 hours of delay at departure'); the hours are whole in the rules. */
 export function whenOf(startsAfterMinutes: number, owedNow: boolean | undefined): string | null {
-  if (owedNow === true) return 'Owed now';
+  if (owedNow === true) return t('Owed now');
   if (startsAfterMinutes <= 0) return null;
-  return `From ${hoursText(startsAfterMinutes)} of delay at departure`;
+  const hours = Math.round((startsAfterMinutes / 60) * 10) / 10;
+  return tp(hours, { one: 'From # hour of delay at departure', other: 'From # hours of delay at departure' });
 }
 
 /** The answer's care rights, in the engine's order. */

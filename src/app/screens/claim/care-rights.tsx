@@ -2,11 +2,14 @@
 // decides the words).
 import { Badge, Group, List, Text } from '@mantine/core';
 import type { CareItem, Chance } from './care-rights.ts';
+import { Ltr } from '../../i18n/ltr.tsx';
+import { msg, t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 
 const BADGE: Readonly<Record<Chance, { color: string; label: string }>> = {
-  high: { color: 'green', label: 'Good chance' },
-  medium: { color: 'yellow', label: 'Fair chance' },
-  low: { color: 'orange', label: 'Lower chance' },
+  high: { color: 'green', label: msg('Good chance') },
+  medium: { color: 'yellow', label: msg('Fair chance') },
+  low: { color: 'orange', label: msg('Lower chance') },
 };
 
 export function ChanceNote({ chance }: { chance: { level: Chance; text: string } | null }) {
@@ -14,9 +17,9 @@ export function ChanceNote({ chance }: { chance: { level: Chance; text: string }
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" className="eligibility-chance" data-chance={chance.level}>
       <Badge color={BADGE[chance.level].color} variant="light" style={{ flexShrink: 0 }}>
-        {BADGE[chance.level].label}
+        {t(BADGE[chance.level].label)}
       </Badge>
-      <Text fz="sm">{chance.text}</Text>
+      <Text fz="sm">{t(chance.text)}</Text>
     </Group>
   );
 }
@@ -32,9 +35,9 @@ export function CareList({ items, mt }: { items: readonly CareItem[]; mt?: numbe
               {item.when}:{' '}
             </Text>
           )}
-          {item.message}{' '}
+          {claimDomainText(item.message)}{' '}
           <Text span fz="sm" c="gray.7">
-            ({item.source})
+            (<Ltr>{item.source}</Ltr>)
           </Text>
         </List.Item>
       ))}
@@ -47,10 +50,10 @@ export function CareRights({ items }: { items: CareItem[] }) {
   return (
     <section aria-labelledby="care-rights-heading" className="care-rights">
       <Text fw={600} id="care-rights-heading">
-        What the airline owes you now
+        {t('What the airline owes you now')}
       </Text>
       <Text fz="sm" c="gray.7">
-        Whatever the answer about compensation, and whatever caused the disruption.
+        {t('Whatever the answer about compensation, and whatever caused the disruption.')}
       </Text>
       <CareList items={items} mt={4} />
     </section>

@@ -1,6 +1,7 @@
 // One question with a few answers as radio buttons (the flight step's further questions): short
 // answers side by side, long ones one under the other.
 import { Group, Radio, Stack } from '@mantine/core';
+import { msg, t } from '../../i18n/t.ts';
 
 export interface Choice<T extends string> {
   value: T;
@@ -8,7 +9,7 @@ export interface Choice<T extends string> {
 }
 
 interface Props<T extends string> {
-  /** The question; omitted when a fieldset's legend already asks it. */
+  /** The question (translated); omitted when a fieldset's legend already asks it. */
   label?: string;
   value: T;
   choices: readonly Choice<T>[];
@@ -23,7 +24,7 @@ export function ChoiceQuestion<T extends string>({ label, value, choices, onChan
     <Radio.Group label={label} value={value} onChange={(next) => onChange(next as T)}>
       <Layout gap={stacked ? 'xs' : 'lg'} mt={label ? 'xs' : 0}>
         {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} label={choice.label} />
+          <Radio key={choice.value} value={choice.value} label={t(choice.label)} />
         ))}
       </Layout>
     </Radio.Group>
@@ -31,6 +32,6 @@ export function ChoiceQuestion<T extends string>({ label, value, choices, onChan
 }
 
 export const NO_YES: readonly Choice<'no' | 'yes'>[] = [
-  { value: 'no', label: 'No' },
-  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: msg('No') },
+  { value: 'yes', label: msg('Yes') },
 ];

@@ -1,6 +1,8 @@
 // Connecting flights on one booking: add, edit and remove them, and say which leg was disrupted.
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AirportPicker } from '../../components/airport-picker.tsx';
+import { toLatinDigits } from '../../../domain/text/digits.ts';
+import { formatNumber, t } from '../../i18n/t.ts';
 import { MAX_CONNECTIONS, type Connection, type FlightDraft } from './flight-form.ts';
 
 interface ConnectionsFieldProps {
@@ -16,45 +18,44 @@ export function ConnectionsField(props: ConnectionsFieldProps) {
   const { connections, flight, shown, onChange } = props;
   const set = (index: number, patch: Partial<Connection>, now = false) =>
     onChange(connections.map((c, i) => (i === index ? { ...c, ...patch } : c)), now);
-  const stops = [flight.departureAirport || 'Start', ...connections.map((c) => c.airport || '?'), flight.arrivalAirport || 'Destination'];
+  const stops = [flight.departureAirport || t('Start'), ...connections.map((c) => c.airport || '?'), flight.arrivalAirport || t('Destination')];
   return (
     <Stack gap="sm">
       <div>
         <Title order={3} size="h5">
-          Connecting flights
+          {t('Connecting flights')}
         </Title>
         <Text fz="sm" c="gray.7">
-          If you changed planes on the way and all flights were on one booking, add each connection: a delay is counted
-          at your final destination.
+          {t('If you changed planes on the way and all flights were on one booking, add each connection: a delay is counted at your final destination.')}
         </Text>
       </div>
       {connections.map((connection, index) => (
         <Paper key={index} withBorder p="md" radius="md">
           <Group justify="space-between" mb="xs">
-            <Text fw={600}>Connection {index + 1}</Text>
+            <Text fw={600}>{t('Connection {n}', { n: formatNumber(index + 1) })}</Text>
             <Button variant="subtle" color="red" size="compact-sm" onClick={() => onChange(connections.filter((_, i) => i !== index), true)}>
-              Remove connection {index + 1}
+              {t('Remove connection {n}', { n: formatNumber(index + 1) })}
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <AirportPicker
-              label="Changed planes at"
+              label={t('Changed planes at')}
               required
               value={connection.airport}
               error={shown(`connections.${index}.airport`)}
               onChange={(iata) => set(index, { airport: iata }, true)}
             />
             <TextInput
-              label="Next flight's airline code"
+              label={t("Next flight's airline code")}
               maxLength={2}
               autoComplete="off"
               value={connection.airline}
               error={shown(`connections.${index}.airline`)}
-              onChange={(event) => set(index, { airline: event.currentTarget.value.trim().toUpperCase() })}
+              onChange={(event) => set(index, { airline: toLatinDigits(event.currentTarget.value).trim().toUpperCase() })}
             />
             <TextInput
-              label="Next flight number (optional)"
-              placeholder="e.g. LH400"
+              label={t('Next flight number (optional)')}
+              placeholder={t('e.g. LH400')}
               autoComplete="off"
               value={connection.flightNumber}
               error={shown(`connections.${index}.flightNumber`)}
@@ -65,16 +66,16 @@ export function ConnectionsField(props: ConnectionsFieldProps) {
       ))}
       {connections.length > 0 && (
         <NativeSelect
-          label="Which flight was disrupted?"
+          label={t('Which flight was disrupted?')}
           value={String(props.disruptedLeg)}
-          data={stops.slice(0, -1).map((from, i) => ({ value: String(i), label: `Flight ${i + 1}: ${from} → ${stops[i + 1]}` }))}
+          data={stops.slice(0, -1).map((from, i) => ({ value: String(i), label: t('Flight {n}: {from} → {to}', { n: formatNumber(i + 1), from, to: stops[i + 1]! }) }))}
           onChange={(event) => props.onDisruptedLeg(Number(event.currentTarget.value))}
         />
       )}
       {connections.length < MAX_CONNECTIONS && (
         <Group>
           <Button variant="light" onClick={() => onChange([...connections, { airport: '', airline: '', flightNumber: '' }], true)}>
-            Add a connecting flight
+            {t('Add a connecting flight')}
           </Button>
         </Group>
       )}

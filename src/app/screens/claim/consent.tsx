@@ -6,6 +6,7 @@ import { AmountLines, type AmountInput } from '../../components/money-lines.tsx'
 import { feeLabel } from '../../../domain/claim/payout.ts';
 import { detailsOf } from './eligibility-result.ts';
 import { passengerCount } from './passengers.ts';
+import { msg, t } from '../../i18n/t.ts';
 
 /** The estimate the eligibility check gave, for everyone on the draft; null when there is none. */
 export function draftEstimate(fields: DraftFields): AmountInput | null {
@@ -14,27 +15,24 @@ export function draftEstimate(fields: DraftFields): AmountInput | null {
   return money ? { amount: money.amount, currency: money.currency, passengers: passengerCount(fields) } : null;
 }
 
-export const MANDATE_TITLE = 'What your signature authorises';
+export const MANDATE_TITLE = msg('What your signature authorises');
 
 export function FeeAndMandate({ estimate }: { estimate: AmountInput | null }) {
   return (
-    <Alert color="blue" variant="light" title={MANDATE_TITLE}>
+    <Alert color="blue" variant="light" title={t(MANDATE_TITLE)}>
       <Stack gap="xs">
         {estimate ? <AmountLines {...estimate} /> : null}
         <List size="sm" spacing={4}>
           <List.Item>
-            You authorise Flightclaim to claim this compensation from the airline on your behalf and for the passengers on
-            this claim, and to take the steps needed to recover it.
+            {t('You authorise Flightclaim to claim this compensation from the airline on your behalf and for the passengers on this claim, and to take the steps needed to recover it.')}
           </List.Item>
           <List.Item>
-            Our fee is {feeLabel()} of the compensation, deducted only when the airline pays. If nothing is paid, you owe
-            nothing.
+            {t('Our fee is {fee} of the compensation, deducted only when the airline pays. If nothing is paid, you owe nothing.', { fee: feeLabel() })}
           </List.Item>
-          <List.Item>You confirm that the details of this claim are true.</List.Item>
+          <List.Item>{t('You confirm that the details of this claim are true.')}</List.Item>
         </List>
         <Text size="xs" c="gray.8">
-          Read the whole mandate below before you sign. Each adult passenger on the claim signs it too: here, or by
-          the link we e-mail them.
+          {t('Read the whole mandate below before you sign. Each adult passenger on the claim signs it too: here, or by the link we e-mail them.')}
         </Text>
       </Stack>
     </Alert>

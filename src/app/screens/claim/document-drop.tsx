@@ -7,8 +7,10 @@ import { useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { AttachmentError, MAX_DOCUMENT_BYTES, StorageFullError, type AttachmentRow, type PrepareOptions } from '../../../offline/index.ts';
 import {
-  DOCUMENT_MESSAGES, DROP_ZONE_HINT, DROPZONE_ACCEPT, MAX_PHOTO_INPUT_BYTES, MIN_DOCUMENT_BYTES, formatKb, rejectionMessage, remainingSlots,
+  DOCUMENT_MESSAGES, DROPZONE_ACCEPT, dropZoneHint, MAX_PHOTO_INPUT_BYTES, MIN_DOCUMENT_BYTES, formatKb, rejectionMessage, remainingSlots,
 } from './document-rules.ts';
+import { msg, t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 
 interface DocumentDropProps {
   attachments: AttachmentRow[];
@@ -27,7 +29,7 @@ interface Refusal {
   message: string;
 }
 
-const STORAGE_FULL = 'This device is out of storage space, so the file was not added. Free some space, then add it again. Everything already saved is safe.';
+const STORAGE_FULL = msg('This device is out of storage space, so the file was not added. Free some space, then add it again. Everything already saved is safe.');
 
 export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropProps) {
   const [jobs, setJobs] = useState<Job[]>([]);
@@ -45,9 +47,9 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
         onProgress: (fraction) => setJobs((current) => current.map((job) => (job.key === key ? { ...job, progress: fraction } : job))),
       });
     } catch (error) {
-      if (error instanceof AttachmentError) setRefusals((current) => [...current, { name: file.name, message: error.message }]);
-      else if (error instanceof StorageFullError) setFailure(STORAGE_FULL);
-      else setFailure(DOCUMENT_MESSAGES.submitFailed);
+      if (error instanceof AttachmentError) setRefusals((current) => [...current, { name: file.name, message: claimDomainText(error.message) }]);
+      else if (error instanceof StorageFullError) setFailure(t(STORAGE_FULL));
+      else setFailure(t(DOCUMENT_MESSAGES.submitFailed));
     } finally {
       setJobs((current) => current.filter((job) => job.key !== key));
     }
@@ -61,7 +63,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
     }));
     // react-dropzone counts only this drop; the files already stored count too.
     const fits = remaining > 0 && accepted.length <= remaining ? accepted : [];
-    for (const file of accepted) if (!fits.includes(file)) refused.push({ name: file.name, message: DOCUMENT_MESSAGES.tooMany });
+    for (const file of accepted) if (!fits.includes(file)) refused.push({ name: file.name, message: t(DOCUMENT_MESSAGES.tooMany) });
     setRefusals(refused);
     for (const file of fits) queue.current = queue.current.then(() => prepare(file));
   }
@@ -75,7 +77,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
     noKeyboard: true,
     validator: (file) =>
       file.type === 'application/pdf' && file.size > MAX_DOCUMENT_BYTES ? { code: 'file-too-large', message: 'too large' } : null,
-    getErrorMessage: (error, file) => rejectionMessage(error.code, file, error.message),
+    getErrorMessage: (error, file) => claimDomainText(rejectionMessage(error.code, file, error.message)),
     onDrop,
   });
 
@@ -84,16 +86,16 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
       {/* The zone takes drops and clicks; keyboard users get a real button inside it (a click on
           it reaches the zone, which opens the file dialog). */}
       <div {...getRootProps({ className: 'document-drop' })} data-active={isDragActive || undefined}>
-        <input {...getInputProps({ 'aria-label': 'Choose documents to upload' })} />
-        <Text fw={700}>{isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to choose files'}</Text>
+        <input {...getInputProps({ 'aria-label': t('Choose documents to upload') })} />
+        <Text fw={700}>{isDragActive ? t('Drop the files here') : t('Drag and drop files here, or click to choose files')}</Text>
         <Text fz="sm" c="gray.7" mb="sm">
-          {DROP_ZONE_HINT}
+          {dropZoneHint()}
         </Text>
-        <Button variant="default">Choose files</Button>
+        <Button variant="default">{t('Choose files')}</Button>
       </div>
 
       {refusals.length > 0 && (
-        <Alert color="red" title="Error">
+        <Alert color="red" title={t('Error')}>
           <List spacing={2}>
             {refusals.map((refusal, index) => (
               <List.Item key={`${refusal.name}-${index}`}>
@@ -104,7 +106,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
         </Alert>
       )}
       {failure && (
-        <Alert color="red" title="Error">
+        <Alert color="red" title={t('Error')}>
           {failure}
         </Alert>
       )}
@@ -112,14 +114,14 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
       {jobs.map((job) => (
         <Paper key={job.key} withBorder p="sm" radius="md">
           <Text fz="sm" mb={6}>
-            Preparing {job.name}…
+            {t('Preparing {name}…', { name: job.name })}
           </Text>
-          <Progress value={Math.round(job.progress * 100)} aria-label={`Preparing ${job.name}`} animated={job.progress < 1} />
+          <Progress value={Math.round(job.progress * 100)} aria-label={t('Preparing {name}…', { name: job.name })} animated={job.progress < 1} />
         </Paper>
       ))}
 
       {attachments.length > 0 && (
-        <Stack gap={6} component="ul" className="document-list" aria-label="Your documents">
+        <Stack gap={6} component="ul" className="document-list" aria-label={t('Your documents')}>
           {attachments.map((attachment) => (
             <Paper key={attachment.id} component="li" withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -131,8 +133,8 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
                     {formatKb(attachment.size)}
                   </Text>
                 </div>
-                <Button variant="subtle" color="red" size="compact-sm" onClick={() => void removeFile(attachment.id)} aria-label={`Remove ${attachment.name}`}>
-                  Remove
+                <Button variant="subtle" color="red" size="compact-sm" onClick={() => void removeFile(attachment.id)} aria-label={t('Remove {name}', { name: attachment.name })}>
+                  {t('Remove')}
                 </Button>
               </Group>
             </Paper>

@@ -2,7 +2,8 @@
 // zone's refusals in the spec's words; what still blocks Submit Claim. Pure: unit tested.
 import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '../../../offline/documents.ts';
 import { SUBMIT_MESSAGES } from '../../../offline/submit.ts';
-import { MAX_DOCUMENT_SIZE_TEXT } from '../../../domain/claim/document-bytes.ts';
+import { MAX_DOCUMENT_FILE_BYTES } from '../../../domain/claim/document-bytes.ts';
+import { formatNumber, msg, t } from '../../i18n/t.ts';
 
 /** react-dropzone's accept map: the three types, matched by MIME type (and their usual extensions). */
 export const DROPZONE_ACCEPT: Record<string, string[]> = {
@@ -19,23 +20,28 @@ export const DROPZONE_ACCEPT: Record<string, string[]> = {
 export const MAX_PHOTO_INPUT_BYTES = 40 * 1024 * 1024;
 export const MIN_DOCUMENT_BYTES = 1;
 
-/** The drop zone's hint: how many files, which types and how large, from the shared limits. */
-export const DROP_ZONE_HINT = `Up to ${MAX_DOCUMENTS} files (JPEG, PNG or PDF), up to ${MAX_DOCUMENT_SIZE_TEXT} each. Photos are made smaller on this device before they are saved.`;
+/** The drop zone's hint in the page's language: how many files, which types and how large, from the shared limits. */
+export function dropZoneHint(): string {
+  return t('Up to {count} files (JPEG, PNG or PDF), up to {mb} MB each. Photos are made smaller on this device before they are saved.', {
+    count: formatNumber(MAX_DOCUMENTS),
+    mb: formatNumber(Math.round(MAX_DOCUMENT_FILE_BYTES / (1024 * 1024))),
+  });
+}
 
 export const DOCUMENT_EXAMPLES = [
-  'Boarding pass',
-  'Booking confirmation',
-  'Email notification of disruption',
-  'Other documents (receipts for meals, hotel or transport)',
+  msg('Boarding pass'),
+  msg('Booking confirmation'),
+  msg('Email notification of disruption'),
+  msg('Other documents (receipts for meals, hotel or transport)'),
 ] as const;
 
 export const DOCUMENT_MESSAGES = {
   invalidType: `File type must be one of ${ACCEPTED_DOCUMENT_TYPES.join(', ')}`,
   tooLarge: (bytes: number) => `File is larger than ${bytes} bytes`,
   tooSmall: `File is smaller than ${MIN_DOCUMENT_BYTES} bytes`,
-  tooMany: 'Too many files',
-  submitFailed: 'An error occurred while submitting your documents. Please try again.',
-  signatureEmpty: 'Please sign in the box before saving your signature',
+  tooMany: msg('Too many files'),
+  submitFailed: msg('An error occurred while submitting your documents. Please try again.'),
+  signatureEmpty: msg('Please sign in the box before saving your signature'),
 } as const;
 
 export type RejectionCode = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files' | string;

@@ -4,6 +4,9 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { durationFromParts } from '../../../domain/claim/index.ts';
+import { toLatinDigits } from '../../../domain/text/digits.ts';
+import { t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 import type { Duration } from './flight-form.ts';
 
 interface DurationFieldProps {
@@ -36,19 +39,21 @@ const asText = (part: number | '') => (part === '' ? '' : String(part));
 /** The Hours and Minutes boxes, keeping the typed text; the message under them. */
 export function DurationInputs({ value, maxMinutes, error, onChange }: Omit<DurationFieldProps, 'legend' | 'description'>) {
   const [typed, setTyped] = useState({ hours: asText(value.hours), minutes: asText(value.minutes) });
-  const parsed = durationFromParts(typed.hours, typed.minutes, maxMinutes);
-  const message = parsed.problem ?? error;
+  // Arabic-Indic and Persian digits are the same numbers (the text shown stays as typed).
+  const parts = (next: typeof typed) => durationFromParts(toLatinDigits(next.hours), toLatinDigits(next.minutes), maxMinutes);
+  const parsed = parts(typed);
+  const message = claimDomainText(parsed.problem) ?? error;
   const change = (next: typeof typed) => {
     setTyped(next);
-    const result = durationFromParts(next.hours, next.minutes, maxMinutes);
+    const result = parts(next);
     onChange(result.minutes, result.problem !== undefined);
   };
   return (
     <>
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <TextInput label="Hours" inputMode="numeric" w={110} value={typed.hours} error={message !== undefined}
+        <TextInput label={t('Hours')} inputMode="numeric" w={110} value={typed.hours} error={message !== undefined}
           onChange={(event) => change({ ...typed, hours: event.currentTarget.value })} />
-        <TextInput label="Minutes" inputMode="numeric" w={110} value={typed.minutes} error={parsed.problem === undefined ? undefined : true}
+        <TextInput label={t('Minutes')} inputMode="numeric" w={110} value={typed.minutes} error={parsed.problem === undefined ? undefined : true}
           onChange={(event) => change({ ...typed, minutes: event.currentTarget.value })} />
       </Group>
       {message && (

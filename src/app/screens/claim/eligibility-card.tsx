@@ -4,28 +4,31 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Ref } from 'react';
 import type { EligibilityView } from './eligibility-result.ts';
 import { CareRights, ChanceNote } from './care-rights.tsx';
+import { Ltr } from '../../i18n/ltr.tsx';
+import { t, tp } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 
 export function EligibilityCard({ view, headingRef }: { view: EligibilityView; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <Paper withBorder radius="md" p="lg" className="eligibility-card" data-eligible={view.eligible || undefined}>
       <Stack gap="sm">
         <Title order={3} ref={headingRef} tabIndex={-1} c={view.eligible || view.missing.length > 0 ? undefined : 'red.9'} className={view.eligible ? 'wizard-focus-target text-success' : 'wizard-focus-target'}>
-          {view.heading}
+          {t(view.heading)}
         </Title>
         {view.provisional && (
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Badge color="yellow" variant="light" style={{ flexShrink: 0 }}>
-              Provisional
+              {t('Provisional')}
             </Badge>
-            <Text fz="sm">{view.provisional}</Text>
+            <Text fz="sm">{t(view.provisional)}</Text>
           </Group>
         )}
-        <Text>{view.message}</Text>
+        <Text>{claimDomainText(view.message)}</Text>
         {view.perPassenger && view.total && (
           <Group gap="xl" align="flex-start">
             <div>
               <Text fz="sm" c="gray.7">
-                Per passenger
+                {t('Per passenger')}
               </Text>
               <Text fz={28} fw={800} c="brand.8">
                 {view.perPassenger}
@@ -33,7 +36,7 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
             </div>
             <div>
               <Text fz="sm" c="gray.7">
-                Total for {view.passengers} {view.passengers === 1 ? 'passenger' : 'passengers'}
+                {tp(view.passengers, { one: 'Total for # passenger', other: 'Total for # passengers' })}
               </Text>
               <Text fz={28} fw={800} c="brand.8">
                 {view.total}
@@ -43,29 +46,32 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
         )}
         {view.law && (
           <Text fz="sm">
-            Under <strong>{view.law}</strong>
+            {t('Under')}{' '}
+            <strong>
+              <Ltr>{view.law}</Ltr>
+            </strong>
           </Text>
         )}
         <ChanceNote chance={view.chance} />
         {view.missing.length > 0 && (
           <div>
-            <Text fw={600}>We still need to know:</Text>
+            <Text fw={600}>{t('We still need to know:')}</Text>
             <List>
               {view.missing.map((question) => (
-                <List.Item key={question}>{question}</List.Item>
+                <List.Item key={question}>{claimDomainText(question)}</List.Item>
               ))}
             </List>
           </div>
         )}
         {view.reasons.length > 0 && (
           <div>
-            <Text fw={600}>Why</Text>
+            <Text fw={600}>{t('Why')}</Text>
             <List spacing={4}>
               {view.reasons.map((reason) => (
                 <List.Item key={`${reason.message}|${reason.source}`}>
-                  {reason.message}{' '}
+                  {claimDomainText(reason.message)}{' '}
                   <Text span fz="sm" c="gray.7">
-                    ({reason.source})
+                    (<Ltr>{reason.source}</Ltr>)
                   </Text>
                 </List.Item>
               ))}

@@ -4,14 +4,15 @@
 // answer is the server's or a provisional one worked out on this device. Pure: unit tested.
 import type { Assessment, Money, Regime } from '../../../domain/compensation/assessment.ts';
 import { careItems, chanceOf, type CareItem, type Chance } from './care-rights.ts';
+import { currentLocale, msg } from '../../i18n/t.ts';
 
-export const ELIGIBLE_HEADING = '✓ Good news!';
-export const NOT_ELIGIBLE_HEADING = "✗ We're sorry";
+export const ELIGIBLE_HEADING = msg('✓ Good news!');
+export const NOT_ELIGIBLE_HEADING = msg("✗ We're sorry");
 /** Not a refusal: the rules cannot answer until the passenger tells us more. */
-export const NEEDS_MORE_HEADING = 'We need a little more information';
-export const CHECK_ERROR_MESSAGE = 'An error occurred while checking eligibility. Please try again.';
-export const PROVISIONAL_OFFLINE = 'Provisional — checked on this device while offline; we confirm it when you are back online';
-export const PROVISIONAL_SIGNED_OUT = 'Provisional — checked on this device; we confirm it when you are signed in and submit your claim';
+export const NEEDS_MORE_HEADING = msg('We need a little more information');
+export const CHECK_ERROR_MESSAGE = msg('An error occurred while checking eligibility. Please try again.');
+export const PROVISIONAL_OFFLINE = msg('Provisional — checked on this device while offline; we confirm it when you are back online');
+export const PROVISIONAL_SIGNED_OUT = msg('Provisional — checked on this device; we confirm it when you are signed in and submit your claim');
 
 export const LAW_NAMES: Readonly<Record<Regime, string>> = {
   EC261: 'EC 261/2004',
@@ -57,7 +58,10 @@ export interface EligibilityView {
 
 const SYMBOL: Readonly<Record<string, string>> = { EUR: '€', GBP: '£', USD: '$' };
 
+/** '€600' in English; in another language the locale's way (the law's currency either way). */
 export function formatAmount(money: Money): string {
+  const locale = currentLocale();
+  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, maximumFractionDigits: 2 }).format(money.amount);
   const symbol = SYMBOL[money.currency];
   const amount = money.amount.toLocaleString('en-GB', { maximumFractionDigits: 2 });
   return symbol ? `${symbol}${amount}` : `${amount} ${money.currency}`;

@@ -4,6 +4,7 @@
 // the aircraft facts of the US rule. Each answer goes into the draft's wire facts like the fields above.
 import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { ChoiceQuestion, NO_YES } from './choice-question.tsx';
+import { msg, t } from '../../i18n/t.ts';
 import type { DisruptionType, FlightFactsWire } from '../../../domain/claim/index.ts';
 import type { EligibilityRecord } from './eligibility-result.ts';
 import { extraQuestions } from './extra-facts.ts';
@@ -25,19 +26,19 @@ const MAX_AMOUNT = 100_000;
 const amountOf = (value: string | number) => (value === '' ? undefined : Number(value));
 
 const DIVERSION = [
-  { value: 'no', label: 'No' },
-  { value: 'same-area', label: 'Yes, another airport serving the same city or region' },
-  { value: 'other-area', label: 'Yes, an airport somewhere else' },
+  { value: 'no', label: msg('No') },
+  { value: 'same-area', label: msg('Yes, another airport serving the same city or region') },
+  { value: 'other-area', label: msg('Yes, an airport somewhere else') },
 ] as const;
 const REPLACEMENT = [
-  { value: 'offered', label: 'I was offered a replacement' },
-  { value: 'none', label: 'No replacement was offered' },
+  { value: 'offered', label: msg('I was offered a replacement') },
+  { value: 'none', label: msg('No replacement was offered') },
 ] as const;
-const NO_YES_UNKNOWN = [...NO_YES, { value: 'unknown', label: "I don't know" }] as const;
+const NO_YES_UNKNOWN = [...NO_YES, { value: 'unknown', label: msg("I don't know") }] as const;
 const RECEIVED = [
-  { value: 'none', label: 'No' },
-  { value: 'cash', label: 'Yes, money' },
-  { value: 'voucher', label: 'Yes, a voucher' },
+  { value: 'none', label: msg('No') },
+  { value: 'cash', label: msg('Yes, money') },
+  { value: 'voucher', label: msg('Yes, a voucher') },
 ] as const;
 
 export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props) {
@@ -50,8 +51,8 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
       {questions.includes('replacement-arrival') && <ReplacementArrival facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('one-way-fare') && (
         <NumberInput
-          label="What did the one-way fare to your destination (or first stopover) cost, in US dollars?"
-          description="Including taxes and fees, as on your receipt."
+          label={t('What did the one-way fare to your destination (or first stopover) cost, in US dollars?')}
+          description={t('Including taxes and fees, as on your receipt.')}
           min={0} max={MAX_AMOUNT} decimalScale={2} allowNegative={false} clampBehavior="strict" hideControls maw={480} prefix="$"
           value={facts.one_way_fare?.amount ?? ''}
           onChange={(v) => { const amount = amountOf(v); onType({ one_way_fare: amount === undefined ? undefined : { amount, currency: 'USD' } }); }}
@@ -60,7 +61,7 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
       {questions.includes('us-aircraft') && <UsAircraft facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('diversion') && (
         <ChoiceQuestion
-          label="Did your flight land at a different airport than the one you booked?"
+          label={t('Did your flight land at a different airport than the one you booked?')}
           value={facts.diversion ?? 'no'}
           choices={DIVERSION}
           stacked
@@ -79,7 +80,7 @@ function ReplacementArrival({ facts, onType, onChoose }: Part) {
   const none = facts.no_alternative_offered === true;
   return (
     <fieldset className="wizard-fieldset">
-      <legend>How much later than planned did the replacement flight get you to your destination?</legend>
+      <legend>{t('How much later than planned did the replacement flight get you to your destination?')}</legend>
       <ChoiceQuestion value={none ? 'none' : 'offered'} choices={REPLACEMENT}
         onChange={(v) => onChoose(v === 'none' ? { no_alternative_offered: true, arrival_delay_minutes: undefined } : { no_alternative_offered: undefined })} />
       {!none && (
@@ -98,7 +99,7 @@ function DaysHours(props: { legend: string; description: string; total: number |
   const big = props.total === undefined ? '' : Math.floor(props.total / perDay);
   const small = props.total === undefined ? '' : props.total % perDay;
   const set = (a: number | '', b: number | '') => props.onChange(a === '' && b === '' ? undefined : Math.min(props.max, Number(a || 0) * perDay + Number(b || 0)));
-  const labels = props.unit === 'hours' ? ['Days', 'Hours'] : ['Hours', 'Minutes'];
+  const labels = props.unit === 'hours' ? [t('Days'), t('Hours')] : [t('Hours'), t('Minutes')];
   return (
     <fieldset className="wizard-fieldset">
       <legend>{props.legend}</legend>
@@ -116,8 +117,8 @@ function DaysHours(props: { legend: string; description: string; total: number |
 function NoticeHours({ facts, onType }: Omit<Part, 'onChoose'>) {
   return (
     <DaysHours
-      legend="Exactly how long before the scheduled departure were you told?"
-      description="Around 7 and 14 days the hours count: 13 days and 20 hours is less than two weeks. Count from when you were told to when the flight was due to leave."
+      legend={t('Exactly how long before the scheduled departure were you told?')}
+      description={t('Around 7 and 14 days the hours count: 13 days and 20 hours is less than two weeks. Count from when you were told to when the flight was due to leave.')}
       total={facts.notice_hours} unit="hours" max={366 * 24}
       onChange={(hours) => onType({ notice_hours: hours })}
     />
@@ -127,8 +128,8 @@ function NoticeHours({ facts, onType }: Omit<Part, 'onChoose'>) {
 function DepartureDelay({ facts, onType }: Omit<Part, 'onChoose'>) {
   return (
     <DaysHours
-      legend="How late did your flight leave?"
-      description="The help the airline owes you at the airport (meals, calls, a hotel) depends on how long you waited to leave."
+      legend={t('How late did your flight leave?')}
+      description={t('The help the airline owes you at the airport (meals, calls, a hotel) depends on how long you waited to leave.')}
       total={facts.departure_delay_minutes} unit="minutes" max={MAX_DELAY_HOURS * 60}
       onChange={(minutes) => onType({ departure_delay_minutes: minutes })}
     />
@@ -140,14 +141,14 @@ function UsAircraft({ facts, onType, onChoose }: Part) {
   return (
     <Stack gap="xs">
       <NumberInput
-        label="How many passenger seats did the aircraft have?"
-        description="Leave empty if you don't know. The US rule covers aircraft with 30 seats or more."
+        label={t('How many passenger seats did the aircraft have?')}
+        description={t("Leave empty if you don't know. The US rule covers aircraft with 30 seats or more.")}
         min={1} max={1000} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls maw={320}
         value={facts.aircraft_seats ?? ''}
         onChange={(v) => onType({ aircraft_seats: v === '' ? undefined : Number(v) })}
       />
       <ChoiceQuestion
-        label="Did the airline swap in a smaller aircraft for operational or safety reasons?"
+        label={t('Did the airline swap in a smaller aircraft for operational or safety reasons?')}
         value={swapped === true ? 'yes' : swapped === false ? 'no' : 'unknown'}
         choices={NO_YES_UNKNOWN}
         onChange={(v) => onChoose({ substitute_smaller_aircraft: v === 'unknown' ? undefined : v === 'yes' })}
@@ -163,7 +164,7 @@ function MoneyField(props: { label: string; value: { amount: number; currency: s
       <NumberInput label={props.label} min={0} max={MAX_AMOUNT} decimalScale={2} allowNegative={false} clampBehavior="strict" hideControls maw={220}
         value={props.value?.amount ?? ''}
         onChange={(v) => { const amount = amountOf(v); props.onChange(amount === undefined ? undefined : { amount, currency }); }} />
-      <NativeSelect aria-label="Currency" data={CURRENCIES} value={currency} w={100}
+      <NativeSelect aria-label={t('Currency')} data={CURRENCIES} value={currency} w={100}
         onChange={(e) => props.onChange({ amount: props.value?.amount ?? 0, currency: e.currentTarget.value })} />
     </Group>
   );
@@ -173,10 +174,10 @@ function Downgrade({ facts, onType, onChoose }: Part) {
   const downgraded = facts.downgrade_ticket_price !== undefined;
   return (
     <Stack gap="xs">
-      <ChoiceQuestion label="Were you seated in a lower class than you paid for?" value={downgraded ? 'yes' : 'no'} choices={NO_YES}
+      <ChoiceQuestion label={t('Were you seated in a lower class than you paid for?')} value={downgraded ? 'yes' : 'no'} choices={NO_YES}
         onChange={(v) => onChoose({ downgrade_ticket_price: v === 'yes' ? { amount: 0, currency: 'EUR' } : undefined })} />
       {downgraded && (
-        <MoneyField label="Price of that flight" value={facts.downgrade_ticket_price} onChange={(price) => onType({ downgrade_ticket_price: price ?? { amount: 0, currency: 'EUR' } })} />
+        <MoneyField label={t('Price of that flight')} value={facts.downgrade_ticket_price} onChange={(price) => onType({ downgrade_ticket_price: price ?? { amount: 0, currency: 'EUR' } })} />
       )}
     </Stack>
   );
@@ -187,18 +188,18 @@ function AlreadyReceived({ facts, onType, onChoose }: Part) {
   const kind = got?.kind ?? 'none';
   return (
     <Stack gap="xs">
-      <ChoiceQuestion label="Has the airline already paid you or given you a voucher for this?" value={kind} choices={RECEIVED} stacked
+      <ChoiceQuestion label={t('Has the airline already paid you or given you a voucher for this?')} value={kind} choices={RECEIVED} stacked
         onChange={(v) => onChoose({ already_received: v === 'none' ? undefined : { amount: got?.amount ?? 0, currency: got?.currency ?? 'EUR', kind: v } })} />
       {got && (
-        <MoneyField label={got.kind === 'voucher' ? 'Value of the voucher' : 'Amount paid'} value={got}
+        <MoneyField label={got.kind === 'voucher' ? t('Value of the voucher') : t('Amount paid')} value={got}
           onChange={(money) => onType({ already_received: { ...got, ...(money ?? { amount: 0 }) } })} />
       )}
       {got?.kind === 'voucher' && (
-        <ChoiceQuestion label="Did you agree to the voucher in writing (for example by signing or ticking a box)?" value={got.accepted_in_writing ? 'yes' : 'no'}
+        <ChoiceQuestion label={t('Did you agree to the voucher in writing (for example by signing or ticking a box)?')} value={got.accepted_in_writing ? 'yes' : 'no'}
           choices={NO_YES} onChange={(v) => onChoose({ already_received: { ...got, accepted_in_writing: v === 'yes' } })} />
       )}
       {got?.kind === 'voucher' && !got.accepted_in_writing && (
-        <Text fz="sm" c="gray.7">A voucher you did not agree to in writing does not reduce what the airline owes you in money.</Text>
+        <Text fz="sm" c="gray.7">{t('A voucher you did not agree to in writing does not reduce what the airline owes you in money.')}</Text>
       )}
     </Stack>
   );

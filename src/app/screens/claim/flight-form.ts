@@ -3,6 +3,7 @@
 // flight, or whether boarding was refused against the passenger's will, and the cause). They are
 // kept in the draft as wire facts (FlightFactsWire), ready for the check and for the claim.
 import type { DraftFields } from '../../../offline/index.ts';
+import { msg } from '../../i18n/t.ts';
 import { EXTRA_COMMON_FACTS, EXTRA_FACTS_BY_TYPE } from './extra-facts.ts';
 import { carrierOfFlightNumber } from '../../../domain/claim/wire-to-journey.ts';
 import {
@@ -25,32 +26,32 @@ export const MAX_CONNECTIONS = 5;
 export const MAX_DELAY_HOURS = MAX_DELAY_MINUTES / 60;
 
 export const CAUSE_LABELS: Readonly<Record<DisruptionCause, string>> = {
-  unknown: "I don't know",
-  technical: 'A technical problem with the aircraft',
-  'own-staff-strike': "A strike by the airline's own staff",
-  weather: 'Bad weather',
-  'air-traffic-control': 'Air traffic control restrictions',
-  security: 'A security risk',
-  'bird-strike': 'A bird strike',
-  'political-instability': 'Political instability',
-  'airport-staff-strike': 'A strike by airport or air traffic control staff',
-  'medical-emergency': 'A medical emergency on board',
-  'crew-illness': 'A crew member fell ill',
-  'hidden-manufacturing-defect': 'A hidden manufacturing defect the manufacturer or an authority revealed',
-  'airport-fuel-supply': "A failure of the airport's fuel supply",
-  'knock-on-previous-flight': 'A problem on an earlier flight of the same aircraft',
-  'unruly-passenger': 'A disruptive passenger',
-  other: 'Another reason',
+  unknown: msg("I don't know"),
+  technical: msg('A technical problem with the aircraft'),
+  'own-staff-strike': msg("A strike by the airline's own staff"),
+  weather: msg('Bad weather'),
+  'air-traffic-control': msg('Air traffic control restrictions'),
+  security: msg('A security risk'),
+  'bird-strike': msg('A bird strike'),
+  'political-instability': msg('Political instability'),
+  'airport-staff-strike': msg('A strike by airport or air traffic control staff'),
+  'medical-emergency': msg('A medical emergency on board'),
+  'crew-illness': msg('A crew member fell ill'),
+  'hidden-manufacturing-defect': msg('A hidden manufacturing defect the manufacturer or an authority revealed'),
+  'airport-fuel-supply': msg("A failure of the airport's fuel supply"),
+  'knock-on-previous-flight': msg('A problem on an earlier flight of the same aircraft'),
+  'unruly-passenger': msg('A disruptive passenger'),
+  other: msg('Another reason'),
 };
 
 export const FLIGHT_MESSAGES = {
-  airlineInvalid: 'Please enter the 2-character airline code, e.g. BA',
-  startRequired: 'Choose the airport your journey started from',
-  destinationRequired: 'Choose your final destination',
-  connectionAirportRequired: 'Choose the airport where you changed planes',
-  connectionFlightRequired: 'Enter the airline code or the flight number of this flight',
-  minutesRange: 'Minutes must be a whole number from 0 to 59',
-  noticeRange: 'Enter a whole number of days from 0 to 366',
+  airlineInvalid: msg('Please enter the 2-character airline code, e.g. BA'),
+  startRequired: msg('Choose the airport your journey started from'),
+  destinationRequired: msg('Choose your final destination'),
+  connectionAirportRequired: msg('Choose the airport where you changed planes'),
+  connectionFlightRequired: msg('Enter the airline code or the flight number of this flight'),
+  minutesRange: msg('Minutes must be a whole number from 0 to 59'),
+  noticeRange: msg('Enter a whole number of days from 0 to 366'),
 } as const;
 
 const COMMON_FACTS = ['operating_carrier', 'legs', 'disrupted_leg_index', 'cause'] as const;

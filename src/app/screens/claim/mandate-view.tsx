@@ -7,9 +7,10 @@ import { openSignedMandate, PRINT_TEXTS } from './mandate-print.ts';
 import { currentMandateVersion, fillPlaceholders, findMandateVersion, fullName, type MandateClaim, type MandateVersion } from '../../../domain/mandate/index.ts';
 import { currentLocale } from '../../i18n/t.ts';
 import { detailsOf } from './eligibility-result.ts';
+import { msg, t } from '../../i18n/t.ts';
 
 export const MANDATE_TEXTS = {
-  readFull: 'Read the full mandate you are signing',
+  readFull: msg('Read the full mandate you are signing'),
 } as const;
 
 /**
@@ -86,7 +87,7 @@ export function MandatePanel({ fields }: { fields: DraftFields }) {
   return (
     <Accordion variant="contained">
       <Accordion.Item value="mandate">
-        <Accordion.Control>{MANDATE_TEXTS.readFull}</Accordion.Control>
+        <Accordion.Control>{t(MANDATE_TEXTS.readFull)}</Accordion.Control>
         <Accordion.Panel>
           <MandateText version={version} claim={claim} />
         </Accordion.Panel>
@@ -104,7 +105,7 @@ export function SignedCopyButton({ fields, signature }: { fields: DraftFields; s
   const { claim } = drafted;
   return (
     <Button variant="light" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => void openSignedMandate(version, claim, signature)}>
-      {PRINT_TEXTS.button}
+      {t(PRINT_TEXTS.button)}
     </Button>
   );
 }

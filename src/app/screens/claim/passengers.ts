@@ -6,13 +6,14 @@ import { toLatinDigits } from '../../../domain/text/digits.ts';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { validatePerson, type FieldErrors, type PersonInput } from '../../../domain/claim/index.ts';
 import type { StepErrors } from './flight-form.ts';
+import { formatNumber, msg, t } from '../../i18n/t.ts';
 
 /** The API takes at most 9 additional passengers on one claim. */
 export const MAX_ADDITIONAL_PASSENGERS = 9;
 
 export const PASSENGER_MESSAGES = {
-  phoneInvalid: 'Please enter a valid phone number (digits, spaces and + ( ) - . / only)',
-  bookingReferenceInvalid: 'Please enter a valid booking reference (letters and digits, up to 20)',
+  phoneInvalid: msg('Please enter a valid phone number (digits, spaces and + ( ) - . / only)'),
+  bookingReferenceInvalid: msg('Please enter a valid booking reference (letters and digits, up to 20)'),
 } as const;
 
 // The API's own patterns (claims-schemas.ts).
@@ -23,9 +24,9 @@ export type AdditionalPassenger = NonNullable<DraftFields['additionalPassengers'
 
 export const emptyPassenger = (): AdditionalPassenger => ({ firstName: '', lastName: '', email: '' });
 
-/** 'Passenger 2' for the first additional passenger. */
+/** 'Passenger 2' for the first additional passenger (in the page's language). */
 export function passengerLabel(additionalIndex: number): string {
-  return `Passenger ${additionalIndex + 2}`;
+  return t('Passenger {n}', { n: formatNumber(additionalIndex + 2) });
 }
 
 function person(source: Partial<PersonInput> | undefined): PersonInput {

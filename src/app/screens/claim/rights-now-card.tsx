@@ -5,6 +5,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
 import { CareList } from './care-rights.tsx';
+import { t } from '../../i18n/t.ts';
 import { hasEnoughFacts, rightNowItems, RIGHTS_NOW_TEXT, type RightNowItem } from './rights-now.ts';
 
 function useRightsNow(request: CheckDelayRequest | null): RightNowItem[] | null {
@@ -37,12 +38,12 @@ export function RightsNowCard({ request }: { request: CheckDelayRequest | null }
     <Paper withBorder radius="md" p="lg" className="rights-now-card" component="section" aria-labelledby="rights-now-heading">
       <Stack gap="xs">
         <Title order={3} id="rights-now-heading">
-          {RIGHTS_NOW_TEXT.heading}
+          {t(RIGHTS_NOW_TEXT.heading)}
         </Title>
-        <Text fz="sm">{RIGHTS_NOW_TEXT.intro}</Text>
-        {items.length > 0 ? <CareList items={items} /> : <Text>{RIGHTS_NOW_TEXT.none}</Text>}
+        <Text fz="sm">{t(RIGHTS_NOW_TEXT.intro)}</Text>
+        {items.length > 0 ? <CareList items={items} /> : <Text>{t(RIGHTS_NOW_TEXT.none)}</Text>}
         <Text fz="xs" c="gray.7">
-          {RIGHTS_NOW_TEXT.offline}
+          {t(RIGHTS_NOW_TEXT.offline)}
         </Text>
       </Stack>
     </Paper>

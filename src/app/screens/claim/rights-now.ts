@@ -2,6 +2,7 @@
 import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
 import type { RightNow } from '../../../domain/compensation/rights-now.ts';
 import { whenOf, type CareItem } from './care-rights.ts';
+import { msg, t } from '../../i18n/t.ts';
 
 /** A right on the card: the same shape as the eligibility card's care items. */
 export type RightNowItem = CareItem;
@@ -25,15 +26,15 @@ export function rightNowItems(rights: readonly RightNow[]): RightNowItem[] {
       code: right.code,
       message: right.message,
       source: right.source,
-      when: atOnce ? 'Owed now' : whenOf(right.startsAfterMinutes, right.owedNow),
+      when: atOnce ? t('Owed now') : whenOf(right.startsAfterMinutes, right.owedNow),
       owedNow: atOnce ? true : right.owedNow,
     };
   });
 }
 
 export const RIGHTS_NOW_TEXT = {
-  heading: 'Your rights right now',
-  intro: 'What the airline owes you at the airport, whatever caused the disruption and whatever happens to your compensation claim. Ask the airline staff for it; if they do not provide it, keep your receipts.',
-  none: 'From what you entered, no rules give you meals, a hotel or a refund at the airport.',
-  offline: 'Worked out on this phone: it works without a connection.',
+  heading: msg('Your rights right now'),
+  intro: msg('What the airline owes you at the airport, whatever caused the disruption and whatever happens to your compensation claim. Ask the airline staff for it; if they do not provide it, keep your receipts.'),
+  none: msg('From what you entered, no rules give you meals, a hotel or a refund at the airport.'),
+  offline: msg('Worked out on this phone: it works without a connection.'),
 } as const;

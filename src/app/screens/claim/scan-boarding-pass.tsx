@@ -5,10 +5,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { DraftFields } from '../../../offline/index.ts';
 import { loadChunk } from '../../shell/load-chunk.ts';
+import { msg, t } from '../../i18n/t.ts';
 
 const BoardingPassScan = lazy(() => loadChunk(() => import('./boarding-pass-scan.tsx')));
 
-export const FILLED_FROM_PASS = 'Filled in from your boarding pass. Check the details below, then check eligibility.';
+export const FILLED_FROM_PASS = msg('Filled in from your boarding pass. Check the details below, then check eligibility.');
 
 export function ScanBoardingPass({ fields, onApply }: { fields: DraftFields; onApply: (patch: DraftFields) => void }) {
   const [open, setOpen] = useState(false);
@@ -21,7 +22,7 @@ export function ScanBoardingPass({ fields, onApply }: { fields: DraftFields; onA
   return (
     <Stack gap="xs">
       {open ? (
-        <Suspense fallback={<Text fz="sm">Loading the scanner…</Text>}>
+        <Suspense fallback={<Text fz="sm">{t('Loading the scanner…')}</Text>}>
           <BoardingPassScan
             fields={fields}
             onClose={close}
@@ -35,11 +36,11 @@ export function ScanBoardingPass({ fields, onApply }: { fields: DraftFields; onA
       ) : (
         <Group>
           <Button ref={button} variant="light" onClick={() => { setFilled(false); setOpen(true); }}>
-            Scan boarding pass
+            {t('Scan boarding pass')}
           </Button>
         </Group>
       )}
-      <div aria-live="polite">{filled && !open && <Text fz="sm">{FILLED_FROM_PASS}</Text>}</div>
+      <div aria-live="polite">{filled && !open && <Text fz="sm">{t(FILLED_FROM_PASS)}</Text>}</div>
     </Stack>
   );
 }

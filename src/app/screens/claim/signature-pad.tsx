@@ -7,6 +7,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import SignatureCanvasModule from 'react-signature-canvas';
 import type { SignatureRow } from '../../../offline/index.ts';
+import { msg, t } from '../../i18n/t.ts';
 
 // The package is a CommonJS bundle whose class sits on `default`; the bundler may hand us either.
 const SignatureCanvas =
@@ -15,7 +16,7 @@ type SignatureCanvas = SignatureCanvasModule;
 
 export const SIGNATURE_WIDTH = 500;
 export const SIGNATURE_HEIGHT = 200;
-export const SIGNATURE_HINT = 'Please sign within the box to confirm your claim details';
+export const SIGNATURE_HINT = msg('Please sign within the box to confirm your claim details');
 
 interface SignaturePadProps {
   signature: SignatureRow | null;
@@ -84,7 +85,7 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
       await onSave(await make());
       setProblem(null);
     } catch {
-      setProblem('Your signature could not be saved on this device. Please try again.');
+      setProblem(t('Your signature could not be saved on this device. Please try again.'));
     } finally {
       setSaving(false);
     }
@@ -99,14 +100,14 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
     return (
       <Stack gap="xs">
         <div className="signature-frame signature-saved">
-          <img src={imageUrl} width={SIGNATURE_WIDTH} height={SIGNATURE_HEIGHT} alt="Your saved signature" className="signature-surface" />
+          <img src={imageUrl} width={SIGNATURE_WIDTH} height={SIGNATURE_HEIGHT} alt={t('Your saved signature')} className="signature-surface" />
         </div>
         <Group justify="space-between" wrap="wrap">
           <Text fz="sm" fw={600} className="text-success">
-            ✓ Signature saved
+            {t('✓ Signature saved')}
           </Text>
           <Button variant="default" onClick={() => void onClear()}>
-            Clear
+            {t('Clear')}
           </Button>
         </Group>
       </Stack>
@@ -130,12 +131,12 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
             height: SIGNATURE_HEIGHT,
             className: 'signature-surface signature-canvas',
             role: 'img',
-            'aria-label': 'Signature pad: sign here with your finger, a stylus or the mouse',
+            'aria-label': t('Signature pad: sign here with your finger, a stylus or the mouse'),
           }}
         />
       </div>
       <Text fz="sm" c="gray.7">
-        {SIGNATURE_HINT}
+        {t(SIGNATURE_HINT)}
       </Text>
       {problem && (
         <Text fz="sm" c="red.9" role="alert">
@@ -151,21 +152,21 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
             if (signature) void onClear();
           }}
         >
-          Clear
+          {t('Clear')}
         </Button>
         {signing && signature && (
           <Text fz="sm" fw={600} className="text-success" role="status">
-            {saving ? 'Saving…' : '✓ Signature saved'}
+            {saving ? t('Saving…') : t('✓ Signature saved')}
           </Text>
         )}
         <Button variant="subtle" onClick={() => setTyping((open) => !open)} aria-expanded={typing}>
-          Type your name instead
+          {t('Type your name instead')}
         </Button>
       </Group>
       {typing && (
         <Group align="flex-end" gap="sm">
           <TextInput
-            label="Your full name as signature"
+            label={t('Your full name as signature')}
             value={typedName}
             onChange={(event) => setTypedName(event.currentTarget.value)}
             style={{ flex: '1 1 220px' }}
@@ -179,7 +180,7 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
               void save(() => typedSignature(typedName.trim()));
             }}
           >
-            Sign with typed name
+            {t('Sign with typed name')}
           </Button>
         </Group>
       )}

@@ -2,17 +2,19 @@
 import { Anchor, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DISRUPTION_LABELS, DISRUPTION_TYPES, type DisruptionType } from '../../../domain/claim/index.ts';
+import { msg, t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 
 const DESCRIPTIONS: Readonly<Record<DisruptionType, string>> = {
-  delayed: 'Your flight reached its final destination 3 hours or more late.',
-  cancelled: 'Your flight was cancelled, for example less than 14 days before departure.',
-  denied: 'You were refused boarding, for example because the flight was overbooked.',
+  delayed: msg('Your flight reached its final destination 3 hours or more late.'),
+  cancelled: msg('Your flight was cancelled, for example less than 14 days before departure.'),
+  denied: msg('You were refused boarding, for example because the flight was overbooked.'),
 };
 
 export function DisruptionStep({ value, onChoose }: { value: DisruptionType | undefined; onChoose: (type: DisruptionType) => void }) {
   return (
     <Stack gap="md">
-      <Text id="disruption-question">What happened to your flight? Choose one to continue.</Text>
+      <Text id="disruption-question">{t('What happened to your flight? Choose one to continue.')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" role="group" aria-labelledby="disruption-question">
         {DISRUPTION_TYPES.map((type) => (
           <UnstyledButton
@@ -23,18 +25,18 @@ export function DisruptionStep({ value, onChoose }: { value: DisruptionType | un
             onClick={() => onChoose(type)}
           >
             <Text fw={700} fz="lg">
-              {DISRUPTION_LABELS[type]}
+              {claimDomainText(DISRUPTION_LABELS[type])}
             </Text>
             <Text c="gray.7" fz="sm" mt={4}>
-              {DESCRIPTIONS[type]}
+              {t(DESCRIPTIONS[type])}
             </Text>
           </UnstyledButton>
         ))}
       </SimpleGrid>
       <Text fz="sm">
-        Not sure which one applies?{' '}
+        {t('Not sure which one applies?')}{' '}
         <Anchor component={Link} to="/disruption-types">
-          Read about disruption types
+          {t('Read about disruption types')}
         </Anchor>
       </Text>
     </Stack>

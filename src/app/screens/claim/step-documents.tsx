@@ -11,6 +11,8 @@ import { ReceiptsSection } from './receipts-section.tsx';
 import { FeeAndMandate } from './consent.tsx';
 import { MandatePanel, SignedCopyButton } from './mandate-view.tsx';
 import type { AmountInput } from '../../components/money-lines.tsx';
+import { t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 
 /** Where the login and registration screens send people back to (they honour `redirect`). */
 export const RETURN_PATH = '/claim';
@@ -42,10 +44,10 @@ export function DocumentsStep(props: DocumentsStepProps) {
   return (
     <Stack gap="xl">
       <Stack gap="sm">
-        <Text>Add the documents that support your claim, for example:</Text>
+        <Text>{t('Add the documents that support your claim, for example:')}</Text>
         <List>
           {DOCUMENT_EXAMPLES.map((example) => (
-            <List.Item key={example}>{example}</List.Item>
+            <List.Item key={example}>{t(example)}</List.Item>
           ))}
         </List>
         <DocumentDrop attachments={attachments} addFile={props.addFile} removeFile={props.removeFile} />
@@ -55,7 +57,7 @@ export function DocumentsStep(props: DocumentsStepProps) {
 
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Your signature
+          {t('Your signature')}
         </Title>
         <FeeAndMandate estimate={props.estimate} />
         {props.fields && <MandatePanel fields={props.fields} />}
@@ -65,17 +67,16 @@ export function DocumentsStep(props: DocumentsStepProps) {
       </Stack>
 
       {user === null && (
-        <Alert color="blue" title="Log in to send your claim">
+        <Alert color="blue" title={t('Log in to send your claim')}>
           <Text fz="sm">
-            Your claim is saved on this device. To send it, log in or create a free account; you will come straight back
-            here with everything you entered.
+            {t('Your claim is saved on this device. To send it, log in or create a free account; you will come straight back here with everything you entered.')}
           </Text>
           <Group gap="sm" mt="sm">
             <Button renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: RETURN_PATH }} />} size="sm">
-              Log in
+              {t('Log in')}
             </Button>
             <Button renderRoot={(props) => <Link {...props} to="/register" search={{ redirect: RETURN_PATH }} />} size="sm" variant="outline">
-              Create account
+              {t('Create account')}
             </Button>
           </Group>
         </Alert>
@@ -86,7 +87,7 @@ export function DocumentsStep(props: DocumentsStepProps) {
           <Stack gap={2} id="submit-missing" aria-live="polite">
             {missing.map((message) => (
               <Text key={message} fz="sm" c="gray.7" data-hint="still-needed">
-                {message}
+                {claimDomainText(message)}
               </Text>
             ))}
           </Stack>
@@ -98,12 +99,12 @@ export function DocumentsStep(props: DocumentsStepProps) {
           aria-describedby={missing.length > 0 ? 'submit-missing' : undefined}
           onClick={() => user && props.onSubmit(user)}
         >
-          Submit Claim
+          {t('Submit Claim')}
         </Button>
       </Group>
       {user && (
         <Text fz="sm" c="gray.7" ta="end">
-          Submitting as {user.email}
+          {t('Submitting as {email}', { email: user.email })}
         </Text>
       )}
     </Stack>

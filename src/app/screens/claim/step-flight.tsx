@@ -7,9 +7,12 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DISRUPTION_CAUSES, type DisruptionCause, FLIGHT_NUMBER_HINT, MAX_DELAY_MINUTES } from '../../../domain/claim/index.ts';
+import { toLatinDigits } from '../../../domain/text/digits.ts';
 import type { DraftFields } from '../../../offline/index.ts';
 import { getApi } from '../../../offline/index.ts';
 import { AirportPicker } from '../../components/airport-picker.tsx';
+import { t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 import { CancellationFacts } from './cancellation-facts.tsx';
 import { ConnectionsField } from './connections-field.tsx';
 import { DurationField } from './duration-field.tsx';
@@ -44,7 +47,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
   const facts = flight.facts ?? {};
   const connections = connectionsOf(flight);
   const { errors } = validateFlightStep(fields);
-  const shown = (key: string) => (showErrors ? errors[key] : undefined);
+  const shown = (key: string) => (showErrors ? claimDomainText(errors[key]) : undefined);
   const type = fields.disruptionType;
 
   useEffect(() => {
@@ -81,9 +84,9 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
       <ScanBoardingPass fields={fields} onApply={(patch) => void updateNow(patch)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
-          label="Flight number"
-          placeholder="e.g. BA1234"
-          description={FLIGHT_NUMBER_HINT}
+          label={t('Flight number')}
+          placeholder={t('e.g. BA1234')}
+          description={claimDomainText(FLIGHT_NUMBER_HINT)}
           withAsterisk
           aria-required
           autoComplete="off"
@@ -93,7 +96,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
           onChange={(event) => typed({ flightNumber: event.currentTarget.value })}
         />
         <TextInput
-          label="Departure date"
+          label={t('Departure date')}
           type="date"
           withAsterisk
           aria-required
@@ -102,28 +105,28 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
           onChange={(event) => chosen({ departureDate: event.currentTarget.value })}
         />
         <AirportPicker
-          label="Departure airport"
-          description={shown('departureAirport') ? undefined : 'Where your journey started: needed to check which rules apply'}
+          label={t('Departure airport')}
+          description={shown('departureAirport') ? undefined : t('Where your journey started: needed to check which rules apply')}
           value={flight.departureAirport ?? ''}
           error={shown('departureAirport')}
           onChange={(iata) => chosen({ departureAirport: iata })}
         />
         <AirportPicker
-          label="Arrival airport"
-          description={shown('arrivalAirport') ? undefined : 'Your final destination: needed to work out the distance'}
+          label={t('Arrival airport')}
+          description={shown('arrivalAirport') ? undefined : t('Your final destination: needed to work out the distance')}
           value={flight.arrivalAirport ?? ''}
           error={shown('arrivalAirport')}
           onChange={(iata) => chosen({ arrivalAirport: iata })}
         />
         <TextInput
-          label="Operating airline code"
-          description={shown('operatingCarrier') ? undefined : 'Only if another airline flew the plane than the flight number shows (codeshare), e.g. LH'}
+          label={t('Operating airline code')}
+          description={shown('operatingCarrier') ? undefined : t('Only if another airline flew the plane than the flight number shows (codeshare), e.g. LH')}
           maxLength={2}
           autoComplete="off"
           value={facts.operating_carrier ?? ''}
           error={shown('operatingCarrier')}
           onChange={(event) => {
-            const value = event.currentTarget.value.trim().toUpperCase();
+            const value = toLatinDigits(event.currentTarget.value).trim().toUpperCase();
             typed({}, { operating_carrier: value === '' ? undefined : value });
           }}
         />
@@ -140,8 +143,8 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
 
       {type === 'delayed' && (
         <DurationField
-          legend="How late did you arrive at your final destination?"
-          description="Count from the scheduled arrival time to when the doors opened."
+          legend={t('How late did you arrive at your final destination?')}
+          description={t('Count from the scheduled arrival time to when the doors opened.')}
           value={durationOf(facts.arrival_delay_minutes)}
           maxMinutes={MAX_DELAY_MINUTES}
           error={shown('arrivalDelay')}
@@ -153,13 +156,13 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
       )}
       {type === 'denied' && (
         <Radio.Group
-          label="Did you give up your seat voluntarily?"
+          label={t('Did you give up your seat voluntarily?')}
           value={facts.voluntary ? 'yes' : 'no'}
           onChange={(value) => chosen({}, { voluntary: value === 'yes' })}
         >
           <Stack gap="xs" mt="xs">
-            <Radio value="no" label="No, I was refused boarding against my will" />
-            <Radio value="yes" label="Yes, I volunteered (for example in exchange for vouchers)" />
+            <Radio value="no" label={t('No, I was refused boarding against my will')} />
+            <Radio value="yes" label={t('Yes, I volunteered (for example in exchange for vouchers)')} />
           </Stack>
         </Radio.Group>
       )}
@@ -167,9 +170,9 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
       <ExtraFacts type={type} facts={facts} eligibility={fields.eligibility} onType={(p) => typed({}, p)} onChoose={(p) => chosen({}, p)} />
 
       <NativeSelect
-        label="What reason did the airline give?"
+        label={t('What reason did the airline give?')}
         value={facts.cause ?? 'unknown'}
-        data={DISRUPTION_CAUSES.map((cause) => ({ value: cause, label: CAUSE_LABELS[cause] })).sort((a, b) =>
+        data={DISRUPTION_CAUSES.map((cause) => ({ value: cause, label: t(CAUSE_LABELS[cause]) })).sort((a, b) =>
           a.value === 'unknown' ? -1 : b.value === 'unknown' ? 1 : 0,
         )}
         onChange={(event) => chosen({}, { cause: event.currentTarget.value as DisruptionCause })}
@@ -179,7 +182,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
 
       <Group>
         <Button onClick={() => void check()} loading={checking} variant={view ? 'default' : 'filled'}>
-          {view ? 'Check again' : 'Check eligibility'}
+          {view ? t('Check again') : t('Check eligibility')}
         </Button>
       </Group>
 
@@ -187,13 +190,13 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
 
       {view && !view.eligible && (
         <Text fz="sm" c="gray.7">
-          You can correct the details above and check again.
+          {t('You can correct the details above and check again.')}
         </Text>
       )}
       {view?.eligible && (
         <Group justify="flex-end">
           <Button size="md" onClick={onContinue}>
-            Continue
+            {t('Continue')}
           </Button>
         </Group>
       )}

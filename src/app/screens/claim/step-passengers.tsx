@@ -6,6 +6,8 @@ import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { personEmailRequired } from '../../../domain/claim/validation.ts';
 import { eligibilityView } from './eligibility-result.ts';
 import { focusFirstInvalid } from './focus.ts';
+import { t, tp } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 import {
   MAX_ADDITIONAL_PASSENGERS, emptyPassenger, passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep, type AdditionalPassenger,
 } from './passengers.ts';
@@ -30,7 +32,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
   const [checked, setChecked] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
   const { errors, any } = validatePassengerStep(fields);
-  const shown = (key: string) => (showErrors && passengerErrorShown(key, checked) ? errors[key] : undefined);
+  const shown = (key: string) => (showErrors && passengerErrorShown(key, checked) ? claimDomainText(errors[key]) : undefined);
   const passenger = fields.passenger ?? {};
   const others = fields.additionalPassengers ?? [];
 
@@ -57,11 +59,11 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
     <Stack gap="lg" ref={formRef}>
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Main passenger
+          {t('Main passenger')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="First name"
+            label={t('First name')}
             withAsterisk
             aria-required
             autoComplete="given-name"
@@ -70,7 +72,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
             onChange={(event) => update({ passenger: { firstName: event.currentTarget.value } })}
           />
           <TextInput
-            label="Last name"
+            label={t('Last name')}
             withAsterisk
             aria-required
             autoComplete="family-name"
@@ -79,7 +81,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
             onChange={(event) => update({ passenger: { lastName: event.currentTarget.value } })}
           />
           <TextInput
-            label="Email"
+            label={t('Email')}
             type="email"
             withAsterisk
             aria-required
@@ -89,7 +91,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
             onChange={(event) => update({ passenger: { email: event.currentTarget.value } })}
           />
           <TextInput
-            label="Phone (optional)"
+            label={t('Phone (optional)')}
             type="tel"
             autoComplete="tel"
             value={passenger.phone ?? ''}
@@ -97,7 +99,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
             onChange={(event) => update({ passenger: { phone: event.currentTarget.value } })}
           />
           <Textarea
-            label="Address (optional)"
+            label={t('Address (optional)')}
             autoComplete="street-address"
             autosize
             minRows={2}
@@ -105,8 +107,8 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
             onChange={(event) => update({ passenger: { address: event.currentTarget.value } })}
           />
           <TextInput
-            label="Booking reference (optional)"
-            description={shown('bookingReference') ? undefined : 'The 6-character code on your booking, e.g. ABC123'}
+            label={t('Booking reference (optional)')}
+            description={shown('bookingReference') ? undefined : t('The 6-character code on your booking, e.g. ABC123')}
             autoComplete="off"
             autoCapitalize="characters"
             value={fields.bookingReference ?? ''}
@@ -118,11 +120,11 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
 
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Other passengers on this booking
+          {t('Other passengers on this booking')}
         </Title>
         {others.length === 0 && (
           <Text fz="sm" c="gray.7">
-            Travelling with others on the same booking? Add them here: each passenger is entitled to compensation.
+            {t('Travelling with others on the same booking? Add them here: each passenger is entitled to compensation.')}
           </Text>
         )}
         {others.map((other, index) => (
@@ -130,12 +132,12 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
             <Group justify="space-between" mb="xs">
               <Text fw={700}>{passengerLabel(index)}</Text>
               <Button variant="subtle" color="red" size="compact-sm" onClick={() => { setChecked((n) => (index < n ? n - 1 : n)); setOthers(others.filter((_, i) => i !== index), true); }}>
-                Remove {passengerLabel(index)}
+                {t('Remove {name}', { name: passengerLabel(index) })}
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
-                label="First name"
+                label={t('First name')}
                 withAsterisk
                 aria-required
                 value={other.firstName}
@@ -143,7 +145,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
                 onChange={(event) => setOther(index, { firstName: event.currentTarget.value })}
               />
               <TextInput
-                label="Last name"
+                label={t('Last name')}
                 withAsterisk
                 aria-required
                 value={other.lastName}
@@ -151,11 +153,11 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
                 onChange={(event) => setOther(index, { lastName: event.currentTarget.value })}
               />
               <TextInput
-                label="Email"
+                label={t('Email')}
                 type="email"
                 withAsterisk={personEmailRequired(other)}
                 aria-required={personEmailRequired(other)}
-                description={personEmailRequired(other) || shown(`additional.${index}.email`) ? undefined : 'Optional for a passenger under 18'}
+                description={personEmailRequired(other) || shown(`additional.${index}.email`) ? undefined : t('Optional for a passenger under 18')}
                 value={other.email}
                 error={shown(`additional.${index}.email`)}
                 onChange={(event) => setOther(index, { email: event.currentTarget.value })}
@@ -163,7 +165,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
             </SimpleGrid>
             <Checkbox
               mt="sm"
-              label="Under 18: I sign the mandate for them as their parent or legal guardian"
+              label={t('Under 18: I sign the mandate for them as their parent or legal guardian')}
               checked={other.minor === true}
               onChange={(event) => setOther(index, { minor: event.currentTarget.checked })}
             />
@@ -172,7 +174,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
         {others.length < MAX_ADDITIONAL_PASSENGERS && (
           <Group>
             <Button variant="light" onClick={() => setOthers([...others, emptyPassenger()], true)}>
-              Add another passenger
+              {t('Add another passenger')}
             </Button>
           </Group>
         )}
@@ -180,14 +182,18 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
 
       {estimate?.total && (
         <Text>
-          Estimated compensation: <strong>{estimate.perPassenger}</strong> per passenger, <strong>{estimate.total}</strong> for{' '}
-          {estimate.passengers} {estimate.passengers === 1 ? 'passenger' : 'passengers'}.
+          {tp(
+            estimate.passengers,
+            // `other` first: the message extraction reads the forms up to the first brace.
+            { other: 'Estimated compensation: {perPassenger} per passenger, {total} for # passengers.', one: 'Estimated compensation: {perPassenger} per passenger, {total} for # passenger.' },
+            { perPassenger: estimate.perPassenger ?? '', total: estimate.total },
+          )}
         </Text>
       )}
 
       <Group justify="flex-end">
         <Button size="md" onClick={submit}>
-          Continue to Document Upload
+          {t('Continue to Document Upload')}
         </Button>
       </Group>
     </Stack>

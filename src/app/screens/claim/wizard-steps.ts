@@ -2,10 +2,11 @@
 // steps 2 to 4; Skip on steps 2 and 3, usable only when that step's data is already there. Pure,
 // so the rules are unit tested apart from the screen.
 import type { DraftFields } from '../../../offline/index.ts';
+import { formatNumber, msg, t } from '../../i18n/t.ts';
 import { validateFlightStep } from './flight-form.ts';
 import { validatePassengerStep } from './passengers.ts';
 
-export const STEP_NAMES = ['Disruption Type', 'Flight Details', 'Passenger Information', 'Documents', 'Confirmation'] as const;
+export const STEP_NAMES = [msg('Disruption Type'), msg('Flight Details'), msg('Passenger Information'), msg('Documents'), msg('Confirmation')] as const;
 export const STEP_COUNT = STEP_NAMES.length;
 export const FIRST_STEP = 0;
 export const LAST_STEP = STEP_COUNT - 1;
@@ -22,7 +23,7 @@ export function clampStep(step: number): number {
 /** 'Step 2 of 5: Flight Details' (the small-screen stepper). */
 export function stepLabel(step: number): string {
   const index = clampStep(step);
-  return `Step ${index + 1} of ${STEP_COUNT}: ${STEP_NAMES[index]}`;
+  return t('Step {n} of {count}: {name}', { n: formatNumber(index + 1), count: formatNumber(STEP_COUNT), name: t(STEP_NAMES[index]!) });
 }
 
 export function showsBack(step: number): boolean {

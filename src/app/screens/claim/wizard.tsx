@@ -9,6 +9,8 @@ import { StorageFullError, SubmitError, SUBMIT_MESSAGES, type CurrentUser } from
 import { useCurrentUser } from '../../../offline/hooks.ts';
 import { startLiveSession } from '../../session.tsx';
 import { PageLoading } from '../../shell/layout.tsx';
+import { msg, t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 import { pruneFacts } from './flight-form.ts';
 import { DisruptionStep } from './step-disruption.tsx';
 import { DocumentsStep } from './step-documents.tsx';
@@ -22,12 +24,13 @@ import {
 } from './wizard-steps.ts';
 import './wizard.css';
 
-export const SUBMIT_FAILED = 'There was an error submitting your claim. Please try again.';
-const STORAGE_FULL_HELP =
-  'Free some space on this device (for example delete photos, videos or apps you no longer need), then try again. Nothing you already saved is lost.';
+export const SUBMIT_FAILED = msg('There was an error submitting your claim. Please try again.');
+const STORAGE_FULL_HELP = msg(
+  'Free some space on this device (for example delete photos, videos or apps you no longer need), then try again. Nothing you already saved is lost.',
+);
 
 /** The heading of each step; the documents step is titled as the spec says. */
-const STEP_TITLES = ['Disruption Type', 'Flight Details', 'Passenger Information', 'Upload Documents', 'Claim Submitted Successfully!'] as const;
+const STEP_TITLES = [msg('Disruption Type'), msg('Flight Details'), msg('Passenger Information'), msg('Upload Documents'), msg('Claim Submitted Successfully!')] as const;
 
 export function ClaimWizard() {
   // Submitting needs the sign-in state and the outbox triggers of the live session.
@@ -68,7 +71,7 @@ export function ClaimWizard() {
   async function submit(current: CurrentUser) {
     setError(null);
     if (!flightStepDone(draft.fields) || !passengerStepDone(draft.fields)) {
-      setError(SUBMIT_MESSAGES.incomplete);
+      setError(claimDomainText(SUBMIT_MESSAGES.incomplete));
       return;
     }
     setSubmitting(true);
@@ -76,9 +79,9 @@ export function ClaimWizard() {
       const claimId = await draft.submit(current.id);
       await navigate({ to: '/claim', search: { submitted: claimId }, replace: true });
     } catch (failure) {
-      if (failure instanceof StorageFullError) setError(`${failure.message} ${STORAGE_FULL_HELP}`);
-      else if (failure instanceof SubmitError && failure.code !== 'no-draft') setError(failure.message);
-      else setError(SUBMIT_FAILED);
+      if (failure instanceof StorageFullError) setError(`${claimDomainText(failure.message)} ${t(STORAGE_FULL_HELP)}`);
+      else if (failure instanceof SubmitError && failure.code !== 'no-draft') setError(claimDomainText(failure.message));
+      else setError(t(SUBMIT_FAILED));
     } finally {
       setSubmitting(false);
     }
@@ -107,32 +110,31 @@ export function ClaimWizard() {
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, md: 34 }}>
-          {submittedId ? 'Your claim' : 'Start your claim'}
+          {submittedId ? t('Your claim') : t('Start your claim')}
         </Title>
         <Progress step={step} />
         {draft.loadError != null && (
-          <Alert color="red" title="Error">
-            This browser does not let us save your claim on this device (private browsing may block it). You can still fill
-            it in, but keep this page open until it is sent.
+          <Alert color="red" title={t('Error')}>
+            {t('This browser does not let us save your claim on this device (private browsing may block it). You can still fill it in, but keep this page open until it is sent.')}
           </Alert>
         )}
         {draft.storageFull && (
-          <Alert color="red" title="Error">
+          <Alert color="red" title={t('Error')}>
             <Text fz="sm">
-              This device is out of storage space, so your last change could not be saved yet. {STORAGE_FULL_HELP}
+              {t('This device is out of storage space, so your last change could not be saved yet.')} {t(STORAGE_FULL_HELP)}
             </Text>
             <Button size="xs" mt="sm" variant="white" color="red" onClick={() => void draft.retrySave()}>
-              Try saving again
+              {t('Try saving again')}
             </Button>
           </Alert>
         )}
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
             <Title order={2} ref={heading} tabIndex={-1} className="wizard-heading wizard-focus-target">
-              {submittedId ? <ConfirmationHeading claimId={submittedId} /> : STEP_TITLES[step]}
+              {submittedId ? <ConfirmationHeading claimId={submittedId} /> : t(STEP_TITLES[step]!)}
             </Title>
             {error && (
-              <Alert color="red" title="Error">
+              <Alert color="red" title={t('Error')}>
                 {error}
               </Alert>
             )}
@@ -151,14 +153,14 @@ export function ClaimWizard() {
               <Group justify="space-between" className="wizard-nav">
                 {showsBack(step) ? (
                   <Button variant="default" onClick={() => void go(previousStep(step))}>
-                    Back
+                    {t('Back')}
                   </Button>
                 ) : (
                   <span />
                 )}
                 {showsSkip(step) && (
                   <Button variant="subtle" disabled={!canSkip(step, draft.fields)} onClick={() => void go(nextStep(step))}>
-                    Skip
+                    {t('Skip')}
                   </Button>
                 )}
               </Group>
@@ -198,7 +200,7 @@ const LoadingPage = memo(function LoadingPage({ fromHtml, choice, onChoose }: Lo
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, md: 34 }}>
-          Start your claim
+          {t('Start your claim')}
         </Title>
         {fromHtml ? (
           <>
@@ -206,7 +208,7 @@ const LoadingPage = memo(function LoadingPage({ fromHtml, choice, onChoose }: Lo
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
               <Stack gap="lg">
                 <Title order={2} tabIndex={-1} className="wizard-heading wizard-focus-target">
-                  {STEP_TITLES[STEP.disruption]}
+                  {t(STEP_TITLES[STEP.disruption])}
                 </Title>
                 <DisruptionStep value={choice ?? undefined} onChoose={onChoose} />
               </Stack>
@@ -234,9 +236,9 @@ function Progress({ step }: { step: number }) {
         {stepLabel(step)}
       </Text>
       <div className="desktop-only">
-        <Stepper active={step} size="xs" iconSize={30} wrap={false} aria-label="Claim progress">
+        <Stepper active={step} size="xs" iconSize={30} wrap={false} aria-label={t('Claim progress')}>
           {STEP_NAMES.map((name) => (
-            <Stepper.Step key={name} label={name} />
+            <Stepper.Step key={name} label={t(name)} />
           ))}
         </Stepper>
       </div>
