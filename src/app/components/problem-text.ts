@@ -85,6 +85,7 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   'dead-letter-not-found': NOT_FOUND,
   'expense-not-found': NOT_FOUND,
   'mandate-not-signed': msg('The mandate has not been signed yet.'),
+  'mandate-version-unknown': msg('This version of the mandate is no longer offered. Read the mandate again and sign it.'),
   'signing-link-invalid': LINK_INVALID,
   'cosigner-signed': msg('This passenger has already signed.'),
   'expense-id-conflict': AGAIN,
