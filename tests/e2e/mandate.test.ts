@@ -80,8 +80,9 @@ test('the Documents step shows the mandate in the app language, and the claim re
   const arabic = currentMandateVersion('EC261', 'ar');
   await page.goto(`${server.url}/ar/claim`);
   const text = page.getByTestId('mandate-text');
-  await page.locator('[data-testid=mandate-text]').or(page.getByRole('button', { name: /mandate/i })).first().waitFor();
-  if (!(await text.isVisible())) await page.getByRole('button', { name: /mandate/i }).first().click();
+  // The page is in Arabic: the toggle is found by its test id, not its (translated) words.
+  await page.locator('[data-testid=mandate-text], [data-testid=mandate-toggle]').first().waitFor();
+  if (!(await text.isVisible())) await page.getByTestId('mandate-toggle').first().click();
   await text.getByText(arabic.sha256, { exact: false }).waitFor();
   expect(await text.getAttribute('dir')).toBe('rtl');
   expect(await text.textContent()).toContain(arabic.title);

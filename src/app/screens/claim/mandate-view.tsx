@@ -87,7 +87,7 @@ export function MandatePanel({ fields }: { fields: DraftFields }) {
   return (
     <Accordion variant="contained">
       <Accordion.Item value="mandate">
-        <Accordion.Control>{t(MANDATE_TEXTS.readFull)}</Accordion.Control>
+        <Accordion.Control data-testid="mandate-toggle">{t(MANDATE_TEXTS.readFull)}</Accordion.Control>
         <Accordion.Panel>
           <MandateText version={version} claim={claim} />
         </Accordion.Panel>
