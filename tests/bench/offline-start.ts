@@ -11,71 +11,17 @@
 // service worker; nothing can paint that page sooner. Printed with the ratio of the medians.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { prerenderedFile } from '../../src/server/prerendered-file.ts';
 import { ROOT, launchBrowser, startServer, waitForServiceWorkerControl } from '../e2e/harness.ts';
 import { stepHeading } from '../e2e/wizard-driver.ts';
-import { ensureAppBuild, median, ms, summaryLine, waitForWizard } from './browser-bench.ts';
+import { ensureAppBuild, firstContentfulPaint, median, ms, summaryLine, waitForWizard, watchUsable } from './browser-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LOAD_TIMEOUT_MS = 30_000;
 const DIST = process.env.E2E_DIST_DIR ?? join(ROOT, 'dist');
 const VIEWPORT = { width: 390, height: 844 };
-
-declare global {
-  interface Window {
-    __bench?: { fieldInDom?: number; fieldUsable?: number };
-  }
-}
-
-/**
- * Runs in every page before the app: records when the first step-1 choice of the wizard appears
- * enabled, visible and in React's hands (its event props attached: a prerendered button that is
- * not hydrated yet does not count), and when the frame showing it has painted (a task queued from
- * the next animation frame runs after that frame's paint). Checked on every DOM change and, since
- * hydration changes no DOM, on every frame.
- */
-function watchFirstField(): void {
-  const marks: { fieldInDom?: number; fieldUsable?: number } = {};
-  window.__bench = marks;
-  let found = false;
-  const check = () => {
-    if (found) return;
-    const field = document.querySelector<HTMLButtonElement>('.claim-wizard .wizard-choice');
-    if (!field || field.disabled || field.getClientRects().length === 0) return;
-    if (!Object.keys(field).some((key) => key.startsWith('__reactProps$'))) return;
-    found = true;
-    observer.disconnect();
-    marks.fieldInDom = performance.now();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => (marks.fieldUsable = performance.now());
-      channel.port2.postMessage(null);
-    });
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true });
-  const everyFrame = () => {
-    check();
-    if (!found && performance.now() < 60_000) requestAnimationFrame(everyFrame);
-  };
-  requestAnimationFrame(everyFrame);
-}
-
-/** The first contentful paint of the page, waiting for it if it has not happened yet. */
-function firstContentfulPaint(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const entry = list.getEntriesByName('first-contentful-paint')[0];
-          if (!entry) return;
-          observer.disconnect();
-          resolve(entry.startTime);
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
-}
+const FIRST_FIELD = '.claim-wizard .wizard-choice';
 
 interface Load {
   fcp: number;
@@ -143,7 +89,7 @@ const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const limit = await limitContext(browser, server.url, ['/claim', '/']);
-  await context.addInitScript(watchFirstField);
+  await context.addInitScript(watchUsable, FIRST_FIELD);
 
   // The online visit: the service worker installs (precache complete once it is active) and
   // takes control; the wizard opens once, so the device holds its (empty) draft.
