@@ -30,6 +30,61 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+declare global {
+  interface Window {
+    __bench?: { fieldInDom?: number; fieldUsable?: number };
+  }
+}
+
+/**
+ * Runs in every page before the app (addInitScript): records when the first element matching
+ * `selector` (the wizard's first step-1 choice, a page's heading) appears enabled, visible and in React's hands (its event props attached: a prerendered button that is
+ * not hydrated yet does not count), and when the frame showing it has painted (a task queued from
+ * the next animation frame runs after that frame's paint). Checked on every DOM change and, since
+ * hydration changes no DOM, on every frame.
+ */
+export function watchUsable(selector: string): void {
+  const marks: { fieldInDom?: number; fieldUsable?: number } = {};
+  window.__bench = marks;
+  let found = false;
+  const check = () => {
+    if (found) return;
+    const field = document.querySelector<HTMLButtonElement>(selector);
+    if (!field || field.disabled || field.getClientRects().length === 0) return;
+    if (!Object.keys(field).some((key) => key.startsWith('__reactProps$'))) return;
+    found = true;
+    observer.disconnect();
+    marks.fieldInDom = performance.now();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (marks.fieldUsable = performance.now());
+      channel.port2.postMessage(null);
+    });
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+  const everyFrame = () => {
+    check();
+    if (!found && performance.now() < 60_000) requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
+
+/** The first contentful paint of the page, waiting for it if it has not happened yet. */
+export function firstContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** One line: label, median, p95, min and max. */

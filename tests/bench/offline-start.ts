@@ -1,4 +1,4 @@
-// `npm run bench:offline-start`: starting the app with no network (performance issue #7). One
+// `npm run bench:offline-start`: starting the app with no network (performance issue #7, #23). One
 // online visit installs the service worker and its precache; then, with the network off (which
 // also cuts the service worker off), a fresh tab opens /claim RUNS times and / RUNS times, in
 // Chromium. For each load it prints the first contentful paint and, on /claim, when the wizard's
@@ -6,68 +6,22 @@
 // page, enabled and visible, the frame that shows it painted (not before the first contentful
 // paint) and the main thread free to take a click. Then the median and p95. Times are from the navigation's start (performance.timeOrigin). Asserts nothing.
 // The wizard needs no sign-in (a draft is kept on the device; only submitting needs an account).
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, waitForServiceWorkerControl } from '../e2e/harness.ts';
+// The limit, measured in the same run, between the offline loads: the same page's prerendered
+// HTML (its scripts removed) and its stylesheets, answered from memory in a context without a
+// service worker; nothing can paint that page sooner. Printed with the ratio of the medians.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { prerenderedFile } from '../../src/server/prerendered-file.ts';
+import { ROOT, launchBrowser, startServer, waitForServiceWorkerControl } from '../e2e/harness.ts';
 import { stepHeading } from '../e2e/wizard-driver.ts';
-import { ensureAppBuild, ms, summaryLine, waitForWizard } from './browser-bench.ts';
+import { ensureAppBuild, firstContentfulPaint, median, ms, summaryLine, waitForWizard, watchUsable } from './browser-bench.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const LOAD_TIMEOUT_MS = 30_000;
-
-declare global {
-  interface Window {
-    __bench?: { fieldInDom?: number; fieldUsable?: number };
-  }
-}
-
-/**
- * Runs in every page before the app: records when the first step-1 choice of the wizard appears
- * enabled, visible and in React's hands (its event props attached: a prerendered button that is
- * not hydrated yet does not count), and when the frame showing it has painted (a task queued from
- * the next animation frame runs after that frame's paint). Checked on every DOM change and, since
- * hydration changes no DOM, on every frame.
- */
-function watchFirstField(): void {
-  const marks: { fieldInDom?: number; fieldUsable?: number } = {};
-  window.__bench = marks;
-  let found = false;
-  const check = () => {
-    if (found) return;
-    const field = document.querySelector<HTMLButtonElement>('.claim-wizard .wizard-choice');
-    if (!field || field.disabled || field.getClientRects().length === 0) return;
-    if (!Object.keys(field).some((key) => key.startsWith('__reactProps$'))) return;
-    found = true;
-    observer.disconnect();
-    marks.fieldInDom = performance.now();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => (marks.fieldUsable = performance.now());
-      channel.port2.postMessage(null);
-    });
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { subtree: true, childList: true, attributes: true });
-  const everyFrame = () => {
-    check();
-    if (!found && performance.now() < 60_000) requestAnimationFrame(everyFrame);
-  };
-  requestAnimationFrame(everyFrame);
-}
-
-/** The first contentful paint of the page, waiting for it if it has not happened yet. */
-function firstContentfulPaint(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list, observer) => {
-          const entry = list.getEntriesByName('first-contentful-paint')[0];
-          if (!entry) return;
-          observer.disconnect();
-          resolve(entry.startTime);
-        }).observe({ type: 'paint', buffered: true });
-      }),
-  );
-}
+const DIST = process.env.E2E_DIST_DIR ?? join(ROOT, 'dist');
+const VIEWPORT = { width: 390, height: 844 };
+const FIRST_FIELD = '.claim-wizard .wizard-choice';
 
 interface Load {
   fcp: number;
@@ -92,12 +46,50 @@ async function offlineLoad(context: BrowserContext, url: string, wizard: boolean
   }
 }
 
+/**
+ * A context that answers from memory: each page's prerendered HTML without its scripts, the
+ * stylesheets it links, and 404 for anything else (icons, the manifest). No service worker.
+ */
+async function limitContext(browser: Browser, origin: string, paths: string[]): Promise<BrowserContext> {
+  const files = new Map<string, { body: Buffer; type: string }>();
+  for (const path of paths) {
+    const html = readFileSync(join(DIST, prerenderedFile(path)), 'utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    files.set(path, { body: Buffer.from(html), type: 'text/html; charset=utf-8' });
+    for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/[^"]+)"/g)) {
+      files.set(href!, { body: readFileSync(join(DIST, href!)), type: 'text/css' });
+    }
+  }
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  await context.route(`${origin}/**`, (route) => {
+    const file = files.get(new URL(route.request().url()).pathname);
+    return file ? route.fulfill({ status: 200, contentType: file.type, body: file.body }) : route.fulfill({ status: 404, body: '' });
+  });
+  return context;
+}
+
+async function limitLoad(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { timeout: LOAD_TIMEOUT_MS });
+    return await firstContentfulPaint(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Median of `values` over median of `limit`, and the aim it is held to. */
+function ratioLine(label: string, values: number[], limit: number[]): string {
+  const ratio = median(values) / median(limit);
+  return `${label.padEnd(38)} ${ratio.toFixed(2)} × the limit (aim <= 1.5)${ratio <= 1.5 ? '' : '  MISSED'}`;
+}
+
 await ensureAppBuild();
 const server = await startServer();
 const browser = await launchBrowser();
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript(watchFirstField);
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const limit = await limitContext(browser, server.url, ['/claim', '/']);
+  await context.addInitScript(watchUsable, FIRST_FIELD);
 
   // The online visit: the service worker installs (precache complete once it is active) and
   // takes control; the wizard opens once, so the device holds its (empty) draft.
@@ -111,16 +103,23 @@ try {
   const claim: Load[] = [];
   const home: Load[] = [];
   console.log(`Offline loads in Chromium (service worker in control, network off), ${RUNS} runs each`);
-  console.log('run   /claim FCP   /claim field in DOM   /claim field usable      / FCP');
+  const claimLimit: number[] = [];
+  const homeLimit: number[] = [];
+  console.log('and the limit (prerendered HTML and CSS from memory, no service worker, no script) before each');
+  console.log('run   /claim FCP   /claim field in DOM   /claim field usable      / FCP   limit /claim   limit /');
   for (let run = 1; run <= RUNS; run++) {
+    claimLimit.push(await limitLoad(limit, `${server.url}/claim`));
+    homeLimit.push(await limitLoad(limit, `${server.url}/`));
     const wizard = await offlineLoad(context, `${server.url}/claim`, true);
     const landing = await offlineLoad(context, `${server.url}/`, false);
     claim.push(wizard);
     home.push(landing);
     console.log(
-      `${String(run).padStart(3)}  ${ms(wizard.fcp).padStart(11)}  ${ms(wizard.fieldInDom!).padStart(20)}  ${ms(wizard.fieldUsable!).padStart(19)}  ${ms(landing.fcp).padStart(10)}`,
+      `${String(run).padStart(3)}  ${ms(wizard.fcp).padStart(11)}  ${ms(wizard.fieldInDom!).padStart(20)}  ${ms(wizard.fieldUsable!).padStart(19)}  ${ms(landing.fcp).padStart(10)}` +
+        `  ${ms(claimLimit.at(-1)!).padStart(13)}  ${ms(homeLimit.at(-1)!).padStart(8)}`,
     );
   }
+  await limit.close();
 
   // The field measured is really usable offline: choosing it moves the wizard on.
   const check = await context.newPage();
@@ -134,7 +133,12 @@ try {
   console.log(summaryLine('/claim first contentful paint', claim.map((l) => l.fcp)));
   console.log(summaryLine('/claim first wizard field in DOM', claim.map((l) => l.fieldInDom!)));
   console.log(summaryLine('/claim first wizard field usable', claim.map((l) => l.fieldUsable!)));
+  console.log(summaryLine('/claim field usable after its FCP', claim.map((l) => l.fieldUsable! - l.fcp)));
   console.log(summaryLine('/ first contentful paint', home.map((l) => l.fcp)));
+  console.log(summaryLine('limit: /claim first contentful paint', claimLimit));
+  console.log(summaryLine('limit: / first contentful paint', homeLimit));
+  console.log(ratioLine('/claim FCP offline / limit', claim.map((l) => l.fcp), claimLimit));
+  console.log(ratioLine('/ FCP offline / limit', home.map((l) => l.fcp), homeLimit));
   await context.close();
 } finally {
   await browser.close();
