@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { claimPassengers, claims } from '../../src/server/db/schema/claims.ts';
-import type { ClaimWire } from '../../src/domain/claim/index.ts';
+import { carrierOfFlightNumber, normalizeFlightNumber, type ClaimWire } from '../../src/domain/claim/index.ts';
 import { claimPayload, createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
@@ -106,6 +106,16 @@ describe('an additional passenger under 18 (issue #15: children have no e-mail)'
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual([{ field: 'additional_passengers.0.email', message }]);
     }
+  });
+});
+
+describe('the flight columns the database derives (issue #14: tied to the domain rule)', () => {
+  // claims.flight_number and claims.airline are generated in SQL for the back office's indexes; the
+  // route stores the domain's normal form, so the SQL must read it back unchanged.
+  it.each(['ek 0059', 'Ek 059', 'ek ٥٩', ' lh 4 00 ', 'U2 01234', 'KLM1234'])('%s', async (typed) => {
+    const claim = await createClaim(t.app, ada, claimPayload({ flight: { ...claimPayload().flight, flight_number: typed } }));
+    const [row] = await t.app.db.select({ flightNumber: claims.flightNumber, airline: claims.airline }).from(claims).where(eq(claims.id, claim.id));
+    expect(row).toEqual({ flightNumber: normalizeFlightNumber(typed), airline: carrierOfFlightNumber(typed) });
   });
 });
 

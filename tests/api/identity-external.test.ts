@@ -2,7 +2,7 @@
 // the issuer's JWKS found through discovery over HTTP, and mounts no provider of its own. The
 // "external" issuer here is a second server of ours on a real port, with Keycloak's paths.
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,17 +14,6 @@ let issuerServer: RunningServer;
 let issuerDir: string;
 let api: TestApp;
 let issuer: string;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 beforeAll(async () => {
   issuerDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-issuer-'));

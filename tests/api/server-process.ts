@@ -3,24 +3,14 @@
 // the same database. With DATABASE_URL set, each instance gets its own fresh PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 import { copyPgliteTemplate, createPostgresDatabase } from './harness.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort };
 
 export interface ServerProcess {
   readonly port: number;

@@ -2,21 +2,16 @@
 // the wrong-password error), the signed-in header, sign-out (tokens gone), the password-reset
 // request that never tells whether an address has an account, profile name change, referral.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousViolations, waitForApp } from './harness.ts';
-import { useServerAndBrowser } from './use-server-and-browser.ts';
+import { storedOidcUser } from './stored-session.ts';
+import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import { PASSWORD, registerUser, testClientIp } from './wizard-driver.ts';
-
-const contexts: BrowserContext[] = [];
 
 // Behind a trusted proxy, so set-up calls made from the test (not the browser) can carry their
 // own X-Forwarded-For and stay clear of the per-IP registration limit the UI tests spend.
-const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-});
+const { server, newContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
 
 let counter = 0;
 /** A fresh client address for a set-up request from the test itself. */
@@ -30,8 +25,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 async function newPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  contexts.push(context);
+  const context = await newContext({ viewport: viewportOf(width) });
   return context.newPage();
 }
 
@@ -72,24 +66,7 @@ async function loginThroughUi(page: Page, email: string, password = PASSWORD, pa
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The stored OIDC user (tokens) in the app's IndexedDB, or null. */
-async function storedTokens(page: Page): Promise<{ access_token: string; refresh_token?: string } | null> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('flightclaim');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<{ key: string; value: string }[]>((resolve, reject) => {
-      const request = db.transaction('kv').objectStore('kv').getAll();
-      request.onsuccess = () => resolve(request.result as { key: string; value: string }[]);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    const row = rows.find((r) => r.key.includes('oidc.user:'));
-    return row ? (JSON.parse(row.value) as { access_token: string; refresh_token?: string }) : null;
-  });
-}
+const storedTokens = storedOidcUser;
 
 const avatarButton = (page: Page) => page.getByRole('button', { name: 'Account menu' });
 

@@ -2,27 +2,19 @@
 // now" shows on the Flight Details step offline as soon as the regime is known (a delay: meals
 // from 4 hours under Art. 9; denied boarding: compensation on the spot, Art. 4(3)); receipts
 // filed offline survive a reload, travel with the claim and reach the server exactly once.
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForApp, waitForServiceWorkerControl } from './harness.ts';
-import { useServerAndBrowser } from './use-server-and-browser.ts';
+import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
-  addDocumentsAndSignature, fillUpToDocuments, pdf, pickAirport, png, recordApiCalls, registerUser, signIn, stepHeading, submitClaim,
+  addDocumentsAndSignature, fillUpToDocuments, pdf, pickAirport, png, openWizardSignedIn, recordApiCalls, registerUser, stepHeading, submitClaim,
   testClientIp, tokenFor, writes,
 } from './wizard-driver.ts';
 
-const contexts: BrowserContext[] = [];
+const { server, newContext: openContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
 
-const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-});
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
-  contexts.push(context);
-  return context;
-}
+/** A phone with its own client address, so the IdP's per-IP limits count per test. */
+const newContext = (): Promise<BrowserContext> => openContext({ viewport: viewportOf(390), extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
 
 const rightsCard = (page: Page) => page.getByRole('region', { name: 'Your rights right now' });
 
@@ -73,11 +65,7 @@ describe('keep your receipts', () => {
     const account = await registerUser(server.url, 'receipts');
     const context = await newContext();
     const calls = recordApiCalls(context);
-    const page = await context.newPage();
-    await signIn(page, server.url, account.email);
-    await page.goto(`${server.url}/claim`);
-    await waitForServiceWorkerControl(page);
-    await stepHeading(page, 'Disruption Type').waitFor();
+    const page = await openWizardSignedIn(context, server.url, account.email);
     await fillUpToDocuments(page);
     await addDocumentsAndSignature(page, [pdf('booking.pdf')]);
     await context.setOffline(true);

@@ -2,22 +2,16 @@
 // for a new user, a claim created through the API shown with the spec's card fields and en-US
 // date, the claim page, the status filter, offline (saved claims, no error), and claims still on
 // this device (waiting / refused) with the sign-out warning and a refused claim sent again.
-import { afterAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousViolations, waitForServiceWorkerControl } from './harness.ts';
-import { useServerAndBrowser } from './use-server-and-browser.ts';
+import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import { registerUser, signIn } from './wizard-driver.ts';
 import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
-const contexts: BrowserContext[] = [];
-
 // Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts).
-const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-});
+const { server, newContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
 
 interface Account {
   email: string;
@@ -54,8 +48,7 @@ async function createClaim(account: Account, payload: ClaimCreatePayload = claim
 }
 
 async function signedInPage(account: Account, width = 1280, path = '/dashboard'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  contexts.push(context);
+  const context = await newContext({ viewport: viewportOf(width) });
   const page = await context.newPage();
   await signIn(page, server.url, account.email, path);
   return page;
@@ -206,8 +199,7 @@ describe('dashboard', () => {
 
 describe('header', () => {
   test('the desktop "Your Rights" menu opens by click and by keyboard, and its items lead to the pages', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
+    const context = await newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/faq`);
     const trigger = page.getByRole('button', { name: /Your Rights/ });

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from '../api/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
@@ -44,18 +44,6 @@ export async function launchPersistent(): Promise<{ context: BrowserContext; clo
   const dir = await mkdtemp(join(tmpdir(), 'flightclaim-profile-'));
   const context = await chromium.launchPersistentContext(dir, launchOptions());
   return { context, close: async () => { await context.close(); await rm(dir, { recursive: true, force: true }); } };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export interface RunningServer {

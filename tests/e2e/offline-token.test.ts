@@ -2,50 +2,29 @@
 // access token runs out is sent when the network returns with a token from the refresh grant, with
 // no second login. The server issues 60-second tokens (the least ACCESS_TOKEN_TTL allows), so the
 // test waits for a real expiry: the API must refuse the old token, not only the app think so.
-import { afterAll, expect, test } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { waitForServiceWorkerControl } from './harness.ts';
-import { useServerAndBrowser } from './use-server-and-browser.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { storedOidcUser } from './stored-session.ts';
+import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png, recordApiCalls,
-  jwtClaims, registerUser, signIn, stepHeading, submitClaim, syncStatus, testClientIp, waitForServerClaims, writes,
+  jwtClaims, openWizardSignedIn, registerUser, submitClaim, syncStatus, testClientIp, waitForServerClaims, writes,
 } from './wizard-driver.ts';
 import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts';
 
 const TOKEN_TTL_SECONDS = 60;
 
-let context: BrowserContext | undefined;
-
-const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback', ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
-
-afterAll(async () => {
-  await context?.close().catch(() => {});
-});
+const { server, newContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback', ACCESS_TOKEN_TTL: String(TOKEN_TTL_SECONDS) });
 
 /** The access token the app holds (the OIDC user in IndexedDB, shared with the service worker). */
 async function storedToken(page: Page): Promise<{ accessToken: string; expiresAt: number; refreshToken: string } | null> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('flightclaim');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const rows = await new Promise<{ key: string; value: string }[]>((resolve, reject) => {
-      const request = db.transaction('kv', 'readonly').objectStore('kv').getAll();
-      request.onsuccess = () => resolve(request.result as { key: string; value: string }[]);
-      request.onerror = () => reject(request.error);
-    });
-    db.close();
-    const row = rows.find((r) => r.key.includes('oidc.user:'));
-    if (!row) return null;
-    const user = JSON.parse(row.value) as { access_token: string; expires_at: number; refresh_token: string };
-    return { accessToken: user.access_token, expiresAt: user.expires_at, refreshToken: user.refresh_token };
-  });
+  const user = await storedOidcUser(page);
+  return user ? { accessToken: user.access_token, expiresAt: user.expires_at ?? 0, refreshToken: user.refresh_token ?? '' } : null;
 }
 
 test('5. the token runs out while offline: the replay refreshes it and the claim is sent, with no second login', async () => {
   const account = await registerUser(server.url, 'expiry');
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
+  const context = await newContext({ viewport: viewportOf(390), extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
   const calls = recordApiCalls(context);
   const grants: string[] = [];
   context.on('request', (request) => {
@@ -53,11 +32,7 @@ test('5. the token runs out while offline: the replay refreshes it and the claim
       grants.push(new URLSearchParams(request.postData() ?? '').get('grant_type') ?? '?');
     }
   });
-  const page = await context.newPage();
-  await signIn(page, server.url, account.email);
-  await page.goto(`${server.url}/claim`);
-  await waitForServiceWorkerControl(page);
-  await stepHeading(page, 'Disruption Type').waitFor();
+  const page = await openWizardSignedIn(context, server.url, account.email);
   await fillUpToDocuments(page);
   await addDocumentsAndSignature(page, [png('boarding-pass.png'), pdf('booking.pdf')]);
 

@@ -7,42 +7,28 @@
 // the dashboard reads offline; two tabs draining at once send each operation once; and after a
 // claim is sent no document or signature stays in IndexedDB or Cache Storage.
 // The token-expiry scenario needs a server with short-lived tokens: offline-token.test.ts.
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForServiceWorkerControl } from './harness.ts';
-import { useServerAndBrowser } from './use-server-and-browser.ts';
+import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
-  addDocumentsAndSignature, arrivalDelayHours, cachedUrls, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png,
+  addDocumentsAndSignature, arrivalDelayHours, cachedUrls, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, openWizardSignedIn, pdf, png,
   recordApiCalls, registerUser, serverClaims, serviceWorkerControl, signIn, stepHeading, submitClaim, syncStatus,
   testClientIp, tokenFor, waitForServerClaims, writes, type Account, type ApiCall,
 } from './wizard-driver.ts';
 import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts';
 import { sentLabelStates, watchSentLabel } from './label-watch.ts';
 
-const contexts: BrowserContext[] = [];
+const { server, newContext: openContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
 
-// Each account and context sends its own X-Forwarded-For, so the IdP's per-IP limits count per test.
-const { server, browser } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-});
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
-  contexts.push(context);
-  return context;
-}
+/** A phone; each account and context sends its own X-Forwarded-For, so the IdP's per-IP limits count per test. */
+const newContext = (): Promise<BrowserContext> => openContext({ viewport: viewportOf(390), extraHTTPHeaders: { 'X-Forwarded-For': testClientIp() } });
 
 /** A signed-in page on the wizard's first step, controlled by the service worker. */
 async function wizardFor(account: Account): Promise<{ context: BrowserContext; page: Page; calls: ApiCall[] }> {
   const context = await newContext();
   const calls = recordApiCalls(context);
-  const page = await context.newPage();
-  await signIn(page, server.url, account.email);
-  await page.goto(`${server.url}/claim`);
-  await waitForServiceWorkerControl(page);
-  await stepHeading(page, 'Disruption Type').waitFor();
+  const page = await openWizardSignedIn(context, server.url, account.email);
   return { context, page, calls };
 }
 

@@ -4,27 +4,20 @@
 // - script and SQL typed into the wizard's free-text fields are stored and shown as text;
 // - the Content-Security-Policy blocks inline script, inline event handlers and eval, also on the
 //   page the service worker serves.
-import { afterAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
 import { sentLabelStates, watchSentLabel } from './label-watch.ts';
 import { waitForServiceWorkerControl } from './harness.ts';
-import { useServerAndBrowser } from './use-server-and-browser.ts';
+import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, deviceState, fillUpToDocuments, noisePdf, png, registerUser, savedDraftFields, signIn, stepHeading, submitClaim,
   tokenFor, visible,
 } from './wizard-driver.ts';
 
-const contexts: BrowserContext[] = [];
-
-const { server, browser } = useServerAndBrowser();
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-});
+const { server, newContext } = useServerAndBrowser();
 
 async function newPage(width = 390): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
-  contexts.push(context);
+  const context = await newContext({ viewport: viewportOf(width) });
   return context.newPage();
 }
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { DraftFields } from '../../src/offline/index.ts';
-import { until, waitForApp } from './harness.ts';
+import { until, waitForApp, waitForServiceWorkerControl } from './harness.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -86,6 +86,16 @@ export async function signIn(page: Page, baseUrl: string, email: string, path = 
   await page.goto(path === '/dashboard' ? `${baseUrl}/login` : `${baseUrl}/login?redirect=${encodeURIComponent(path)}`);
   await signInOnLoginScreen(page, email);
   await page.waitForURL(`${baseUrl}${path}`, { timeout: 20_000 });
+}
+
+/** A new page of this context, signed in, on the wizard's first step and controlled by the service worker. */
+export async function openWizardSignedIn(context: BrowserContext, baseUrl: string, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await signIn(page, baseUrl, email);
+  await page.goto(`${baseUrl}/claim`);
+  await waitForServiceWorkerControl(page);
+  await stepHeading(page, 'Disruption Type').waitFor();
+  return page;
 }
 
 export const stepHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', typeof name === 'string' ? { level: 2, name, exact: true } : { level: 2, name });

@@ -45,7 +45,8 @@ export const claims = pgTable(
   assignedTo: text('assigned_to'),
   /** When an agent asked the passenger something not yet answered. */
   openRequestAt: timestamp('open_request_at', { withTimezone: true }),
-  // Copies of queue fields out of the JSON, kept by PostgreSQL, so the queue filters on indexes.
+  // Copies of queue fields out of the JSON, kept by PostgreSQL, so the queue filters on indexes. The
+  // flight number is stored in src/domain's normal form; tests/api/claims.test.ts ties these to it.
   flightNumber: text('flight_number').generatedAlwaysAs(sql`upper(replace(flight->>'flight_number', ' ', ''))`),
   flightDate: text('flight_date').generatedAlwaysAs(sql`flight->>'departure_date'`),
   airline: text('airline').generatedAlwaysAs(sql`coalesce(upper(flight->>'operating_carrier'), left(upper(flight->>'flight_number'), 2))`),
