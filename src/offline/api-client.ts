@@ -122,7 +122,17 @@ export function createApiClient(options: ApiClientOptions) {
       request<EligibilityWire>('/flights/check-delay', { method: 'POST', json: body, ...(signal ? { signal } : {}) }),
     searchAirports: (search: string, signal?: AbortSignal) =>
       request<unknown>(`/airports?search=${encodeURIComponent(search)}`, signal ? { signal } : {}),
-    listClaims: () => data<ClaimWire[]>('/claims'),
+    /** Every claim: GET /api/claims a page at a time, following next_cursor to the last page. */
+    listClaims: async () => {
+      const claims: ClaimWire[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { data: ClaimWire[]; next_cursor?: string | null } = await request(cursor ? `/claims?cursor=${id(cursor)}` : '/claims');
+        claims.push(...page.data);
+        cursor = page.next_cursor ?? null;
+      } while (cursor);
+      return claims;
+    },
     getClaim: (claimId: string) => data<ClaimWire>(`/claims/${id(claimId)}`),
     /** Direct create; offline-safe submission goes through the outbox (submit.ts) instead. */
     createClaim: (payload: ClaimCreatePayload, idempotencyKey: string) =>

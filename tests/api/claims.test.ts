@@ -134,7 +134,7 @@ describe('GET /api/claims and /api/claims/{id}', () => {
   it('lists nothing for a new user', async () => {
     const dave = await newCaller(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/claims', headers: dave.headers });
-    expect(res.json()).toEqual({ data: [] });
+    expect(res.json()).toEqual({ data: [], next_cursor: null });
   });
 
   it('reads one claim, and 404 claim-not-found for an unknown id', async () => {

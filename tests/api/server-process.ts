@@ -35,6 +35,8 @@ export interface ServerProcessOptions {
   /** What PUBLIC_ORIGIN to announce (e.g. a proxy in front); default the server's own URL. */
   publicOrigin?: string;
   env?: Record<string, string>;
+  /** A PostgreSQL database to use as it is (shared by several instances; not dropped at dispose). */
+  databaseUrl?: string;
 }
 
 const START_TIMEOUT_MS = 90_000;
@@ -46,7 +48,8 @@ export async function createServerProcess(options: ServerProcessOptions = {}): P
   const distDir = path.join(dataDir, 'no-dist');
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (process.env.DATABASE_URL) ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase(process.env.DATABASE_URL));
+  if (options.databaseUrl) databaseUrl = options.databaseUrl;
+  else if (process.env.DATABASE_URL) ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase(process.env.DATABASE_URL));
   else await copyPgliteTemplate(path.join(dataDir, 'pg')); // a first PGlite initdb takes seconds
 
   const { DATABASE_URL: _inherited, ...inherited } = process.env;

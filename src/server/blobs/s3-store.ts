@@ -36,6 +36,9 @@ export class S3BlobStore implements BlobStore {
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
       credentials,
+      // S3-compatible servers (MinIO, s3rver, Ceph) may not know the SDK's default CRC checksums:
+      // send and check them only where the operation requires them.
+      ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
     });
   }
 

@@ -9,7 +9,7 @@ import type { AppDb } from '../db/database.ts';
 import { claimDocuments, claims, claimSignatures } from '../db/schema/claims.ts';
 import { claimCosigners, claimMandates } from '../db/schema/mandate.ts';
 import { deleteIdempotencyKeysOfUser } from '../idempotency.ts';
-import { listOwnClaims, toClaimWire } from './claims-store.ts';
+import { allOwnClaims, toClaimWire } from './claims-store.ts';
 
 export async function eraseClaimsOfUser(db: AppDb, blobs: BlobStore, userId: string): Promise<void> {
   const own = db.select({ id: claims.id }).from(claims).where(eq(claims.userId, userId));
@@ -28,7 +28,7 @@ export async function eraseClaimsOfUser(db: AppDb, blobs: BlobStore, userId: str
 
 /** The user's claims as the API shows them, documents and signature as metadata (no bytes). */
 export async function exportClaimsOfUser(db: AppDb, userId: string) {
-  return (await listOwnClaims(db, userId)).map(toClaimWire);
+  return (await allOwnClaims(db, userId)).map(toClaimWire);
 }
 
 /** `settleBackground` waits for work that may still write a claim's blobs (mandate prints). */

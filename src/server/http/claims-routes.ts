@@ -1,5 +1,5 @@
 // Claims: POST /api/claims (create, with the rules engine's estimate), GET /api/claims (the
-// caller's own, newest first), GET /api/claims/{id}, PATCH /api/claims/{id}/status (the status
+// caller's own, newest first, in pages of at most CLAIMS_PAGE_MAX), GET /api/claims/{id}, PATCH /api/claims/{id}/status (the status
 // machine of src/domain/claim/status.ts). Another user's claim answers 404 `claim-not-found`,
 // exactly like a claim that does not exist. Claim answers are never cached (no-store).
 import { normalizeFlightNumber } from '../../domain/claim/validation.ts';
@@ -15,7 +15,7 @@ import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.
 import { assertOwnerVerifiedFor } from '../claims-verification.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import {
-  ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimParams, StatusChangeBody,
+  ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody,
 } from './claims-schemas.ts';
 import {
   findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRow,
@@ -104,11 +104,22 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     '/claims',
     {
       onRequest: app.authenticate,
-      schema: { summary: "The caller's claims, newest first", tags: ['claims'], security, response: { 200: ClaimListEnvelope, 401: { $ref: 'Problem#' } } },
+      schema: {
+        summary: "The caller's claims, newest first, a page at a time (all of them when they fit one page)",
+        tags: ['claims'],
+        security,
+        querystring: ClaimListQuery,
+        response: { 200: ClaimListEnvelope, 401: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+      },
     },
     async (request) => {
-      const records = await listOwnClaims(db, request.user.id);
-      return { data: records.map(toClaimWire) };
+      const { limit, cursor } = request.query;
+      if (cursor && !(await findOwnClaimRow(db, request.user.id, cursor))) {
+        throw new HttpProblem(422, 'validation-failed', 'The cursor is not one of your claims', { errors: [{ field: 'cursor', message: 'Unknown cursor' }] });
+      }
+      const page = await listOwnClaims(db, request.user.id, limit ? Number(limit) : CLAIMS_PAGE_MAX, cursor?.toLowerCase());
+      const last = page.records.at(-1);
+      return { data: page.records.map(toClaimWire), next_cursor: page.more && last ? last.claim.id : null };
     },
   );
 

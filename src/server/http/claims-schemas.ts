@@ -201,7 +201,19 @@ export const ClaimSchema = Type.Object(
 );
 
 export const ClaimEnvelope = Type.Object({ data: ClaimSchema });
-export const ClaimListEnvelope = Type.Object({ data: Type.Array(ClaimSchema) });
+/** Page sizes of GET /api/claims: without `limit` a page holds the most allowed. */
+export const CLAIMS_PAGE_MAX = 100;
+export const ClaimListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^([1-9][0-9]?|100)$', description: `Claims per page, 1 to ${CLAIMS_PAGE_MAX} (default ${CLAIMS_PAGE_MAX})` })),
+    cursor: Type.Optional(Type.String({ pattern: UUID_PATTERN, description: 'The next_cursor of the previous page' })),
+  },
+  { additionalProperties: false },
+);
+export const ClaimListEnvelope = Type.Object({
+  data: Type.Array(ClaimSchema),
+  next_cursor: Type.Union([Type.String(), Type.Null()], { description: 'Pass as cursor for the next page; null on the last page' }),
+});
 export const DocumentEnvelope = Type.Object({ data: DocumentSchema });
 export const SignatureEnvelope = Type.Object({
   data: Type.Object({ claim_id: Type.String(), signed_at: Type.String(), sha256: Type.String(), width: Type.Integer(), height: Type.Integer() }),

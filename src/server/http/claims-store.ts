@@ -1,6 +1,6 @@
 // Reading and writing claims with their passengers, documents and signature, and turning them
 // into the wire shape. Every read is scoped to the owner: another user's claim is simply absent.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClaimWire, DocumentWire } from '../../domain/claim/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claimPassengers, claims, claimSignatures } from '../db/schema/claims.ts';
@@ -53,10 +53,24 @@ export async function findOwnClaim(db: DbOrTx, userId: string, id: string): Prom
   return record ?? null;
 }
 
-/** The user's claims, newest first. */
-export async function listOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRecord[]> {
+/** All the user's claims, newest first (the data export: complete, not a page). */
+export async function allOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRecord[]> {
   const rows = await db.select().from(claims).where(eq(claims.userId, userId)).orderBy(desc(claims.createdAt), desc(claims.id));
   return loadClaimRecords(db, rows);
+}
+
+/**
+ * A page of the user's claims, newest first: at most `limit`, after the claim `after` (the last
+ * one of the previous page) when given. Keyset, compared in SQL so the timestamp keeps its
+ * microseconds. `more` says whether another page follows.
+ */
+export async function listOwnClaims(db: DbOrTx, userId: string, limit: number, after?: string): Promise<{ records: ClaimRecord[]; more: boolean }> {
+  const own = eq(claims.userId, userId);
+  const where = after
+    ? and(own, sql`(${claims.createdAt}, ${claims.id}) < (select c.created_at, c.id from claims c where c.id = ${after} and c.user_id = ${userId})`)
+    : own;
+  const rows = await db.select().from(claims).where(where).orderBy(desc(claims.createdAt), desc(claims.id)).limit(limit + 1);
+  return { records: await loadClaimRecords(db, rows.slice(0, limit)), more: rows.length > limit };
 }
 
 export function toDocumentWire(row: DocumentRow): DocumentWire {

@@ -1,0 +1,78 @@
+// nginx (Debian's /usr/sbin/nginx or NGINX) as the load balancer of the scale run, in a temp dir
+// with its own config: round robin over the instances, passive health checks (an instance that
+// fails is left out for a few seconds), a failed or 502/503 answer retried on the next instance
+// (POSTs too: every write carries an Idempotency-Key), and X-Forwarded-* for TRUST_PROXY.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+
+export function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`).join('\n');
+  return `${user}worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+${temp}
+  client_max_body_size 12m;
+  upstream flightclaim {
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n')}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://flightclaim;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      # Appended, not overwritten (production: $remote_addr): the script's clients all run on
+      # loopback, which TRUST_PROXY trusts, so a client's own X-Forwarded-For stands for its address.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      proxy_next_upstream_tries 3;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+`;
+}
+
+export interface Nginx {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+export async function startNginx(port: number, upstreams: number[]): Promise<Nginx> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-nginx-'));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
+  const proc: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  proc.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (proc.exitCode === null && proc.signalCode === null) {
+      const exited = new Promise((resolve) => proc.once('exit', resolve));
+      proc.kill('SIGQUIT'); // nginx's graceful stop
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    if (proc.exitCode !== null) break;
+    if (await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false)) return { url, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const errors = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
+  await stop();
+  throw new Error(`nginx did not come up:\n${log}${errors}`);
+}
