@@ -1,8 +1,8 @@
 // Money as every screen shows it: the compensation per passenger and for everyone on the claim,
 // our fee (25 % + VAT) and what the passengers receive, from the one payout() in src/domain.
 import { Stack, Text } from '@mantine/core';
-import { feeLabel, payout } from '../../domain/claim/payout.ts';
-import { t, tp } from '../i18n/t.ts';
+import { payout, type FeeSettings } from '../../domain/claim/payout.ts';
+import { currentLocale, t, tp } from '../i18n/t.ts';
 import { formatAmountWithCode } from './claim-format.ts';
 
 export interface AmountInput {
@@ -23,8 +23,14 @@ export function amountText({ amount, currency, passengers }: AmountInput): strin
 export function netText({ amount, currency, passengers }: AmountInput): string {
   const p = payout(amount, currency, passengers);
   return t('You receive {net} after our fee ({fee}: {amount})', {
-    net: formatAmountWithCode(p.total.net, currency), fee: feeLabel(p.settings), amount: formatAmountWithCode(p.total.fee + p.total.vat, currency),
+    net: formatAmountWithCode(p.total.net, currency), fee: feeText(p.settings), amount: formatAmountWithCode(p.total.fee + p.total.vat, currency),
   });
+}
+
+/** '25% + 5% VAT' in the page's language (the domain's feeLabel, translated). */
+function feeText(settings: FeeSettings): string {
+  const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 2 });
+  return t('{fee} + {vat} VAT', { fee: percent.format(settings.feeRate), vat: percent.format(settings.vatRate) });
 }
 
 export function AmountLines({ size = 'sm', ...input }: AmountInput & { size?: 'sm' | 'md' }) {

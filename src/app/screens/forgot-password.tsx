@@ -81,6 +81,7 @@ function RequestLink() {
           <TextInput
             label={t('Email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
             required
             value={email}

@@ -60,6 +60,7 @@ export default function LoginScreen() {
           <TextInput
             label={t('Email')}
             type="email"
+            dir="ltr"
             autoComplete="username"
             required
             value={email}

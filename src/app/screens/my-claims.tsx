@@ -5,7 +5,7 @@ import { Button, Container, Group, NativeSelect, Stack, Text, Title } from '@man
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useClaims } from '../../offline/hooks.ts';
 import { STATUS_FILTERS, filterClaims, isStatusFilter, type StatusFilter } from '../components/claim-counts.ts';
-import { t } from '../i18n/t.ts';
+import { formatNumber, t } from '../i18n/t.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { ClaimsTab } from './dashboard/claims-tab.tsx';
@@ -23,7 +23,7 @@ export default function MyClaimsScreen() {
   const shown = claims ? filterClaims(claims, filter) : undefined;
   const options = STATUS_FILTERS.map((f) => ({
     value: f.value,
-    label: t('{label} ({count})', { label: t(f.label), count: claims ? filterClaims(claims, f.value).length : 0 }),
+    label: t('{label} ({count})', { label: t(f.label), count: formatNumber(claims ? filterClaims(claims, f.value).length : 0) }),
   }));
   const setFilter = (value: string | null) => {
     const next = isStatusFilter(value) ? value : 'all';

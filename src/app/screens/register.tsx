@@ -109,7 +109,7 @@ export default function RegisterScreen() {
             <TextInput label={t('First name')} autoComplete="given-name" required value={input.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} />
             <TextInput label={t('Last name')} autoComplete="family-name" required value={input.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} />
           </SimpleGrid>
-          <TextInput label={t('Email')} type="email" autoComplete="email" required value={input.email} onChange={(e) => set('email')(e.currentTarget.value)} />
+          <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required value={input.email} onChange={(e) => set('email')(e.currentTarget.value)} />
           <PasswordInput
             label={t('Password')}
             description={t('At least 8 characters')}
