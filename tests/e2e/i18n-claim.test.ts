@@ -15,7 +15,8 @@ const LANGUAGES = ['ar', 'fa', 'tr'] as const;
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 async function shoot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  // The main content only: the header and footer have their own test (i18n.test.ts).
+  if (SHOTS) await page.locator('main').screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
 /** The wizard's English messages (and the shell's) that would show if a translation were missing. */

@@ -10,19 +10,22 @@ import { createBarcodeScanner, type BarcodeScanner, type ScanOutcome } from '../
 import { journeyOf, journeyPatch, localToday, type ScannedJourney } from './boarding-pass-draft.ts';
 import { ScanConfirmation } from './scan-confirmation.tsx';
 import { useCameraScan } from './use-camera-scan.ts';
+import { msg, t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 import './boarding-pass-scan.css';
 
 /** Bigger files are not boarding passes (and would take long to read on a phone). */
 export const MAX_SCAN_FILE_BYTES = 30 * 1024 * 1024;
 
 export const SCAN_MESSAGES = {
-  reading: 'Reading the barcode…',
-  none: 'No barcode was found. Make sure the whole barcode is in the picture, sharp and well lit, and try again.',
-  unreadable: 'This file could not be opened as a picture. Choose a photo or screenshot (JPEG, PNG, WebP) or a PDF.',
-  pdfWithoutImage:
+  reading: msg('Reading the barcode…'),
+  none: msg('No barcode was found. Make sure the whole barcode is in the picture, sharp and well lit, and try again.'),
+  unreadable: msg('This file could not be opened as a picture. Choose a photo or screenshot (JPEG, PNG, WebP) or a PDF.'),
+  pdfWithoutImage: msg(
     'The barcode in this PDF is not a picture we can read. Open the PDF, take a screenshot of the boarding pass and choose the screenshot.',
-  tooBig: 'This file is too big to be a boarding pass (over 30 MB).',
-  failed: 'The barcode reader stopped unexpectedly. Try again, or enter your flight details by hand.',
+  ),
+  tooBig: msg('This file is too big to be a boarding pass (over 30 MB).'),
+  failed: msg('The barcode reader stopped unexpectedly. Try again, or enter your flight details by hand.'),
 } as const;
 
 interface BoardingPassScanProps {
@@ -63,7 +66,7 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
     if ('journey' in result) {
       setJourney(result.journey);
       setProblem('');
-      setStatus(`Boarding pass found: ${result.journey.legs.map((l) => l.flightNumber).join(', ')}. Check the details below.`);
+      setStatus(t('Boarding pass found: {flights}. Check the details below.', { flights: `\u2068${result.journey.legs.map((l) => l.flightNumber).join(', ')}\u2069` }));
       return true;
     }
     setProblem(result.error);
@@ -86,7 +89,7 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
       return;
     }
     setBusy(true);
-    setStatus(SCAN_MESSAGES.reading);
+    setStatus(t(SCAN_MESSAGES.reading));
     try {
       const outcome = await scanner().scanFile(file);
       setStatus('');
@@ -110,31 +113,30 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="scan-heading">
       <Stack gap="sm">
         <Title order={3} size="h5" id="scan-heading" ref={heading} tabIndex={-1}>
-          Scan your boarding pass
+          {t('Scan your boarding pass')}
         </Title>
         {!journey && (
           <>
             <Text fz="sm" c="gray.7">
-              Use the camera, or choose a photo, a screenshot or the PDF of your boarding pass. It is read on this device, also
-              offline.
+              {t('Use the camera, or choose a photo, a screenshot or the PDF of your boarding pass. It is read on this device, also offline.')}
             </Text>
-            <video ref={camera.videoRef} className="scan-video" hidden={camera.state === 'off'} muted playsInline aria-label="Camera view" />
-            {camera.state !== 'off' && <Text fz="sm">Hold the barcode of your boarding pass in front of the camera.</Text>}
+            <video ref={camera.videoRef} className="scan-video" hidden={camera.state === 'off'} muted playsInline aria-label={t('Camera view')} />
+            {camera.state !== 'off' && <Text fz="sm">{t('Hold the barcode of your boarding pass in front of the camera.')}</Text>}
             <Group>
               {camera.state === 'off' ? (
                 <Button variant="light" onClick={() => void camera.start()} disabled={busy}>
-                  Use camera
+                  {t('Use camera')}
                 </Button>
               ) : (
                 <Button variant="light" onClick={camera.stop} loading={camera.state === 'starting'}>
-                  Stop camera
+                  {t('Stop camera')}
                 </Button>
               )}
               <Button variant="light" onClick={() => fileInput.current?.click()} loading={busy}>
-                Choose a photo or PDF
+                {t('Choose a photo or PDF')}
               </Button>
               <Button variant="subtle" onClick={onClose}>
-                Close
+                {t('Close')}
               </Button>
             </Group>
             <input
@@ -142,7 +144,7 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
               type="file"
               accept="image/*,application/pdf"
               hidden
-              aria-label="Boarding pass photo, screenshot or PDF"
+              aria-label={t('Boarding pass photo, screenshot or PDF')}
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 event.currentTarget.value = '';
@@ -153,7 +155,7 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
         )}
         <div>
           <div aria-live="polite">{status && <Text fz="sm">{status}</Text>}</div>
-          <div role="alert">{(problem || camera.error) && <Text fz="sm" c="red.8">{problem || camera.error}</Text>}</div>
+          <div role="alert">{(problem || camera.error) && <Text fz="sm" c="red.8">{claimDomainText(problem || camera.error || '')}</Text>}</div>
         </div>
         {journey && (
           <ScanConfirmation

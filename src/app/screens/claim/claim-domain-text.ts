@@ -46,6 +46,16 @@ export const CLAIM_DOMAIN_MESSAGES: readonly string[] = [
   msg('Transport between the airport and the hotel.'),
   msg('The choice between a refund of your ticket (with a flight back to where you started, if the trip no longer makes sense) and re-routing to your destination.'),
   msg('From 5 hours of delay, you may give up the flight and get your ticket refunded within 7 days (with a flight back to where you started, if the trip no longer makes sense).'),
+  // src/domain/claim/expense.ts (receipts)
+  msg('Meals and drinks'),
+  msg('Hotel'),
+  msg('Taxi or transport'),
+  msg('Other costs'),
+  msg('Choose what the receipt is for: meals, hotel, taxi or other'),
+  msg('Enter the amount on the receipt, e.g. 12.50'),
+  msg('Choose the currency of the receipt, e.g. EUR'),
+  msg('The amount must be more than 0 and at most 100,000'),
+  msg('A claim holds at most 20 receipts'),
   // src/offline/submit.ts and storage.ts
   msg('Please upload at least one document'),
   msg('Please add your signature'),

@@ -1,11 +1,12 @@
 // The receipts as a list with their total per currency (wizard and claim page).
 import { Button, Group, List, Text } from '@mantine/core';
 import type { ReceiptLine } from './receipts.ts';
+import { t } from '../../i18n/t.ts';
 
 export function ReceiptsList({ lines, total, onRemove, note }: { lines: ReceiptLine[]; total: string | null; onRemove?: (id: string) => void; note?: string }) {
   return (
     <>
-      <List spacing={4} listStyleType="none" aria-label="Receipts">
+      <List spacing={4} listStyleType="none" aria-label={t('Receipts')}>
         {lines.map((line) => (
           <List.Item key={line.id} data-receipt={line.id}>
             <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -15,8 +16,8 @@ export function ReceiptsList({ lines, total, onRemove, note }: { lines: ReceiptL
                 {line.refused && <Text span fz="sm" c="red.9" fw={600} display="block">{line.refused}</Text>}
               </Text>
               {onRemove && (
-                <Button size="compact-sm" variant="subtle" color="red" style={{ flexShrink: 0 }} aria-label={`Remove receipt ${line.name}`} onClick={() => onRemove(line.id)}>
-                  Remove
+                <Button size="compact-sm" variant="subtle" color="red" style={{ flexShrink: 0 }} aria-label={t('Remove receipt {name}', { name: line.name })} onClick={() => onRemove(line.id)}>
+                  {t('Remove')}
                 </Button>
               )}
             </Group>

@@ -9,6 +9,9 @@ import { useExpenseRows } from '../../../offline/expense-hooks.ts';
 import { prepareDocument } from '../../../workers/media.ts';
 import { ReceiptsList } from './receipts-list.tsx';
 import { RECEIPTS_TEXT, receiptLines, totalLine } from './receipts.ts';
+import { toLatinDigits } from '../../../domain/text/digits.ts';
+import { t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 
 type Errors = Partial<Record<'kind' | 'amount' | 'currency' | 'file', string>>;
 
@@ -25,22 +28,24 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
   const [open, setOpen] = useState(false);
 
   async function add() {
-    const checked = checkExpense({ kind, amount, currency });
-    const found: Errors = checked.ok ? {} : Object.fromEntries(checked.errors.map((e) => [e.field, e.message]));
-    if (!file) found.file = RECEIPTS_TEXT.noFile;
+    // Arabic-Indic and Persian digits are the same amount.
+    const typed = { kind, amount: toLatinDigits(amount), currency };
+    const checked = checkExpense(typed);
+    const found: Errors = checked.ok ? {} : Object.fromEntries(checked.errors.map((e) => [e.field, claimDomainText(e.message)]));
+    if (!file) found.file = t(RECEIPTS_TEXT.noFile);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0 || !file || !draftId) return;
     setBusy(true);
     try {
-      await addExpense({ db: getDb(), prepareDocument }, draftId, file, { kind, amount, currency });
+      await addExpense({ db: getDb(), prepareDocument }, draftId, file, typed);
       setAmount('');
       setFile(null);
       setOpen(false);
     } catch (error) {
-      if (error instanceof ExpenseError && error.field) setErrors({ [error.field]: error.message });
-      else if (error instanceof ExpenseError || error instanceof AttachmentError) setErrors({ file: error.message });
-      else setFailure(error instanceof StorageFullError ? RECEIPTS_TEXT.storageFull : RECEIPTS_TEXT.failed);
+      if (error instanceof ExpenseError && error.field) setErrors({ [error.field]: claimDomainText(error.message) });
+      else if (error instanceof ExpenseError || error instanceof AttachmentError) setErrors({ file: claimDomainText(error.message) });
+      else setFailure(t(error instanceof StorageFullError ? RECEIPTS_TEXT.storageFull : RECEIPTS_TEXT.failed));
     } finally {
       setBusy(false);
     }
@@ -49,31 +54,31 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="receipts-heading" className="receipts-section">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="receipts-heading">{RECEIPTS_TEXT.heading}</Title>
-        <Text fz="sm">{RECEIPTS_TEXT.intro}</Text>
-        {rows.length > 0 ? <ReceiptsList lines={receiptLines(rows)} total={totalLine(rows)} onRemove={(id) => void removeExpense(getDb(), id)} /> : <Text fz="sm" c="gray.7">{RECEIPTS_TEXT.none}</Text>}
+        <Title order={3} size="h4" id="receipts-heading">{t(RECEIPTS_TEXT.heading)}</Title>
+        <Text fz="sm">{t(RECEIPTS_TEXT.intro)}</Text>
+        {rows.length > 0 ? <ReceiptsList lines={receiptLines(rows)} total={totalLine(rows)} onRemove={(id) => void removeExpense(getDb(), id)} /> : <Text fz="sm" c="gray.7">{t(RECEIPTS_TEXT.none)}</Text>}
         {open ? (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <NativeSelect label="What for" value={kind} error={errors.kind} data={EXPENSE_KINDS.map((k) => ({ value: k, label: EXPENSE_KIND_LABELS[k] }))} onChange={(e) => setKind(e.currentTarget.value as ExpenseKind)} />
-              <TextInput label="Amount" placeholder="e.g. 12.50" inputMode="decimal" autoComplete="off" value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
-              <NativeSelect label="Currency" value={currency} error={errors.currency} data={[...EXPENSE_CURRENCIES]} onChange={(e) => setCurrency(e.currentTarget.value)} />
+              <NativeSelect label={t('What for')} value={kind} error={errors.kind} data={EXPENSE_KINDS.map((k) => ({ value: k, label: claimDomainText(EXPENSE_KIND_LABELS[k]) }))} onChange={(e) => setKind(e.currentTarget.value as ExpenseKind)} />
+              <TextInput label={t('Amount')} placeholder={t('e.g. 12.50')} inputMode="decimal" autoComplete="off" value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
+              <NativeSelect label={t('Currency')} value={currency} error={errors.currency} data={[...EXPENSE_CURRENCIES]} onChange={(e) => setCurrency(e.currentTarget.value)} />
             </SimpleGrid>
             <Group gap="sm" align="center">
               <FileButton onChange={setFile} accept="image/jpeg,image/png,image/*,application/pdf">
-                {(props) => <Button variant="default" {...props}>{RECEIPTS_TEXT.photo}</Button>}
+                {(props) => <Button variant="default" {...props}>{t(RECEIPTS_TEXT.photo)}</Button>}
               </FileButton>
               <Text fz="sm" c={errors.file ? 'red.9' : 'gray.7'} role={errors.file ? 'alert' : undefined} style={{ overflowWrap: 'anywhere' }}>
                 {errors.file ?? file?.name ?? ''}
               </Text>
             </Group>
             <Group justify="flex-end">
-              <Button onClick={() => void add()} loading={busy} disabled={!draftId}>{RECEIPTS_TEXT.add}</Button>
+              <Button onClick={() => void add()} loading={busy} disabled={!draftId}>{t(RECEIPTS_TEXT.add)}</Button>
             </Group>
           </Stack>
         ) : (
           <Group>
-            <Button variant="light" onClick={() => setOpen(true)} disabled={!draftId}>{RECEIPTS_TEXT.open}</Button>
+            <Button variant="light" onClick={() => setOpen(true)} disabled={!draftId}>{t(RECEIPTS_TEXT.open)}</Button>
           </Group>
         )}
         {failure && <Alert color="red" role="alert">{failure}</Alert>}

@@ -4,6 +4,8 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useEffect, useRef, useState } from 'react';
 import { isValidIsoDate } from '../../../domain/claim/index.ts';
 import type { ScannedJourney } from './boarding-pass-draft.ts';
+import { Ltr } from '../../i18n/ltr.tsx';
+import { currentLocale, formatNumber, t, tp } from '../../i18n/t.ts';
 
 interface ScanConfirmationProps {
   journey: ScannedJourney;
@@ -30,7 +32,7 @@ export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationP
 
   const use = () => {
     if (!isValidIsoDate(date)) {
-      setError('Enter the date of your first flight');
+      setError(t('Enter the date of your first flight'));
       return;
     }
     onUse(date);
@@ -40,27 +42,35 @@ export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationP
     <Paper withBorder radius="md" p="md" className="scan-confirmation">
       <Stack gap="sm">
         <Title order={3} size="h4" ref={heading} tabIndex={-1}>
-          Boarding pass found
+          {t('Boarding pass found')}
         </Title>
-        <Text fz="sm">Check these details. Using them replaces what is in the form.</Text>
+        <Text fz="sm">{t('Check these details. Using them replaces what is in the form.')}</Text>
         <dl className="scan-details">
           {journey.legs.map((leg, i) => (
-            <Row key={i} term={journey.legs.length > 1 ? `Flight ${i + 1}` : 'Flight'}>
-              {leg.flightNumber}, {leg.from} → {leg.to}
+            <Row key={i} term={journey.legs.length > 1 ? t('Flight {n}', { n: formatNumber(i + 1) }) : t('Flight')}>
+              <Ltr>
+                {leg.flightNumber}, {leg.from} → {leg.to}
+              </Ltr>
             </Row>
           ))}
-          {name && <Row term="Passenger">{name}</Row>}
-          {journey.bookingReference && <Row term="Booking reference">{journey.bookingReference}</Row>}
+          {name && <Row term={t('Passenger')}>
+              <bdi>{name}</bdi>
+            </Row>}
+          {journey.bookingReference && <Row term={t('Booking reference')}>
+              <Ltr>{journey.bookingReference}</Ltr>
+            </Row>}
         </dl>
         {journey.skipped > 0 && (
           <Text fz="sm" c="gray.7">
-            {journey.skipped === 1 ? 'One more flight on this pass does' : `${journey.skipped} more flights on this pass do`} not continue this
-            journey and {journey.skipped === 1 ? 'is' : 'are'} left out.
+            {tp(journey.skipped, {
+              one: 'One more flight on this pass does not continue this journey and is left out.',
+              other: '# more flights on this pass do not continue this journey and are left out.',
+            })}
           </Text>
         )}
         <TextInput
-          label={journey.legs.length > 1 ? 'Date of the first flight' : 'Date of the flight'}
-          description={`Boarding passes show the day but not the year: we assumed ${year}. Correct it if it is wrong.`}
+          label={journey.legs.length > 1 ? t('Date of the first flight') : t('Date of the flight')}
+          description={t('Boarding passes show the day but not the year: we assumed {year}. Correct it if it is wrong.', { year: new Intl.NumberFormat(currentLocale(), { useGrouping: false }).format(Number(year)) })}
           type="date"
           maw={420}
           value={date}
@@ -71,9 +81,9 @@ export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationP
           }}
         />
         <Group>
-          <Button onClick={use}>Use these details</Button>
+          <Button onClick={use}>{t('Use these details')}</Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </Group>
       </Stack>

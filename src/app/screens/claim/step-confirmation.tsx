@@ -11,14 +11,17 @@ import { AmountLines } from '../../components/money-lines.tsx';
 import { claimReference } from '../../components/claim-reference.ts';
 import { useOnline } from '../../shell/online.ts';
 import { claimProgress, type ClaimProgress } from '../../components/claim-progress.ts';
+import { Ltr } from '../../i18n/ltr.tsx';
+import { msg, t } from '../../i18n/t.ts';
+import { claimDomainText } from './claim-domain-text.ts';
 
-export const REVIEW_PROMISE = "We'll review your claim and get back to you within 48 hours.";
+export const REVIEW_PROMISE = msg("We'll review your claim and get back to you within 48 hours.");
 
 /** The step's heading: the spec's "Claim Submitted Successfully!" only once the server has the claim. */
 export function ConfirmationHeading({ claimId }: { claimId: string }) {
   const claim = useClaim(claimId);
   const online = useOnline();
-  if (!claim) return <>{claim === null ? 'Claim not on this device' : 'Your claim'}</>;
+  if (!claim) return <>{claim === null ? t('Claim not on this device') : t('Your claim')}</>;
   return <>{claimProgress(claim, online).heading}</>;
 }
 
@@ -30,16 +33,15 @@ export function ConfirmationStep({ claimId, onStartOver }: { claimId: string; on
   return (
     <Stack gap="lg">
       {claim === null && (
-        <Alert color="yellow" title="This claim is not on this device">
-          It may belong to another account, or it was already removed from this device after being sent. Your claims are
-          listed on your dashboard.
+        <Alert color="yellow" title={t('This claim is not on this device')}>
+          {t('It may belong to another account, or it was already removed from this device after being sent. Your claims are listed on your dashboard.')}
         </Alert>
       )}
       {claim && <Summary claim={claim} />}
       {claim?.compensation ? (
         <section aria-labelledby="summary-money">
           <Title order={3} size="h5" id="summary-money" mb={6}>
-            Estimated compensation
+            {t('Estimated compensation')}
           </Title>
           <AmountLines {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
         </section>
@@ -47,21 +49,21 @@ export function ConfirmationStep({ claimId, onStartOver }: { claimId: string; on
       {progress?.sent ? (
         <Group gap="sm" align="center">
           <Badge size="lg" color="blue" variant="light">
-            Processing
+            {t('Processing')}
           </Badge>
-          <Text>{REVIEW_PROMISE}</Text>
+          <Text>{t(REVIEW_PROMISE)}</Text>
         </Group>
       ) : null}
       {claim && progress && <SyncState claim={claim} progress={progress} />}
       <Group gap="sm">
         <Button component={Link} to="/dashboard" size="md">
-          Go to Dashboard
+          {t('Go to Dashboard')}
         </Button>
         <Button component={Link} to="/referral" size="md" variant="outline">
-          Refer a Friend
+          {t('Refer a Friend')}
         </Button>
         <Button variant="subtle" size="md" onClick={onStartOver}>
-          Start a new claim
+          {t('Start a new claim')}
         </Button>
       </Group>
     </Stack>
@@ -74,12 +76,12 @@ function SyncState({ claim, progress }: { claim: ClaimView; progress: ClaimProgr
       <Text fz="sm">{progress.text}</Text>
       {claim.syncState === 'rejected' && (
         <Button renderRoot={(props) => <Link {...props} to="/dashboard/claims/$claimId" params={{ claimId: claim.id }} />} size="xs" mt="sm" color="red">
-          Fix it
+          {t('Fix it')}
         </Button>
       )}
       {claim.syncState === 'needs-login' && (
         <Button renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: '/dashboard' }} />} size="xs" mt="sm">
-          Log in
+          {t('Log in')}
         </Button>
       )}
     </Alert>
@@ -94,32 +96,48 @@ function Summary({ claim }: { claim: ClaimView }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <section aria-labelledby="summary-flight">
           <Title order={3} size="h5" id="summary-flight" mb={6}>
-            Flight
+            {t('Flight')}
           </Title>
           <dl className="summary-list">
-            <Row term="Claim reference">{claimReference(claim.id)}</Row>
-            <Row term="Flight number">{claim.flightNumber}</Row>
-            <Row term="Date">{formatFlightDate(claim.departureDate)}</Row>
-            {route && <Row term="Route"><bdi dir="ltr">{route}</bdi></Row>}
-            <Row term="Disruption">{DISRUPTION_LABELS[claim.disruptionType]}</Row>
+            <Row term={t('Claim reference')}>
+              <Ltr>{claimReference(claim.id)}</Ltr>
+            </Row>
+            <Row term={t('Flight number')}>
+              <Ltr>{claim.flightNumber}</Ltr>
+            </Row>
+            <Row term={t('Date')}>{formatFlightDate(claim.departureDate)}</Row>
+            {route && <Row term={t('Route')}><bdi dir="ltr">{route}</bdi></Row>}
+            <Row term={t('Disruption')}>{claimDomainText(DISRUPTION_LABELS[claim.disruptionType])}</Row>
           </dl>
         </section>
         <section aria-labelledby="summary-passenger">
           <Title order={3} size="h5" id="summary-passenger" mb={6}>
-            Passenger
+            {t('Passenger')}
           </Title>
           <dl className="summary-list">
-            <Row term="Name">{name}</Row>
-            <Row term="Email">{claim.passenger.email}</Row>
-            {claim.passenger.phone && <Row term="Phone">{claim.passenger.phone}</Row>}
-            {claim.bookingReference && <Row term="Booking reference">{claim.bookingReference}</Row>}
+            <Row term={t('Name')}>
+              <bdi>{name}</bdi>
+            </Row>
+            <Row term={t('Email')}>
+              <Ltr>{claim.passenger.email}</Ltr>
+            </Row>
+            {claim.passenger.phone && (
+              <Row term={t('Phone')}>
+                <Ltr>{claim.passenger.phone}</Ltr>
+              </Row>
+            )}
+            {claim.bookingReference && (
+              <Row term={t('Booking reference')}>
+                <Ltr>{claim.bookingReference}</Ltr>
+              </Row>
+            )}
           </dl>
         </section>
       </SimpleGrid>
       {claim.additionalPassengers.length > 0 && (
         <section aria-labelledby="summary-others">
           <Title order={3} size="h5" id="summary-others" mb={6}>
-            Additional passengers
+            {t('Additional passengers')}
           </Title>
           <List>
             {claim.additionalPassengers.map((p, index) => (

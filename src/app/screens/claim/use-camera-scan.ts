@@ -3,14 +3,15 @@
 // (one at a time) until a frame's barcode is accepted or the camera is stopped.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BarcodeScanner } from '../../../workers/barcode.ts';
+import { msg } from '../../i18n/t.ts';
 
 export const SCAN_GAP_MS = 250;
 
 export const CAMERA_MESSAGES = {
-  denied: 'The camera was not allowed. You can allow it in your browser’s site settings, or choose a photo, screenshot or PDF of your boarding pass instead.',
-  missing: 'No camera was found on this device. Choose a photo, screenshot or PDF of your boarding pass instead.',
-  busy: 'The camera is in use by another app. Close that app and try again, or choose a file instead.',
-  unsupported: 'This browser cannot use the camera here. Choose a photo, screenshot or PDF of your boarding pass instead.',
+  denied: msg('The camera was not allowed. You can allow it in your browser’s site settings, or choose a photo, screenshot or PDF of your boarding pass instead.'),
+  missing: msg('No camera was found on this device. Choose a photo, screenshot or PDF of your boarding pass instead.'),
+  busy: msg('The camera is in use by another app. Close that app and try again, or choose a file instead.'),
+  unsupported: msg('This browser cannot use the camera here. Choose a photo, screenshot or PDF of your boarding pass instead.'),
 } as const;
 
 export type CameraState = 'off' | 'starting' | 'on';
