@@ -114,7 +114,7 @@ export default function SignMandateScreen() {
       ) : problem ? (
         <Alert color={problem === 'used' ? 'green' : 'yellow'} role="alert">{SIGN_TEXTS[problem]}</Alert>
       ) : !loaded ? (
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       ) : (
         <>
           <Text>{SIGN_TEXTS.intro}</Text>

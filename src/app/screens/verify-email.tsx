@@ -36,7 +36,7 @@ export default function VerifyEmailScreen() {
     return (
       <AuthPage title={t('Confirming your e-mail address')}>
         <Stack align="center" py="md">
-          <Loader aria-label={t('Confirming')} />
+          <Loader role="status" aria-label={t('Confirming')} />
         </Stack>
       </AuthPage>
     );

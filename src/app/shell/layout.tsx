@@ -37,7 +37,7 @@ export function Layout() {
 export function PageLoading() {
   return (
     <Center py={96}>
-      <Loader aria-label={t('Loading')} />
+      <Loader role="status" aria-label={t('Loading')} />
     </Center>
   );
 }

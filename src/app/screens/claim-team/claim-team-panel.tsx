@@ -55,7 +55,7 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
     <>
       <Section title={TEXTS.updates}>
         <Stack gap="md">
-          {progress ? <TeamUpdates updates={progress.updates} /> : <Text size="sm" c="gray.8">{failed ? TEXTS.failed : online ? <Loader size="sm" aria-label="Loading" /> : TEXTS.offline}</Text>}
+          {progress ? <TeamUpdates updates={progress.updates} /> : <Text size="sm" c="gray.8">{failed ? TEXTS.failed : online ? <Loader size="sm" role="status" aria-label="Loading" /> : TEXTS.offline}</Text>}
           {answers && answers.length > 0 ? <AnswersOnDevice answers={answers} /> : null}
           {question && !answered ? <AnswerForm claimId={claim.id} ownerId={user.id} question={question} /> : null}
         </Stack>
@@ -90,7 +90,7 @@ function PayoutAccount({ claimId, progress, onSaved }: { claimId: string; progre
   return (
     <Stack gap="sm">
       <Text size="sm">{TEXTS.accountIntro}</Text>
-      <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading" />}>
         <PayoutAccountForm claimId={claimId} onSaved={(saved) => (setEditing(false), onSaved(saved))} />
       </Suspense>
     </Stack>

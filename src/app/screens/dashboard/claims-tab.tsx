@@ -13,7 +13,7 @@ export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined
   if (state === 'loading') {
     return (
       <Center py={48}>
-        <Loader aria-label={t('Loading your claims')} />
+        <Loader role="status" aria-label={t('Loading your claims')} />
       </Center>
     );
   }
