@@ -25,10 +25,12 @@ export const PAGES = {
   '/register': { title: msg('Create your account'), shell: true },
   '/forgot-password': { title: msg('Reset your password'), shell: true },
   '/verify-email': { title: msg('Confirm your e-mail address'), shell: true },
-  '/sign': { title: msg('Sign your mandate'), shell: true },
+  // The co-passenger's page shows the wizard's mandate text and signature pad (the claim area).
+  '/sign': { title: msg('Sign your mandate'), shell: true, areas: ['account', 'claim', 'common'] },
   '/claim': { title: msg('Start your claim'), areas: ['claim', 'common'] },
   '/dashboard': { title: msg('Dashboard'), shell: true },
-  '/dashboard/claims/$claimId': { title: msg('Claim details'), shell: true },
+  // The claim page shows the wizard's rights card and receipts and the rules engine's messages.
+  '/dashboard/claims/$claimId': { title: msg('Claim details'), shell: true, areas: ['account', 'claim', 'common'] },
   '/profile': { title: msg('Profile settings'), shell: true },
   '/claims': { title: msg('My Claims'), shell: true },
   '/notifications': { title: msg('Notifications'), shell: true },

@@ -90,6 +90,8 @@ export interface AnswerOnDevice {
   files: number;
   state: OutboxOp['state'];
   reason: string | null;
+  /** The refusal's problem code, so the screen can say it in the passenger's language. */
+  code: string | null;
 }
 
 /** Answers of this claim still on the device: waiting, on their way, or refused. */
@@ -100,7 +102,7 @@ export async function answersOnDevice(db: ClaimsDb, claimId: string): Promise<An
     const row = await db.kv.get(answerKey(op.opId));
     if (!row) continue;
     const body = JSON.parse(row.value) as QueuedAnswer;
-    found.push({ opId: op.opId, requestId: body.request_id, text: body.text, files: body.document_ids.length, state: op.state, reason: op.lastError?.detail ?? op.lastError?.title ?? null });
+    found.push({ opId: op.opId, requestId: body.request_id, text: body.text, files: body.document_ids.length, state: op.state, reason: op.lastError?.detail ?? op.lastError?.title ?? null, code: op.lastError?.code ?? null });
   }
   return found;
 }

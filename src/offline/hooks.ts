@@ -5,7 +5,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { getAuth } from './auth.ts';
 import { getClaimView, listClaims, pendingCount, type ClaimView } from './claims.ts';
 import { getDb } from './db.ts';
-import { refusedDocuments } from './submit.ts';
+import { refusedDocuments, type RefusedDocument } from './submit.ts';
 import { currentUserOf, parseStoredUser, type CurrentUser } from './token-store.ts';
 
 async function readCurrentUser(): Promise<CurrentUser | null> {
@@ -34,7 +34,7 @@ export function useClaim(claimId: string): ClaimView | null | undefined {
 }
 
 /** The documents of a refused claim the server would not take (name and reason), live. */
-export function useRefusedDocuments(claimId: string): { id: string; name: string; reason: string }[] | undefined {
+export function useRefusedDocuments(claimId: string): RefusedDocument[] | undefined {
   return useLiveQuery(() => refusedDocuments(getDb(), claimId), [claimId]);
 }
 

@@ -14,7 +14,7 @@ export {
   type AttachmentErrorCode, type PrepareDocument, type PreparedDocument, type PrepareOptions,
 } from './documents.ts';
 export { createDraftStore, mergePatch, MAX_SIGNATURE_BYTES, type DraftPatch, type DraftSnapshot, type DraftStore, type DraftStoreDeps } from './draft-store.ts';
-export { submitDraft, resubmitClaim, addClaimDocument, refusedDocuments, buildCreatePayload, SubmitError, SUBMIT_MESSAGES, type ResubmitPatch } from './submit.ts';
+export { submitDraft, resubmitClaim, addClaimDocument, refusedDocuments, buildCreatePayload, SubmitError, SUBMIT_MESSAGES, type ResubmitPatch, type RefusedDocument } from './submit.ts';
 export { backoffDelay, parseRetryAfter, resumeAfterLogin, BACKOFF_BASE_MS, BACKOFF_CAP_MS } from './outbox.ts';
 export { drain, OUTBOX_LOCK, type DrainEnv, type DrainOptions, type DrainReport } from './drain.ts';
 export { buildRequest } from './op-request.ts';

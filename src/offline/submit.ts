@@ -236,13 +236,21 @@ export async function addClaimDocument(
   );
 }
 
+/** A refused document: the server's reason (English) and its problem code (for other languages). */
+export interface RefusedDocument {
+  id: string;
+  name: string;
+  reason: string;
+  code: string;
+}
+
 /** The documents of a claim the server refused, with its reason, so the passenger can remove or replace them. */
-export async function refusedDocuments(db: ClaimsDb, claimId: string): Promise<{ id: string; name: string; reason: string }[]> {
+export async function refusedDocuments(db: ClaimsDb, claimId: string): Promise<RefusedDocument[]> {
   const ops = await db.outbox.where('claimId').equals(claimId).filter((op) => op.kind === 'uploadFile' && op.state === 'rejected').toArray();
-  const found: { id: string; name: string; reason: string }[] = [];
+  const found: RefusedDocument[] = [];
   for (const op of ops) {
     const attachment = op.attachmentId ? await db.attachments.get(op.attachmentId) : undefined;
-    if (attachment) found.push({ id: attachment.id, name: attachment.name, reason: op.lastError?.detail ?? op.lastError?.title ?? 'Refused by the server' });
+    if (attachment) found.push({ id: attachment.id, name: attachment.name, reason: op.lastError?.detail ?? op.lastError?.title ?? 'Refused by the server', code: op.lastError?.code ?? 'bad-request' });
   }
   return found;
 }

@@ -47,12 +47,13 @@ export function refusalReason(problem: ClaimView['problem']): string | null {
   return text === null ? null : known(text, problem.code);
 }
 
-function known(english: string, code: string): string {
+/** Server English about one thing (a field, a document, an answer): known text translated, else its code's message. */
+export function known(english: string, code: string): string {
   return currentLocale() === 'en' || DOMAIN_MESSAGES.has(english) ? domainText(english) : problemText(code);
 }
 
 /** 'passenger.last_name' → 'Last name' (the server names wire fields; people read labels). */
-function fieldName(field: string): string {
+export function fieldName(field: string): string {
   const last = field.split(/[./]/).filter(Boolean).pop() ?? field;
   const label = FIELD_LABELS[last];
   if (label) return t(label);

@@ -25,6 +25,22 @@ export const DOMAIN_MESSAGES: ReadonlySet<string> = new Set([
   msg('Please enter a valid email address'),
   msg('Please use one line of text, without control characters'),
   msg('Please use at most 100 characters'),
+  // The payout account's rule (src/domain/claim/payout-account.ts), the device's and the server's
+  msg("Enter the account holder's name as the bank knows it"),
+  msg('Enter an IBAN, or an account number and BIC if your country has no IBANs'),
+  msg('This IBAN does not start with a known country code'),
+  msg('This IBAN has the wrong number of characters for its country'),
+  msg('This IBAN does not have the format of its country'),
+  msg('This IBAN has a typo: its check digits do not match'),
+  msg('Choose the country of the account'),
+  msg('Banks in this country use IBANs: enter the IBAN instead'),
+  msg('Enter the account number: 4 to 34 letters or digits'),
+  msg('Enter the bank’s BIC (SWIFT code): 8 or 11 characters, e.g. CHASUS33'),
+  msg("The BIC's country (its 5th and 6th characters) must be the account's country"),
+  // An answer to our team's question (src/offline/answers.ts)
+  msg('Write your answer'),
+  msg('Your answer can be at most 2000 characters'),
+  msg('Attach at most 5 files'),
 ]);
 
 /** The account-related validation messages of src/domain this map must cover (tested). */

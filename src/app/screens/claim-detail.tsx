@@ -6,9 +6,12 @@ import './claim-detail/claim-detail.css';
 import { Anchor, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DISRUPTION_LABELS, STATUS_LABELS } from '../../domain/claim/index.ts';
 import type { ClaimView } from '../../offline/index.ts';
-import { capitalize, formatFileSize, formatFlightDate, formatTimestamp } from '../components/claim-format.ts';
+import { formatFileSize, formatFlightDate, formatTimestamp } from '../components/claim-format.ts';
+import { compensationStateLabel, disruptionLabel, statusLabel } from '../components/domain-text.ts';
+import { rich } from '../i18n/rich.tsx';
+import { Ltr } from '../i18n/ltr.tsx';
+import { formatNumber, t } from '../i18n/t.ts';
 import { claimReference } from '../components/claim-reference.ts';
 import { ClaimBadge } from '../components/status-badge.tsx';
 import { AmountLines } from '../components/money-lines.tsx';
@@ -30,7 +33,7 @@ export default function ClaimDetailScreen() {
     <Container size="lg" py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
         <Anchor component={Link} to="/dashboard" size="sm" w="fit-content">
-          <span className="dir-icon" aria-hidden="true">←</span> Back to dashboard
+          <span className="dir-icon" aria-hidden="true">←</span> {t('Back to dashboard')}
         </Anchor>
         {claim ? <ClaimDetail claim={claim} /> : <Missing state={state} />}
       </Stack>
@@ -41,84 +44,91 @@ export default function ClaimDetailScreen() {
 function Missing({ state }: { state: string }) {
   const text =
     state === 'offline-missing'
-      ? "This claim isn't saved on this device and you're offline. Connect to the internet to see it."
+      ? t("This claim isn't saved on this device and you're offline. Connect to the internet to see it.")
       : state === 'error'
-        ? 'We could not load this claim just now. Please try again later.'
-        : "We couldn't find this claim. It may have been deleted, or it belongs to another account.";
+        ? t('We could not load this claim just now. Please try again later.')
+        : t("We couldn't find this claim. It may have been deleted, or it belongs to another account.");
   return (
     <Stack gap="md" align="flex-start">
-      <Title order={1}>{state === 'not-found' ? 'Claim not found' : 'Claim not available'}</Title>
+      <Title order={1}>{state === 'not-found' ? t('Claim not found') : t('Claim not available')}</Title>
       <Text role="alert">{text}</Text>
       <Button component={Link} to="/claims" variant="light">
-        See all my claims
+        {t('See all my claims')}
       </Button>
     </Stack>
   );
 }
 
 function ClaimDetail({ claim }: { claim: ClaimView }) {
+  const notGiven = t('Not given');
+  const code = (value: string | null | undefined) => (value ? <Ltr>{value}</Ltr> : notGiven);
   return (
     <>
       <Stack gap={6}>
         <Group gap="sm" wrap="wrap">
-          <Title order={1}>Claim for flight {claim.flightNumber || '—'}</Title>
+          <Title order={1}>{rich(t('Claim for flight {flight}'), { flight: <Ltr>{claim.flightNumber || '—'}</Ltr> })}</Title>
           <ClaimBadge claim={claim} size="lg" />
         </Group>
         <Text c="gray.7" size="sm">
-          {DISRUPTION_LABELS[claim.disruptionType]} · filed {formatTimestamp(new Date(claim.createdAt).toISOString())} · reference{' '}
-          <Text span ff="monospace" size="sm">
-            {claimReference(claim.id)}
-          </Text>
+          {rich(t('{disruption} · filed {date} · reference {reference}'), {
+            disruption: disruptionLabel(claim.disruptionType),
+            date: formatTimestamp(new Date(claim.createdAt).toISOString()),
+            reference: (
+              <Text span ff="monospace" size="sm" dir="ltr">
+                {claimReference(claim.id)}
+              </Text>
+            ),
+          })}
         </Text>
       </Stack>
       {claim.syncState === 'rejected' ? <RejectedClaim claim={claim} /> : <SyncNote claim={claim} />}
       <ClaimAtTheAirport claimId={claim.id} sent={claim.syncState === 'sent'} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title="Flight">
+        <Section title={t('Flight')}>
           <Facts
             rows={[
-              ['Flight number', claim.flightNumber || 'Not given'],
-              ['Date', claim.departureDate ? formatFlightDate(claim.departureDate) : 'Not given'],
-              ['From', claim.departureAirport ?? 'Not given'],
-              ['To', claim.arrivalAirport ?? 'Not given'],
-              ['Disruption', DISRUPTION_LABELS[claim.disruptionType]],
-              ['Booking reference', claim.bookingReference ?? 'Not given'],
+              [t('Flight number'), code(claim.flightNumber)],
+              [t('Date'), claim.departureDate ? formatFlightDate(claim.departureDate) : notGiven],
+              [t('From'), code(claim.departureAirport)],
+              [t('To'), code(claim.arrivalAirport)],
+              [t('Disruption'), disruptionLabel(claim.disruptionType)],
+              [t('Booking reference'), code(claim.bookingReference)],
             ]}
           />
         </Section>
-        <Section title="Compensation">
+        <Section title={t('Compensation')}>
           {claim.compensation ? (
             <Stack gap={4}>
               <AmountLines size="md" {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
-              <Text size="sm">Status: {capitalize(claim.compensation.status)}</Text>
-              {claim.compensation.regime ? <Text size="sm">Under: {claim.compensation.regime.toUpperCase()}</Text> : null}
+              <Text size="sm">{t('Status: {status}', { status: compensationStateLabel(claim.compensation.status) })}</Text>
+              {claim.compensation.regime ? <Text size="sm">{rich(t('Under: {law}'), { law: <Ltr>{claim.compensation.regime.toUpperCase()}</Ltr> })}</Text> : null}
             </Stack>
           ) : (
             <Text size="sm" c="gray.8">
-              {claim.syncState === 'sent' ? 'Not assessed yet.' : 'We will estimate your compensation once the claim reaches us.'}
+              {claim.syncState === 'sent' ? t('Not assessed yet.') : t('We will estimate your compensation once the claim reaches us.')}
             </Text>
           )}
         </Section>
-        <Section title="Passengers">
+        <Section title={t('Passengers')}>
           <Stack gap="sm">
             <div>
               <Text fw={600}>
-                {claim.passenger.firstName} {claim.passenger.lastName} <Text span size="sm" c="gray.7">(main passenger)</Text>
+                {claim.passenger.firstName} {claim.passenger.lastName} <Text span size="sm" c="gray.7">{t('(main passenger)')}</Text>
               </Text>
-              <Text size="sm">{claim.passenger.email}</Text>
-              {claim.passenger.phone ? <Text size="sm">{claim.passenger.phone}</Text> : null}
+              <Text size="sm"><Ltr>{claim.passenger.email}</Ltr></Text>
+              {claim.passenger.phone ? <Text size="sm"><Ltr>{claim.passenger.phone}</Ltr></Text> : null}
             </div>
             {claim.additionalPassengers.map((p, index) => (
               <div key={`${p.email}-${index}`}>
                 <Text fw={600}>
-                  {p.firstName} {p.lastName} <Text span size="sm" c="gray.7">(passenger {index + 2})</Text>
+                  {p.firstName} {p.lastName} <Text span size="sm" c="gray.7">{t('(passenger {number})', { number: formatNumber(index + 2) })}</Text>
                 </Text>
-                <Text size="sm">{p.email || 'no e-mail (minor)'}</Text>
+                <Text size="sm">{p.email ? <Ltr>{p.email}</Ltr> : t('no e-mail (minor)')}</Text>
               </div>
             ))}
           </Stack>
         </Section>
-        <Section title="Documents and signature">
+        <Section title={t('Documents and signature')}>
           <Stack gap="sm">
             {claim.documents.length > 0 ? (
               <List size="sm" spacing={4}>
@@ -135,22 +145,22 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
               </List>
             ) : (
               <Text size="sm" c="gray.8">
-                No documents.
+                {t('No documents.')}
               </Text>
             )}
             <Text size="sm">
-              <strong>Signature:</strong>{' '}
+              <strong>{t('Signature:')}</strong>{' '}
               {claim.signedAt
-                ? `signed ${formatTimestamp(claim.signedAt)}`
+                ? t('signed {date}', { date: formatTimestamp(claim.signedAt) })
                 : claim.syncState !== 'sent'
-                  ? 'included, waiting to be sent'
-                  : 'not received'}
+                  ? t('included, waiting to be sent')
+                  : t('not received')}
             </Text>
             {claim.signedAt ? <MandateStatus claimId={claim.id} /> : null}
           </Stack>
         </Section>
       </SimpleGrid>
-      <Section title="Status history">
+      <Section title={t('Status history')}>
         <StatusTimeline claim={claim} />
       </Section>
       <ClaimTeamPanel claim={claim} />
@@ -162,14 +172,14 @@ function StatusTimeline({ claim }: { claim: ClaimView }) {
   if (claim.statusHistory.length === 0) {
     return (
       <Text size="sm" c="gray.8">
-        {claim.syncState === 'sent' ? 'No status changes yet.' : 'The history starts when the claim reaches us.'}
+        {claim.syncState === 'sent' ? t('No status changes yet.') : t('The history starts when the claim reaches us.')}
       </Text>
     );
   }
   return (
     <Timeline active={claim.statusHistory.length - 1} bulletSize={18} lineWidth={2}>
       {claim.statusHistory.map((entry, index) => (
-        <Timeline.Item key={`${entry.at}-${index}`} title={STATUS_LABELS[entry.status]}>
+        <Timeline.Item key={`${entry.at}-${index}`} title={statusLabel(entry.status)}>
           <Text size="sm" c="gray.7">
             {formatTimestamp(entry.at)}
           </Text>
@@ -191,7 +201,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ rows }: { rows: [string, string][] }) {
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="facts">
       {rows.map(([label, value]) => (

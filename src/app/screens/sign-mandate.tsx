@@ -8,17 +8,18 @@ import { findMandateVersion, type MandateClaim, type MandateVersion } from '../.
 import type { SignatureRow } from '../../offline/index.ts';
 import { MandateText } from './claim/mandate-view.tsx';
 import { SignaturePad } from './claim/signature-pad.tsx';
+import { msg, t } from '../i18n/t.ts';
 
 export const SIGN_TEXTS = {
-  title: 'Sign your compensation mandate',
-  intro: 'A fellow passenger filed a claim that includes you. Read the mandate, then sign it below.',
-  invalid: 'This signing link is not valid. Ask the passenger who filed the claim to send you a new one.',
-  used: 'This mandate has already been signed with this link. Thank you.',
-  expired: 'This signing link has expired. Ask the passenger who filed the claim to send you a new one.',
-  offline: 'You are offline. Open this link again when you have a connection.',
-  failed: 'Something went wrong. Please try again.',
-  send: 'Sign the mandate',
-  done: 'Thank you: your signature was added to the mandate.',
+  title: msg('Sign your compensation mandate'),
+  intro: msg('A fellow passenger filed a claim that includes you. Read the mandate, then sign it below.'),
+  invalid: msg('This signing link is not valid. Ask the passenger who filed the claim to send you a new one.'),
+  used: msg('This mandate has already been signed with this link. Thank you.'),
+  expired: msg('This signing link has expired. Ask the passenger who filed the claim to send you a new one.'),
+  offline: msg('You are offline. Open this link again when you have a connection.'),
+  failed: msg('Something went wrong. Please try again.'),
+  send: msg('Sign the mandate'),
+  done: msg('Thank you: your signature was added to the mandate.'),
 } as const;
 
 type Problem = keyof Pick<typeof SIGN_TEXTS, 'invalid' | 'used' | 'expired' | 'offline' | 'failed'>;
@@ -108,20 +109,20 @@ export default function SignMandateScreen() {
 
   return (
     <Stack maw={760} mx="auto" p="md" gap="lg">
-      <Title order={1} size="h2">{SIGN_TEXTS.title}</Title>
+      <Title order={1} size="h2">{t(SIGN_TEXTS.title)}</Title>
       {done ? (
-        <Alert color="green">{SIGN_TEXTS.done}</Alert>
+        <Alert color="green">{t(SIGN_TEXTS.done)}</Alert>
       ) : problem ? (
-        <Alert color={problem === 'used' ? 'green' : 'yellow'} role="alert">{SIGN_TEXTS[problem]}</Alert>
+        <Alert color={problem === 'used' ? 'green' : 'yellow'} role="alert">{t(SIGN_TEXTS[problem])}</Alert>
       ) : !loaded ? (
-        <Loader role="status" aria-label="Loading" />
+        <Loader role="status" aria-label={t('Loading')} />
       ) : (
         <>
-          <Text>{SIGN_TEXTS.intro}</Text>
+          <Text>{t(SIGN_TEXTS.intro)}</Text>
           <MandateText version={loaded.version} claim={loaded.claim} />
           <SignaturePad signature={signature} onSave={save} onClear={async () => setSignature(null)} />
           <Button size="md" disabled={!signature} loading={sending} onClick={() => void send()} style={{ alignSelf: 'flex-end' }}>
-            {SIGN_TEXTS.send}
+            {t(SIGN_TEXTS.send)}
           </Button>
         </>
       )}

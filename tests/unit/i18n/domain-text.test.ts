@@ -4,6 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES, DISRUPTION_LABELS, DISRUPTION_TYPES, STATUS_LABELS } from '../../../src/domain/claim/index.ts';
 import { DEVICE_PROBLEM_CODES, PROBLEM_CODES } from '../../../src/domain/problem-codes.ts';
+import { PAYOUT_ACCOUNT_MESSAGES } from '../../../src/domain/claim/payout-account.ts';
+import { ANSWER_MESSAGES } from '../../../src/offline/answers.ts';
 import { DOMAIN_MESSAGES, PERSON_MESSAGES, compensationStateLabel, domainText, statusLabel } from '../../../src/app/components/domain-text.ts';
 import { PROBLEM_MESSAGES, problemText } from '../../../src/app/components/problem-text.ts';
 import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
@@ -32,8 +34,11 @@ describe('problem codes', () => {
 });
 
 describe('domain labels and messages', () => {
-  it('every claim status, disruption type and person message is in the map', () => {
-    const wanted = [...CLAIM_STATUSES.map((s) => STATUS_LABELS[s]), ...DISRUPTION_TYPES.map((d) => DISRUPTION_LABELS[d]), ...PERSON_MESSAGES];
+  it('every claim status, disruption type, person, payout account and answer message is in the map', () => {
+    const wanted = [
+      ...CLAIM_STATUSES.map((s) => STATUS_LABELS[s]), ...DISRUPTION_TYPES.map((d) => DISRUPTION_LABELS[d]), ...PERSON_MESSAGES,
+      ...Object.values(PAYOUT_ACCOUNT_MESSAGES), ...Object.values(ANSWER_MESSAGES),
+    ];
     expect(wanted.filter((english) => !DOMAIN_MESSAGES.has(english))).toEqual([]);
   });
 

@@ -10,6 +10,8 @@ import { useClaimFlight, useExpenseRows } from '../../../offline/expense-hooks.t
 import { ReceiptsList } from '../claim/receipts-list.tsx';
 import { receiptLines, totalLine } from '../claim/receipts.ts';
 import { RightsNowCard } from '../claim/rights-now-card.tsx';
+import { claimDomainText } from '../claim/claim-domain-text.ts';
+import { t } from '../../i18n/t.ts';
 
 function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | null {
   const [list, setList] = useState<ExpenseListWire | null>(null);
@@ -40,18 +42,18 @@ export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: bo
   const request: CheckDelayRequest | null = flight ? { ...flight, flight_number: flight.flight_number ?? '', date: flight.departure_date ?? '' } : null;
   // The server's list once it answers, and any receipt it refused (only this device knows why).
   const lines = server
-    ? [...server.data.map((e) => ({ id: e.id, label: EXPENSE_KIND_LABELS[e.kind], amount: `${e.amount} ${e.currency}`, name: e.name })), ...receiptLines(local.filter((r) => r.refused))]
+    ? [...server.data.map((e) => ({ id: e.id, label: claimDomainText(EXPENSE_KIND_LABELS[e.kind]), amount: `${e.amount} ${e.currency}`, name: e.name })), ...receiptLines(local.filter((r) => r.refused))]
     : receiptLines(local);
-  const total = server ? (server.totals.length > 0 ? `Total: ${server.totals.map((t) => `${t.amount} ${t.currency}`).join(' · ')}` : null) : totalLine(local);
+  const total = server ? (server.totals.length > 0 ? t('Total: {amounts}', { amounts: server.totals.map((sum) => `${sum.amount} ${sum.currency}`).join(' · ') }) : null) : totalLine(local);
   return (
     <>
       <RightsNowCard request={request} />
       {lines.length > 0 && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-label="Receipts" data-testid="claim-receipts">
+        <Card withBorder radius="md" padding="lg" component="section" aria-label={t('Receipts')} data-testid="claim-receipts">
           <Stack gap="xs">
-            <Title order={2} size="h4">Receipts (care expenses)</Title>
-            <ReceiptsList lines={lines} total={total} note={server || sent ? undefined : 'waiting to be sent'} />
-            <Text fz="sm" c="gray.7">We claim these back from the airline with your compensation.</Text>
+            <Title order={2} size="h4">{t('Receipts (care expenses)')}</Title>
+            <ReceiptsList lines={lines} total={total} note={server || sent ? undefined : t('waiting to be sent')} />
+            <Text fz="sm" c="gray.7">{t('We claim these back from the airline with your compensation.')}</Text>
           </Stack>
         </Card>
       )}

@@ -5,6 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { hasErrors, normalizeFlightNumber, validateFlight, validatePerson, type FieldErrors } from '../../../domain/claim/validation.ts';
 import { SubmitError, getDb, kick, resubmitClaim, type ClaimView } from '../../../offline/index.ts';
 import { problemReason } from '../../components/sync-note.tsx';
+import { fieldName, known } from '../../components/claim-progress.ts';
+import { t } from '../../i18n/t.ts';
+import { claimDomainText } from '../claim/claim-domain-text.ts';
 
 type Field = 'flightNumber' | 'departureDate' | 'firstName' | 'lastName' | 'email' | 'phone' | 'bookingReference';
 
@@ -25,7 +28,7 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reason = problemReason(claim.problem) ?? 'The server refused this claim.';
+  const reason = problemReason(claim.problem) ?? t('The server refused this claim.');
   const fieldErrors = claim.problem?.errors ?? [];
 
   const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
@@ -59,7 +62,7 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
       } : {});
       kick();
     } catch (error) {
-      setFailure(error instanceof SubmitError ? error.message : 'This claim could not be queued again. Please try again.');
+      setFailure(error instanceof SubmitError ? claimDomainText(error.message) : t('This claim could not be queued again. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -70,41 +73,40 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
     void send(true);
   };
   const input = (field: Field, label: string, extra: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
-    <TextInput label={label} value={values[field]} onChange={set(field)} error={errors[field]} errorProps={{ role: 'alert' }} {...extra} />
+    <TextInput label={label} value={values[field]} onChange={set(field)} error={claimDomainText(errors[field])} errorProps={{ role: 'alert' }} {...extra} />
   );
 
   return (
-    <Alert color="red" variant="light" title="This claim was not accepted" role="alert">
+    <Alert color="red" variant="light" title={t('This claim was not accepted')} role="alert">
       <Stack gap="md">
         <Text size="sm">
-          <strong>Reason:</strong> {reason}
+          <strong>{t('Reason:')}</strong> {reason}
         </Text>
         {fieldErrors.length > 1 ? (
           <List size="sm">
             {fieldErrors.map((e) => (
               <List.Item key={`${e.field}:${e.message}`}>
-                {e.field}: {e.message}
+                {fieldName(e.field)}: {known(e.message, claim.problem?.code ?? 'validation-failed')}
               </List.Item>
             ))}
           </List>
         ) : null}
         <Text size="sm">
-          Nothing has been lost: the claim is saved on this device. Correct the details below and send it again, or send it
-          again as it is if the problem was on our side.
+          {t('Nothing has been lost: the claim is saved on this device. Correct the details below and send it again, or send it again as it is if the problem was on our side.')}
         </Text>
-        <form onSubmit={onSubmit} noValidate aria-label="Correct the claim">
+        <form onSubmit={onSubmit} noValidate aria-label={t('Correct the claim')}>
           <Stack gap="sm">
             <Title order={3} size="h5" c="black">
-              Correct and send again
+              {t('Correct and send again')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {input('flightNumber', 'Flight number', { required: true })}
-              {input('departureDate', 'Departure date', { required: true, type: 'date' })}
-              {input('firstName', 'First name', { required: true, autoComplete: 'given-name' })}
-              {input('lastName', 'Last name', { required: true, autoComplete: 'family-name' })}
-              {input('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
-              {input('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-              {input('bookingReference', 'Booking reference')}
+              {input('flightNumber', t('Flight number'), { required: true })}
+              {input('departureDate', t('Departure date'), { required: true, type: 'date' })}
+              {input('firstName', t('First name'), { required: true, autoComplete: 'given-name' })}
+              {input('lastName', t('Last name'), { required: true, autoComplete: 'family-name' })}
+              {input('email', t('Email'), { required: true, type: 'email', autoComplete: 'email' })}
+              {input('phone', t('Phone'), { type: 'tel', autoComplete: 'tel' })}
+              {input('bookingReference', t('Booking reference'))}
             </SimpleGrid>
             {failure ? (
               <Text size="sm" c="red.9" fw={600} role="alert">
@@ -113,10 +115,10 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
             ) : null}
             <Group gap="sm">
               <Button type="submit" loading={busy} color="red.9">
-                Send corrected claim
+                {t('Send corrected claim')}
               </Button>
               <Button variant="default" onClick={() => void send(false)} disabled={busy}>
-                Send again as it is
+                {t('Send again as it is')}
               </Button>
             </Group>
           </Stack>

@@ -3,13 +3,15 @@
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
-  AttachmentError, SubmitError, addClaimDocument, getDb, kick, resubmitClaim, type ClaimView,
+  AttachmentError, SubmitError, addClaimDocument, getDb, kick, resubmitClaim, type ClaimView, type RefusedDocument,
 } from '../../../offline/index.ts';
 import { useRefusedDocuments } from '../../../offline/hooks.ts';
 import { prepareDocument } from '../../../workers/media.ts';
 import { DROPZONE_ACCEPT } from '../claim/document-rules.ts';
 import { FixClaim } from './fix-claim.tsx';
-import { claimProgress } from '../../components/claim-progress.ts';
+import { claimProgress, known } from '../../components/claim-progress.ts';
+import { t } from '../../i18n/t.ts';
+import { claimDomainText } from '../claim/claim-domain-text.ts';
 
 const ACCEPT = Object.keys(DROPZONE_ACCEPT).join(',');
 
@@ -21,7 +23,7 @@ export function RejectedClaim({ claim }: { claim: ClaimView }) {
   return refused.length > 0 ? <RefusedDocuments claim={claim} refused={refused} /> : <FixClaim claim={claim} />;
 }
 
-function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; refused: { id: string; name: string; reason: string }[] }) {
+function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; refused: RefusedDocument[] }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -32,7 +34,7 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
       await work();
       kick();
     } catch (error) {
-      setFailure(error instanceof SubmitError || error instanceof AttachmentError ? error.message : 'This did not work. Please try again.');
+      setFailure(error instanceof SubmitError || error instanceof AttachmentError ? claimDomainText(error.message) : t('This did not work. Please try again.'));
     } finally {
       setBusy(null);
     }
@@ -47,10 +49,10 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
   };
 
   return (
-    <Alert color="red" variant="light" title={refused.length === 1 ? 'A document was not accepted' : 'Some documents were not accepted'} role="alert">
+    <Alert color="red" variant="light" title={refused.length === 1 ? t('A document was not accepted') : t('Some documents were not accepted')} role="alert">
       <Stack gap="sm">
         <Text size="sm">
-          Your claim and your other documents have been sent. Remove or replace the file below to complete your claim.
+          {t('Your claim and your other documents have been sent. Remove or replace the file below to complete your claim.')}
         </Text>
         <List size="sm" spacing="sm">
           {refused.map((doc) => (
@@ -59,18 +61,18 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
                 {doc.name}
               </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {doc.reason}
+                {known(doc.reason, doc.code)}
               </Text>
               <Group gap="xs" mt={6}>
                 <FileButton onChange={(file) => replace(doc.id, file)} accept={ACCEPT}>
                   {(props) => (
-                    <Button {...props} size="xs" loading={busy === doc.id} aria-label={`Replace ${doc.name}`}>
-                      Replace
+                    <Button {...props} size="xs" loading={busy === doc.id} aria-label={t('Replace {name}', { name: doc.name })}>
+                      {t('Replace')}
                     </Button>
                   )}
                 </FileButton>
-                <Button size="xs" variant="default" disabled={busy !== null} onClick={() => void remove(doc.id)} aria-label={`Remove ${doc.name}`}>
-                  Remove
+                <Button size="xs" variant="default" disabled={busy !== null} onClick={() => void remove(doc.id)} aria-label={t('Remove {name}', { name: doc.name })}>
+                  {t('Remove')}
                 </Button>
               </Group>
             </List.Item>
@@ -89,7 +91,7 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
 /** Refused on another of the owner's devices: the documents are there, so is the fix. */
 function RefusedElsewhere({ claim }: { claim: ClaimView }) {
   return (
-    <Alert color="red" variant="light" title="A document was not accepted" role="alert">
+    <Alert color="red" variant="light" title={t('A document was not accepted')} role="alert">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {claimProgress(claim, true).text}
       </Text>

@@ -8,18 +8,22 @@ import { AnswerError, ANSWER_MAX_FILES, ANSWER_MAX_TEXT, answersOnDevice, discar
 import { AttachmentError, getDb, kick } from '../../../offline/index.ts';
 import { prepareDocument } from '../../../workers/media.ts';
 import { DROPZONE_ACCEPT } from '../claim/document-rules.ts';
+import { claimDomainText } from '../claim/claim-domain-text.ts';
+import { known } from '../../components/claim-progress.ts';
+import { domainText } from '../../components/domain-text.ts';
+import { msg, t } from '../../i18n/t.ts';
 
 const ACCEPT = Object.keys(DROPZONE_ACCEPT).join(',');
 
 const TEXTS = {
-  label: 'Your answer',
-  attach: 'Attach files',
-  send: 'Send answer',
-  waiting: 'Your answer is saved on this device and will be sent when you are online.',
-  sending: 'Your answer is on its way.',
-  refused: 'Your answer was not accepted',
-  discard: 'Discard this answer',
-  failed: 'Your answer could not be saved. Please try again.',
+  label: msg('Your answer'),
+  attach: msg('Attach files'),
+  send: msg('Send answer'),
+  waiting: msg('Your answer is saved on this device and will be sent when you are online.'),
+  sending: msg('Your answer is on its way.'),
+  refused: msg('Your answer was not accepted'),
+  discard: msg('Discard this answer'),
+  failed: msg('Your answer could not be saved. Please try again.'),
 } as const;
 
 /** The answers of this claim still on the device (undefined while loading). */
@@ -44,19 +48,19 @@ export function AnswerForm({ claimId, ownerId, question }: { claimId: string; ow
       setFiles([]);
       kick();
     } catch (failure) {
-      setError(failure instanceof AnswerError || failure instanceof AttachmentError ? failure.message : TEXTS.failed);
+      setError(failure instanceof AnswerError ? domainText(failure.message) : failure instanceof AttachmentError ? claimDomainText(failure.message) : t(TEXTS.failed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={send} aria-label="Answer our question">
+    <form onSubmit={send} aria-label={t('Answer our question')}>
       <Stack gap="sm">
-        <Alert color="blue" variant="light" title="Our team needs something from you">
+        <Alert color="blue" variant="light" title={t('Our team needs something from you')}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{question.text}</Text>
         </Alert>
-        <Textarea label={TEXTS.label} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={ANSWER_MAX_TEXT} autosize minRows={3} error={error} />
+        <Textarea label={t(TEXTS.label)} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={ANSWER_MAX_TEXT} autosize minRows={3} error={error} />
         {files.length > 0 ? (
           <List size="sm">
             {files.map((file, index) => <List.Item key={`${file.name}-${index}`}>{file.name}</List.Item>)}
@@ -64,9 +68,9 @@ export function AnswerForm({ claimId, ownerId, question }: { claimId: string; ow
         ) : null}
         <Group gap="sm">
           <FileButton onChange={(picked) => setFiles(picked.slice(0, ANSWER_MAX_FILES))} accept={ACCEPT} multiple>
-            {(props) => <Button variant="default" {...props}>{TEXTS.attach}</Button>}
+            {(props) => <Button variant="default" {...props}>{t(TEXTS.attach)}</Button>}
           </FileButton>
-          <Button type="submit" loading={busy}>{TEXTS.send}</Button>
+          <Button type="submit" loading={busy}>{t(TEXTS.send)}</Button>
         </Group>
       </Stack>
     </form>
@@ -78,15 +82,15 @@ export function AnswersOnDevice({ answers }: { answers: Awaited<ReturnType<typeo
     <Stack gap="sm">
       {answers.map((answer) =>
         answer.state === 'rejected' ? (
-          <Alert key={answer.opId} color="red" variant="light" title={TEXTS.refused} role="alert">
+          <Alert key={answer.opId} color="red" variant="light" title={t(TEXTS.refused)} role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{answer.reason}</Text>
-              <Button size="xs" variant="default" onClick={() => void discardAnswer(getDb(), answer.opId)}>{TEXTS.discard}</Button>
+              <Text size="sm">{answer.reason ? known(answer.reason, answer.code ?? 'bad-request') : null}</Text>
+              <Button size="xs" variant="default" onClick={() => void discardAnswer(getDb(), answer.opId)}>{t(TEXTS.discard)}</Button>
             </Stack>
           </Alert>
         ) : (
           <Alert key={answer.opId} color="gray" variant="light" role="status">
-            <Text size="sm">{answer.state === 'sending' ? TEXTS.sending : TEXTS.waiting}</Text>
+            <Text size="sm">{t(answer.state === 'sending' ? TEXTS.sending : TEXTS.waiting)}</Text>
             <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>“{answer.text}”</Text>
           </Alert>
         ),

@@ -10,18 +10,19 @@ import { AnswerForm, AnswersOnDevice, useAnswersOnDevice } from './answer-form.t
 import { PayoutStatement } from './payout-statement.tsx';
 import { fetchProgress, type MaskedAccount, type Progress } from './progress-api.ts';
 import { TeamUpdates } from './team-updates.tsx';
+import { msg, t } from '../../i18n/t.ts';
 
 const PayoutAccountForm = lazy(() => import('./payout-account-form.tsx'));
 
 const TEXTS = {
-  updates: 'Updates from our team',
-  offline: 'Connect to the internet to see the latest from our team.',
-  failed: 'We could not load the updates from our team just now.',
-  statement: 'Payout statement',
-  account: 'Payout account',
-  accountIntro: 'Where should we send your money? Your bank details are sent securely and are not kept on this device.',
-  accountSaved: 'We will pay to this account:',
-  change: 'Change bank details',
+  updates: msg('Updates from our team'),
+  offline: msg('Connect to the internet to see the latest from our team.'),
+  failed: msg('We could not load the updates from our team just now.'),
+  statement: msg('Payout statement'),
+  account: msg('Payout account'),
+  accountIntro: msg('Where should we send your money? Your bank details are sent securely and are not kept on this device.'),
+  accountSaved: msg('We will pay to this account:'),
+  change: msg('Change bank details'),
 } as const;
 
 export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
@@ -53,20 +54,20 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
 
   return (
     <>
-      <Section title={TEXTS.updates}>
+      <Section title={t(TEXTS.updates)}>
         <Stack gap="md">
-          {progress ? <TeamUpdates updates={progress.updates} /> : <Text size="sm" c="gray.8">{failed ? TEXTS.failed : online ? <Loader size="sm" role="status" aria-label="Loading" /> : TEXTS.offline}</Text>}
+          {progress ? <TeamUpdates updates={progress.updates} /> : <Text size="sm" c="gray.8">{failed ? t(TEXTS.failed) : online ? <Loader size="sm" role="status" aria-label={t('Loading')} /> : t(TEXTS.offline)}</Text>}
           {answers && answers.length > 0 ? <AnswersOnDevice answers={answers} /> : null}
           {question && !answered ? <AnswerForm claimId={claim.id} ownerId={user.id} question={question} /> : null}
         </Stack>
       </Section>
       {progress?.statement ? (
-        <Section title={TEXTS.statement}>
+        <Section title={t(TEXTS.statement)}>
           <PayoutStatement statement={progress.statement} />
         </Section>
       ) : null}
       {progress && (progress.payout_account || (progress.statement && progress.payout_account_open)) ? (
-        <Section title={TEXTS.account}>
+        <Section title={t(TEXTS.account)}>
           <PayoutAccount claimId={claim.id} progress={progress} onSaved={setAccount} />
         </Section>
       ) : null}
@@ -80,17 +81,17 @@ function PayoutAccount({ claimId, progress, onSaved }: { claimId: string; progre
   if (account && !editing) {
     return (
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{TEXTS.accountSaved}</Text>
+        <Text size="sm">{t(TEXTS.accountSaved)}</Text>
         <Text fw={600} dir="ltr" data-testid="masked-account">{account.masked}</Text>
         <Text size="sm">{account.holder_name}</Text>
-        {progress.payout_account_open ? <Button size="xs" variant="default" onClick={() => setEditing(true)}>{TEXTS.change}</Button> : null}
+        {progress.payout_account_open ? <Button size="xs" variant="default" onClick={() => setEditing(true)}>{t(TEXTS.change)}</Button> : null}
       </Stack>
     );
   }
   return (
     <Stack gap="sm">
-      <Text size="sm">{TEXTS.accountIntro}</Text>
-      <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading" />}>
+      <Text size="sm">{t(TEXTS.accountIntro)}</Text>
+      <Suspense fallback={<Loader size="sm" role="status" aria-label={t('Loading')} />}>
         <PayoutAccountForm claimId={claimId} onSaved={(saved) => (setEditing(false), onSaved(saved))} />
       </Suspense>
     </Stack>

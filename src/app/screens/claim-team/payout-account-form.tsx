@@ -8,20 +8,23 @@ import { useState, type FormEvent } from 'react';
 import { checkPayoutAccount, type FieldError } from '../../../domain/claim/payout-account.ts';
 import { ApiError } from '../../../offline/index.ts';
 import { useOnline } from '../../shell/online.ts';
+import { domainText } from '../../components/domain-text.ts';
+import { problemText } from '../../components/problem-text.ts';
+import { msg, t } from '../../i18n/t.ts';
 import { putPayoutAccount, type AccountFields, type MaskedAccount } from './progress-api.ts';
 
 const TEXTS = {
-  ibanMode: 'IBAN',
-  accountMode: 'Account number and BIC',
-  holder: 'Account holder’s name',
-  iban: 'IBAN',
-  ibanHint: 'For example AE07 0331 2345 6789 0123 456',
-  accountNumber: 'Account number',
-  bic: 'BIC (SWIFT code)',
-  country: 'Country of the account (2 letters, e.g. US)',
-  save: 'Save bank details',
-  offline: 'You are offline. Bank details are never stored on this device: connect to the internet to send them.',
-  failed: 'Your bank details could not be saved. Please try again.',
+  ibanMode: msg('IBAN'),
+  accountMode: msg('Account number and BIC'),
+  holder: msg('Account holder’s name'),
+  iban: msg('IBAN'),
+  ibanHint: msg('For example AE07 0331 2345 6789 0123 456'),
+  accountNumber: msg('Account number'),
+  bic: msg('BIC (SWIFT code)'),
+  country: msg('Country of the account (2 letters, e.g. US)'),
+  save: msg('Save bank details'),
+  offline: msg('You are offline. Bank details are never stored on this device: connect to the internet to send them.'),
+  failed: msg('Your bank details could not be saved. Please try again.'),
 } as const;
 
 const EMPTY: AccountFields = { holder_name: '', iban: '', account_number: '', bic: '', country: '' };
@@ -33,7 +36,10 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
+  const errorOf = (field: string) => {
+    const message = errors.find((e) => e.field === field)?.message;
+    return message === undefined ? undefined : domainText(message);
+  };
   const set = (field: keyof AccountFields) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     setFields((f) => ({ ...f, [field]: value }));
@@ -58,29 +64,29 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
       onSaved(saved);
     } catch (error) {
       if (error instanceof ApiError && error.errors.length > 0) setErrors(error.errors);
-      else setFailure(error instanceof ApiError ? (error.detail ?? error.title) : TEXTS.failed);
+      else setFailure(error instanceof ApiError ? problemText(error.code) : t(TEXTS.failed));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={save} aria-label="Payout account" autoComplete="off">
+    <form onSubmit={save} aria-label={t('Payout account')} autoComplete="off">
       <Stack gap="sm">
-        <SegmentedControl value={mode} onChange={(v) => setMode(v as 'iban' | 'account')} data={[{ value: 'iban', label: TEXTS.ibanMode }, { value: 'account', label: TEXTS.accountMode }]} aria-label="Kind of account" />
-        <TextInput label={TEXTS.holder} value={fields.holder_name} onChange={set('holder_name')} error={errorOf('holder_name')} autoComplete="off" maxLength={140} />
+        <SegmentedControl value={mode} onChange={(v) => setMode(v as 'iban' | 'account')} data={[{ value: 'iban', label: t(TEXTS.ibanMode) }, { value: 'account', label: t(TEXTS.accountMode) }]} aria-label={t('Kind of account')} />
+        <TextInput label={t(TEXTS.holder)} value={fields.holder_name} onChange={set('holder_name')} error={errorOf('holder_name')} autoComplete="off" maxLength={140} />
         {mode === 'iban' ? (
-          <TextInput label={TEXTS.iban} description={TEXTS.ibanHint} value={fields.iban} onChange={set('iban')} error={errorOf('iban')} autoComplete="off" spellCheck={false} dir="ltr" maxLength={50} />
+          <TextInput label={t(TEXTS.iban)} description={t(TEXTS.ibanHint)} value={fields.iban} onChange={set('iban')} error={errorOf('iban')} autoComplete="off" spellCheck={false} dir="ltr" maxLength={50} />
         ) : (
           <>
-            <TextInput label={TEXTS.accountNumber} value={fields.account_number} onChange={set('account_number')} error={errorOf('account_number') ?? errorOf('iban')} autoComplete="off" dir="ltr" maxLength={40} />
-            <TextInput label={TEXTS.bic} value={fields.bic} onChange={set('bic')} error={errorOf('bic')} autoComplete="off" dir="ltr" maxLength={11} />
-            <TextInput label={TEXTS.country} value={fields.country} onChange={set('country')} error={errorOf('country')} autoComplete="off" maxLength={2} w={200} />
+            <TextInput label={t(TEXTS.accountNumber)} value={fields.account_number} onChange={set('account_number')} error={errorOf('account_number') ?? errorOf('iban')} autoComplete="off" dir="ltr" maxLength={40} />
+            <TextInput label={t(TEXTS.bic)} value={fields.bic} onChange={set('bic')} error={errorOf('bic')} autoComplete="off" dir="ltr" maxLength={11} />
+            <TextInput label={t(TEXTS.country)} value={fields.country} onChange={set('country')} error={errorOf('country')} autoComplete="off" maxLength={2} w={200} />
           </>
         )}
         {failure ? <Text size="sm" c="red.8" role="alert">{failure}</Text> : null}
-        {!online ? <Text size="sm" c="gray.8" role="status">{TEXTS.offline}</Text> : null}
-        <Button type="submit" loading={busy} disabled={!online} w="fit-content">{TEXTS.save}</Button>
+        {!online ? <Text size="sm" c="gray.8" role="status">{t(TEXTS.offline)}</Text> : null}
+        <Button type="submit" loading={busy} disabled={!online} w="fit-content">{t(TEXTS.save)}</Button>
       </Stack>
     </form>
   );

@@ -64,6 +64,10 @@ export const CLAIM_DOMAIN_MESSAGES: readonly string[] = [
   msg('This flight does not appear to be eligible for compensation.'),
   msg('This device is out of storage space. Free some space, then try again.'),
   msg('This draft no longer exists'),
+  // src/offline/submit.ts, sending a refused claim again from the claim page
+  msg('This claim cannot be sent again'),
+  msg('Only a refused claim can be corrected and sent again'),
+  msg('This claim already reached the server and can no longer be edited'),
 ];
 
 /** Domain messages with values in them (the engine's most common answers): the pattern and the catalogue's message. */
