@@ -16,9 +16,11 @@ const { server, browser } = useServerAndBrowser();
 const LANGUAGES = ['ar', 'fa', 'tr'] as const;
 /**
  * The screens translated so far, with the area their messages belong to; `signedIn` screens are
- * opened by a passenger with one claim, `ready` is what shows once their data is in.
+ * opened by a passenger with one claim (`{claim}` in the path is its id), `ready` is what shows
+ * once their data is in, `values` fill the heading's placeholders, `areas` when more than its own.
  */
-const SCREENS: { path: string; area: Area; heading: string; signedIn?: boolean; ready?: string }[] = [
+interface Screen { path: string; area: Area; heading: string; signedIn?: boolean; ready?: string; values?: Record<string, string>; areas?: Area[] }
+const SCREENS: Screen[] = [
   { path: '', area: 'home', heading: 'Get Your Flight Compensation In Three Simple Steps' },
   { path: '/login', area: 'account', heading: 'Welcome back' },
   { path: '/register', area: 'account', heading: 'Create your account' },
@@ -26,14 +28,19 @@ const SCREENS: { path: string; area: Area; heading: string; signedIn?: boolean; 
   { path: '/claims', area: 'account', heading: 'My Claims', signedIn: true, ready: '[data-claim-id]' },
   { path: '/profile', area: 'account', heading: 'Profile Settings', signedIn: true, ready: '#notifications' },
   { path: '/notifications', area: 'account', heading: 'Notifications', signedIn: true },
+  // The claim page also shows the wizard's rights card and receipts (the claim area).
+  {
+    path: '/dashboard/claims/{claim}', area: 'account', heading: 'Claim for flight {flight}', values: { flight: 'AF1234' },
+    signedIn: true, ready: '[data-testid=team-updates]', areas: ['shell', 'common', 'account', 'claim'],
+  },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
-const areasOf = (area: Area): Area[] => (area === 'account' ? ['shell', 'common', area] : ['shell', area]);
+const areasOf = ({ area, areas }: Pick<Screen, 'area' | 'areas'>): Area[] => areas ?? (area === 'account' ? ['shell', 'common', area] : ['shell', area]);
 
 /** One passenger with one claim, for the signed-in screens (registered once, on first use). */
-let passenger: Promise<string> | null = null;
-function passengerEmail(): Promise<string> {
+let passenger: Promise<{ email: string; claimId: string }> | null = null;
+function signedInPassenger(): Promise<{ email: string; claimId: string }> {
   passenger ??= (async () => {
     const account = await registerUser(server.url, 'i18n', { firstName: 'Ada', lastName: 'Tester' });
     const payload: ClaimCreatePayload = {
@@ -48,7 +55,8 @@ function passengerEmail(): Promise<string> {
       body: JSON.stringify(payload),
     });
     expect(res.status).toBe(201);
-    return account.email;
+    const { data } = (await res.json()) as { data: { id: string } };
+    return { email: account.email, claimId: data.id };
   })();
   return passenger;
 }
@@ -59,9 +67,9 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** The English messages of a screen's areas that would show if a translation were missing. */
-function englishOf(area: Area): string[] {
+function englishOf(screen: Pick<Screen, 'area' | 'areas'>): string[] {
   return [...extractMessages()]
-    .filter(([message, files]) => message.includes(' ') && !/[{#]/.test(message) && files.some((file) => areasOf(area).includes(areaOf(file))))
+    .filter(([message, files]) => message.includes(' ') && !/[{#]/.test(message) && files.some((file) => areasOf(screen).includes(areaOf(file))))
     .map(([message]) => message);
 }
 
@@ -71,21 +79,24 @@ async function newPage(locale: string, width = 390): Promise<{ context: BrowserC
 }
 
 describe.each(LANGUAGES)('the site in %s', (locale) => {
-  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path, area, heading, signedIn, ready }) => {
-    const catalog = Object.assign({}, ...areasOf(area).map((a) => readCatalog(locale, a))) as Record<string, string>;
+  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path: pattern, area, areas, heading, signedIn, ready, values }) => {
+    const catalog = Object.assign({}, ...areasOf({ area, areas }).map((a) => readCatalog(locale, a))) as Record<string, string>;
     // A signed-in screen: signed in on the English login (the test's own labels), then opened in the language.
     const { context, page } = await newPage(signedIn ? 'en-US' : locale);
-    if (signedIn) await signIn(page, server.url, await passengerEmail());
+    const user = signedIn ? await signedInPassenger() : null;
+    if (user) await signIn(page, server.url, user.email);
+    const path = pattern.replace('{claim}', user?.claimId ?? '');
     await page.goto(`${server.url}/${locale}${path}`);
     await waitForApp(page);
     if (ready) await page.locator(ready).first().waitFor({ timeout: 20_000 });
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([locale, locale === 'tr' ? 'ltr' : 'rtl']);
-    await expect.poll(() => page.locator('h1').first().innerText()).toBe(catalog[heading]);
+    const title = Object.entries(values ?? {}).reduce((text, [name, value]) => text.replace(`{${name}}`, value), catalog[heading]!);
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe(title);
     const text = await page.locator('body').innerText();
-    const left = englishOf(area).filter((message) => text.includes(message) && catalog[message] !== message);
+    const left = englishOf({ area, areas }).filter((message) => text.includes(message) && catalog[message] !== message);
     expect(left).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, `i18n-${locale}${path.replace(/\//g, '-') || '-home'}-390`);
+    await shoot(page, `i18n-${locale}${pattern.replace(/[/{}]/g, '-').replace(/-+/g, '-') || '-home'}-390`);
     await context.close();
   });
 });

@@ -38,9 +38,9 @@ function knownStatus(status: string): string {
 }
 
 export function TeamUpdates({ updates }: { updates: Update[] }) {
-  if (updates.length === 0) return <Text size="sm" c="gray.8">{t('No news from our team yet. We will write here when there is.')}</Text>;
+  if (updates.length === 0) return <Text size="sm" c="gray.8" data-testid="team-updates">{t('No news from our team yet. We will write here when there is.')}</Text>;
   return (
-    <Timeline active={updates.length - 1} bulletSize={16} lineWidth={2} aria-label={t('Updates from our team')}>
+    <Timeline active={updates.length - 1} bulletSize={16} lineWidth={2} aria-label={t('Updates from our team')} data-testid="team-updates">
       {updates.map((update) => {
         const text = detail(update);
         return (
