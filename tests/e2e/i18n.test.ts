@@ -28,6 +28,8 @@ const SCREENS: Screen[] = [
   { path: '/claims', area: 'account', heading: 'My Claims', signedIn: true, ready: '[data-claim-id]' },
   { path: '/profile', area: 'account', heading: 'Profile Settings', signedIn: true, ready: '#notifications' },
   { path: '/notifications', area: 'account', heading: 'Notifications', signedIn: true },
+  // The co-passenger's signing page (no link here: it says so) shows the wizard's mandate text.
+  { path: '/sign', area: 'account', heading: 'Sign your compensation mandate', ready: '[role=alert]', areas: ['shell', 'common', 'account', 'claim'] },
   // The claim page also shows the wizard's rights card and receipts (the claim area).
   {
     path: '/dashboard/claims/{claim}', area: 'account', heading: 'Claim for flight {flight}', values: { flight: 'AF1234' },

@@ -42,6 +42,12 @@ export function formatAmountWithCode(amount: number, currency: string): string {
 
 /** File sizes as people read them: bytes, KB or MB (1 KB = 1024 bytes, like the wizard). */
 export function formatFileSize(bytes: number): string {
+  const locale = currentLocale();
+  if (locale !== 'en') {
+    // Other languages: the unit in their own words and digits ('٢٫٠ كيلوبايت').
+    const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, minimumFractionDigits: unit === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
+  }
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

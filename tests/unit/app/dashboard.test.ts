@@ -6,6 +6,7 @@ import { STATUS_FILTERS, countClaims, filterClaims, isStatusFilter } from '../..
 import { formatFileSize, formatFlightDate, formatAmountWithCode, syncStateLabel } from '../../../src/app/components/claim-format.ts';
 import { claimsTabState, refreshNote } from '../../../src/app/screens/dashboard/claims-state.ts';
 import { claimDetailState } from '../../../src/app/screens/claim-detail/detail-state.ts';
+import { loadCatalog } from '../../../src/app/i18n/t.ts';
 
 const claims = (...statuses: ClaimStatus[]) => statuses.map((status, i) => ({ id: String(i), status }));
 
@@ -81,6 +82,16 @@ describe('other formats', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(2048)).toBe('2.0 KB');
     expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+
+  test('file sizes in another language use its own unit words and number format', async () => {
+    await loadCatalog('tr');
+    try {
+      expect(formatFileSize(2048)).toBe('2,0 kB');
+      expect(formatFileSize(512)).toBe('512 bayt');
+    } finally {
+      await loadCatalog('en');
+    }
   });
 
   test('sync state wording', () => {
