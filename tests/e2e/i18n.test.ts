@@ -98,7 +98,12 @@ describe.each(LANGUAGES)('the site in %s', (locale) => {
     const left = englishOf({ area, areas }).filter((message) => text.includes(message) && catalog[message] !== message);
     expect(left).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, `i18n-${locale}${pattern.replace(/[/{}]/g, '-').replace(/-+/g, '-') || '-home'}-390`);
+    const name = `i18n-${locale}${pattern.replace(/[/{}]/g, '-').replace(/-+/g, '-') || '-home'}`;
+    await shoot(page, `${name}-390`);
+    if (SHOTS) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await shoot(page, `${name}-1280`);
+    }
     await context.close();
   });
 });
