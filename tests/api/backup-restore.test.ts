@@ -4,19 +4,23 @@
 // database and an empty DATA_DIR, and started again. Every claim is back as it was, every document,
 // signature and mandate PDF byte for byte, the bank details decrypt, and the passenger signs in
 // (a new password login, and the session from before the backup refreshes). Without the keys the
-// restored database cannot be used, and the server says so. PostgreSQL only: set DATABASE_URL.
+// restored database cannot be used, and the server says so. With S3 (keys in variables) the bucket
+// outlives the database: the dump restored and the servers pointed at the same bucket bring it all
+// back. PostgreSQL only: set DATABASE_URL.
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { bankDataKey, readPayoutAccount } from '../../src/server/backoffice/payout-accounts.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { verifyOnServer } from './claim-check.ts';
 import { createDevice, registerPassenger, sha256, type Device, type QueuedClaim } from './device.ts';
 import { createPostgresDatabase } from './harness.ts';
+import { startS3Server } from './blobs-s3-server.ts';
 import { createServerProcess, ROOT, type ServerProcess } from './server-process.ts';
 import { checkStore } from './store-consistency.ts';
 
@@ -77,94 +81,153 @@ it('the README prints the commands this test runs', () => {
   for (const command of [...BACKUP_COMMANDS, ...RESTORE_COMMANDS]) expect(readme).toContain(command);
 });
 
-describe.runIf(ON_POSTGRES)('backup, wipe and restore (PostgreSQL, blob directory, keys)', () => {
-  let first: ServerProcess;
-  let restored: ServerProcess | undefined;
-  let dropRestored: (() => Promise<void>) | undefined;
-  let device: Device;
-  let newDevice: Device | undefined;
-  const backup = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-backup-')), 'backup');
+/** What the passenger filed, as the server answered it just before the backup. */
+interface Filed {
+  device: Device;
+  queued: QueuedClaim[];
+  mandates: string[];
+  claims: unknown;
+}
+
+/** Claims with documents and a signature sent by the device's outbox, bank details, printed mandates. */
+async function fileClaims(server: ServerProcess, seed: number, count: number): Promise<Filed> {
+  await registerPassenger(server.url, EMAIL, PASSWORD);
+  const device = await createDevice({ apiOrigin: server.url, idpOrigin: server.url, email: EMAIL, password: PASSWORD, seed });
   const queued: QueuedClaim[] = [];
+  for (let i = 0; i < count; i++) {
+    queued.push(await device.queueClaim({
+      lastName: `Backup${i}`,
+      additionalPassengers: i,
+      documents: [{ kind: 'pdf', size: 300_000, seed: seed + i }, { kind: 'jpeg', size: 200_000, seed: seed + 10 + i }, { kind: 'png', size: 30_000, seed: seed + 20 + i }],
+    }));
+  }
+  const deadline = Date.now() + 90_000;
+  while ((await device.db.claims.filter((c) => c.syncState !== 'sent').count()) > 0 && Date.now() < deadline) await device.drainOnce();
+  expect((await device.db.claims.toArray()).map((c) => c.syncState)).toEqual(queued.map(() => 'sent'));
+  const token = (await device.env.getAccessToken())!;
+  const account = await fetch(`${server.url}/api/claims/${queued[0]!.claimId}/payout-account`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ holder_name: 'Ada Backup', iban: IBAN }),
+  });
+  expect(account.status, await account.text()).toBe(200);
+  // Each mandate PDF is printed and stored now, so the restore must bring these very bytes back.
+  const mandates = await Promise.all(queued.map((c) => mandateSha(server.url, token, c.claimId)));
+  return { device, queued, mandates, claims: await getJson(`${server.url}/api/claims`, token) };
+}
 
-  beforeAll(async () => {
-    first = await createServerProcess();
-    await first.start();
-    await registerPassenger(first.url, EMAIL, PASSWORD);
-    device = await createDevice({ apiOrigin: first.url, idpOrigin: first.url, email: EMAIL, password: PASSWORD, seed: 22 });
-  }, 120_000);
+/** The restored server answers what it did before, byte for byte; the passenger signs in both ways. */
+async function expectAllBack(server: ServerProcess, filed: Filed, seed: number): Promise<void> {
+  const refreshed = await filed.device.env.getAccessToken({ forceRefresh: true });
+  expect(refreshed, 'the session from before the backup refreshes').toBeTruthy();
+  expect(await getJson(`${server.url}/api/claims`, refreshed!)).toEqual(filed.claims);
+  const device = await createDevice({ apiOrigin: server.url, idpOrigin: server.url, email: EMAIL, password: PASSWORD, seed });
+  try {
+    const delivery = await verifyOnServer(server.url, device, filed.queued);
+    expect(delivery.problems).toEqual([]);
+    expect(delivery).toMatchObject({ duplicates: 0, losses: 0, corrupt: 0 });
+    const token = (await device.env.getAccessToken())!;
+    expect(await Promise.all(filed.queued.map((c) => mandateSha(server.url, token, c.claimId)))).toEqual(filed.mandates);
+  } finally {
+    await device.close();
+  }
+}
 
+async function expectBankDetails(dataDir: string, databaseUrl: string, key: string | undefined, claimId: string): Promise<void> {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const stored = await readPayoutAccount(database.db, bankDataKey({ dataDir, bankDataKey: key }), claimId);
+    expect(stored?.full).toMatchObject({ iban: IBAN, holderName: 'Ada Backup' });
+  } finally {
+    await database.close();
+  }
+}
+
+describe.runIf(ON_POSTGRES)('backup, wipe and restore on PostgreSQL', () => {
+  const cleanups: (() => Promise<unknown> | void)[] = [];
   afterAll(async () => {
-    await device?.close();
-    await newDevice?.close();
-    await restored?.dispose();
-    await dropRestored?.();
-    await first?.dispose();
-    fs.rmSync(path.dirname(backup), { recursive: true, force: true });
+    for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('brings back every claim, document, signature, mandate and bank detail, and the passenger signs in', async () => {
-    for (let i = 0; i < 3; i++) {
-      queued.push(await device.queueClaim({
-        lastName: `Backup${i}`,
-        additionalPassengers: i,
-        documents: [{ kind: 'pdf', size: 300_000, seed: 40 + i }, { kind: 'jpeg', size: 200_000, seed: 50 + i }, { kind: 'png', size: 30_000, seed: 60 + i }],
-      }));
-    }
-    const deadline = Date.now() + 90_000;
-    while ((await device.db.claims.filter((c) => c.syncState !== 'sent').count()) > 0 && Date.now() < deadline) await device.drainOnce();
-    expect((await device.db.claims.toArray()).map((c) => c.syncState)).toEqual(['sent', 'sent', 'sent']);
-    const token = (await device.env.getAccessToken())!;
-    const account = await fetch(`${first.url}/api/claims/${queued[0]!.claimId}/payout-account`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ holder_name: 'Ada Backup', iban: IBAN }),
-    });
-    expect(account.status, await account.text()).toBe(200);
-    // Each mandate PDF is printed and stored now, so the restore must bring these very bytes back.
-    const mandates = await Promise.all(queued.map((c) => mandateSha(first.url, token, c.claimId)));
-    const before = await getJson(`${first.url}/api/claims`, token);
-    const firstDatabase = first.databaseUrl!;
+  function newBackupDir(): string {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-backup-'));
+    cleanups.push(() => fs.rmSync(parent, { recursive: true, force: true }));
+    return path.join(parent, 'backup');
+  }
 
-    // Back up while the server runs.
-    await shell(BACKUP_COMMANDS, { BACKUP: backup, DATABASE_URL: firstDatabase, DATA_DIR: first.dataDir });
-    expect(fs.statSync(path.join(backup, 'flightclaim.dump')).size).toBeGreaterThan(0);
-
-    // Wipe: the server stopped, its database dropped, its DATA_DIR (blobs, keys) deleted.
-    await first.dispose();
-    expect(fs.existsSync(first.dataDir)).toBe(false);
-    expect(await databaseExists(process.env.DATABASE_URL!, firstDatabase)).toBe(false);
-
-    // Restore into a fresh database; first a server with the database but without DATA_DIR's keys.
+  async function freshDatabase(): Promise<string> {
     const fresh = await createPostgresDatabase(process.env.DATABASE_URL!);
-    dropRestored = fresh.drop;
-    await shell(RESTORE_COMMANDS.slice(0, 1), { BACKUP: backup, DATABASE_URL: fresh.url });
-    restored = await createServerProcess({ port: first.port, publicOrigin: first.url, databaseUrl: fresh.url });
+    cleanups.push(fresh.drop);
+    return fresh.url;
+  }
+
+  /** Stops the server, drops its database and deletes its DATA_DIR. */
+  async function wipe(server: ServerProcess): Promise<void> {
+    await server.dispose();
+    expect(fs.existsSync(server.dataDir)).toBe(false);
+    expect(await databaseExists(process.env.DATABASE_URL!, server.databaseUrl!)).toBe(false);
+  }
+
+  it('blob directory and key files: every claim, document, signature, mandate and bank detail is back, and the passenger signs in', async () => {
+    const first = await createServerProcess();
+    cleanups.push(() => first.dispose());
+    await first.start();
+    const filed = await fileClaims(first, 40, 3);
+    cleanups.push(() => filed.device.close());
+    const backup = newBackupDir();
+
+    await shell(BACKUP_COMMANDS, { BACKUP: backup, DATABASE_URL: first.databaseUrl!, DATA_DIR: first.dataDir }); // while it runs
+    expect(fs.statSync(path.join(backup, 'flightclaim.dump')).size).toBeGreaterThan(0);
+    await wipe(first);
+
+    // The dump alone, without DATA_DIR's keys: the server refuses to start.
+    const databaseUrl = await freshDatabase();
+    await shell(RESTORE_COMMANDS.slice(0, 1), { BACKUP: backup, DATABASE_URL: databaseUrl });
+    const restored = await createServerProcess({ port: first.port, publicOrigin: first.url, databaseUrl });
+    cleanups.push(() => restored.dispose());
     await expect(restored.start()).rejects.toThrow(/encrypted with another key/);
     fs.rmSync(restored.dataDir, { recursive: true, force: true });
     await shell(RESTORE_COMMANDS.slice(1), { BACKUP: backup, DATA_DIR: restored.dataDir });
     await restored.start();
-
-    // The passenger's session from before the backup still refreshes, and a password login works.
-    const refreshed = await device.env.getAccessToken({ forceRefresh: true });
-    expect(refreshed).toBeTruthy();
-    expect(await getJson(`${restored.url}/api/claims`, refreshed!)).toEqual(before);
-    newDevice = await createDevice({ apiOrigin: restored.url, idpOrigin: restored.url, email: EMAIL, password: PASSWORD, seed: 23 });
-    const delivery = await verifyOnServer(restored.url, newDevice, queued);
-    expect(delivery.problems).toEqual([]);
-    expect(delivery).toMatchObject({ duplicates: 0, losses: 0, corrupt: 0 });
-    const newToken = (await newDevice.env.getAccessToken())!;
-    expect(await Promise.all(queued.map((c) => mandateSha(restored!.url, newToken, c.claimId)))).toEqual(mandates);
+    await expectAllBack(restored, filed, 70);
 
     // Rows and blobs agree (every signature's bytes too), and the bank details decrypt with the restored key.
     await restored.stop('SIGTERM');
-    const store = await checkStore(restored.dataDir, fresh.url);
+    const store = await checkStore(restored.dataDir, databaseUrl);
     expect(store).toMatchObject({ claims: 3, documents: 9, signatures: 3, orphanBlobs: [], brokenRows: [], halfWritten: [] });
-    const database = await openDatabase({ dataDir: restored.dataDir, databaseUrl: fresh.url });
-    try {
-      const stored = await readPayoutAccount(database.db, bankDataKey({ dataDir: restored.dataDir, bankDataKey: undefined }), queued[0]!.claimId);
-      expect(stored?.full).toMatchObject({ iban: IBAN, holderName: 'Ada Backup' });
-    } finally {
-      await database.close();
-    }
+    await expectBankDetails(restored.dataDir, databaseUrl, undefined, filed.queued[0]!.claimId);
+  }, 300_000);
+
+  it('S3 and keys in variables: the dump restored beside the same bucket brings it all back', async () => {
+    const s3 = await startS3Server('flightclaim-backup');
+    cleanups.push(s3.stop);
+    const bankKey = crypto.randomBytes(32).toString('hex');
+    const env = {
+      BLOB_STORE: 's3',
+      S3_ENDPOINT: s3.options.endpoint!,
+      S3_BUCKET: s3.options.bucket,
+      S3_ACCESS_KEY_ID: s3.options.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: s3.options.secretAccessKey!,
+      OIDC_KEY_ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+      BANK_DATA_ENCRYPTION_KEY: bankKey,
+    };
+    const first = await createServerProcess({ env });
+    cleanups.push(() => first.dispose());
+    await first.start();
+    const filed = await fileClaims(first, 80, 2);
+    cleanups.push(() => filed.device.close());
+    const backup = newBackupDir();
+
+    await shell(BACKUP_COMMANDS.slice(0, 2), { BACKUP: backup, DATABASE_URL: first.databaseUrl! });
+    await wipe(first);
+
+    const databaseUrl = await freshDatabase();
+    await shell(RESTORE_COMMANDS.slice(0, 1), { BACKUP: backup, DATABASE_URL: databaseUrl });
+    const restored = await createServerProcess({ port: first.port, publicOrigin: first.url, databaseUrl, env });
+    cleanups.push(() => restored.dispose());
+    await restored.start();
+    await expectAllBack(restored, filed, 90);
+    await restored.stop('SIGTERM');
+    await expectBankDetails(restored.dataDir, databaseUrl, bankKey, filed.queued[0]!.claimId);
   }, 300_000);
 });
