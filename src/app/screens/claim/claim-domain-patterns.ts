@@ -38,7 +38,8 @@ const isolate = (value: string): string => (/[A-Za-z]/.test(value) ? `\u2068${va
 
 function currency(amount: number, code: string): string {
   try {
-    return new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: code, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+    // 'US$' or 'XYZ' in Arabic script keeps its order when isolated.
+    return isolate(new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: code, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount));
   } catch {
     return isolate(`${formatNumber(amount)} ${code}`);
   }

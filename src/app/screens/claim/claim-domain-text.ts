@@ -113,10 +113,12 @@ export function claimDomainText(english: string | undefined): string | undefined
 
 /** The engine's questions joined with spaces (eligibilityMessage): each known one translated, longest first. */
 function questionsText(joined: string): string {
+  const whole = claimDomainText(joined);
+  if (whole !== joined) return whole;
   const ends = [...joined.matchAll(/[.?] /g)].map((m) => m.index + 1).reverse();
   for (const end of ends) {
     const head = claimDomainText(joined.slice(0, end));
     if (head !== joined.slice(0, end)) return `${head} ${questionsText(joined.slice(end + 1))}`;
   }
-  return claimDomainText(joined);
+  return joined;
 }
