@@ -10,6 +10,8 @@ import { rightsNow } from '../../../src/domain/compensation/rights-now.ts';
 import { CAUSES } from '../../../src/domain/compensation/ec261/extraordinary.ts';
 import { eligibilityMessage } from '../../../src/domain/claim/eligibility.ts';
 import { claimDomainText } from '../../../src/app/screens/claim/claim-domain-text.ts';
+import { templateOf } from '../../../src/app/screens/claim/claim-domain-patterns.ts';
+import { readCatalog } from '../../i18n-messages.ts';
 import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
 import { resolveJourney } from '../../../src/domain/compensation/journey.ts';
 import { assessEc261 } from '../../../src/domain/compensation/ec261/index.ts';
@@ -19,6 +21,7 @@ import { assessUsDot } from '../../../src/domain/compensation/us-dot/index.ts';
 import { cancelled, delayed, deniedBoarding, leg } from '../domain/journey-builders.ts';
 
 const LANGUAGES = ['ar', 'fa', 'tr'] as const;
+const NEEDS_MORE = 'We need a little more information: ';
 const CAUSE_NAMES = Object.keys(CAUSES) as (keyof typeof CAUSES)[];
 
 const CASES: JourneyFacts[] = [
@@ -161,6 +164,13 @@ describe('the rules engine in the wizard', () => {
     const written = sourceCodes(new URL('../../../src/domain/compensation', import.meta.url).pathname);
     expect(written.length).toBeGreaterThan(40);
     expect([...new Set(written)].filter((code) => !CODES.has(code))).toEqual([]);
+  });
+
+  it.each(LANGUAGES)('every message the engine gives has its translation in the %s claim catalogue', (locale) => {
+    const catalog = { ...readCatalog(locale, 'shell'), ...readCatalog(locale, 'claim') };
+    // The joined questions of a needs-more-information answer are each a reason checked here too.
+    const keys = MESSAGES.filter((english) => !english.startsWith(NEEDS_MORE)).map((english) => templateOf(english)?.template ?? english);
+    expect(keys.filter((key) => typeof catalog[key] !== 'string')).toEqual([]);
   });
 
   it.each(LANGUAGES)('every message the engine gives reads in %s', async (locale) => {

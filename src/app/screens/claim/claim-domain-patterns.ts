@@ -198,16 +198,22 @@ function patternOf(template: string): RegExp {
 
 const COMPILED = DOMAIN_TEMPLATES.map((template) => ({ template, pattern: patternOf(template) }));
 
-/** The message in the page's language when one of the templates matches; otherwise undefined. */
-export function patternText(english: string): string | undefined {
+/** The template an engine message was written from, with the values in it. */
+export function templateOf(english: string): { template: string; values: Record<string, string> } | undefined {
   for (const { template, pattern } of COMPILED) {
     const groups = pattern.exec(english)?.groups;
-    if (!groups) continue;
-    const values = Object.fromEntries(Object.entries(groups).map(([name, value]) => [name, KINDS[KIND_OF[name]!]!.show(value)]));
-    const text = t(template, values);
-    return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
+    if (groups) return { template, values: groups };
   }
   return undefined;
+}
+
+/** The message in the page's language when one of the templates matches; otherwise undefined. */
+export function patternText(english: string): string | undefined {
+  const found = templateOf(english);
+  if (!found) return undefined;
+  const values = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, KINDS[KIND_OF[name]!]!.show(value)]));
+  const text = t(found.template, values);
+  return text.charAt(0).toLocaleUpperCase(currentLocale()) + text.slice(1);
 }
 
 /** The placeholder names a template may use (for the unit test). */
