@@ -4,7 +4,7 @@ import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/for
 import type { FormEvent } from 'react';
 import { domainText } from '../../components/domain-text.ts';
 
-type Values = Record<string, unknown>;
+type Values = object;
 
 /**
  * A form checked on submit only; an error stays until the next submit, as the spec's forms behave.
@@ -14,10 +14,14 @@ export function useAccountForm<V extends Values>(name: string, input: Omit<UseFo
   return useForm<V>({ ...input, name, clearInputErrorOnChange: false });
 }
 
-/** value, onChange and the error (a domain message or already translated text) for one input. */
-export function fieldProps<V extends Values>(form: UseFormReturnType<V>, field: keyof V & string, type?: 'checkbox') {
-  const { error, ...props } = form.getInputProps(field, type ? { type } : undefined);
-  return { ...props, error: typeof error === 'string' && error ? domainText(error) : undefined, errorProps: { role: 'alert' } };
+/**
+ * value, onChange and the error (a domain message or already translated text) for one input.
+ * aria-invalid is set here too: Mantine's PasswordInput does not set it on its input.
+ */
+export function fieldProps<V extends Values>(form: UseFormReturnType<V>, field: keyof V & string) {
+  const { error, ...props } = form.getInputProps(field);
+  const text = typeof error === 'string' && error ? domainText(error) : undefined;
+  return { ...props, error: text, errorProps: { role: 'alert' }, 'aria-invalid': text ? true : undefined };
 }
 
 /**
