@@ -68,6 +68,9 @@ async function loginThroughUi(page: Page, email: string, password = PASSWORD, pa
 
 const storedTokens = storedOidcUser;
 
+/** The label text of the focused form field. */
+const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
+
 const avatarButton = (page: Page) => page.getByRole('button', { name: 'Account menu' });
 
 describe('registration', () => {
@@ -309,6 +312,9 @@ describe('forgot password', () => {
     await page.getByLabel(/^Confirm new password/).fill('short');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByText('Password must be at least 8 characters long').waitFor();
+    // The refused field is marked and has the focus.
+    expect(await page.getByLabel(/^New password/).getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedLabel(page)).toMatch(/^New password/);
     await page.getByLabel(/^New password/).fill('a long new password');
     await page.getByLabel(/^Confirm new password/).fill('a long new password');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -332,6 +338,8 @@ describe('profile', () => {
     await page.getByLabel('First name').fill('');
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('First name is required').waitFor();
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(await focusedLabel(page)).toMatch(/^First name/);
 
     await page.getByLabel('First name').fill('Grace');
     await page.getByRole('button', { name: 'Save name' }).click();
@@ -354,6 +362,7 @@ describe('profile', () => {
     await page.getByLabel(/^Confirm new password/).fill('a brand new password');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('The current password is not correct').waitFor({ timeout: 15_000 });
+    expect(await focusedLabel(page)).toMatch(/^Current password/);
 
     await page.getByLabel(/^Current password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();

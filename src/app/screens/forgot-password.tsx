@@ -2,8 +2,8 @@
 // an account), or, with ?token=… from the e-mail, choose a new password.
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { MESSAGES, isValidEmail, type FieldErrors } from '../../domain/claim/validation.ts';
+import { useState } from 'react';
+import { MESSAGES, isValidEmail } from '../../domain/claim/validation.ts';
 import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
 import { domainText } from '../components/domain-text.ts';
 import { problemText } from '../components/problem-text.ts';
@@ -11,6 +11,7 @@ import { Ltr } from '../i18n/ltr.tsx';
 import { rich } from '../i18n/rich.tsx';
 import { t } from '../i18n/t.ts';
 import { AuthPage, FormAlert } from './account/auth-page.tsx';
+import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText } from './account/messages.ts';
 import { validateNewPassword, type NewPasswordField } from './account/password-rules.ts';
 
@@ -25,32 +26,27 @@ function failureMessage(error: unknown): string {
   return accountText('unexpected');
 }
 
+function emailProblem(email: string): string | undefined {
+  const value = email.trim();
+  return !value ? MESSAGES.emailRequired : !isValidEmail(value) ? MESSAGES.emailInvalid : undefined;
+}
+
 function RequestLink() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useAccountForm('request-reset', { initialValues: { email: '' }, validate: { email: emailProblem } });
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const value = email.trim();
-    const problem = !value ? MESSAGES.emailRequired : !isValidEmail(value) ? MESSAGES.emailInvalid : undefined;
-    setError(problem);
-    if (problem) return;
+  async function submit({ email }: { email: string }) {
     if (!navigator.onLine) {
       setFormError(accountText('offlineAction'));
       return;
     }
-    setSubmitting(true);
+    const value = email.trim();
     try {
       await getApi().requestPasswordReset(value);
       setSentTo(value);
     } catch (failure) {
       setFormError(failureMessage(failure));
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -75,21 +71,11 @@ function RequestLink() {
 
   return (
     <AuthPage title={t('Reset your password')} intro={t("Enter the e-mail address of your account and we'll send you a link to choose a new password.")}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Request a password reset link')}>
+      <form onSubmit={submitHandler(form, submit, () => setFormError(null))} noValidate aria-label={t('Request a password reset link')}>
         <Stack gap="md">
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <TextInput
-            label={t('Email')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={error && domainText(error)}
-            errorProps={{ role: 'alert' }}
-          />
-          <Button type="submit" fullWidth loading={submitting}>
+          <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required {...fieldProps(form, 'email')} />
+          <Button type="submit" fullWidth loading={form.submitting}>
             {t('Send reset link')}
           </Button>
         </Stack>
@@ -103,38 +89,29 @@ function RequestLink() {
 
 function ResetPassword({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
+  const form = useAccountForm<Record<NewPasswordField, string>>('reset-password', {
+    initialValues: { password: '', confirmPassword: '' },
+    validate: ({ password, confirmPassword }) => validateNewPassword(password, confirmPassword),
+  });
   const [formError, setFormError] = useState<string | null>(null);
-  const [invalidLink, setInvalidLink] = useState(false);
-  const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<'done' | 'invalid-link' | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateNewPassword(password, confirmPassword);
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
+  async function submit({ password }: Record<NewPasswordField, string>) {
     if (!navigator.onLine) {
       setFormError(accountText('offlineAction'));
       return;
     }
-    setSubmitting(true);
     try {
       await getApi().confirmPasswordReset(token, password);
-      setDone(true);
+      setOutcome('done');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'invalid-reset-token') setInvalidLink(true);
+      if (failure instanceof ApiError && failure.code === 'invalid-reset-token') setOutcome('invalid-link');
       else if (failure instanceof ApiError && failure.status === 422) setFormError(failure.errors[0] ? domainText(failure.errors[0].message) : problemText(failure.code));
       else setFormError(failureMessage(failure));
-    } finally {
-      setSubmitting(false);
     }
   }
 
-  if (done) {
+  if (outcome === 'done') {
     return (
       <AuthPage title={t('Password changed')}>
         <FormAlert color="green" title={t('All set')}>
@@ -147,7 +124,7 @@ function ResetPassword({ token }: { token: string }) {
     );
   }
 
-  if (invalidLink) {
+  if (outcome === 'invalid-link') {
     return (
       <AuthPage title={t('Reset link expired')}>
         <FormAlert>{accountText('resetLinkInvalid')}</FormAlert>
@@ -158,29 +135,18 @@ function ResetPassword({ token }: { token: string }) {
 
   return (
     <AuthPage title={t('Choose a new password')} intro={t("Pick a password of at least 8 characters that you don't use elsewhere.")}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Choose a new password')}>
+      <form onSubmit={submitHandler(form, submit, () => setFormError(null))} noValidate aria-label={t('Choose a new password')}>
         <Stack gap="md">
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <PasswordInput
             label={t('New password')}
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password && domainText(errors.password)}
-            errorProps={{ role: 'alert' }}
-            description={errors.password ? undefined : t('At least 8 characters')}
+            {...fieldProps(form, 'password')}
+            description={form.errors.password ? undefined : t('At least 8 characters')}
           />
-          <PasswordInput
-            label={t('Confirm new password')}
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-            error={errors.confirmPassword && domainText(errors.confirmPassword)}
-            errorProps={{ role: 'alert' }}
-          />
-          <Button type="submit" fullWidth loading={submitting}>
+          <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
+          <Button type="submit" fullWidth loading={form.submitting}>
             {t('Set new password')}
           </Button>
         </Stack>

@@ -3,13 +3,13 @@
 import '@mantine/core/styles/InlineInput.css';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
-import { validateLogin, type FieldErrors } from '../../domain/claim/validation.ts';
+import { useEffect, useState } from 'react';
+import { validateLogin } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, login } from '../../offline/index.ts';
-import { domainText } from '../components/domain-text.ts';
 import { t } from '../i18n/t.ts';
 import { useLiveSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
+import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
 
@@ -17,36 +17,29 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const { user, loading } = useLiveSession();
   const { target, redirectGiven, leave } = useSignInExit();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const form = useAccountForm('login', { initialValues: { email: '', password: '' }, validate: validateLogin });
   const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  // Stays true once signed in, so the button keeps spinning until the next page is shown.
+  const [signedIn, setSignedIn] = useState(false);
 
   // Already signed in (now, or in another tab): straight on.
   useEffect(() => {
     if (!loading && user) leave();
   }, [loading, user, leave]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateLogin({ email, password });
-    setErrors(found);
-    setFormError(null);
-    if (found.email || found.password) return;
+  async function submit({ email, password }: { email: string; password: string }) {
     if (!navigator.onLine) {
       setFormError(accountText('offlineSignIn'));
       return;
     }
-    setSubmitting(true);
     try {
       await login(email, password);
+      setSignedIn(true);
       leave();
     } catch (error) {
       if (error instanceof LoginError) setFormError(accountText('invalidLogin'));
       else if (isNetworkError(error)) setFormError(accountText('offlineSignIn'));
       else setFormError(accountText('unexpected'));
-      setSubmitting(false);
     }
   }
 
@@ -54,7 +47,7 @@ export default function LoginScreen() {
 
   return (
     <AuthPage title={t('Welcome back')} intro={t('Sign in to follow your claims and pick up where you left off.')}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Sign in')}>
+      <form onSubmit={submitHandler(form, submit, () => setFormError(null))} noValidate aria-label={t('Sign in')}>
         <Stack gap="md">
           {formError ? <FormAlert>{formError}</FormAlert> : null}
           <TextInput
@@ -63,19 +56,13 @@ export default function LoginScreen() {
             dir="ltr"
             autoComplete="username"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email && domainText(errors.email)}
-            errorProps={{ role: 'alert' }}
+            {...fieldProps(form, 'email')}
           />
           <PasswordInput
             label={t('Password')}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password && domainText(errors.password)}
-            errorProps={{ role: 'alert' }}
+            {...fieldProps(form, 'password')}
           />
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Checkbox label={t('Remember me')} />
@@ -83,7 +70,7 @@ export default function LoginScreen() {
               {t('Forgot password?')}
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={form.submitting || signedIn}>
             {t('Sign in')}
           </Button>
         </Stack>

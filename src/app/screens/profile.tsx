@@ -1,9 +1,9 @@
 // /profile (Profile Settings): name (PATCH /api/me), e-mail (read only), password change, data
 // export (GET /api/me/export) and account deletion (DELETE /api/me, then this device forgets the
 // person and signs out).
-import { Alert, Button, Card, Container, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { hasErrors, MESSAGES, type FieldErrors } from '../../domain/claim/validation.ts';
+import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { MESSAGES } from '../../domain/claim/validation.ts';
 import { isSingleLineText } from '../../domain/text/index.ts';
 import { ApiError, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
 import { domainText } from '../components/domain-text.ts';
@@ -13,10 +13,11 @@ import { PageLoading } from '../shell/layout.tsx';
 import { useOnline } from '../shell/online.ts';
 import type { SessionUser } from '../session.tsx';
 import { FormAlert } from './account/auth-page.tsx';
+import { ChangePasswordForm } from './account/change-password-form.tsx';
 import { DeleteAccountModal } from './account/delete-account-modal.tsx';
 import { downloadJson, exportFileName } from './account/export-file.ts';
+import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText } from './account/messages.ts';
-import { validateNewPassword } from './account/password-rules.ts';
 import { useRequiredUser } from './account/require-user.tsx';
 import { VerifyEmailNotice } from './account/verify-email-notice.tsx';
 import { NotificationSettings } from '../notifications/settings.tsx';
@@ -49,7 +50,9 @@ export default function ProfileScreen() {
         ) : null}
         <VerifyEmailNotice />
         <NameSection user={user} />
-        <PasswordSection />
+        <Section id="section-password" title={t('Password')} description={t('Changing your password signs you out on every other device.')}>
+          <ChangePasswordForm failureText={failureText} />
+        </Section>
         <NotificationSettings />
         <DataSection />
       </Stack>
@@ -77,13 +80,23 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
+type NameValues = { firstName: string; lastName: string; email: string };
+
+function nameProblem(value: string, required: string): string | undefined {
+  if (!value.trim()) return required;
+  return isSingleLineText(value) ? undefined : MESSAGES.oneLineOfText;
+}
+
 function NameSection({ user }: { user: SessionUser }) {
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [email, setEmail] = useState(user.email);
-  const [errors, setErrors] = useState<FieldErrors<'firstName' | 'lastName'>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useAccountForm<NameValues>('profile-name', {
+    initialValues: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    validate: {
+      firstName: (value) => nameProblem(value, MESSAGES.firstNameRequired),
+      lastName: (value) => nameProblem(value, MESSAGES.lastNameRequired),
+    },
+  });
+  const { setValues } = form;
 
   // The server's copy is the truth (the token's names may be a refresh behind).
   useEffect(() => {
@@ -91,28 +104,20 @@ function NameSection({ user }: { user: SessionUser }) {
     getApi().getMe().then(
       (me) => {
         if (!live) return;
-        if (typeof me.firstName === 'string') setFirstName(me.firstName);
-        if (typeof me.lastName === 'string') setLastName(me.lastName);
-        if (typeof me.email === 'string') setEmail(me.email);
+        const fresh: Partial<NameValues> = {};
+        if (typeof me.firstName === 'string') fresh.firstName = me.firstName;
+        if (typeof me.lastName === 'string') fresh.lastName = me.lastName;
+        if (typeof me.email === 'string') fresh.email = me.email;
+        setValues(fresh);
       },
       () => {},
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [setValues]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    const found: FieldErrors<'firstName' | 'lastName'> = {};
-    if (!firstName.trim()) found.firstName = MESSAGES.firstNameRequired;
-    else if (!isSingleLineText(firstName)) found.firstName = MESSAGES.oneLineOfText;
-    if (!lastName.trim()) found.lastName = MESSAGES.lastNameRequired;
-    else if (!isSingleLineText(lastName)) found.lastName = MESSAGES.oneLineOfText;
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
+  async function save({ firstName, lastName }: NameValues) {
     try {
       await getApi().updateMe({ firstName: firstName.trim(), lastName: lastName.trim() });
       // A fresh token carries the new name, so the header shows it at once.
@@ -120,76 +125,21 @@ function NameSection({ user }: { user: SessionUser }) {
       setMessage({ ok: true, text: t('Your name has been saved.') });
     } catch (error) {
       setMessage({ ok: false, text: failureText(error) });
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
     <Section id="section-your-details" title={t('Your details')}>
-      <form onSubmit={(event) => void save(event)} noValidate aria-label={t('Your details')}>
+      <form onSubmit={submitHandler(form, save, () => setMessage(null))} noValidate aria-label={t('Your details')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={t('First name')} autoComplete="given-name" required value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={errors.firstName && domainText(errors.firstName)} errorProps={{ role: 'alert' }} />
-            <TextInput label={t('Last name')} autoComplete="family-name" required value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={errors.lastName && domainText(errors.lastName)} errorProps={{ role: 'alert' }} />
+            <TextInput label={t('First name')} autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
+            <TextInput label={t('Last name')} autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
           </SimpleGrid>
-          <TextInput label={t('Email')} value={email} readOnly dir="ltr" description={t("Your e-mail address is your sign-in name and can't be changed here.")} />
+          <TextInput label={t('Email')} value={form.values.email} readOnly dir="ltr" description={t("Your e-mail address is your sign-in name and can't be changed here.")} />
           {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
-          <Button type="submit" loading={saving} w="fit-content">
+          <Button type="submit" loading={form.submitting} w="fit-content">
             {t('Save name')}
-          </Button>
-        </Stack>
-      </form>
-    </Section>
-  );
-}
-
-function PasswordSection() {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'current' | 'password' | 'confirmPassword'>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function change(event: FormEvent) {
-    event.preventDefault();
-    setMessage(null);
-    const found = { ...validateNewPassword(password, confirmPassword), ...(current ? {} : { current: t('Current password is required') }) };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    setSaving(true);
-    try {
-      await getApi().changePassword({ currentPassword: current, newPassword: password });
-      // This device's access token is refused from now on; its session stays, so refresh now.
-      await getAccessToken({ forceRefresh: true }).catch(() => null);
-      setCurrent('');
-      setPassword('');
-      setConfirmPassword('');
-      setMessage({ ok: true, text: t('Your password has been changed. Your other devices have been signed out.') });
-    } catch (error) {
-      if (error instanceof ApiError && error.errors.some((e) => e.field === 'currentPassword')) {
-        setErrors({ current: t('The current password is not correct') });
-      } else {
-        setMessage({ ok: false, text: failureText(error) });
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Section id="section-password" title={t('Password')} description={t('Changing your password signs you out on every other device.')}>
-      <form onSubmit={(event) => void change(event)} noValidate aria-label={t('Change password')}>
-        <Stack gap="md">
-          <PasswordInput label={t('Current password')} autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={errors.current} errorProps={{ role: 'alert' }} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PasswordInput label={t('New password')} autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={errors.password && domainText(errors.password)} errorProps={{ role: 'alert' }} description={errors.password ? undefined : t('At least 8 characters')} />
-            <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required value={confirmPassword} onChange={(e) => setConfirmPassword(e.currentTarget.value)} error={errors.confirmPassword && domainText(errors.confirmPassword)} errorProps={{ role: 'alert' }} />
-          </SimpleGrid>
-          {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
-          <Button type="submit" loading={saving} w="fit-content">
-            {t('Change password')}
           </Button>
         </Stack>
       </form>

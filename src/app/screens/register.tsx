@@ -4,7 +4,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import { Alert, Anchor, Button, Checkbox, Group, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { registrationProblems, type RegistrationInput } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, register } from '../../offline/index.ts';
 import { domainText } from '../components/domain-text.ts';
@@ -13,6 +13,7 @@ import { rich } from '../i18n/rich.tsx';
 import { t } from '../i18n/t.ts';
 import { useLiveSession } from '../session.tsx';
 import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
+import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText, registrationErrorMessage } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
 
@@ -23,22 +24,18 @@ export default function RegisterScreen() {
   const { user, loading } = useLiveSession();
   const referralCode = useSearch({ from: '/register', select: (search) => search.ref })?.trim().slice(0, 32) || null;
   const { target, redirectGiven, leave } = useSignInExit();
-  const [input, setInput] = useState<RegistrationInput>(EMPTY);
+  const form = useAccountForm<RegistrationInput>('register', { initialValues: EMPTY });
   // One message, or every problem of the form at once.
   const [formError, setFormError] = useState<string | string[] | null>(null);
-  const [createdButNotSignedIn, setCreatedButNotSignedIn] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // Signed in: the button spins until the next page shows. Created only: the automatic sign-in failed.
+  const [outcome, setOutcome] = useState<'signed-in' | 'created-not-signed-in' | null>(null);
 
   useEffect(() => {
     if (!loading && user) leave();
   }, [loading, user, leave]);
 
-  const set = <K extends keyof RegistrationInput>(key: K) => (value: RegistrationInput[K]) =>
-    setInput((current) => ({ ...current, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
+  async function submit(input: RegistrationInput) {
+    // The spec shows every problem in one list, in its order, rather than at each field.
     const problems = registrationProblems(input);
     if (problems.length > 0) {
       setFormError(problems.map(domainText));
@@ -48,7 +45,6 @@ export default function RegisterScreen() {
       setFormError(accountText('offlineRegister'));
       return;
     }
-    setSubmitting(true);
     try {
       await register({
         email: input.email,
@@ -57,12 +53,12 @@ export default function RegisterScreen() {
         lastName: input.lastName,
         ...(referralCode ? { referralCode } : {}),
       });
+      setOutcome('signed-in');
       leave();
     } catch (error) {
       // The account exists but the automatic sign-in did not go through: say so, don't retry the registration.
-      if (error instanceof LoginError || isNetworkError(error)) setCreatedButNotSignedIn(true);
+      if (error instanceof LoginError || isNetworkError(error)) setOutcome('created-not-signed-in');
       else setFormError(registrationErrorMessage(error));
-      setSubmitting(false);
     }
   }
 
@@ -72,7 +68,7 @@ export default function RegisterScreen() {
     void navigate({ href: loginHref });
   };
 
-  if (createdButNotSignedIn) {
+  if (outcome === 'created-not-signed-in') {
     return (
       <AuthPage title={t('Create your account')}>
         <Alert color="green" variant="light" role="alert" title={t('Your account is ready')}>
@@ -92,7 +88,7 @@ export default function RegisterScreen() {
           {rich(t("Your friend's referral code {code} will be added to your account."), { code: <strong><Ltr>{referralCode}</Ltr></strong> })}
         </Alert>
       ) : null}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Create your account')}>
+      <form onSubmit={submitHandler(form, submit, () => setFormError(null))} noValidate aria-label={t('Create your account')}>
         <Stack gap="md">
           {formError ? (
             <FormAlert>
@@ -106,28 +102,25 @@ export default function RegisterScreen() {
             </FormAlert>
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={t('First name')} autoComplete="given-name" required value={input.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} />
-            <TextInput label={t('Last name')} autoComplete="family-name" required value={input.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} />
+            <TextInput label={t('First name')} autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
+            <TextInput label={t('Last name')} autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
           </SimpleGrid>
-          <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required value={input.email} onChange={(e) => set('email')(e.currentTarget.value)} />
+          <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required {...fieldProps(form, 'email')} />
           <PasswordInput
             label={t('Password')}
             description={t('At least 8 characters')}
             autoComplete="new-password"
             required
-            value={input.password}
-            onChange={(e) => set('password')(e.currentTarget.value)}
+            {...fieldProps(form, 'password')}
           />
           <PasswordInput
             label={t('Confirm password')}
             autoComplete="new-password"
             required
-            value={input.confirmPassword}
-            onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
+            {...fieldProps(form, 'confirmPassword')}
           />
           <Checkbox
-            checked={input.acceptTerms}
-            onChange={(e) => set('acceptTerms')(e.currentTarget.checked)}
+            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
             required
             label={
               <>
@@ -138,7 +131,7 @@ export default function RegisterScreen() {
               </>
             }
           />
-          <Button type="submit" fullWidth loading={submitting}>
+          <Button type="submit" fullWidth loading={form.submitting || outcome === 'signed-in'}>
             {t('Create account')}
           </Button>
         </Stack>

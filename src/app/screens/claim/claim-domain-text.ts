@@ -2,7 +2,8 @@
 // flight and the passengers, disruption names, duration limits, what the eligibility check still
 // needs, care rights, submit problems): named here with msg() so the claim catalogues carry them,
 // and translated where the wizard shows them. The domain's English stays as the spec writes it.
-import { currentLocale, formatMoney, formatNumber, msg, t } from '../../i18n/t.ts';
+import { currentLocale, msg, t } from '../../i18n/t.ts';
+import { patternText } from './claim-domain-patterns.ts';
 
 /** The domain's messages the wizard shows (the claim catalogues translate each). */
 export const CLAIM_DOMAIN_MESSAGES: readonly string[] = [
@@ -39,6 +40,39 @@ export const CLAIM_DOMAIN_MESSAGES: readonly string[] = [
   msg('Unless the airline proves extraordinary circumstances, compensation is due.'),
   msg('You were denied boarding against your will, which is compensated at once whatever the cause.'),
   msg('You gave up your seat voluntarily: you get the benefits you agreed with the airline, not fixed compensation.'),
+  // src/domain/compensation: the engine's reasons without values
+  msg('Some flight details could not be read. Please check the flights you entered.'),
+  msg('No compensation scheme we know covers this journey. Montreal Convention damages for proven losses may still apply.'),
+  msg('The time to claim has run out in every country where this claim could be brought.'),
+  msg('Compensation needs a confirmed reservation on the flight.'),
+  msg('Compensation for a delay or denied boarding needs you to have checked in on time.'),
+  msg('Free tickets and discounts not available to the public are not covered (frequent-flyer tickets are).'),
+  msg('You have already assigned this claim to someone else, so it is theirs to make.'),
+  msg('What reason did the airline give for the delay? Turkish rules pay for delays with technical or operational causes.'),
+  msg('Outward and return flights are separate journeys. Enter only the flights of the direction that was disrupted.'),
+  msg('The operating airline is missing. Which airline operated the flight? It is on your boarding pass as "operated by".'),
+  msg('A voucher counts against the compensation only if you agreed to it in writing; without that, the full amount is still due in money.'),
+  msg('EC 261/2004 does not apply: you already received compensation and assistance under the law of the country you departed from.'),
+  msg('UK261 does not apply: the journey neither departs from nor arrives in the United Kingdom.'),
+  msg('UK261 does not apply: you already received compensation and assistance where you departed.'),
+  msg('UK261 does not apply: the journey arrives in the EU on an airline without a UK licence.'),
+  msg('SHY-YOLCU does not apply: the journey neither departs from nor arrives in Turkey.'),
+  msg('SHY-YOLCU does not apply: flights into Turkey are covered only when a Turkish airline operates them.'),
+  msg('SHY-YOLCU does not apply: you already received compensation and assistance in the country you departed from.'),
+  msg('US rules pay no fixed compensation for delays or cancellations; you may be owed a refund instead.'),
+  msg('You volunteered your seat: what you get is what you agreed with the airline.'),
+  msg('The airline swapped in a smaller aircraft for operational or safety reasons, which the US rule exempts from denied-boarding compensation.'),
+  msg('Denied boarding compensation needs a confirmed reservation and check-in by the deadline.'),
+  msg('How much later than planned did the replacement flight arrive? If the airline offered none, say so.'),
+  msg('Your replacement was planned to arrive within an hour of the original: no compensation is due.'),
+  msg('What did the one-way fare to your destination (or first stopover) cost, including taxes and fees, in US dollars?'),
+  msg('What was the one-way fare in US dollars, as charged? The US rule counts the fare in dollars.'),
+  msg('You were denied boarding against your will on an oversold flight.'),
+  msg('The US DOT rule does not apply: the flight does not depart from the United States.'),
+  msg('A cash refund of your ticket if you do not accept the alternative the airline offers.'),
+  msg("Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night's stay is needed)."),
+  msg('Your compensation, paid straight away, at the airport: the airline must not make you claim it later.'),
+  msg('Your denied-boarding compensation, paid on the day and at the airport where you were refused (within 24 hours if your new flight leaves before it can be paid), in cash or by check unless you agree to a voucher.'),
   // src/domain/compensation/ec261/care.ts
   msg('Meals and refreshments in reasonable relation to the waiting time.'),
   msg('Two telephone calls, e-mails or messages, free of charge.'),
@@ -70,67 +104,25 @@ export const CLAIM_DOMAIN_MESSAGES: readonly string[] = [
   msg('This claim already reached the server and can no longer be edited'),
 ];
 
-/** Domain messages with values in them (the engine's most common answers): the pattern and the catalogue's message. */
-const PATTERNS: readonly { pattern: RegExp; message: string; names: readonly string[] }[] = [
-  { pattern: /^Please enter at most (\d+) hours$/, message: msg('Please enter at most {hours} hours'), names: ['hours'] },
-  { pattern: /^File is larger than (\d+) bytes$/, message: msg('File is larger than {bytes} bytes'), names: ['bytes'] },
-  { pattern: /^File is smaller than (\d+) bytes$/, message: msg('File is smaller than {bytes} bytes'), names: ['bytes'] },
-  { pattern: /^File type must be one of (.+)$/, message: msg('File type must be one of {types}'), names: ['types'] },
-  {
-    pattern: /^Your flight appears eligible for compensation of up to (\S+) per passenger under (.+)\.$/,
-    message: msg('Your flight appears eligible for compensation of up to {amount} per passenger under {law}.'),
-    names: ['amount', 'law'],
-  },
-  { pattern: /^Your flight appears eligible for compensation under (.+)\.$/, message: msg('Your flight appears eligible for compensation under {law}.'), names: ['law'] },
-  { pattern: /^(\d+) km: 1500 km or less\.$/, message: msg('{km} km: 1500 km or less.'), names: ['km'] },
-  { pattern: /^(\d+) km: between 1500 and 3500 km\.$/, message: msg('{km} km: between 1500 and 3500 km.'), names: ['km'] },
-  { pattern: /^(\d+) km: more than 3500 km, not within the EU\.$/, message: msg('{km} km: more than 3500 km, not within the EU.'), names: ['km'] },
-  { pattern: /^(.+) pays (\S+) per passenger\.$/, message: msg('{law} pays {amount} per passenger.'), names: ['law', 'amount'] },
-  {
-    pattern: /^You arrived (\d+) h (\d+) min late at your final destination: 3 hours or more is compensated like a cancellation\.$/,
-    message: msg('You arrived {hours} h {minutes} min late at your final destination: 3 hours or more is compensated like a cancellation.'),
-    names: ['hours', 'minutes'],
-  },
-  {
-    pattern: /^You arrived (\d+) h (\d+) min late; compensation starts at 3 hours at the final destination\.$/,
-    message: msg('You arrived {hours} h {minutes} min late; compensation starts at 3 hours at the final destination.'),
-    names: ['hours', 'minutes'],
-  },
-  {
-    pattern: /^The journey departs from (.+) \(([A-Z]{3})\), inside the EU\/EEA\/Switzerland, so EC 261\/2004 applies whatever the airline\.$/,
-    message: msg('The journey departs from {city} ({iata}), inside the EU/EEA/Switzerland, so EC 261/2004 applies whatever the airline.'),
-    names: ['city', 'iata'],
-  },
-  {
-    pattern: /^The journey departs from (.+) \(([A-Z]{3})\) in Turkey, so SHY-YOLCU applies whatever the airline\.$/,
-    message: msg('The journey departs from {city} ({iata}) in Turkey, so SHY-YOLCU applies whatever the airline.'),
-    names: ['city', 'iata'],
-  },
-  {
-    pattern: /^The journey departs from (.+) \(([A-Z]{3})\) in the United Kingdom, so UK261 applies whatever the airline\.$/,
-    message: msg('The journey departs from {city} ({iata}) in the United Kingdom, so UK261 applies whatever the airline.'),
-    names: ['city', 'iata'],
-  },
-];
-
-const SYMBOLS: Readonly<Record<string, string>> = { '€': 'EUR', '£': 'GBP', $: 'USD' };
-
-/** A value taken from the English: numbers and amounts written the language's way, Latin words isolated. */
-function localValue(value: string): string {
-  if (/^\d+$/.test(value)) return formatNumber(Number(value));
-  const money = /^([€£$])([\d,]+(?:\.\d+)?)$/.exec(value);
-  if (money) return formatMoney(Number(money[2]!.replace(/,/g, '')), SYMBOLS[money[1]!]!);
-  return /[A-Za-z]/.test(value) ? `\u2068${value}\u2069` : value;
-}
+const NEEDS_MORE = 'We need a little more information: ';
 
 /** A domain (or flight-form) message in the page's language; one no catalogue has stays as it is. */
 export function claimDomainText(english: string): string;
 export function claimDomainText(english: string | undefined): string | undefined;
 export function claimDomainText(english: string | undefined): string | undefined {
   if (english === undefined || currentLocale() === 'en') return english;
-  for (const { pattern, message, names } of PATTERNS) {
-    const match = pattern.exec(english);
-    if (match) return t(message, Object.fromEntries(names.map((name, i) => [name, localValue(match[i + 1]!)])));
+  if (english.startsWith(NEEDS_MORE)) return `${t('We need a little more information')}: ${questionsText(english.slice(NEEDS_MORE.length))}`;
+  return patternText(english) ?? t(english);
+}
+
+/** The engine's questions joined with spaces (eligibilityMessage): each known one translated, longest first. */
+function questionsText(joined: string): string {
+  const whole = claimDomainText(joined);
+  if (whole !== joined) return whole;
+  const ends = [...joined.matchAll(/[.?] /g)].map((m) => m.index + 1).reverse();
+  for (const end of ends) {
+    const head = claimDomainText(joined.slice(0, end));
+    if (head !== joined.slice(0, end)) return `${head} ${questionsText(joined.slice(end + 1))}`;
   }
-  return t(english);
+  return joined;
 }

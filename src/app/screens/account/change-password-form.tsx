@@ -1,0 +1,56 @@
+// Profile's password change: the current password, a new one and its confirmation. The server
+// signs out every other device; this one refreshes its token and stays signed in.
+import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError, getAccessToken, getApi } from '../../../offline/index.ts';
+import { t } from '../../i18n/t.ts';
+import { FormAlert } from './auth-page.tsx';
+import { fieldProps, focusFirstInvalid, submitHandler, useAccountForm } from './form-fields.ts';
+import { validateNewPassword } from './password-rules.ts';
+
+type PasswordValues = { current: string; password: string; confirmPassword: string };
+
+export function ChangePasswordForm({ failureText }: { failureText: (error: unknown) => string }) {
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useAccountForm<PasswordValues>('change-password', {
+    initialValues: { current: '', password: '', confirmPassword: '' },
+    validate: ({ current, password, confirmPassword }) => ({
+      ...validateNewPassword(password, confirmPassword),
+      ...(current ? {} : { current: t('Current password is required') }),
+    }),
+  });
+
+  async function change({ current, password }: PasswordValues) {
+    try {
+      await getApi().changePassword({ currentPassword: current, newPassword: password });
+      // This device's access token is refused from now on; its session stays, so refresh now.
+      await getAccessToken({ forceRefresh: true }).catch(() => null);
+      form.reset();
+      setMessage({ ok: true, text: t('Your password has been changed. Your other devices have been signed out.') });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.some((e) => e.field === 'currentPassword')) {
+        const errors = { current: t('The current password is not correct') };
+        form.setErrors(errors);
+        focusFirstInvalid(form, errors);
+      } else {
+        setMessage({ ok: false, text: failureText(error) });
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={submitHandler(form, change, () => setMessage(null))} noValidate aria-label={t('Change password')}>
+      <Stack gap="md">
+        <PasswordInput label={t('Current password')} autoComplete="current-password" required {...fieldProps(form, 'current')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <PasswordInput label={t('New password')} autoComplete="new-password" required {...fieldProps(form, 'password')} description={form.errors.password ? undefined : t('At least 8 characters')} />
+          <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
+        </SimpleGrid>
+        {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
+        <Button type="submit" loading={form.submitting} w="fit-content">
+          {t('Change password')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
