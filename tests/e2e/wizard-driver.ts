@@ -157,7 +157,8 @@ export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 export async function drawSignature(page: Page): Promise<void> {
-  const canvas = page.getByRole('img', { name: /Signature pad/ });
+  // By test id: its accessible name is in the page's language.
+  const canvas = page.getByTestId('signature-pad').locator('canvas');
   await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 15, box.y + box.height / 2);

@@ -3,6 +3,7 @@
 import { Stack, Text } from '@mantine/core';
 import { payout, type FeeSettings } from '../../domain/claim/payout.ts';
 import { currentLocale, t, tp } from '../i18n/t.ts';
+import { directionOf } from '../i18n/locales.ts';
 import { formatAmountWithCode } from './claim-format.ts';
 
 export interface AmountInput {
@@ -30,7 +31,9 @@ export function netText({ amount, currency, passengers }: AmountInput): string {
 /** '25% + 5% VAT' in the page's language (the domain's feeLabel, translated). */
 function feeText(settings: FeeSettings): string {
   const percent = new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 2 });
-  return t('{fee} + {vat} VAT', { fee: percent.format(settings.feeRate), vat: percent.format(settings.vatRate) });
+  // Each percentage isolated: in right-to-left text '25%' and '+' would otherwise swap places.
+  const isolate = (text: string) => (directionOf(currentLocale()) === 'rtl' ? `\u2068${text}\u2069` : text);
+  return t('{fee} + {vat} VAT', { fee: isolate(percent.format(settings.feeRate)), vat: isolate(percent.format(settings.vatRate)) });
 }
 
 export function AmountLines({ size = 'sm', ...input }: AmountInput & { size?: 'sm' | 'md' }) {

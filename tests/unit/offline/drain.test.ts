@@ -326,7 +326,7 @@ describe('drain: rejection', () => {
     expect(api.requests.some((r) => r.path.endsWith('/signature'))).toBe(true);
     // The claim stays refused, naming the file, until the passenger removes or replaces it.
     expect(await claim(claimId)).toMatchObject({ syncState: 'rejected', problem: { detail: 'virus.pdf: Not a PDF' } });
-    expect(await refusedDocuments(db, claimId)).toEqual([{ id: attachmentIds[0], name: 'virus.pdf', reason: 'Not a PDF' }]);
+    expect(await refusedDocuments(db, claimId)).toEqual([{ id: attachmentIds[0], name: 'virus.pdf', reason: 'Not a PDF', code: 'unsupported-file-type' }]);
   });
 
   it('removing the refused document completes the claim and clears the refusal recorded on the server', async () => {

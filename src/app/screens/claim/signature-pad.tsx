@@ -116,7 +116,7 @@ export function SignaturePad({ signature, onSave, onClear }: SignaturePadProps) 
 
   return (
     <Stack gap="xs">
-      <div className="signature-frame">
+      <div className="signature-frame" data-testid="signature-pad">
         <SignatureCanvas
           ref={pad}
           penColor="#111111"
