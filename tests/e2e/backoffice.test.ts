@@ -134,7 +134,8 @@ describe('the back office', () => {
     await mine.locator('form[aria-label="Answer our question"] input[type=file]').setInputFiles({ name: 'return-pass.pdf', mimeType: 'application/pdf', buffer: PDF });
     await mine.getByText('return-pass.pdf').waitFor();
     await mine.getByRole('button', { name: 'Send answer' }).click();
-    await mine.getByText('Your answer is saved on this device and will be sent when you are online.').waitFor();
+    // Kept on the device: waiting, or on its way while the outbox tries the dead network.
+    await mine.getByText('Your answer is saved on this device and will be sent when you are online.').or(mine.getByText('Your answer is on its way.')).waitFor();
     await passenger.setOffline(false);
     await mine.getByText('You answered').waitFor({ timeout: 30_000 });
     await mine.getByText('Here is the return boarding pass. (1 file attached)').waitFor();
