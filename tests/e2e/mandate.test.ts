@@ -75,6 +75,8 @@ test('the Documents step shows the mandate in the app language, and the claim re
   await fillUpToDocuments(page, { email: account.email });
   await page.locator('input[type=file]').setInputFiles([pdf('boarding-pass.pdf')]);
   await page.getByText('boarding-pass.pdf').first().waitFor();
+  // Kept in IndexedDB before this page is left (its name shows while it is still being prepared).
+  await until(() => deviceState(page), (state) => state.attachments.length === 1, 'the document on the device');
 
   // The same draft in Arabic: the mandate beside the pad is the Arabic text of the claim's regime.
   const arabic = currentMandateVersion('EC261', 'ar');
