@@ -43,7 +43,7 @@ export default defineConfig({
         // arrives, both online; the page itself uses the SVG favicon.
         globPatterns: ['**/*.{js,css,html,svg,webmanifest,json,woff2,wasm}', PAGE_BUNDLE_FILE],
         // The back office's screens are not precached: agents work online at a desk, and its ~120 KB
-        // (the data table, its CSS) would push every passenger's install over the precache budget.
+        // (the data table, its CSS) would be downloaded by every passenger's install for nothing.
         globIgnores: [`${PRERENDER_DIR}/**`, ...BACKOFFICE_CHUNKS.map((name) => `assets/${name}-*`)],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
