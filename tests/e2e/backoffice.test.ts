@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { payout } from '../../src/domain/claim/payout.ts';
-import { launchBrowser, ROOT, seriousViolations, startServer, verifyEmail, type RunningServer } from './harness.ts';
+import { launchBrowser, ROOT, seriousViolations, startServer, verifyEmail, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
 import { PASSWORD, PDF, PNG_1X1, registerUser, signIn } from './wizard-driver.ts';
 
 let server: RunningServer;
@@ -129,6 +129,9 @@ describe('the back office', () => {
     const mine = await passenger.newPage();
     await signIn(mine, server.url, passengerEmail, `/dashboard/claims/${claimId}`);
     await mine.getByText('Please send the boarding pass of your return flight.').last().waitFor();
+    // Offline works once the service worker holds the app (the file's worker included): a fresh
+    // context on a busy machine may still be installing it.
+    await waitForServiceWorkerControl(mine);
     await passenger.setOffline(true);
     await mine.getByRole('textbox', { name: 'Your answer' }).fill('Here is the return boarding pass.');
     await mine.locator('form[aria-label="Answer our question"] input[type=file]').setInputFiles({ name: 'return-pass.pdf', mimeType: 'application/pdf', buffer: PDF });
