@@ -2,9 +2,9 @@
 // spec's routes; every other language has the same routes under its prefix (/ar/faq, /fa/claim).
 // Small and dependency-free: boot.ts imports it before anything else.
 
-import { isLocale, type Locale } from '../../domain/text/locales.ts';
+import type { Locale } from '../../domain/text/locales.ts';
 
-export { directionOf, isLocale, LOCALES, type Locale } from '../../domain/text/locales.ts';
+export { directionOf, isLocale, localePath, LOCALES, preferredLocale, type Locale } from '../../domain/text/locales.ts';
 
 /** Each language's own name, as the switcher shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية', fa: 'فارسی', tr: 'Türkçe' };
@@ -19,17 +19,3 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: match[1] as Locale, path: pathname.slice(match[0].length) || '/' };
 }
 
-/** The path of a route in a language ('/faq', ar → '/ar/faq'; '/', ar → '/ar'). */
-export function localePath(path: string, locale: Locale): string {
-  if (locale === 'en') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
-
-/** The first of the browser's languages the app speaks ('ar-AE' → ar), else English. */
-export function preferredLocale(languages: readonly string[]): Locale {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
-  }
-  return 'en';
-}

@@ -11,3 +11,18 @@ export function isLocale(value: unknown): value is Locale {
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' || locale === 'fa' ? 'rtl' : 'ltr';
 }
+
+/** The path of a route in a language ('/faq', ar → '/ar/faq'; '/', ar → '/ar'). */
+export function localePath(path: string, locale: Locale): string {
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The first of the browser's languages the app speaks ('ar-AE' → ar), else English. */
+export function preferredLocale(languages: readonly string[]): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return 'en';
+}

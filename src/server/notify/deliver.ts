@@ -12,6 +12,7 @@ import type { NotificationData, NotificationKind } from './events.ts';
 import { sendPush, type VapidKeys } from './push.ts';
 import type { JobRow } from './queue.ts';
 import { renderNotificationMail } from './templates/email.ts';
+import { localePath } from '../../domain/text/locales.ts';
 import { messageFor, notificationLocale } from './templates/messages.ts';
 
 export type DeliveryOutcome = 'done' | { dropped: string } | { failed: string };
@@ -30,12 +31,6 @@ const PRUNE_AFTER_REFUSALS = 3;
 /** Where the notification leads in the app: its claim, or the inbox. */
 export function appPath(claimId: string | null): string {
   return claimId ? `/dashboard/claims/${claimId}` : '/notifications';
-}
-
-/** The same page in the passenger's language (English keeps the spec's routes; others a prefix). */
-function localePath(path: string, locale: string): string {
-  const lang = notificationLocale(locale);
-  return lang === 'en' ? path : `/${lang}${path}`;
 }
 
 export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<DeliveryOutcome> {
@@ -63,7 +58,7 @@ async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, k
     .where(sql`${users.id}::text = ${userId}`);
   if (!user?.verifiedAt) return { dropped: 'no verified address' };
   const origin = ctx.config.publicOrigin;
-  const mail = await renderNotificationMail(kind, data, `${origin}${localePath(appPath(claimId), locale)}`, `${origin}${localePath('/profile', locale)}#notifications`, locale);
+  const mail = await renderNotificationMail(kind, data, `${origin}${localePath(appPath(claimId), notificationLocale(locale))}`, `${origin}${localePath('/profile', notificationLocale(locale))}#notifications`, locale);
   try {
     await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, deliveryId: job.deliveryKey });
   } catch (error) {
@@ -82,13 +77,13 @@ async function deliverPush(ctx: DeliveryContext, job: JobRow, id: string, kind: 
     kind,
     title: message.pushTitle,
     body: message.pushBody,
-    url: localePath(appPath(claimId), locale),
+    url: localePath(appPath(claimId), notificationLocale(locale)),
     claim_id: claimId,
     lang: message.lang,
     dir: message.dir,
     // Declarative Web Push (Safari 18.4+) shows this without running the service worker.
     web_push: 8030,
-    notification: { title: message.pushTitle, body: message.pushBody, navigate: `${ctx.config.publicOrigin}${localePath(appPath(claimId), locale)}`, tag: id },
+    notification: { title: message.pushTitle, body: message.pushBody, navigate: `${ctx.config.publicOrigin}${localePath(appPath(claimId), notificationLocale(locale))}`, tag: id },
   };
   // The topic (at most 32 base64url characters) lets the push service replace a copy not yet delivered.
   const topic = id.replace(/-/g, '');

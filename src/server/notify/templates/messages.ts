@@ -1,7 +1,7 @@
 // What each notification says, in the passenger's language: the e-mail's subject, heading and
 // lines, and the push notification's title and body, built from one language's words
 // (templates/words/<lang>.ts). Only ids, statuses and amounts go in: no text anyone typed.
-import { directionOf, isLocale, type Locale } from '../../../domain/text/locales.ts';
+import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
 import { ar } from './words/ar.ts';
 import { en } from './words/en.ts';
@@ -27,8 +27,7 @@ const WORDS: Record<Locale, Words> = { en, ar, fa, tr };
 
 /** The product language of a locale tag ('ar-AE' → 'ar'; one the product does not speak → 'en'). */
 export function notificationLocale(locale: string): Locale {
-  const lang = locale.toLowerCase().split(/[-_]/)[0];
-  return isLocale(lang) ? lang : 'en';
+  return preferredLocale([locale.replace('_', '-')]);
 }
 
 /** A Latin run (a reference) inside right-to-left text keeps its own order (U+2068 … U+2069). */
