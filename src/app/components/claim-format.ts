@@ -1,7 +1,7 @@
 // How claims read on cards and the detail page: flight dates in en-US short form, money, file
 // sizes, and what the local sync state means for the passenger. Pure, so it is unit tested.
 import type { ClaimSyncState } from '../../offline/index.ts';
-import { currentLocale, t } from '../i18n/t.ts';
+import { currentLocale, formatMoney, t } from '../i18n/t.ts';
 
 /** Dates in the page's language, always in the Gregorian calendar (what tickets and airlines use). */
 const GREGORIAN = { en: 'en-US', ar: 'ar-u-ca-gregory', fa: 'fa-IR-u-ca-gregory', tr: 'tr-TR' } as const;
@@ -34,7 +34,7 @@ export function formatTimestamp(iso: string): string {
 /** '250 EUR' / '1,327.50 EUR': an amount with its currency code (the domain's formatMoney gives '€250'). */
 export function formatAmountWithCode(amount: number, currency: string): string {
   const locale = currentLocale();
-  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  if (locale !== 'en') return formatMoney(amount, currency, Number.isInteger(amount) ? 0 : 2);
   // Whole amounts without decimals (600 EUR), others with cents (1,327.50 EUR).
   const value = amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 });
   return `${value} ${currency}`;

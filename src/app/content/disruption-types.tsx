@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../company.ts';
 import { ContentPage, InternalLink, Sections, StartClaimCta, type ContentSection } from './content-page.tsx';
-import { EU_AMOUNTS_TEXT } from './figures.ts';
+import { euAmountsText } from './figures.ts';
 import { EXTRAORDINARY_EXAMPLES } from './rights/common.ts';
 
 const sections: readonly ContentSection[] = [
@@ -59,7 +59,7 @@ export default function DisruptionTypesPage() {
   return (
     <ContentPage
       title="Disruption types"
-      lead={`Which kind of disruption did you have? Delays, cancellations and denied boarding can each entitle you to ${EU_AMOUNTS_TEXT} per passenger. Here is how each one works.`}
+      lead={`Which kind of disruption did you have? Delays, cancellations and denied boarding can each entitle you to ${euAmountsText()} per passenger. Here is how each one works.`}
     >
       <Sections sections={sections} />
       <StartClaimCta />

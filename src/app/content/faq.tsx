@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Accordion, Stack, Title } from '@mantine/core';
 import { CONSTANTS } from '../company.ts';
 import { ContentPage, InternalLink, StartClaimCta } from './content-page.tsx';
-import { EU_AMOUNTS_TEXT, MONTREAL, PAYOUTS, formatEur } from './figures.ts';
-import { TURKEY_SENTENCE, UK_SENTENCE, US_DENIED_BOARDING_SENTENCE } from './rights/common.ts';
+import { euAmountsText, MONTREAL, PAYOUTS, formatEur } from './figures.ts';
+import { turkeySentence, ukSentence, usDeniedBoardingSentence } from './rights/common.ts';
 
 interface Faq {
   q: string;
@@ -20,7 +20,7 @@ const GROUPS: readonly { heading: string; items: readonly Faq[] }[] = [
       },
       {
         q: 'How much can I get?',
-        a: `${EU_AMOUNTS_TEXT} per passenger, depending on the flight distance: ${formatEur(CONSTANTS.euTiers[0].eur)} up to 1,500 km, ${formatEur(CONSTANTS.euTiers[1].eur)} from 1,500 to 3,500 km, and ${formatEur(CONSTANTS.euTiers[2].eur)} over 3,500 km (${formatEur(CONSTANTS.euTiers[1].eur)} for flights within the EU). The amount does not depend on what you paid for the ticket. It can be halved if the airline rerouted you and you arrived only a little late.`,
+        a: `${euAmountsText()} per passenger, depending on the flight distance: ${formatEur(CONSTANTS.euTiers[0].eur)} up to 1,500 km, ${formatEur(CONSTANTS.euTiers[1].eur)} from 1,500 to 3,500 km, and ${formatEur(CONSTANTS.euTiers[2].eur)} over 3,500 km (${formatEur(CONSTANTS.euTiers[1].eur)} for flights within the EU). The amount does not depend on what you paid for the ticket. It can be halved if the airline rerouted you and you arrived only a little late.`,
       },
       {
         q: 'What are extraordinary circumstances?',
@@ -35,7 +35,7 @@ const GROUPS: readonly { heading: string; items: readonly Faq[] }[] = [
       },
       {
         q: 'My flight was outside the EU. Can I still claim?',
-        a: `Often, yes. ${UK_SENTENCE} ${TURKEY_SENTENCE} ${US_DENIED_BOARDING_SENTENCE} Flights from the EU to the UAE, Iran and elsewhere are covered by EC 261 because they depart from the EU.`,
+        a: `Often, yes. ${ukSentence()} ${turkeySentence()} ${usDeniedBoardingSentence()} Flights from the EU to the UAE, Iran and elsewhere are covered by EC 261 because they depart from the EU.`,
       },
       {
         q: 'How long do I have to claim?',

@@ -4,6 +4,7 @@
 // tests/unit/content/rights-engine.test.ts ties them.
 
 import { CONSTANTS } from '../company.ts';
+import { currentLocale, formatMoney, formatNumber, msg, t } from '../i18n/t.ts';
 import { DOWNGRADE_PERCENT } from '../../domain/compensation/ec261/amount.ts';
 import { CARE_FROM_MINUTES, REFUND_FROM_MINUTES } from '../../domain/compensation/ec261/care.ts';
 import { REDUCTION_LIMIT_MINUTES } from '../../domain/compensation/ec261/reduction.ts';
@@ -22,25 +23,31 @@ export function groupThousands(amount: number): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-export const formatEur = (amount: number): string => `€${groupThousands(amount)}`;
-export const formatGbp = (amount: number): string => `£${groupThousands(amount)}`;
-export const formatUsd = (amount: number): string => `$${groupThousands(amount)}`;
+/** English keeps the pages' own style ("€1,288"); other languages write amounts their way. */
+const money = (symbol: string, currency: string) => (amount: number): string =>
+  currentLocale() === 'en' ? `${symbol}${groupThousands(amount)}` : formatMoney(amount, currency);
 
-/** "a, b or c" */
+export const formatEur = money('€', 'EUR');
+export const formatGbp = money('£', 'GBP');
+export const formatUsd = money('$', 'USD');
+
+/** "a, b or c", in the page's language. */
 export const listOr = (items: readonly string[]): string =>
-  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+  currentLocale() === 'en'
+    ? items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
+    : new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(items);
 
 const [tier1, tier2, tier3] = CONSTANTS.euTiers;
 
-/** EC 261 Art. 7(1) bands, worded precisely ("1,500 km or less" is band (a)). */
+/** EC 261 Art. 7(1) bands, worded precisely ("1,500 km or less" is band (a)); show with t(). */
 export const EU_BANDS = [
-  { distance: '1,500 km or less', eur: tier1.eur },
-  { distance: 'more than 1,500 km, up to 3,500 km', eur: tier2.eur },
-  { distance: 'more than 3,500 km', eur: tier3.eur },
+  { distance: msg('1,500 km or less'), eur: tier1.eur },
+  { distance: msg('more than 1,500 km, up to 3,500 km'), eur: tier2.eur },
+  { distance: msg('more than 3,500 km'), eur: tier3.eur },
 ] as const;
 
 /** One-line summary used in running text: "€250, €400 or €600". */
-export const EU_AMOUNTS_TEXT = listOr([tier1.eur, tier2.eur, tier3.eur].map(formatEur));
+export const euAmountsText = (): string => listOr([tier1.eur, tier2.eur, tier3.eur].map(formatEur));
 
 /** EC 261 Art. 7(2) applied to delays (Sturgeon): 3 to 4 hours on a non-intra-EU flight over 3,500 km. */
 export const EU_HALVED_LONG_HAUL_EUR = tier3.eur / 2;
@@ -61,11 +68,11 @@ export const DOWNGRADE_PERCENTS = [DOWNGRADE_PERCENT.short, DOWNGRADE_PERCENT.me
 /** UK261 (the retained regulation, in force from 1 January 2021). Same bands as EC 261. */
 export const UK261_GBP = [UK261_AMOUNTS_GBP.short, UK261_AMOUNTS_GBP.medium, UK261_AMOUNTS_GBP.long] as const;
 
-/** Turkey, SHY-YOLCU as amended by the Regulation in Resmî Gazete 32748 of 10 December 2024. */
+/** Dates are English messages: show them with t(). Turkey, SHY-YOLCU as amended by the Regulation in Resmî Gazete 32748 of 10 December 2024. */
 export const TURKEY = {
   domesticEur: SHY_DOMESTIC_EUR,
   internationalEur: [SHY_INTERNATIONAL_EUR.short, SHY_INTERNATIONAL_EUR.medium, SHY_INTERNATIONAL_EUR.long] as const,
-  amended: '10 December 2024',
+  amended: msg('10 December 2024'),
 } as const;
 
 /** US DOT involuntary denied boarding, 14 CFR 250.5, limits effective 22 January 2025. */
@@ -76,7 +83,7 @@ export const US_DOT = {
   highMaxUsd: DOT_LIMITS_USD.quadruple,
   lowMaxUsdBefore: DOT_LIMITS_BEFORE_2025_USD.double,
   highMaxUsdBefore: DOT_LIMITS_BEFORE_2025_USD.quadruple,
-  effective: '22 January 2025',
+  effective: msg('22 January 2025'),
   /** 14 CFR 260.2: a "significant change" gives a refund, in hours (domestic, international). */
   refundDomesticHours: h(SIGNIFICANT_CHANGE_MINUTES.domestic),
   refundInternationalHours: h(SIGNIFICANT_CHANGE_MINUTES.international),
@@ -89,7 +96,7 @@ export const MONTREAL = {
   delaySdr: 6303,
   baggageSdr: 1519,
   baggageSdrBefore: 1288,
-  baggageSdrFrom: '28 December 2024',
+  baggageSdrFrom: msg('28 December 2024'),
   limitationYears: 2,
 } as const;
 
@@ -117,11 +124,13 @@ export const COOKIES = [
 
 /** Payouts (spec §1). The partners are not named in the spec. */
 export const PAYOUTS = {
-  localCurrencies: 'AED and other Middle East currencies',
+  localCurrencies: msg('AED and other Middle East currencies'),
   internationalCountries: '70+',
   cardBrands: ['Mastercard', 'Visa'] as const,
 } as const;
 
 export const FEE_TEXT = `${CONSTANTS.feePercent}% of the compensation plus VAT`;
 
-export const formatSdr = (amount: number): string => `${groupThousands(amount)} SDR`;
+/** "1,288 SDR" (the IMF's special drawing rights, the Montreal Convention's unit). */
+export const formatSdr = (amount: number): string =>
+  currentLocale() === 'en' ? `${groupThousands(amount)} SDR` : t('{amount} SDR', { amount: formatNumber(amount) });

@@ -73,7 +73,20 @@ export function formatPercent(value: number): string {
   return new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
 }
 
-/** An amount in the law's currency (EUR, GBP, USD), written the language's way. */
-export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in the law's currency (EUR, GBP, USD), written the language's way. Arabic names the
+ * currency ("٦٠٠ يورو"): its CLDR symbols are Latin ("US$", "UK£"). Formatters are kept, since the
+ * content pages format dozens of amounts while they first render.
+ */
+export function formatMoney(amount: number, currency: string, fractionDigits = 0): string {
+  const key = `${locale} ${currency} ${fractionDigits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const currencyDisplay = locale === 'ar' ? 'name' : 'symbol';
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }

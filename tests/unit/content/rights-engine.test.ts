@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, claimDeadline, type Assessment, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
 import { CONSTANTS } from '../../../src/app/company.ts';
-import { CARE_TABLE, AMOUNTS_TABLE, HALVED_SENTENCE, TURKEY_SENTENCE } from '../../../src/app/content/rights/common.ts';
+import { careTable, amountsTable, halvedSentence, turkeySentence } from '../../../src/app/content/rights/common.ts';
 import { DOWNGRADE_PERCENTS, US_DOT, formatEur, formatGbp, formatUsd } from '../../../src/app/content/figures.ts';
 
 const leg = (from: string, to: string, operatingCarrier: string, departureDate?: string) => ({ from, to, operatingCarrier, ...(departureDate ? { departureDate } : {}) });
@@ -26,8 +26,8 @@ describe('amounts table = engine (EC 261 Art. 7(1); UK261 Art. 7(1) as amended b
   it.each([0, 1, 2])('band %d', (i) => {
     const eu = under(BANDS[i]!.eu, 'EC261')!.compensation!;
     const uk = under(BANDS[i]!.uk, 'UK261')!.compensation!;
-    expect(cell(AMOUNTS_TABLE, i, 1)).toBe(formatEur(eu.amount));
-    expect(cell(AMOUNTS_TABLE, i, 2)).toBe(formatGbp(uk.amount));
+    expect(cell(amountsTable(), i, 1)).toBe(formatEur(eu.amount));
+    expect(cell(amountsTable(), i, 2)).toBe(formatGbp(uk.amount));
     expect(CONSTANTS.euTiers[i]!.eur).toBe(eu.amount);
   });
 });
@@ -35,9 +35,9 @@ describe('amounts table = engine (EC 261 Art. 7(1); UK261 Art. 7(1) as amended b
 describe('the Sturgeon halving (Art. 7(2)(c): "does not exceed" four hours)', () => {
   it('the page words it as the regulation does, and names the engine\'s amount at exactly 4:00', () => {
     const atFour = under(delayed('FRA', 'JFK', 'LH', 240), 'EC261')!.compensation!;
-    expect(HALVED_SENTENCE).toContain('does not exceed 4 hours');
-    expect(HALVED_SENTENCE).toContain(formatEur(atFour.amount));
-    expect(HALVED_SENTENCE).not.toMatch(/less than 4 hours/);
+    expect(halvedSentence()).toContain('does not exceed 4 hours');
+    expect(halvedSentence()).toContain(formatEur(atFour.amount));
+    expect(halvedSentence()).not.toMatch(/less than 4 hours/);
     expect(under(delayed('FRA', 'JFK', 'LH', 241), 'EC261')!.compensation!.amount).toBe(atFour.amount * 2);
   });
 });
@@ -45,7 +45,7 @@ describe('the Sturgeon halving (Art. 7(2)(c): "does not exceed" four hours)', ()
 describe('care table = engine (Art. 6(1), Art. 9)', () => {
   it.each([0, 1, 2])('band %d', (i) => {
     const meals = under(BANDS[i]!.eu, 'EC261')!.care!.find((c) => c.code === 'meals')!;
-    expect(cell(CARE_TABLE, i, 1)).toBe(`${meals.startsAfterMinutes / 60} hours or more`);
+    expect(cell(careTable(), i, 1)).toBe(`${meals.startsAfterMinutes / 60} hours or more`);
   });
 });
 
@@ -71,7 +71,7 @@ describe('US DOT figures = engine (14 CFR 250.5; 89 FR 84815; 14 CFR 260.2)', ()
 describe('Turkey and downgrading = engine', () => {
   it('SHY-YOLCU amounts (Art. 8)', () => {
     const domestic = under({ legs: [leg('IST', 'ESB', 'TK')], disruption: 'cancelled', cancellation: { noticeDays: 1 } }, 'SHY-YOLCU')!.compensation!;
-    expect(TURKEY_SENTENCE).toContain(`${formatEur(domestic.amount)} for domestic flights`);
+    expect(turkeySentence()).toContain(`${formatEur(domestic.amount)} for domestic flights`);
   });
 
   it.each([0, 1, 2])('Art. 10(2) band %d', (i) => {

@@ -1,6 +1,6 @@
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, MONTREAL, formatSdr } from '../figures.ts';
-import { TURKEY_SENTENCE, UK_SENTENCE, US_DENIED_BOARDING_SENTENCE } from './common.ts';
+import { euAmountsText, MONTREAL, formatSdr } from '../figures.ts';
+import { turkeySentence, ukSentence, usDeniedBoardingSentence } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 
 const sections: readonly ContentSection[] = [
@@ -16,7 +16,7 @@ const sections: readonly ContentSection[] = [
       'Inform you: display a notice at check-in about your rights, and give you a written notice of them when it denies you boarding, cancels your flight or delays it by 2 hours or more (Art. 14).',
       'Care for you during long delays and cancellations: meals and refreshments, two phone calls or messages, a hotel and transport when an overnight stay is needed (Art. 9).',
       'Offer a refund within seven days, or another flight, after a cancellation, denied boarding or a delay of 5 hours or more (Art. 8).',
-      `Pay fixed compensation of ${EU_AMOUNTS_TEXT} per passenger when the conditions are met (Art. 7), in cash, by bank transfer or by cheque. Vouchers only with your signed agreement (Art. 7(3)).`,
+      `Pay fixed compensation of ${euAmountsText()} per passenger when the conditions are met (Art. 7), in cash, by bank transfer or by cheque. Vouchers only with your signed agreement (Art. 7(3)).`,
       'Prove when it told you about a cancellation (Art. 5(4)), and prove any extraordinary circumstances it relies on (Art. 5(3)).',
       'Give priority to passengers with reduced mobility, their companions and unaccompanied children (Art. 11).',
       'Reimburse part of the fare if it moves you to a lower class (Art. 10), as shown below.',
@@ -42,7 +42,7 @@ const sections: readonly ContentSection[] = [
     paragraphs: [
       `Under the Montreal Convention, airlines are also liable for proven damage caused by delay (Art. 19), up to ${formatSdr(MONTREAL.delaySdr)} per passenger, and for baggage up to ${formatSdr(MONTREAL.baggageSdr)} (Art. 22). Any EC 261 compensation you receive may be deducted from further damages for the same event (Art. 12).`,
     ],
-    bullets: [UK_SENTENCE, TURKEY_SENTENCE, US_DENIED_BOARDING_SENTENCE],
+    bullets: [ukSentence(), turkeySentence(), usDeniedBoardingSentence()],
   },
   {
     heading: 'Find your airline',

@@ -1,13 +1,13 @@
 import { CONSTANTS } from '../../company.ts';
 import type { ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, US_DOT } from '../figures.ts';
+import { euAmountsText, US_DOT } from '../figures.ts';
 import {
-  AMOUNTS_NOTES,
-  AMOUNTS_TABLE,
+  amountsNotes,
+  amountsTable,
   EXTRAORDINARY_EXAMPLES,
   EXTRAORDINARY_NOTE,
-  TURKEY_SENTENCE,
-  UK_SENTENCE,
+  turkeySentence,
+  ukSentence,
 } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 
@@ -55,9 +55,9 @@ const sections: readonly ContentSection[] = [
   },
   {
     heading: 'How much you can claim',
-    paragraphs: [`The amounts are the same as for delays: ${EU_AMOUNTS_TEXT} per passenger.`],
-    table: AMOUNTS_TABLE,
-    after: AMOUNTS_NOTES,
+    paragraphs: [`The amounts are the same as for delays: ${euAmountsText()} per passenger.`],
+    table: amountsTable(),
+    after: amountsNotes(),
   },
   {
     heading: 'Flights moved earlier',
@@ -76,8 +76,8 @@ const sections: readonly ContentSection[] = [
   {
     heading: 'Cancellations under other rules',
     bullets: [
-      UK_SENTENCE,
-      TURKEY_SENTENCE,
+      ukSentence(),
+      turkeySentence(),
       `In the United States, a cancelled or significantly changed flight (${US_DOT.refundDomesticHours} hours or more for domestic and ${US_DOT.refundInternationalHours} hours or more for international flights) gives an automatic cash refund if you do not accept the alternative offered (14 CFR Part 260), but no fixed compensation.`,
     ],
   },
@@ -87,7 +87,7 @@ export default function CancelledFlightsRights() {
   return (
     <RightsPage
       path="/rights/cancelled-flights"
-      intro={`If your flight is cancelled you always have the right to a refund or another flight. If you were told less than ${days} days before departure, you may also be owed ${EU_AMOUNTS_TEXT} per passenger.`}
+      intro={`If your flight is cancelled you always have the right to a refund or another flight. If you were told less than ${days} days before departure, you may also be owed ${euAmountsText()} per passenger.`}
       sections={sections}
     />
   );

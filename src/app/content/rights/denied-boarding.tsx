@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { DOWNGRADE_PERCENTS, EU_AMOUNTS_TEXT } from '../figures.ts';
-import { AMOUNTS_NOTES, AMOUNTS_TABLE, TURKEY_SENTENCE, UK_SENTENCE, US_DENIED_BOARDING_SENTENCE } from './common.ts';
+import { DOWNGRADE_PERCENTS, euAmountsText } from '../figures.ts';
+import { amountsNotes, amountsTable, turkeySentence, ukSentence, usDeniedBoardingSentence } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 
 const sections: readonly ContentSection[] = [
@@ -33,7 +33,7 @@ const sections: readonly ContentSection[] = [
   {
     heading: 'Your rights',
     bullets: [
-      `Fixed compensation of ${EU_AMOUNTS_TEXT} per passenger, payable immediately (Art. 4(3) and 7).`,
+      `Fixed compensation of ${euAmountsText()} per passenger, payable immediately (Art. 4(3) and 7).`,
       'A refund or a replacement flight of your choice (Art. 8).',
       'Meals, two phone calls or messages, and a hotel if you have to stay overnight (Art. 9).',
       'A written notice setting out these rights (Art. 14(2)).',
@@ -50,8 +50,8 @@ const sections: readonly ContentSection[] = [
   },
   {
     heading: 'How much you can claim',
-    table: AMOUNTS_TABLE,
-    after: AMOUNTS_NOTES,
+    table: amountsTable(),
+    after: amountsNotes(),
   },
   {
     heading: 'What to do at the gate',
@@ -64,7 +64,7 @@ const sections: readonly ContentSection[] = [
   },
   {
     heading: 'Denied boarding under other rules',
-    bullets: [UK_SENTENCE, TURKEY_SENTENCE, US_DENIED_BOARDING_SENTENCE],
+    bullets: [ukSentence(), turkeySentence(), usDeniedBoardingSentence()],
   },
 ];
 
@@ -72,7 +72,7 @@ export default function DeniedBoardingRights() {
   return (
     <RightsPage
       path="/rights/denied-boarding"
-      intro={`If an airline refuses to let you board a flight you were booked on and checked in for, without a valid reason, you are owed ${EU_AMOUNTS_TEXT} per passenger under EC 261, plus a refund or another flight.`}
+      intro={`If an airline refuses to let you board a flight you were booked on and checked in for, without a valid reason, you are owed ${euAmountsText()} per passenger under EC 261, plus a refund or another flight.`}
       sections={sections}
     />
   );

@@ -1,15 +1,15 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, MONTREAL, REFUND_AFTER_HOURS, US_DOT, formatSdr } from '../figures.ts';
+import { euAmountsText, MONTREAL, REFUND_AFTER_HOURS, US_DOT, formatSdr } from '../figures.ts';
 import {
-  AMOUNTS_NOTES,
-  AMOUNTS_TABLE,
-  CARE_TABLE,
+  amountsNotes,
+  amountsTable,
+  careTable,
   EXTRAORDINARY_EXAMPLES,
   EXTRAORDINARY_NOTE,
-  HALVED_SENTENCE,
-  TURKEY_SENTENCE,
-  UK_SENTENCE,
+  halvedSentence,
+  turkeySentence,
+  ukSentence,
 } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 
@@ -32,15 +32,15 @@ const sections: readonly ContentSection[] = [
   },
   {
     heading: 'How much you can claim',
-    table: AMOUNTS_TABLE,
-    after: [HALVED_SENTENCE, ...AMOUNTS_NOTES],
+    table: amountsTable(),
+    after: [halvedSentence(), ...amountsNotes()],
   },
   {
     heading: 'Care while you wait',
     paragraphs: [
       'The right to care depends on the departure delay and the flight distance (Art. 6). Once the threshold is reached, the airline must offer meals and refreshments, two phone calls or messages, and a hotel with transport if you have to stay overnight (Art. 9).',
     ],
-    table: CARE_TABLE,
+    table: careTable(),
     after: [
       `If the departure is delayed by ${REFUND_AFTER_HOURS} hours or more, you may give up the journey and get a refund of your ticket, plus a flight back to your first point of departure if you were already part-way through your trip (Art. 6(1)(iii) and Art. 8).`,
       'If the airline provides nothing, buy what you reasonably need and keep the receipts: the airline must reimburse reasonable costs.',
@@ -68,8 +68,8 @@ const sections: readonly ContentSection[] = [
   {
     heading: 'Delays under other rules',
     bullets: [
-      UK_SENTENCE,
-      TURKEY_SENTENCE,
+      ukSentence(),
+      turkeySentence(),
       `In the United States there is no legal compensation for delays; you can ask for a refund if the flight leaves or arrives ${US_DOT.refundDomesticHours} hours or more late (domestic) or ${US_DOT.refundInternationalHours} hours or more late (international) and you choose not to travel (14 CFR 260.2 and 260.6).`,
       `Elsewhere, for example on flights from the UAE to non-EU destinations, the Montreal Convention lets you claim proven damage caused by the delay (Art. 19), up to ${formatSdr(MONTREAL.delaySdr)} per passenger, and claims must be brought within ${MONTREAL.limitationYears} years.`,
     ],
@@ -80,7 +80,7 @@ export default function FlightDelaysRights() {
   return (
     <RightsPage
       path="/rights/flight-delays"
-      intro={`If you reach your final destination ${hours} hours or more late, EC 261 entitles you to ${EU_AMOUNTS_TEXT} per passenger, unless the airline proves the delay was caused by extraordinary circumstances.`}
+      intro={`If you reach your final destination ${hours} hours or more late, EC 261 entitles you to ${euAmountsText()} per passenger, unless the airline proves the delay was caused by extraordinary circumstances.`}
       sections={sections}
     />
   );

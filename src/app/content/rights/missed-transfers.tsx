@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../../company.ts';
 import type { ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT } from '../figures.ts';
-import { AMOUNTS_NOTES, AMOUNTS_TABLE } from './common.ts';
+import { euAmountsText } from '../figures.ts';
+import { amountsNotes, amountsTable } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 
 const hours = CONSTANTS.delayThresholdHours;
@@ -28,8 +28,8 @@ const sections: readonly ContentSection[] = [
   },
   {
     heading: 'How much you can claim',
-    table: AMOUNTS_TABLE,
-    after: AMOUNTS_NOTES,
+    table: amountsTable(),
+    after: amountsNotes(),
   },
   {
     heading: 'When you are not covered',
@@ -53,7 +53,7 @@ export default function MissedConnectionsRights() {
   return (
     <RightsPage
       path="/rights/missed-transfers"
-      intro={`Missed your connecting flight? If both flights were on one booking and you reached your final destination ${hours} hours or more late, you may be owed ${EU_AMOUNTS_TEXT} per passenger.`}
+      intro={`Missed your connecting flight? If both flights were on one booking and you reached your final destination ${hours} hours or more late, you may be owed ${euAmountsText()} per passenger.`}
       sections={sections}
     />
   );

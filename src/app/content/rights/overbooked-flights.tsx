@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, US_DOT, formatUsd } from '../figures.ts';
-import { AMOUNTS_NOTES, AMOUNTS_TABLE, TURKEY_SENTENCE, UK_SENTENCE } from './common.ts';
+import { euAmountsText, US_DOT, formatUsd } from '../figures.ts';
+import { amountsNotes, amountsTable, turkeySentence, ukSentence } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 
 const sections: readonly ContentSection[] = [
@@ -17,7 +17,7 @@ const sections: readonly ContentSection[] = [
       'If there are not enough volunteers and you are refused boarding, the airline must immediately (Art. 4(3)):',
     ],
     bullets: [
-      `pay you fixed compensation of ${EU_AMOUNTS_TEXT}, depending on distance (Art. 7);`,
+      `pay you fixed compensation of ${euAmountsText()}, depending on distance (Art. 7);`,
       'offer you a refund or another flight (Art. 8);',
       'look after you while you wait: meals, two phone calls or messages, and a hotel if needed (Art. 9);',
       'give you a written notice explaining your rights (Art. 14(2)).',
@@ -28,8 +28,8 @@ const sections: readonly ContentSection[] = [
   },
   {
     heading: 'How much you can claim',
-    table: AMOUNTS_TABLE,
-    after: AMOUNTS_NOTES,
+    table: amountsTable(),
+    after: amountsNotes(),
   },
   {
     heading: 'Conditions',
@@ -76,7 +76,7 @@ const sections: readonly ContentSection[] = [
       },
       {
         heading: 'UK and Turkey',
-        bullets: [UK_SENTENCE, TURKEY_SENTENCE],
+        bullets: [ukSentence(), turkeySentence()],
       },
     ],
   },
@@ -86,7 +86,7 @@ export default function OverbookedFlightsRights() {
   return (
     <RightsPage
       path="/rights/overbooked-flights"
-      intro={`Airlines sell more seats than they have. If you were not allowed to board because the flight was full and you did not volunteer, EC 261 entitles you to ${EU_AMOUNTS_TEXT} per passenger, straight away.`}
+      intro={`Airlines sell more seats than they have. If you were not allowed to board because the flight was full and you did not volunteer, EC 261 entitles you to ${euAmountsText()} per passenger, straight away.`}
       sections={sections}
     />
   );

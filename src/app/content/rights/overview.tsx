@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../../company.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT, MONTREAL, formatEur, formatSdr } from '../figures.ts';
-import { AMOUNTS_NOTES, AMOUNTS_TABLE, TURKEY_SENTENCE, UK_SENTENCE, US_DENIED_BOARDING_SENTENCE } from './common.ts';
+import { euAmountsText, MONTREAL, formatEur, formatSdr } from '../figures.ts';
+import { amountsNotes, amountsTable, turkeySentence, ukSentence, usDeniedBoardingSentence } from './common.ts';
 import { RightsPage } from './rights-page.tsx';
 
 const sections: readonly ContentSection[] = [
@@ -34,15 +34,15 @@ const sections: readonly ContentSection[] = [
       {
         heading: 'Fixed compensation (Art. 7)',
         paragraphs: [
-          `${EU_AMOUNTS_TEXT} per passenger, depending on distance, when the flight arrives 3 hours or more late, is cancelled at short notice or you are denied boarding against your will, unless extraordinary circumstances caused it. The amount does not depend on the ticket price.`,
+          `${euAmountsText()} per passenger, depending on distance, when the flight arrives 3 hours or more late, is cancelled at short notice or you are denied boarding against your will, unless extraordinary circumstances caused it. The amount does not depend on the ticket price.`,
         ],
       },
     ],
   },
   {
     heading: 'How much you can claim',
-    table: AMOUNTS_TABLE,
-    after: AMOUNTS_NOTES,
+    table: amountsTable(),
+    after: amountsNotes(),
   },
   {
     heading: 'Which disruptions qualify',
@@ -77,9 +77,9 @@ const sections: readonly ContentSection[] = [
   {
     heading: 'Rules outside the EU',
     bullets: [
-      UK_SENTENCE,
-      TURKEY_SENTENCE,
-      US_DENIED_BOARDING_SENTENCE,
+      ukSentence(),
+      turkeySentence(),
+      usDeniedBoardingSentence(),
       `The Montreal Convention applies to most international flights, including those to and from the UAE, Iran and the Gulf states. It does not give fixed sums, but lets you claim proven damage caused by delay (Art. 19) and for baggage up to ${formatSdr(MONTREAL.baggageSdr)} (Art. 22).`,
       'The UAE has no fixed-sum compensation scheme of its own. Flights from the EU to the UAE, Iran or elsewhere are covered by EC 261 because they depart from the EU.',
     ],
@@ -102,7 +102,7 @@ export default function RightsOverview() {
   return (
     <RightsPage
       path="/rights/overview"
-      intro={`If your flight is delayed, cancelled or overbooked, European law gives you a right to care, to a refund or another flight, and often to fixed compensation of ${EU_AMOUNTS_TEXT} per passenger. This page summarises those rights and the rules that apply in the UK, Turkey and the United States.`}
+      intro={`If your flight is delayed, cancelled or overbooked, European law gives you a right to care, to a refund or another flight, and often to fixed compensation of ${euAmountsText()} per passenger. This page summarises those rights and the rules that apply in the UK, Turkey and the United States.`}
       sections={sections}
     />
   );

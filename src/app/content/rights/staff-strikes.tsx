@@ -1,6 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
 import type { ContentSection } from '../content-page.tsx';
-import { EU_AMOUNTS_TEXT } from '../figures.ts';
+import { euAmountsText } from '../figures.ts';
 import { RightsPage } from './rights-page.tsx';
 
 const sections: readonly ContentSection[] = [
@@ -47,7 +47,7 @@ export default function StaffStrikesRights() {
   return (
     <RightsPage
       path="/rights/staff-strikes"
-      intro={`Airlines often cite strikes when they refuse to pay. Whether they must pay ${EU_AMOUNTS_TEXT} per passenger depends on whose staff were on strike: the airline's own staff, or someone else's.`}
+      intro={`Airlines often cite strikes when they refuse to pay. Whether they must pay ${euAmountsText()} per passenger depends on whose staff were on strike: the airline's own staff, or someone else's.`}
       sections={sections}
     />
   );

@@ -2,7 +2,7 @@
 // causes): each written once as the catalogue's message with {placeholders}; the pattern that
 // recognises the English comes from it, and each value is shown the language's way.
 import { formatFlightDate } from '../../components/claim-format.ts';
-import { currentLocale, formatNumber, formatPercent, msg, t, tp } from '../../i18n/t.ts';
+import { currentLocale, formatMoney, formatNumber, formatPercent, msg, t, tp } from '../../i18n/t.ts';
 
 /** The ways the engine describes a cause (src/domain/compensation/ec261/extraordinary.ts). */
 export const CAUSE_LABELS: readonly string[] = [
@@ -38,8 +38,8 @@ const isolate = (value: string): string => (/[A-Za-z]/.test(value) ? `\u2068${va
 
 function currency(amount: number, code: string): string {
   try {
-    // 'US$' or 'XYZ' in Arabic script keeps its order when isolated.
-    return isolate(new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: code, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount));
+    // A Latin symbol or code ('$', 'XYZ') in Arabic script keeps its order when isolated.
+    return isolate(formatMoney(amount, code, Number.isInteger(amount) ? 0 : 2));
   } catch {
     return isolate(`${formatNumber(amount)} ${code}`);
   }
