@@ -2,6 +2,7 @@
 // its WebAssembly load with the app), kept while the scanner is open, terminated by close().
 import { transfer, wrap, releaseProxy, type Remote } from 'comlink';
 import type { BarcodeApi, ScanOutcome } from './barcode.worker.ts';
+import { workerFailure } from './worker-failure.ts';
 
 export type { ScanOutcome };
 
@@ -25,10 +26,14 @@ export class ScanTimeoutError extends Error {
 export function createBarcodeScanner(timeoutMs = SCAN_TIMEOUT_MS): BarcodeScanner {
   let worker: Worker | null = null;
   let remote: Remote<BarcodeApi> | null = null;
+  let failed: Promise<never> = new Promise(() => {});
   const api = () => {
     if (!remote) {
-      worker = new Worker(new URL('./barcode.worker.ts', import.meta.url), { type: 'module', name: 'barcode' });
-      remote = wrap<BarcodeApi>(worker);
+      const started = new Worker(new URL('./barcode.worker.ts', import.meta.url), { type: 'module', name: 'barcode' });
+      worker = started;
+      remote = wrap<BarcodeApi>(started);
+      failed = workerFailure(started);
+      failed.catch(() => worker === started && close()); // the next scan starts a new one
     }
     return remote;
   };
@@ -47,11 +52,11 @@ export function createBarcodeScanner(timeoutMs = SCAN_TIMEOUT_MS): BarcodeScanne
         reject(new ScanTimeoutError());
       }, timeoutMs);
     });
-    return Promise.race([api().scanFile(file), timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([api().scanFile(file), timeout, failed]).finally(() => clearTimeout(timer));
   };
   return {
     scanFile,
-    scanFrame: (frame) => api().scanFrame(transfer(frame, [frame])),
+    scanFrame: (frame) => Promise.race([api().scanFrame(transfer(frame, [frame])), failed]),
     close,
   };
 }

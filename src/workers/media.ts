@@ -5,6 +5,7 @@
 // because it could not be shrunk.
 import { proxy, releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
 import { sha256, type MediaApi, type PreparedMedia } from './media.worker.ts';
+import { workerFailure } from './worker-failure.ts';
 
 export const IDLE_TIMEOUT_MS = 10_000;
 
@@ -35,6 +36,7 @@ export function createMediaBridge(options: MediaBridgeOptions) {
   const idleTimeoutMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
   let worker: WorkerEndpoint | null = null;
   let remote: Remote<MediaApi> | null = null;
+  let failed: Promise<never> = new Promise(() => {});
   let idleTimer: ReturnType<typeof setTimeout> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -44,6 +46,7 @@ export function createMediaBridge(options: MediaBridgeOptions) {
     if (!remote) {
       worker = options.createWorker!();
       remote = wrap<MediaApi>(worker);
+      failed = workerFailure(worker);
     }
     return remote;
   }
@@ -61,7 +64,7 @@ export function createMediaBridge(options: MediaBridgeOptions) {
     signal?.throwIfAborted();
     const api = connect();
     const progress = onProgress ? proxy(onProgress) : undefined;
-    const job = api.prepare(file, name, progress);
+    const job = Promise.race([api.prepare(file, name, progress), failed]);
     try {
       if (!signal) return await job;
       return await new Promise<PreparedMedia>((resolve, reject) => {

@@ -133,6 +133,18 @@ describe('media bridge', () => {
     bridge.terminate();
   });
 
+  it('keeps the original when the worker never starts (its script could not load offline)', async () => {
+    const silent = { ...mediaApi, prepare: () => new Promise(() => {}) };
+    const workers: ReturnType<typeof channelWorker>[] = [];
+    const bridge = createMediaBridge({ createWorker: () => (workers.push(channelWorker(silent)), workers.at(-1)!) });
+    const job = bridge.prepareDocument(Object.assign(new Blob(['jpg'], { type: 'image/jpeg' }), { name: 'r.jpg' }));
+    await vi.waitFor(() => expect(workers).toHaveLength(1));
+    (workers[0] as unknown as EventTarget).dispatchEvent(new Event('error'));
+    await expect(job).resolves.toMatchObject({ name: 'r.jpg', type: 'image/jpeg', sha256: await hex('jpg') });
+    expect(workers[0]!.terminated).toBe(true);
+    bridge.terminate();
+  });
+
   it('works on the main thread where there is no worker/OffscreenCanvas', async () => {
     const bridge = createMediaBridge({ createWorker: null });
     const progress: number[] = [];
