@@ -294,6 +294,18 @@ describe('offline-first claims', () => {
     await context.close();
   });
 
+  test('10. offline before the service worker has stored the app, a photo and a PDF are still kept on the device', async () => {
+    // No service worker: once the network is gone, the document worker's script cannot load.
+    const context = await openContext({ viewport: viewportOf(390), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/claim`);
+    await fillUpToDocuments(page);
+    await context.setOffline(true);
+    await page.locator('input[type=file]').setInputFiles([png('gate.png'), pdf('ticket.pdf')]);
+    await expect.poll(async () => (await deviceState(page)).attachments.map((a) => a.name).sort(), { timeout: 20_000 }).toEqual(['gate.png', 'ticket.pdf']);
+    await context.close();
+  });
+
   test('9. two tabs draining at once send each operation exactly once', async () => {
     const account = await registerUser(server.url, 'two-tabs');
     const { context, page, calls } = await wizardFor(account);
