@@ -10,6 +10,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { ClaimsTab } from './dashboard/claims-tab.tsx';
 import { useClaimsRefresh } from './dashboard/use-claims-refresh.ts';
+import { PageHeading } from '../components/page-heading.tsx';
 
 export default function DashboardScreen() {
   const user = useRequiredUser('/dashboard');
@@ -21,10 +22,7 @@ export default function DashboardScreen() {
     <Container size="lg" py={{ base: 32, sm: 48 }}>
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>{t('Dashboard')}</Title>
-            <Text c="gray.7">{user.firstName ? t('Welcome back, {name}.', { name: user.firstName }) : t('Welcome back.')}</Text>
-          </Stack>
+          <PageHeading title={t('Dashboard')} intro={user.firstName ? t('Welcome back, {name}.', { name: user.firstName }) : t('Welcome back.')} />
           <Button component={Link} to="/claim">
             {t('Start a New Claim')}
           </Button>

@@ -1,6 +1,6 @@
 // /forgot-password: ask for a reset link (always the same answer, whether or not the address has
 // an account), or, with ?token=… from the e-mail, choose a new password.
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MESSAGES, isValidEmail } from '../../domain/claim/validation.ts';
@@ -10,7 +10,7 @@ import { problemText } from '../components/problem-text.ts';
 import { Ltr } from '../i18n/ltr.tsx';
 import { rich } from '../i18n/rich.tsx';
 import { t } from '../i18n/t.ts';
-import { AuthPage, FormAlert } from './account/auth-page.tsx';
+import { AccountForm, AuthPage, FormAlert } from './account/auth-page.tsx';
 import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText } from './account/messages.ts';
 import { validateNewPassword, type NewPasswordField } from './account/password-rules.ts';
@@ -71,15 +71,12 @@ function RequestLink() {
 
   return (
     <AuthPage title={t('Reset your password')} intro={t("Enter the e-mail address of your account and we'll send you a link to choose a new password.")}>
-      <form onSubmit={submitHandler(form, submit, () => setFormError(null))} noValidate aria-label={t('Request a password reset link')}>
-        <Stack gap="md">
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required {...fieldProps(form, 'email')} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {t('Send reset link')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm label={t('Request a password reset link')} onSubmit={submitHandler(form, submit, () => setFormError(null))} error={formError}>
+        <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required {...fieldProps(form, 'email')} />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('Send reset link')}
+        </Button>
+      </AccountForm>
       <Anchor component={Link} to="/login" size="sm" ta="center">
         {t('Back to sign in')}
       </Anchor>
@@ -135,22 +132,19 @@ function ResetPassword({ token }: { token: string }) {
 
   return (
     <AuthPage title={t('Choose a new password')} intro={t("Pick a password of at least 8 characters that you don't use elsewhere.")}>
-      <form onSubmit={submitHandler(form, submit, () => setFormError(null))} noValidate aria-label={t('Choose a new password')}>
-        <Stack gap="md">
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <PasswordInput
-            label={t('New password')}
-            autoComplete="new-password"
-            required
-            {...fieldProps(form, 'password')}
-            description={form.errors.password ? undefined : t('At least 8 characters')}
-          />
-          <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {t('Set new password')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm label={t('Choose a new password')} onSubmit={submitHandler(form, submit, () => setFormError(null))} error={formError}>
+        <PasswordInput
+          label={t('New password')}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'password')}
+          description={form.errors.password ? undefined : t('At least 8 characters')}
+        />
+        <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('Set new password')}
+        </Button>
+      </AccountForm>
     </AuthPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { CONSTANTS } from '../company.ts';
 import { formatMoney, formatNumber, formatPercent, msg, t } from '../i18n/t.ts';
 
@@ -66,10 +67,7 @@ function Hero() {
 
 function Eligibility() {
   return (
-    <section aria-labelledby="eligibility-title">
-      <Title id="eligibility-title" order={2} ta="center" mb="xl">
-        {t('Are you eligible?')}
-      </Title>
+    <HomeSection id="eligibility-title" title={t('Are you eligible?')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {ELIGIBILITY.map((item) => (
           <Card key={item.title} withBorder padding="lg" radius="md">
@@ -90,16 +88,13 @@ function Eligibility() {
           </Card>
         ))}
       </SimpleGrid>
-    </section>
+    </HomeSection>
   );
 }
 
 function Steps() {
   return (
-    <section aria-labelledby="steps-title">
-      <Title id="steps-title" order={2} ta="center" mb="xl">
-        {t('How it works')}
-      </Title>
+    <HomeSection id="steps-title" title={t('How it works')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {STEPS.map((step, index) => (
           <Stack key={step.title} component="li" gap="xs" align="flex-start">
@@ -113,16 +108,13 @@ function Steps() {
           </Stack>
         ))}
       </SimpleGrid>
-    </section>
+    </HomeSection>
   );
 }
 
 function Stats() {
   return (
-    <section aria-labelledby="stats-title">
-      <Title id="stats-title" order={2} ta="center" mb="xl">
-        {t('Why passengers choose us')}
-      </Title>
+    <HomeSection id="stats-title" title={t('Why passengers choose us')}>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
         {STATS.map((stat) => (
           <Stack key={stat.label} gap={2} align="center" ta="center">
@@ -133,6 +125,18 @@ function Stats() {
           </Stack>
         ))}
       </SimpleGrid>
+    </HomeSection>
+  );
+}
+
+/** A section of the home page under its centred h2. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title id={id} order={2} ta="center" mb="xl">
+        {title}
+      </Title>
+      {children}
     </section>
   );
 }

@@ -1,14 +1,14 @@
 // /login (spec §2): e-mail and password through src/offline's login() (the password grant of
 // oidc-client-ts). Success goes to /dashboard, or to the same-site `redirect` parameter.
 import '@mantine/core/styles/InlineInput.css';
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { validateLogin } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, login } from '../../offline/index.ts';
 import { t } from '../i18n/t.ts';
 import { useLiveSession } from '../session.tsx';
-import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
+import { AccountForm, AuthPage, ThirdPartySignIn } from './account/auth-page.tsx';
 import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
@@ -47,34 +47,31 @@ export default function LoginScreen() {
 
   return (
     <AuthPage title={t('Welcome back')} intro={t('Sign in to follow your claims and pick up where you left off.')}>
-      <form onSubmit={submitHandler(form, submit, () => setFormError(null))} noValidate aria-label={t('Sign in')}>
-        <Stack gap="md">
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <TextInput
-            label={t('Email')}
-            type="email"
-            dir="ltr"
-            autoComplete="username"
-            required
-            {...fieldProps(form, 'email')}
-          />
-          <PasswordInput
-            label={t('Password')}
-            autoComplete="current-password"
-            required
-            {...fieldProps(form, 'password')}
-          />
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox label={t('Remember me')} />
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              {t('Forgot password?')}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={form.submitting || signedIn}>
-            {t('Sign in')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm label={t('Sign in')} onSubmit={submitHandler(form, submit, () => setFormError(null))} error={formError}>
+        <TextInput
+          label={t('Email')}
+          type="email"
+          dir="ltr"
+          autoComplete="username"
+          required
+          {...fieldProps(form, 'email')}
+        />
+        <PasswordInput
+          label={t('Password')}
+          autoComplete="current-password"
+          required
+          {...fieldProps(form, 'password')}
+        />
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Checkbox label={t('Remember me')} />
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('Forgot password?')}
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={form.submitting || signedIn}>
+          {t('Sign in')}
+        </Button>
+      </AccountForm>
       <ThirdPartySignIn />
       <Text size="sm" ta="center">
         {t("Don't have an account?")}{' '}

@@ -1,7 +1,7 @@
 // /claims (My Claims, from the header menu): every claim of the signed-in user with a status
 // filter (All and the six statuses); the filter lives in the URL (?status=paid) so it survives a
 // reload and can be shared with support.
-import { Button, Container, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useClaims } from '../../offline/hooks.ts';
 import { STATUS_FILTERS, filterClaims, isStatusFilter, type StatusFilter } from '../components/claim-counts.ts';
@@ -10,6 +10,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { ClaimsTab } from './dashboard/claims-tab.tsx';
 import { useClaimsRefresh } from './dashboard/use-claims-refresh.ts';
+import { PageHeading } from '../components/page-heading.tsx';
 
 export default function MyClaimsScreen() {
   const user = useRequiredUser('/claims');
@@ -34,10 +35,7 @@ export default function MyClaimsScreen() {
     <Container size="lg" py={{ base: 32, sm: 48 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>{t('My Claims')}</Title>
-            <Text c="gray.7">{t('Every claim you have filed, including those still waiting to be sent from this device.')}</Text>
-          </Stack>
+          <PageHeading title={t('My Claims')} intro={t('Every claim you have filed, including those still waiting to be sent from this device.')} />
           <Button component={Link} to="/claim">
             {t('Start a New Claim')}
           </Button>

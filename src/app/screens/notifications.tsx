@@ -1,6 +1,6 @@
 // /notifications: the in-app inbox, newest first. Online it is the server's list (and is kept on
 // the device); offline it is the device's copy. Opening one marks it read on every device.
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { INBOX_CHANGED, loadInbox, markInboxRead, type InboxItem, type InboxState } from '../notifications/inbox-api.ts';
@@ -9,6 +9,7 @@ import { formatTimestamp } from '../components/claim-format.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useOnline } from '../shell/online.ts';
 import { useRequiredUser } from './account/require-user.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
 /** In English, marked for translation; shown with t(). */
 const TEXT = {
@@ -57,10 +58,7 @@ export default function NotificationsScreen() {
     <Container size="md" py={{ base: 32, sm: 48 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <Stack gap={4}>
-            <Title order={1}>{t(TEXT.title)}</Title>
-            <Text c="gray.7">{t(TEXT.intro)}</Text>
-          </Stack>
+          <PageHeading title={t(TEXT.title)} intro={t(TEXT.intro)} />
           <Group gap="xs">
             <Anchor component={Link} to="/profile" hash="notifications" size="sm">
               {t(TEXT.settings)}

@@ -12,7 +12,7 @@ import { t } from '../i18n/t.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useOnline } from '../shell/online.ts';
 import type { SessionUser } from '../session.tsx';
-import { FormAlert } from './account/auth-page.tsx';
+import { AccountForm, FormAlert } from './account/auth-page.tsx';
 import { ChangePasswordForm } from './account/change-password-form.tsx';
 import { DeleteAccountModal } from './account/delete-account-modal.tsx';
 import { downloadJson, exportFileName } from './account/export-file.ts';
@@ -21,6 +21,7 @@ import { accountText } from './account/messages.ts';
 import { useRequiredUser } from './account/require-user.tsx';
 import { VerifyEmailNotice } from './account/verify-email-notice.tsx';
 import { NotificationSettings } from '../notifications/settings.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
 
 function failureText(error: unknown): string {
   if (isNetworkError(error)) return accountText('offlineAction');
@@ -39,10 +40,7 @@ export default function ProfileScreen() {
   return (
     <Container size="md" py={{ base: 32, sm: 48 }}>
       <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>{t('Profile Settings')}</Title>
-          <Text c="gray.7">{t('Your account details, password and data.')}</Text>
-        </Stack>
+        <PageHeading title={t('Profile Settings')} intro={t('Your account details, password and data.')} />
         {!online ? (
           <Alert color="gray" variant="light" title={t("You're offline")}>
             {t('You can look at your details, but changes need a connection.')}
@@ -130,19 +128,17 @@ function NameSection({ user }: { user: SessionUser }) {
 
   return (
     <Section id="section-your-details" title={t('Your details')}>
-      <form onSubmit={submitHandler(form, save, () => setMessage(null))} noValidate aria-label={t('Your details')}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={t('First name')} autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
-            <TextInput label={t('Last name')} autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
-          </SimpleGrid>
-          <TextInput label={t('Email')} value={form.values.email} readOnly dir="ltr" description={t("Your e-mail address is your sign-in name and can't be changed here.")} />
-          {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
-          <Button type="submit" loading={form.submitting} w="fit-content">
-            {t('Save name')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm label={t('Your details')} onSubmit={submitHandler(form, save, () => setMessage(null))}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('First name')} autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
+          <TextInput label={t('Last name')} autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
+        </SimpleGrid>
+        <TextInput label={t('Email')} value={form.values.email} readOnly dir="ltr" description={t("Your e-mail address is your sign-in name and can't be changed here.")} />
+        {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
+        <Button type="submit" loading={form.submitting} w="fit-content">
+          {t('Save name')}
+        </Button>
+      </AccountForm>
     </Section>
   );
 }

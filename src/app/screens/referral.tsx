@@ -11,6 +11,7 @@ import { t, tp } from '../i18n/t.ts';
 import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { accountText } from './account/messages.ts';
+import { PageHeading } from '../components/page-heading.tsx';
 
 interface Referral {
   code: string;
@@ -59,10 +60,7 @@ export default function ReferralScreen() {
   return (
     <Container size="sm" py={{ base: 32, sm: 48 }}>
       <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>{t('Refer a friend')}</Title>
-          <Text c="gray.7">{t('Know someone whose flight was delayed or cancelled? Send them your link.')}</Text>
-        </Stack>
+        <PageHeading title={t('Refer a friend')} intro={t('Know someone whose flight was delayed or cancelled? Send them your link.')} />
         {load.state === 'loading' ? <PageLoading /> : null}
         {load.state === 'failed' ? (
           <Alert color="gray" variant="light" role="alert" title={t('Referral link not available')}>

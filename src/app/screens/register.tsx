@@ -2,7 +2,7 @@
 // src/offline's register(), which creates the account and logs in straight away. A `ref`
 // parameter (a friend's referral link) goes with the registration.
 import '@mantine/core/styles/InlineInput.css';
-import { Alert, Anchor, Button, Checkbox, Group, List, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { registrationProblems, type RegistrationInput } from '../../domain/claim/validation.ts';
@@ -12,7 +12,7 @@ import { Ltr } from '../i18n/ltr.tsx';
 import { rich } from '../i18n/rich.tsx';
 import { t } from '../i18n/t.ts';
 import { useLiveSession } from '../session.tsx';
-import { AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
+import { AccountForm, AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
 import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText, registrationErrorMessage } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
@@ -88,54 +88,52 @@ export default function RegisterScreen() {
           {rich(t("Your friend's referral code {code} will be added to your account."), { code: <strong><Ltr>{referralCode}</Ltr></strong> })}
         </Alert>
       ) : null}
-      <form onSubmit={submitHandler(form, submit, () => setFormError(null))} noValidate aria-label={t('Create your account')}>
-        <Stack gap="md">
-          {formError ? (
-            <FormAlert>
-              {Array.isArray(formError) ? (
-                <List size="sm" aria-label={t('What to correct')}>
-                  {formError.map((problem) => <List.Item key={problem}>{problem}</List.Item>)}
-                </List>
-              ) : (
-                formError
-              )}
-            </FormAlert>
-          ) : null}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput label={t('First name')} autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
-            <TextInput label={t('Last name')} autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
-          </SimpleGrid>
-          <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required {...fieldProps(form, 'email')} />
-          <PasswordInput
-            label={t('Password')}
-            description={t('At least 8 characters')}
-            autoComplete="new-password"
-            required
-            {...fieldProps(form, 'password')}
-          />
-          <PasswordInput
-            label={t('Confirm password')}
-            autoComplete="new-password"
-            required
-            {...fieldProps(form, 'confirmPassword')}
-          />
-          <Checkbox
-            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
-            required
-            label={
-              <>
-                {rich(t('I agree to the {terms} and the {privacy}'), {
-                  terms: <Anchor component={Link} to="/terms" inherit>{t('Terms of Service')}</Anchor>,
-                  privacy: <Anchor component={Link} to="/privacy" inherit>{t('Privacy Policy')}</Anchor>,
-                })}
-              </>
-            }
-          />
-          <Button type="submit" fullWidth loading={form.submitting || outcome === 'signed-in'}>
-            {t('Create account')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm label={t('Create your account')} onSubmit={submitHandler(form, submit, () => setFormError(null))}>
+        {formError ? (
+          <FormAlert>
+            {Array.isArray(formError) ? (
+              <List size="sm" aria-label={t('What to correct')}>
+                {formError.map((problem) => <List.Item key={problem}>{problem}</List.Item>)}
+              </List>
+            ) : (
+              formError
+            )}
+          </FormAlert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('First name')} autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
+          <TextInput label={t('Last name')} autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
+        </SimpleGrid>
+        <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required {...fieldProps(form, 'email')} />
+        <PasswordInput
+          label={t('Password')}
+          description={t('At least 8 characters')}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'password')}
+        />
+        <PasswordInput
+          label={t('Confirm password')}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'confirmPassword')}
+        />
+        <Checkbox
+          {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+          required
+          label={
+            <>
+              {rich(t('I agree to the {terms} and the {privacy}'), {
+                terms: <Anchor component={Link} to="/terms" inherit>{t('Terms of Service')}</Anchor>,
+                privacy: <Anchor component={Link} to="/privacy" inherit>{t('Privacy Policy')}</Anchor>,
+              })}
+            </>
+          }
+        />
+        <Button type="submit" fullWidth loading={form.submitting || outcome === 'signed-in'}>
+          {t('Create account')}
+        </Button>
+      </AccountForm>
       <ThirdPartySignIn />
       <Group justify="center" gap={4}>
         <Text size="sm">{t('Already have an account?')}</Text>

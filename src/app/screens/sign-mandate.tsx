@@ -9,6 +9,7 @@ import type { SignatureRow } from '../../offline/index.ts';
 import { MandateText } from './claim/mandate-view.tsx';
 import { SignaturePad } from './claim/signature-pad.tsx';
 import { msg, t } from '../i18n/t.ts';
+import { dataUrl } from '../components/data-url.ts';
 
 export const SIGN_TEXTS = {
   title: msg('Sign your compensation mandate'),
@@ -61,15 +62,6 @@ function toLoaded(wire: ViewWire): Loaded | null {
       passengers: c.passengers.map((p) => ({ firstName: p.first_name, lastName: p.last_name, minor: p.minor })),
     },
   };
-}
-
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('unreadable'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 export default function SignMandateScreen() {

@@ -1,7 +1,7 @@
 // The frame of the sign-in pages (login, register, forgot password): a centred card with the
 // page's one heading, and the parts they share.
 import { Alert, Button, Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { t } from '../../i18n/t.ts';
 
 export function AuthPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -23,6 +23,21 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: Re
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/**
+ * An account form: checked by @mantine/form rather than the browser, named for screen readers,
+ * its fields in one column under the form's message (`error`) when there is one.
+ */
+export function AccountForm({ label, onSubmit, error, children }: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; error?: ReactNode; children: ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Stack gap="md">
+        {error ? <FormAlert>{error}</FormAlert> : null}
+        {children}
+      </Stack>
+    </form>
   );
 }
 

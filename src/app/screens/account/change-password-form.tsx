@@ -1,10 +1,10 @@
 // Profile's password change: the current password, a new one and its confirmation. The server
 // signs out every other device; this one refreshes its token and stays signed in.
-import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError, getAccessToken, getApi } from '../../../offline/index.ts';
 import { t } from '../../i18n/t.ts';
-import { FormAlert } from './auth-page.tsx';
+import { AccountForm, FormAlert } from './auth-page.tsx';
 import { fieldProps, focusFirstInvalid, submitHandler, useAccountForm } from './form-fields.ts';
 import { validateNewPassword } from './password-rules.ts';
 
@@ -39,18 +39,16 @@ export function ChangePasswordForm({ failureText }: { failureText: (error: unkno
   }
 
   return (
-    <form onSubmit={submitHandler(form, change, () => setMessage(null))} noValidate aria-label={t('Change password')}>
-      <Stack gap="md">
-        <PasswordInput label={t('Current password')} autoComplete="current-password" required {...fieldProps(form, 'current')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <PasswordInput label={t('New password')} autoComplete="new-password" required {...fieldProps(form, 'password')} description={form.errors.password ? undefined : t('At least 8 characters')} />
-          <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
-        </SimpleGrid>
-        {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
-        <Button type="submit" loading={form.submitting} w="fit-content">
-          {t('Change password')}
-        </Button>
-      </Stack>
-    </form>
+    <AccountForm label={t('Change password')} onSubmit={submitHandler(form, change, () => setMessage(null))}>
+      <PasswordInput label={t('Current password')} autoComplete="current-password" required {...fieldProps(form, 'current')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <PasswordInput label={t('New password')} autoComplete="new-password" required {...fieldProps(form, 'password')} description={form.errors.password ? undefined : t('At least 8 characters')} />
+        <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
+      </SimpleGrid>
+      {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
+      <Button type="submit" loading={form.submitting} w="fit-content">
+        {t('Change password')}
+      </Button>
+    </AccountForm>
   );
 }

@@ -2,9 +2,8 @@
 // decides the words).
 import { Badge, Group, List, Text } from '@mantine/core';
 import type { CareItem, Chance } from './care-rights.ts';
-import { Ltr } from '../../i18n/ltr.tsx';
 import { msg, t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
+import { SourcedText } from './step-parts.tsx';
 
 const BADGE: Readonly<Record<Chance, { color: string; label: string }>> = {
   high: { color: 'green', label: msg('Good chance') },
@@ -35,10 +34,7 @@ export function CareList({ items, mt }: { items: readonly CareItem[]; mt?: numbe
               {item.when}:{' '}
             </Text>
           )}
-          {claimDomainText(item.message)}{' '}
-          <Text span fz="sm" c="gray.7">
-            (<Ltr>{item.source}</Ltr>)
-          </Text>
+          <SourcedText message={item.message} source={item.source} />
         </List.Item>
       ))}
     </List>

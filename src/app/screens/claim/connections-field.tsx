@@ -1,8 +1,9 @@
 // Connecting flights on one booking: add, edit and remove them, and say which leg was disrupted.
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AirportPicker } from '../../components/airport-picker.tsx';
 import { toLatinDigits } from '../../../domain/text/digits.ts';
 import { formatNumber, t } from '../../i18n/t.ts';
+import { RemovableCard } from './step-parts.tsx';
 import { MAX_CONNECTIONS, type Connection, type FlightDraft } from './flight-form.ts';
 
 interface ConnectionsFieldProps {
@@ -30,13 +31,12 @@ export function ConnectionsField(props: ConnectionsFieldProps) {
         </Text>
       </div>
       {connections.map((connection, index) => (
-        <Paper key={index} withBorder p="md" radius="md">
-          <Group justify="space-between" mb="xs">
-            <Text fw={600}>{t('Connection {n}', { n: formatNumber(index + 1) })}</Text>
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => onChange(connections.filter((_, i) => i !== index), true)}>
-              {t('Remove connection {n}', { n: formatNumber(index + 1) })}
-            </Button>
-          </Group>
+        <RemovableCard
+          key={index}
+          title={t('Connection {n}', { n: formatNumber(index + 1) })}
+          removeLabel={t('Remove connection {n}', { n: formatNumber(index + 1) })}
+          onRemove={() => onChange(connections.filter((_, i) => i !== index), true)}
+        >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <AirportPicker
               label={t('Changed planes at')}
@@ -62,7 +62,7 @@ export function ConnectionsField(props: ConnectionsFieldProps) {
               onChange={(event) => set(index, { flightNumber: event.currentTarget.value })}
             />
           </SimpleGrid>
-        </Paper>
+        </RemovableCard>
       ))}
       {connections.length > 0 && (
         <NativeSelect

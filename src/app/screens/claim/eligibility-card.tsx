@@ -7,6 +7,7 @@ import { CareRights, ChanceNote } from './care-rights.tsx';
 import { Ltr } from '../../i18n/ltr.tsx';
 import { t, tp } from '../../i18n/t.ts';
 import { claimDomainText } from './claim-domain-text.ts';
+import { SourcedText } from './step-parts.tsx';
 
 export function EligibilityCard({ view, headingRef }: { view: EligibilityView; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
@@ -69,10 +70,7 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
             <List spacing={4}>
               {view.reasons.map((reason) => (
                 <List.Item key={`${reason.message}|${reason.source}`}>
-                  {claimDomainText(reason.message)}{' '}
-                  <Text span fz="sm" c="gray.7">
-                    (<Ltr>{reason.source}</Ltr>)
-                  </Text>
+                  <SourcedText message={reason.message} source={reason.source} />
                 </List.Item>
               ))}
             </List>

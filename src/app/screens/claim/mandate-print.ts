@@ -4,20 +4,12 @@
 // could not shape Arabic or Persian; the browser's own print engine does both.
 import { mandateHtml, type MandateClaim, type MandateVersion } from '../../../domain/mandate/index.ts';
 import { msg, t } from '../../i18n/t.ts';
+import { dataUrl } from '../../components/data-url.ts';
 
 export const PRINT_TEXTS = {
   button: msg('Print or save your signed mandate (PDF)'),
   hint: msg('Use Print, then Save as PDF, to keep a copy on this device.'),
 } as const;
-
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('The signature could not be read'));
-    reader.readAsDataURL(blob);
-  });
-}
 
 /** Opens the signed mandate in a new tab (a blob: URL, so it needs no network). */
 export async function openSignedMandate(version: MandateVersion, claim: MandateClaim, signature: { blob: Blob; signedAt: number }): Promise<void> {

@@ -1,6 +1,6 @@
 // Step 5: the claim as submitted (spec §2), and, live from IndexedDB, whether it has reached our
 // team or waits on this device for a connection (or for the person to log in again).
-import { Alert, Badge, Button, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DISRUPTION_LABELS } from '../../../domain/claim/index.ts';
@@ -14,6 +14,7 @@ import { claimProgress, type ClaimProgress } from '../../components/claim-progre
 import { Ltr } from '../../i18n/ltr.tsx';
 import { msg, t } from '../../i18n/t.ts';
 import { claimDomainText } from './claim-domain-text.ts';
+import { SummarySection } from './step-parts.tsx';
 
 export const REVIEW_PROMISE = msg("We'll review your claim and get back to you within 48 hours.");
 
@@ -39,12 +40,9 @@ export function ConfirmationStep({ claimId, onStartOver }: { claimId: string; on
       )}
       {claim && <Summary claim={claim} />}
       {claim?.compensation ? (
-        <section aria-labelledby="summary-money">
-          <Title order={3} size="h5" id="summary-money" mb={6}>
-            {t('Estimated compensation')}
-          </Title>
+        <SummarySection id="summary-money" title={t('Estimated compensation')}>
           <AmountLines {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
-        </section>
+        </SummarySection>
       ) : null}
       {progress?.sent ? (
         <Group gap="sm" align="center">
@@ -94,10 +92,7 @@ function Summary({ claim }: { claim: ClaimView }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <section aria-labelledby="summary-flight">
-          <Title order={3} size="h5" id="summary-flight" mb={6}>
-            {t('Flight')}
-          </Title>
+        <SummarySection id="summary-flight" title={t('Flight')}>
           <dl className="summary-list">
             <Row term={t('Claim reference')}>
               <Ltr>{claimReference(claim.id)}</Ltr>
@@ -109,11 +104,8 @@ function Summary({ claim }: { claim: ClaimView }) {
             {route && <Row term={t('Route')}><bdi dir="ltr">{route}</bdi></Row>}
             <Row term={t('Disruption')}>{claimDomainText(DISRUPTION_LABELS[claim.disruptionType])}</Row>
           </dl>
-        </section>
-        <section aria-labelledby="summary-passenger">
-          <Title order={3} size="h5" id="summary-passenger" mb={6}>
-            {t('Passenger')}
-          </Title>
+        </SummarySection>
+        <SummarySection id="summary-passenger" title={t('Passenger')}>
           <dl className="summary-list">
             <Row term={t('Name')}>
               <bdi>{name}</bdi>
@@ -132,13 +124,10 @@ function Summary({ claim }: { claim: ClaimView }) {
               </Row>
             )}
           </dl>
-        </section>
+        </SummarySection>
       </SimpleGrid>
       {claim.additionalPassengers.length > 0 && (
-        <section aria-labelledby="summary-others">
-          <Title order={3} size="h5" id="summary-others" mb={6}>
-            {t('Additional passengers')}
-          </Title>
+        <SummarySection id="summary-others" title={t('Additional passengers')}>
           <List>
             {claim.additionalPassengers.map((p, index) => (
               <List.Item key={index}>
@@ -146,7 +135,7 @@ function Summary({ claim }: { claim: ClaimView }) {
               </List.Item>
             ))}
           </List>
-        </section>
+        </SummarySection>
       )}
       <Divider />
     </Stack>

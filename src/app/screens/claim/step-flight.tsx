@@ -13,6 +13,7 @@ import { getApi } from '../../../offline/index.ts';
 import { AirportPicker } from '../../components/airport-picker.tsx';
 import { t } from '../../i18n/t.ts';
 import { claimDomainText } from './claim-domain-text.ts';
+import { StepAction } from './step-parts.tsx';
 import { CancellationFacts } from './cancellation-facts.tsx';
 import { ConnectionsField } from './connections-field.tsx';
 import { DurationField } from './duration-field.tsx';
@@ -24,7 +25,7 @@ import { CAUSE_LABELS, buildCheckRequest, connectionsOf, durationOf, validateFli
 import { passengerCount } from './passengers.ts';
 import { ScanBoardingPass } from './scan-boarding-pass.tsx';
 import { RightsNowCard } from './rights-now-card.tsx';
-import { focusFirstInvalid } from './focus.ts';
+import { useDraftForm } from './use-draft-form.ts';
 import { useFlightUpdater } from './use-flight-updater.ts';
 
 interface FlightStepProps {
@@ -35,19 +36,19 @@ interface FlightStepProps {
   onContinue: () => void;
 }
 
-export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: FlightStepProps) {
-  const [showErrors, setShowErrors] = useState(false);
+const flightRules = (fields: DraftFields) => validateFlightStep(fields).errors;
+
+export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) {
   const [checking, setChecking] = useState(false);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  const { fields, update, updateNow, shown, accept } = useDraftForm({ name: 'flight', ...draft, rules: flightRules, container: formRef });
   const { latest, typed, chosen, connectionsChanged } = useFlightUpdater(fields, update, updateNow);
   const [announce, setAnnounce] = useState(0);
 
   const flight = fields.flight ?? {};
   const facts = flight.facts ?? {};
   const connections = connectionsOf(flight);
-  const { errors } = validateFlightStep(fields);
-  const shown = (key: string) => (showErrors ? claimDomainText(errors[key]) : undefined);
   const type = fields.disruptionType;
 
   useEffect(() => {
@@ -55,11 +56,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
   }, [announce]);
 
   async function check() {
-    setShowErrors(true);
-    if (validateFlightStep(latest.current).any) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!accept()) return;
     const request = buildCheckRequest(latest.current);
     setChecking(true);
     try {
@@ -193,13 +190,7 @@ export function FlightStep({ fields, update, updateNow, signedIn, onContinue }: 
           {t('You can correct the details above and check again.')}
         </Text>
       )}
-      {view?.eligible && (
-        <Group justify="flex-end">
-          <Button size="md" onClick={onContinue}>
-            {t('Continue')}
-          </Button>
-        </Group>
-      )}
+      {view?.eligible && <StepAction onClick={onContinue}>{t('Continue')}</StepAction>}
     </Stack>
   );
 }

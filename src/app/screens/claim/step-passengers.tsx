@@ -1,13 +1,13 @@
 // Step 3: who travelled. The main passenger, then any others on the booking ('Passenger 2'
 // onward); messages appear after the first Continue, in place of the helper text.
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { personEmailRequired } from '../../../domain/claim/validation.ts';
 import { eligibilityView } from './eligibility-result.ts';
-import { focusFirstInvalid } from './focus.ts';
 import { t, tp } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
+import { RemovableCard, StepAction } from './step-parts.tsx';
+import { useDraftForm } from './use-draft-form.ts';
 import {
   MAX_ADDITIONAL_PASSENGERS, emptyPassenger, passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep, type AdditionalPassenger,
 } from './passengers.ts';
@@ -21,18 +21,21 @@ interface PassengerStepProps {
   account?: CurrentUser | null | undefined;
 }
 
-export function PassengerStep({ fields, update, updateNow, onContinue, account }: PassengerStepProps) {
+export function PassengerStep({ onContinue, account, ...draft }: PassengerStepProps) {
+  // How many other passengers there were at the last Continue: a card added since is not red yet.
+  const checked = useRef(0);
+  const formRef = useRef<HTMLDivElement>(null);
+  const rules = (fields: DraftFields) => {
+    const { errors } = validatePassengerStep(fields);
+    return Object.fromEntries(Object.entries(errors).filter(([key]) => passengerErrorShown(key, checked.current)));
+  };
+  const { fields, update, updateNow, shown, accept } = useDraftForm({ name: 'passengers', ...draft, rules, container: formRef });
   const prefill = passengerFromAccount(fields, account);
   useEffect(() => {
     if (prefill) update({ passenger: prefill });
     // Once the account is known; never again over what the passenger types or clears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account?.id]);
-  const [showErrors, setShowErrors] = useState(false);
-  const [checked, setChecked] = useState(0);
-  const formRef = useRef<HTMLDivElement>(null);
-  const { errors, any } = validatePassengerStep(fields);
-  const shown = (key: string) => (showErrors && passengerErrorShown(key, checked) ? claimDomainText(errors[key]) : undefined);
   const passenger = fields.passenger ?? {};
   const others = fields.additionalPassengers ?? [];
 
@@ -44,13 +47,13 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
     setOthers(others.map((p, i) => (i === index ? { ...p, ...patch } : p)));
 
   function submit() {
-    setShowErrors(true);
-    setChecked(others.length);
-    if (any) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    onContinue();
+    checked.current = others.length;
+    if (accept()) onContinue();
+  }
+
+  function remove(index: number) {
+    if (index < checked.current) checked.current -= 1;
+    setOthers(others.filter((_, i) => i !== index), true);
   }
 
   const estimate = fields.eligibility?.eligible ? eligibilityView(fields.eligibility, passengerCount(fields)) : null;
@@ -128,13 +131,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
           </Text>
         )}
         {others.map((other, index) => (
-          <Paper key={index} withBorder p="md" radius="md" component="section" aria-label={passengerLabel(index)}>
-            <Group justify="space-between" mb="xs">
-              <Text fw={700}>{passengerLabel(index)}</Text>
-              <Button variant="subtle" color="red" size="compact-sm" onClick={() => { setChecked((n) => (index < n ? n - 1 : n)); setOthers(others.filter((_, i) => i !== index), true); }}>
-                {t('Remove {name}', { name: passengerLabel(index) })}
-              </Button>
-            </Group>
+          <RemovableCard key={index} title={passengerLabel(index)} removeLabel={t('Remove {name}', { name: passengerLabel(index) })} onRemove={() => remove(index)}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 label={t('First name')}
@@ -169,7 +166,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
               checked={other.minor === true}
               onChange={(event) => setOther(index, { minor: event.currentTarget.checked })}
             />
-          </Paper>
+          </RemovableCard>
         ))}
         {others.length < MAX_ADDITIONAL_PASSENGERS && (
           <Group>
@@ -191,11 +188,7 @@ export function PassengerStep({ fields, update, updateNow, onContinue, account }
         </Text>
       )}
 
-      <Group justify="flex-end">
-        <Button size="md" onClick={submit}>
-          {t('Continue to Document Upload')}
-        </Button>
-      </Group>
+      <StepAction onClick={submit}>{t('Continue to Document Upload')}</StepAction>
     </Stack>
   );
 }

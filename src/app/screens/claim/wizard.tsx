@@ -3,7 +3,7 @@
 // change), the red Error box (cleared on every step change), Back and Skip.
 import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { memo, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { DisruptionType } from '../../../domain/claim/index.ts';
 import { StorageFullError, SubmitError, SUBMIT_MESSAGES, type CurrentUser } from '../../../offline/index.ts';
 import { useCurrentUser } from '../../../offline/hooks.ts';
@@ -15,8 +15,7 @@ import { pruneFacts } from './flight-form.ts';
 import { DisruptionStep } from './step-disruption.tsx';
 import { DocumentsStep } from './step-documents.tsx';
 import { draftEstimate } from './consent.tsx';
-import { FlightStep } from './step-flight.tsx';
-import { PassengerStep } from './step-passengers.tsx';
+import { FlightStep, loadFormSteps, PassengerStep } from './lazy-steps.tsx';
 import { ConfirmationHeading, ConfirmationStep } from './step-confirmation.tsx';
 import { useClaimDraft } from './use-claim-draft.ts';
 import {
@@ -49,6 +48,7 @@ export function ClaimWizard() {
   const shownStep = useRef<number | null>(null);
   useEffect(() => {
     if (!draft.ready) return;
+    loadFormSteps().catch(() => {}); // a failure shows when the step itself loads
     if (shownStep.current !== null && shownStep.current !== step) heading.current?.focus();
     shownStep.current = step;
   }, [step, draft.ready]);
@@ -138,17 +138,19 @@ export function ClaimWizard() {
                 {error}
               </Alert>
             )}
-            <StepBody
-              step={step}
-              draft={draft}
-              user={user}
-              submittedId={submittedId}
-              submitting={submitting}
-              onChooseDisruption={chooseDisruption}
-              onNext={(patch) => void go(nextStep(step), patch)}
-              onSubmit={(current) => void submit(current)}
-              onStartOver={() => void startOver()}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <StepBody
+                step={step}
+                draft={draft}
+                user={user}
+                submittedId={submittedId}
+                submitting={submitting}
+                onChooseDisruption={chooseDisruption}
+                onNext={(patch) => void go(nextStep(step), patch)}
+                onSubmit={(current) => void submit(current)}
+                onStartOver={() => void startOver()}
+              />
+            </Suspense>
             {(showsBack(step) || showsSkip(step)) && (
               <Group justify="space-between" className="wizard-nav">
                 {showsBack(step) ? (
