@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/manifest.ts';
 import { PAGE_BUNDLE_FILE } from './src/domain/pages/page-bundle.ts';
+import { contentCatalogsPlugin } from './src/build/content-catalogs.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { PRERENDER_DIR, prerenderPlugin } from './src/build/prerender-plugin.ts';
 
@@ -27,6 +28,7 @@ const BACKOFFICE_CHUNKS = ['queue-screen', 'claim-screen', 'agents-screen'];
 export default defineConfig({
   plugins: [
     react(),
+    contentCatalogsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

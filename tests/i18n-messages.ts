@@ -3,15 +3,11 @@
 // with each language's catalogue; `node tests/i18n-messages.ts ar` prints what ar lacks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { messagesIn } from '../src/build/messages.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 /** The back office is English only (agents, not passengers). */
 const SKIP = /\/backoffice\//;
-const LITERAL = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
-const CALLS = [
-  new RegExp(String.raw`\b(?:t|msg)\(\s*` + LITERAL, 'g'),
-  new RegExp(String.raw`\btp\([^{]*\{[^}]*?\bother:\s*` + LITERAL, 'g'),
-];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -19,11 +15,6 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !SKIP.test(path) ? [path] : [];
   });
-}
-
-function unquote(literal: string): string {
-  if (literal.startsWith('"')) return JSON.parse(literal) as string;
-  return JSON.parse(`"${literal.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string;
 }
 
 export const AREAS = ['shell', 'home', 'content', 'claim', 'account', 'common'] as const;
@@ -45,13 +36,8 @@ export function areaOf(file: string): Area {
 export function extractMessages(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of sourceFiles(join(ROOT, 'src/app'))) {
-    // Comments may show the pattern (t('Hello {name}')): they hold no messages.
-    const text = readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\/\/|\/?\*)/.test(line)).join('\n');
-    for (const pattern of CALLS) {
-      for (const match of text.matchAll(pattern)) {
-        const message = unquote(match[1]!);
-        found.set(message, [...(found.get(message) ?? []), file.slice(ROOT.length)]);
-      }
+    for (const message of messagesIn(readFileSync(file, 'utf8'))) {
+      found.set(message, [...(found.get(message) ?? []), file.slice(ROOT.length)]);
     }
   }
   return found;

@@ -4,6 +4,7 @@
 import {
   Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent,
 } from '@tanstack/react-router';
+import { contentPagePart } from '../domain/pages/content-catalogs.ts';
 import { localePath, splitLocale } from './i18n/locales.ts';
 import { currentLocale, loadAreas, type Area } from './i18n/t.ts';
 import { PAGES, type PageInfo, type PagePath } from './pages.ts';
@@ -38,9 +39,11 @@ function screen(load: Loader, areas: readonly Area[]) {
   return { component: lazyRouteComponent(() => loadChunk(load)), loader: () => loadAreas(areas) };
 }
 
+/** A page's catalogue areas; a content page adds its own part of the content catalogue. */
 function areasOf(path: PagePath): readonly Area[] {
   const info: PageInfo = PAGES[path];
-  return info.areas ?? ['account', 'common'];
+  const areas = info.areas ?? ['account', 'common'];
+  return areas.includes('content') ? [...areas, contentPagePart(path)] : areas;
 }
 
 function page<TPath extends PagePath>(path: TPath, load: Loader) {

@@ -11,8 +11,19 @@ type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Catalog = Record<string, string | Forms>;
 export type Values = Record<string, string | number>;
 
-/** The areas of the app with a catalogue of their own; 'shell' is always loaded. */
-export type Area = 'shell' | 'home' | 'content' | 'claim' | 'account' | 'common';
+/**
+ * The areas of the app with a catalogue of their own; 'shell' is always loaded. A content page
+ * loads 'content' (what the pages share) and its own part ('page-rights-flight-delays'): the
+ * content catalogue is split per page at build time (src/build/content-catalogs.ts).
+ */
+export type Area = 'shell' | 'home' | 'content' | 'claim' | 'account' | 'common' | `page-${string}`;
+
+/** Every catalogue chunk: the areas' own, and the content catalogue's parts instead of the whole. */
+const CATALOGS = import.meta.glob<{ default: Catalog }>(['./catalogs/*.json', './catalogs/split/*.json', '!./catalogs/*.content.json']);
+
+function catalogFile(locale: Locale, area: Area): string {
+  return area === 'content' || area.startsWith('page-') ? `./catalogs/split/${locale}.${area}.json` : `./catalogs/${locale}.${area}.json`;
+}
 
 let locale: Locale = 'en';
 let catalog: Catalog = {};
@@ -32,10 +43,16 @@ export async function loadCatalog(next: Locale): Promise<void> {
   await loadAreas(['shell']);
 }
 
+function importCatalog(file: string): Promise<{ default: Catalog }> {
+  const load = CATALOGS[file];
+  if (!load) throw new Error(`No catalogue ${file}: the build splits the content catalogue (src/build/content-catalogs.ts)`);
+  return load();
+}
+
 /** Adds the current language's catalogues of these areas (English needs none). */
 export async function loadAreas(areas: readonly Area[]): Promise<void> {
   const wanted = areas.filter((area) => locale !== 'en' && !loaded.has(`${locale}.${area}`));
-  const parts = await Promise.all(wanted.map((area) => import(`./catalogs/${locale}.${area}.json`) as Promise<{ default: Catalog }>));
+  const parts = await Promise.all(wanted.map((area) => importCatalog(catalogFile(locale, area))));
   wanted.forEach((area) => loaded.add(`${locale}.${area}`));
   catalog = Object.assign({}, catalog, ...parts.map((part) => part.default));
 }
