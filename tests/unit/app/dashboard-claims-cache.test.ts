@@ -1,16 +1,14 @@
 // The two small cache functions the claim page and account deletion use (src/offline/claims.ts):
 // one claim from GET /api/claims/{id} into IndexedDB, and forgetting a deleted user's data.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetLocalData, getClaimView, listClaims, mergeServerClaims, saveServerClaim } from '../../../src/offline/claims.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
-import { freshDb, queueClaim, wireClaim } from '../offline/fixtures.ts';
+import { queueClaim, wireClaim } from '../offline/fixtures.ts';
+import { useFreshDb } from '../offline/use-fresh-db.ts';
 
 let db: ClaimsDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  await db.delete();
+useFreshDb((fresh) => {
+  db = fresh;
 });
 
 const flight = { disruption_type: 'delayed' as const, flight_number: 'AF1234', departure_date: '2024-03-15' };

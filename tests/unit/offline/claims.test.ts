@@ -1,17 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   forgetServerCopies, listClaims, mergeServerClaims, pendingCount, refreshClaimsFromServer, toClaimView,
 } from '../../../src/offline/claims.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
-import { drainEnv, FakeApi, freshDb, queueClaim, wireClaim } from './fixtures.ts';
+import { drainEnv, FakeApi, queueClaim, wireClaim } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  await db.delete();
+useFreshDb((fresh) => {
+  db = fresh;
 });
 
 const flight = { disruption_type: 'cancelled' as const, flight_number: 'LH400', departure_date: '2025-12-01' };

@@ -2,12 +2,13 @@
 // to localStorage when the page is hidden or left, removed once IndexedDB has it, and folded into
 // the draft on the next load when a closed page never finished its write. A broken or stale
 // journal never costs the draft in IndexedDB anything.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { DRAFT_JOURNAL_KEY, readJournal, writeJournal } from '../../../src/offline/draft-journal.ts';
 import { createDraftStore, settleDraftJournal, type DraftStoreDeps } from '../../../src/offline/draft-store.ts';
 import { FakeStorage } from './fake-storage.ts';
-import { clock, COMPLETE_FIELDS, freshDb, pdf, png } from './fixtures.ts';
+import { clock, COMPLETE_FIELDS, pdf, png } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 /** The window and document as flushOnHide listens to them. */
 function fakePage() {
@@ -27,16 +28,14 @@ let db: ClaimsDb;
 let storage: FakeStorage;
 let time: ReturnType<typeof clock>;
 
-beforeEach(() => {
-  db = freshDb();
+useFreshDb((fresh) => {
+  db = fresh;
   storage = new FakeStorage();
   time = clock();
 });
-
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await db.delete();
 });
 
 const store = (extra: Partial<DraftStoreDeps> = {}) => createDraftStore({ db, journal: storage, now: time.now, debounceMs: 60_000, ...extra });

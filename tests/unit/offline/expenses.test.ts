@@ -1,24 +1,22 @@
 // "Keep your receipts" on the device (issue #21): receipts stored with the draft (they survive a
 // reload), checked by the server's rule, apart from the five documents, queued after the claim
 // and sent exactly once, their bytes dropped once the claim is on the server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '../../../src/domain/claim/index.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { resubmitClaim } from '../../../src/offline/submit.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { addExpense, listExpenseRows, removeExpense } from '../../../src/offline/expenses.ts';
-import { clock, COMPLETE_FIELDS, drainEnv, FakeApi, freshDb, jpegFile, pdf, png } from './fixtures.ts';
+import { clock, COMPLETE_FIELDS, drainEnv, FakeApi, jpegFile, pdf, png } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
 let time: ReturnType<typeof clock>;
 
-beforeEach(() => {
-  db = freshDb();
+useFreshDb((fresh) => {
+  db = fresh;
   time = clock();
-});
-afterEach(async () => {
-  await db.delete();
 });
 
 async function draftWithDocuments(count: number) {

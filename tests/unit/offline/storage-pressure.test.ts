@@ -2,20 +2,20 @@
 // fails says so as StorageFullError (with what to do), and nothing saved before is lost: the
 // previous signature, the draft with its documents when submitting fails, and a claim whose
 // sync progress could not be recorded (it is sent on the next pass, once).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { guardStorage, isQuotaError, StorageFullError } from '../../../src/offline/storage.ts';
-import { COMPLETE_FIELDS, drainEnv, FakeApi, freshDb, pdf, png, queueClaim } from './fixtures.ts';
+import { COMPLETE_FIELDS, drainEnv, FakeApi, pdf, png, queueClaim } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
-beforeEach(() => {
-  db = freshDb();
+useFreshDb((fresh) => {
+  db = fresh;
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await db.delete();
 });
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');

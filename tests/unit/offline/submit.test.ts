@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { buildCreatePayload, submitDraft, SubmitError } from '../../../src/offline/submit.ts';
-import { COMPLETE_FIELDS, freshDb, pdf, png, queueClaim } from './fixtures.ts';
+import { COMPLETE_FIELDS, pdf, png, queueClaim } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  await db.delete();
+useFreshDb((fresh) => {
+  db = fresh;
 });
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
