@@ -27,7 +27,7 @@ import {
 import { HttpProblem } from './problem.ts';
 import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
 import { MAX_FILE_BYTES, openUploadDir, readUploadForm, type UploadForm } from './upload-form.ts';
-import { documentName, sniffUpload, storeCheckedFile } from './stored-file.ts';
+import { sniffUpload, storeCheckedFile, storedFileColumns } from './stored-file.ts';
 import { LARGEST_UPLOAD_BODY } from './uploads-routes.ts';
 
 export interface ExpensesRoutesOptions {
@@ -117,11 +117,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
         kind,
         amountMinor,
         currency,
-        name: documentName(file.filename, extension),
-        contentType: mime,
-        size: stored.size,
-        sha256: stored.sha256,
-        blobKey,
+        ...storedFileColumns(file, { mime, extension }, stored, blobKey),
       }).returning();
       return { status: 201, body: { data: toExpenseWire(row!) } };
     }, { onFailure: () => blobs.delete(blobKey) });

@@ -20,7 +20,7 @@ import { claimLocked, claimNotFound } from './claims-routes.ts';
 import { DocumentEnvelope, DocumentParams, ClaimParams } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
 import { HttpProblem } from './problem.ts';
-import { documentName, sendOwnFile, sniffUpload, storeCheckedFile } from './stored-file.ts';
+import { sendOwnFile, sniffUpload, storeCheckedFile, storedFileColumns } from './stored-file.ts';
 import { MAX_FILE_BYTES, openUploadDir, readUploadForm, type UploadForm } from './upload-form.ts';
 import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
 
@@ -129,11 +129,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         id: form.attachmentId ?? randomUUID(),
         userId,
         position: n,
-        name: documentName(file.filename, extension),
-        contentType: mime,
-        size: stored.size,
-        sha256: stored.sha256,
-        blobKey,
+        ...storedFileColumns(file, { mime, extension }, stored, blobKey),
       }).returning();
       return { status: 201, body: { data: toDocumentWire(row!) } };
     }, { onFailure: () => blobs.delete(blobKey) });
