@@ -9,9 +9,7 @@ import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
 
-useFreshDb((fresh) => {
-  db = fresh;
-});
+useFreshDb((fresh) => (db = fresh));
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -8,7 +8,7 @@ import { drain } from '../../../src/offline/drain.ts';
 import { resubmitClaim } from '../../../src/offline/submit.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { addExpense, listExpenseRows, removeExpense } from '../../../src/offline/expenses.ts';
-import { clock, COMPLETE_FIELDS, drainEnv, FakeApi, jpegFile, pdf, png } from './fixtures.ts';
+import { clock, drainEnv, FakeApi, jpegFile, pdf, readyDraft } from './fixtures.ts';
 import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
@@ -21,11 +21,8 @@ useFreshDb((fresh) => {
 
 async function draftWithDocuments(count: number) {
   const store = createDraftStore({ db, now: time.now, journal: null });
-  const draft = await store.startDraft();
-  await store.saveDraftNow(COMPLETE_FIELDS);
-  for (let i = 0; i < count; i++) await store.addAttachment(draft.id, pdf(`doc-${i}.pdf`));
-  await store.saveSignature(draft.id, png());
-  return { store, draftId: draft.id };
+  const draftId = await readyDraft(store, Array.from({ length: count }, (_, i) => `doc-${i}.pdf`));
+  return { store, draftId };
 }
 
 describe('receipts in the draft', () => {

@@ -7,13 +7,11 @@ import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { guardStorage, isQuotaError, StorageFullError } from '../../../src/offline/storage.ts';
-import { COMPLETE_FIELDS, drainEnv, FakeApi, pdf, png, queueClaim } from './fixtures.ts';
+import { drainEnv, FakeApi, png, queueClaim, readyDraft } from './fixtures.ts';
 import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
-useFreshDb((fresh) => {
-  db = fresh;
-});
+useFreshDb((fresh) => (db = fresh));
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -38,10 +36,7 @@ describe('storage full', () => {
 
   it('submitting when the outbox does not fit changes nothing: the draft, its documents and signature stay, nothing is queued', async () => {
     const store = createDraftStore({ db });
-    const { id } = await store.startDraft();
-    await store.saveDraftNow(COMPLETE_FIELDS);
-    await store.addAttachment(id, pdf('boarding.pdf'));
-    await store.saveSignature(id, png());
+    const id = await readyDraft(store, ['boarding.pdf']);
     vi.spyOn(db.outbox, 'bulkAdd').mockRejectedValueOnce(quotaError());
     await expect(store.submit('user-a')).rejects.toBeInstanceOf(StorageFullError);
     expect(await db.drafts.get(id)).toBeDefined();
