@@ -65,6 +65,17 @@ describe('receipts in the draft', () => {
   });
 });
 
+/** A claim with one document and a meal receipt, submitted and drained once against a server that fails `path` as `reply`. */
+async function sendMealClaimFailing(path: string, reply: Parameters<FakeApi['failNext']>[1]) {
+  const { store, draftId } = await draftWithDocuments(1);
+  const meal = await addExpense({ db }, draftId, jpegFile('meal.jpg'), { kind: 'meals', amount: '8.40', currency: 'EUR' });
+  const claimId = await store.submit('user-a');
+  const api = new FakeApi();
+  api.failNext(path, reply);
+  await drain(drainEnv(db, api, { now: time.now }).env);
+  return { meal, claimId, api };
+}
+
 describe('receipts in the outbox', () => {
   it('are queued after the claim, documents and signature, and sent once even when an answer is lost', async () => {
     const { store, draftId } = await draftWithDocuments(1);
@@ -92,12 +103,7 @@ describe('receipts in the outbox', () => {
   });
 
   it('a receipt the server refuses keeps its reason and file and holds up nothing', async () => {
-    const { store, draftId } = await draftWithDocuments(1);
-    const meal = await addExpense({ db }, draftId, jpegFile('meal.jpg'), { kind: 'meals', amount: '8.40', currency: 'EUR' });
-    const claimId = await store.submit('user-a');
-    const api = new FakeApi();
-    api.failNext('/expenses', { status: 409, body: { type: 'about:blank', title: 'This claim is being processed', status: 409, code: 'claim-locked' } });
-    await drain(drainEnv(db, api, { now: time.now }).env);
+    const { meal, claimId } = await sendMealClaimFailing('/expenses', { status: 409, body: { type: 'about:blank', title: 'This claim is being processed', status: 409, code: 'claim-locked' } });
     expect((await db.claims.get(claimId))?.syncState).toBe('sent');
     const row = await db.expenses.get(meal.id);
     expect(row?.refused).toBe('This claim is being processed');
@@ -105,12 +111,7 @@ describe('receipts in the outbox', () => {
   });
 
   it('a refused claim sent again after a correction still sends its receipts', async () => {
-    const { store, draftId } = await draftWithDocuments(1);
-    const meal = await addExpense({ db }, draftId, jpegFile('meal.jpg'), { kind: 'meals', amount: '8.40', currency: 'EUR' });
-    const claimId = await store.submit('user-a');
-    const api = new FakeApi();
-    api.failNext('POST /api/claims', { status: 422, body: { type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed' } });
-    await drain(drainEnv(db, api, { now: time.now }).env);
+    const { meal, claimId, api } = await sendMealClaimFailing('POST /api/claims', { status: 422, body: { type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed' } });
     expect((await db.claims.get(claimId))?.syncState).toBe('rejected');
     await resubmitClaim(db, claimId, { payload: { booking_reference: 'XYZ789' } }, time.now);
     await drain(drainEnv(db, api, { now: time.now }).env);
