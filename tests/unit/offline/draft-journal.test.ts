@@ -50,6 +50,14 @@ async function draftWithPendingText(extra: Partial<DraftStoreDeps> = {}) {
   return { first, id };
 }
 
+/** The same, in a store that listens for the page being hidden or left (flushOnHide). */
+async function listeningWithPendingText() {
+  const page = fakePage();
+  const { first, id } = await draftWithPendingText();
+  first.flushOnHide();
+  return { page, first, id };
+}
+
 /** The page is torn down before IndexedDB commits: every draft write started from now on fails. */
 function writesNeverComplete(): void {
   vi.spyOn(db.drafts, 'put').mockRejectedValue(new DOMException('The page went away', 'AbortError'));
@@ -68,9 +76,7 @@ describe('draft journal: writing', () => {
   });
 
   it('also writes it when the tab is hidden', async () => {
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, id } = await listeningWithPendingText();
     page.hidden();
     expect(storage.entry()).toMatchObject({ draftId: id, patch: { passenger: { firstName: 'Ada' } } });
   });
@@ -86,9 +92,7 @@ describe('draft journal: writing', () => {
   });
 
   it('removes the entry once IndexedDB has the text', async () => {
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     page.pagehide();
     expect(storage.entry()).not.toBeNull();
     await first.flushDraft(); // the write pagehide started
@@ -97,9 +101,7 @@ describe('draft journal: writing', () => {
   });
 
   it('keeps the entry while the IndexedDB write fails', async () => {
-    const page = fakePage();
-    const { first } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first } = await listeningWithPendingText();
     writesNeverComplete();
     page.pagehide();
     await expect(first.flushDraft()).rejects.toThrow('The page went away');
@@ -107,9 +109,7 @@ describe('draft journal: writing', () => {
   });
 
   it('leaves another tab\'s newer entry in place after its own write succeeds', async () => {
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     page.pagehide();
     const other = JSON.stringify({ v: 1, draftId: id, at: time.now() + 5, patch: { bookingReference: 'XYZ' } });
     storage.items.set(DRAFT_JOURNAL_KEY, other);
@@ -135,9 +135,7 @@ describe('draft journal: writing', () => {
 
 describe('draft journal: recovery on load', () => {
   it('a page closed before its write finished: the next load has the text, saved in IndexedDB', async () => {
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     writesNeverComplete();
     page.pagehide();
     await first.flushDraft().catch(() => {});
@@ -266,9 +264,7 @@ describe('draft journal: recovery on load', () => {
 describe('draft journal: storage that fails', () => {
   it('localStorage blocked (every call throws): hiding and loading work, IndexedDB keeps the text', async () => {
     storage.broken = true;
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     expect(() => page.pagehide()).not.toThrow();
     await first.flushDraft();
     expect((await db.drafts.get(id))?.fields.passenger).toEqual({ firstName: 'Ada' });
@@ -279,9 +275,7 @@ describe('draft journal: storage that fails', () => {
 
   it('localStorage full: hiding does not throw and the IndexedDB write still happens', async () => {
     storage.full = true;
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     expect(() => page.hidden()).not.toThrow();
     expect(storage.items.size).toBe(0);
     await first.flushDraft();
