@@ -2,9 +2,10 @@
 // the server sends compressed bytes without compressing on each request (@fastify/static
 // `preCompressed`). On simulated slow 4G the uncompressed JavaScript alone took seconds.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { afterClientBuild } from './after-client-build.ts';
 
 // .wasm is binary but compresses well (the barcode reader: 950 KB, 410 KB gzip).
 const TEXT_EXTENSIONS = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.wasm']);
@@ -38,23 +39,6 @@ export async function precompressDir(dir: string): Promise<number> {
 
 /** The Vite plugin: runs after every other plugin has written its files (the service worker too). */
 export function precompressPlugin(): Plugin {
-  let outDir = '';
-  let skip = false;
-  return {
-    name: 'flightclaim:precompress',
-    apply: 'build',
-    // After the service worker's build (vite-plugin-pwa's own plugins run last), so sw.js is compressed too.
-    enforce: 'post',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-      skip = Boolean(config.build.ssr);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (!skip) await precompressDir(outDir);
-      },
-    },
-  };
+  // After the service worker's build (vite-plugin-pwa's own plugins run last), so sw.js is compressed too.
+  return afterClientBuild('flightclaim:precompress', ({ outDir }) => precompressDir(outDir), { enforce: 'post' });
 }

@@ -4,12 +4,13 @@
 // built for Node by a second, SSR Vite build into a temporary directory under node_modules/.cache,
 // run, and deleted.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, PluginOption } from 'vite';
 import { PAGE_BUNDLE_FILE, encodePages } from '../domain/pages/page-bundle.ts';
 import { PRERENDER_DIR, prerenderedFile } from '../server/prerendered-file.ts';
+import { afterClientBuild } from './after-client-build.ts';
 
 export { PRERENDER_DIR, prerenderedFile };
 
@@ -111,40 +112,23 @@ async function buildRenderer(root: string, entry: string, plugins: PluginOption[
  * after the client build has written index.html; place it before the compression plugin.
  */
 export function prerenderPlugin(options: { entry: string; plugins: () => PluginOption[] }): Plugin {
-  let outDir = '';
-  let root = '';
-  let skip = false;
-  return {
-    name: 'flightclaim:prerender',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = resolve(config.root, config.build.outDir);
-      skip = Boolean(config.build.ssr);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        if (skip) return;
-        const { renderer, cleanUp } = await buildRenderer(root, options.entry, options.plugins());
-        try {
-          const shell = await readFile(join(outDir, 'index.html'), 'utf8');
-          const sheets = await lazyStylesheets(outDir);
-          const pages = new Map<string, string>();
-          for (const path of renderer.PRERENDERED_PATHS) {
-            const file = join(outDir, prerenderedFile(path));
-            const html = linkUsedStylesheets(fillShell(shell, await renderer.renderPage(path)), sheets);
-            await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, html);
-            pages.set(path, html);
-          }
-          // The same pages for the service worker's precache, so an offline start paints the page itself.
-          await writeFile(join(outDir, PAGE_BUNDLE_FILE), gzipSync(JSON.stringify(encodePages(pages)), { level: 9 }));
-        } finally {
-          await cleanUp();
-        }
-      },
-    },
-  };
+  return afterClientBuild('flightclaim:prerender', async ({ root, outDir }) => {
+    const { renderer, cleanUp } = await buildRenderer(root, options.entry, options.plugins());
+    try {
+      const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+      const sheets = await lazyStylesheets(outDir);
+      const pages = new Map<string, string>();
+      for (const path of renderer.PRERENDERED_PATHS) {
+        const file = join(outDir, prerenderedFile(path));
+        const html = linkUsedStylesheets(fillShell(shell, await renderer.renderPage(path)), sheets);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
+        pages.set(path, html);
+      }
+      // The same pages for the service worker's precache, so an offline start paints the page itself.
+      await writeFile(join(outDir, PAGE_BUNDLE_FILE), gzipSync(JSON.stringify(encodePages(pages)), { level: 9 }));
+    } finally {
+      await cleanUp();
+    }
+  });
 }

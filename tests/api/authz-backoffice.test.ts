@@ -3,10 +3,10 @@
 // claim's passenger, another passenger (a stranger to the claim), a claims agent, an admin, a
 // deactivated agent (their token from before) and no one (no token). A route the route table
 // gains without a row here fails the first test.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
 import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import { fillPath, routeName, ROUTES } from './route-table.ts';
 
 type Who = 'passenger' | 'stranger' | 'agent' | 'admin' | 'deactivated' | 'nobody';
@@ -36,15 +36,13 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,
 };
 
-let t: TestApp;
 let callers: Record<Exclude<Who, 'nobody'>, Caller>;
 let claim: ClaimWire;
 let docId: string;
 let expenseId: string;
 let counter = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   const passenger = await newCaller(t.app);
   const stranger = await newCaller(t.app);
   const agent = await newAgent(t.app);
@@ -57,9 +55,6 @@ beforeAll(async () => {
   expenseId = (await t.app.inject(receiptRequest(claim.id, passenger))).json().data.id;
   const off = await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${deactivated.user.id}/deactivate`, headers: admin.headers });
   expect(off.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A care-expense receipt (issue #21), so the receipt routes have one to answer for. */

@@ -3,20 +3,15 @@
 // the claim (the API, an agent's action, account erasure, or SQL run by hand). A filtered list's
 // total is counted up to TOTAL_CAP rows and flagged when capped.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOTAL_CAP } from '../../src/server/backoffice/queue.ts';
 import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let agent: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   agent = await newAgent(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const queue = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?${query}`, headers: agent.headers })).json();

@@ -4,22 +4,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationJobs, notifications } from '../../src/server/db/schema/notifications.ts';
 import { claimCosigners } from '../../src/server/db/schema/mandate.ts';
 import { claimPayload, createClaim, makePng, newCaller, pngDataUrl, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import { readMails, waitForMail } from './mailbox.ts';
 
-let t: TestApp;
 let owner: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   owner = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const sign = (claimId: string, body: Record<string, unknown> = {}) =>

@@ -1,20 +1,15 @@
 // Digits from an Arabic or Persian keyboard (issue #20): the server accepts a claim whose flight
 // number and booking reference are typed with them, and stores the codes in Latin digits.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claims } from '../../src/server/db/schema/claims.ts';
 import { claimPayload, newCaller, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let sara: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   sara = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /api/claims with Arabic-Indic and Persian digits', () => {

@@ -4,22 +4,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES, MAX_EXPENSES_PER_CLAIM } from '../../src/domain/claim/index.ts';
 import { createClaim, EXE, makeJpeg, makePdf, multipart, newAgent, newCaller, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let ada: Caller;
 let agent: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app);
   agent = await newAgent(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Receipt { kind?: string; amount?: string; currency?: string; expenseId?: string; data?: Buffer; filename?: string; key?: string }

@@ -8,21 +8,16 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimSignatures } from '../../src/server/db/schema/claims.ts';
 import { findMandateVersion } from '../../src/domain/mandate/index.ts';
 import { claimPayload, createClaim, makePng, newCaller, pngDataUrl, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 
-let t: TestApp;
 let owner: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   owner = await newCaller(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const dir = process.env.MANDATE_PREVIEW_DIR ?? mkdtempSync(join(tmpdir(), 'mandate-lang-'));

@@ -6,27 +6,22 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimCosigners, claimMandates } from '../../src/server/db/schema/mandate.ts';
 import { claimSignatures } from '../../src/server/db/schema/claims.ts';
 import { currentMandateVersion, MANDATE_VERSION_UNKNOWN } from '../../src/domain/mandate/index.ts';
 import { claimPayload, createClaim, makePng, newAgent, newCaller, pngDataUrl, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { useTestApp } from './use-test-app.ts';
 import { waitForMail } from './mailbox.ts';
 
-let t: TestApp;
 let ada: Caller;
 let eve: Caller;
 let agent: Caller;
 
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp(async () => {
   ada = await newCaller(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
   eve = await newCaller(t.app);
   agent = await newAgent(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const dir = mkdtempSync(join(tmpdir(), 'mandate-test-'));

@@ -66,6 +66,16 @@ async function loginThroughUi(page: Page, email: string, password = PASSWORD, pa
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A new account signed in through the login screen on a page `width` px wide, at its profile. */
+async function profileOf(firstName: string, lastName: string, width: number): Promise<{ person: Person; page: Page }> {
+  const person = { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()) };
+  await registerViaApi(person);
+  const page = await newPage(width);
+  await loginThroughUi(page, person.email, PASSWORD, '/login?redirect=%2Fprofile');
+  await page.waitForURL(`${server.url}/profile`, { timeout: 15_000 });
+  return { person, page };
+}
+
 const storedTokens = storedOidcUser;
 
 /** The label text of the focused form field. */
@@ -352,11 +362,7 @@ describe('profile', () => {
   });
 
   test('password change: wrong current password, then success, and the new password logs in', async () => {
-    const person = { firstName: 'Pat', lastName: 'Word', email: uniqueEmail('pat') };
-    await registerViaApi(person);
-    const page = await newPage(390);
-    await loginThroughUi(page, person.email, PASSWORD, '/login?redirect=%2Fprofile');
-    await page.waitForURL(`${server.url}/profile`, { timeout: 15_000 });
+    const { person, page } = await profileOf('Pat', 'Word', 390);
     await page.getByLabel(/^Current password/).fill('wrong wrong wrong');
     await page.getByLabel(/^New password/).fill('a brand new password');
     await page.getByLabel(/^Confirm new password/).fill('a brand new password');
@@ -380,11 +386,7 @@ describe('profile', () => {
   });
 
   test('export downloads JSON; deleting the account needs DELETE and the password (a wrong one is refused), then signs out and the account is gone', async () => {
-    const person = { firstName: 'Dee', lastName: 'Leet', email: uniqueEmail('dee') };
-    await registerViaApi(person);
-    const page = await newPage(1280);
-    await loginThroughUi(page, person.email, PASSWORD, '/login?redirect=%2Fprofile');
-    await page.waitForURL(`${server.url}/profile`, { timeout: 15_000 });
+    const { person, page } = await profileOf('Dee', 'Leet', 1280);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export my data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^flightclaim-export-\d{4}-\d{2}-\d{2}\.json$/);

@@ -4,7 +4,7 @@
 // filed offline survive a reload, travel with the claim and reach the server exactly once.
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { openControlledPage, waitForApp } from './harness.ts';
 import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, fillUpToDocuments, pdf, pickAirport, png, openWizardSignedIn, recordApiCalls, registerUser, stepHeading, submitClaim,
@@ -31,9 +31,7 @@ async function flightFacts(page: Page, disruption: RegExp): Promise<void> {
 describe('your rights right now', () => {
   test('shows on the Flight Details step offline, as soon as the regime is known, each right with its article', async () => {
     const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/claim`);
-    await waitForServiceWorkerControl(page);
+    const page = await openControlledPage(context, `${server.url}/claim`);
     await context.setOffline(true);
     await page.reload();
     await flightFacts(page, /Flight Delay/);

@@ -7,7 +7,7 @@ import bwipjs from 'bwip-js/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inferFlightDate } from '../../src/domain/boarding-pass/index.ts';
-import { seriousViolations, waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { openControlledPage, seriousViolations, waitForApp } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { stepHeading } from './wizard-driver.ts';
 import { CAMERA_MESSAGES } from '../../src/app/screens/claim/use-camera-scan.ts';
@@ -84,9 +84,7 @@ beforeAll(async () => {
     const url = new URL(request.url());
     if (url.origin !== server.url && !['data:', 'blob:'].includes(url.protocol)) foreignRequests.push(request.url());
   });
-  page = await context.newPage();
-  await page.goto(`${server.url}/claim`);
-  await waitForServiceWorkerControl(page);
+  page = await openControlledPage(context, `${server.url}/claim`);
   await waitForApp(page);
   // Everything from here on is offline: the scanner must come from the precache.
   await context.setOffline(true);

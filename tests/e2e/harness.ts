@@ -109,6 +109,14 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   });
 }
 
+/** A new page of `context` at `url`, once the service worker controls it (the app is then held for offline). */
+export async function openControlledPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForServiceWorkerControl(page);
+  return page;
+}
+
 let axeSource: string | null = null;
 
 /** axe-core's serious and critical violations on the page, one line each (empty when none). */

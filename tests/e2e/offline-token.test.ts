@@ -8,9 +8,9 @@ import { storedOidcUser } from './stored-session.ts';
 import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png, recordApiCalls,
-  jwtClaims, openWizardSignedIn, registerUser, submitClaim, syncStatus, testClientIp, waitForServerClaims, writes,
+  jwtClaims, openWizardSignedIn, registerUser, submitOffline, syncStatus, testClientIp, waitForServerClaims, writes,
 } from './wizard-driver.ts';
-import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts';
+import { SENT } from '../../src/app/components/claim-progress.ts';
 
 const TOKEN_TTL_SECONDS = 60;
 
@@ -36,10 +36,7 @@ test('5. the token runs out while offline: the replay refreshes it and the claim
   await fillUpToDocuments(page);
   await addDocumentsAndSignature(page, [png('boarding-pass.png'), pdf('booking.pdf')]);
 
-  await context.setOffline(true);
-  const claimId = await submitClaim(page);
-  await syncStatus(page).getByText(QUEUED_OFFLINE).waitFor();
-  const queued = await deviceState(page);
+  const { claimId, queued } = await submitOffline(context, page);
   const before = (await storedToken(page))!;
   expect(before).not.toBeNull();
 

@@ -9,14 +9,14 @@
 // The token-expiry scenario needs a server with short-lived tokens: offline-token.test.ts.
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForServiceWorkerControl } from './harness.ts';
+import { openControlledPage, waitForServiceWorkerControl } from './harness.ts';
 import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
   addDocumentsAndSignature, arrivalDelayHours, cachedUrls, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, openWizardSignedIn, pdf, png,
-  recordApiCalls, registerUser, serverClaims, serviceWorkerControl, signIn, stepHeading, submitClaim, syncStatus,
+  recordApiCalls, registerUser, serverClaims, serviceWorkerControl, signIn, stepHeading, submitClaim, submitOffline, syncStatus,
   testClientIp, tokenFor, waitForServerClaims, writes, type Account, type ApiCall,
 } from './wizard-driver.ts';
-import { QUEUED_OFFLINE, SENT } from '../../src/app/components/claim-progress.ts';
+import { SENT } from '../../src/app/components/claim-progress.ts';
 import { sentLabelStates, watchSentLabel } from './label-watch.ts';
 
 const { server, newContext: openContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
@@ -30,6 +30,14 @@ async function wizardFor(account: Account): Promise<{ context: BrowserContext; p
   const calls = recordApiCalls(context);
   const page = await openWizardSignedIn(context, server.url, account.email);
   return { context, page, calls };
+}
+
+/** A signed-in wizard at its last step: the usual facts filled in, `files` and the signature added. */
+async function readyToSubmit(account: Account, files = [png('boarding-pass.png'), pdf('booking.pdf')]) {
+  const opened = await wizardFor(account);
+  await fillUpToDocuments(opened.page);
+  await addDocumentsAndSignature(opened.page, files);
+  return opened;
 }
 
 const card = (page: Page, claimId: string) => page.locator(`article[data-claim-id="${claimId}"]`);
@@ -49,9 +57,7 @@ function deliveredWrites(calls: ApiCall[]): { creates: number; uploads: number; 
 describe('offline-first claims', () => {
   test('1. a draft survives closing the page: fields, two files, the signature and the step', async () => {
     const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/claim`);
-    await waitForServiceWorkerControl(page);
+    const page = await openControlledPage(context, `${server.url}/claim`);
     await stepHeading(page, 'Disruption Type').waitFor();
     await fillUpToDocuments(page, { additional: true, bookingReference: 'ABC123' });
     await addDocumentsAndSignature(page, [png('boarding-pass.png'), pdf('booking.pdf')]);
@@ -91,14 +97,9 @@ describe('offline-first claims', () => {
 
   test('2. submitted offline: waits, shows queued, and reaches the server once with its files in order when back online', async () => {
     const account = await registerUser(server.url, 'offline-submit');
-    const { context, page, calls } = await wizardFor(account);
-    await fillUpToDocuments(page);
-    await addDocumentsAndSignature(page, [png('boarding-pass.png'), pdf('booking.pdf')]);
+    const { context, page, calls } = await readyToSubmit(account);
 
-    await context.setOffline(true);
-    const claimId = await submitClaim(page);
-    await syncStatus(page).getByText(QUEUED_OFFLINE).waitFor();
-    const queued = await deviceState(page);
+    const { claimId, queued } = await submitOffline(context, page);
     expect(['queued', 'sending']).toContain(queued.claims.find((c) => c.id === claimId)?.syncState);
     expect(queued.outbox.filter((o) => o.claimId === claimId).map((o) => o.kind)).toEqual(['createClaim', 'uploadFile', 'uploadFile', 'putSignature']);
     expect(queued.drafts).toEqual([]);
@@ -124,9 +125,7 @@ describe('offline-first claims', () => {
 
   test('3. the connection drops after the create and before the uploads: the claim completes with no duplicates', async () => {
     const account = await registerUser(server.url, 'interrupted');
-    const { context, page, calls } = await wizardFor(account);
-    await fillUpToDocuments(page);
-    await addDocumentsAndSignature(page, [png('boarding-pass.png'), pdf('booking.pdf')]);
+    const { context, page, calls } = await readyToSubmit(account);
 
     // The create reaches the server but its answer is lost; the first upload never gets there.
     let createLost = false;
@@ -166,19 +165,14 @@ describe('offline-first claims', () => {
 
   test('4. with every page closed, the service worker alone delivers the queued claim (Background Sync)', async () => {
     const account = await registerUser(server.url, 'background');
-    const { context, page, calls } = await wizardFor(account);
-    await fillUpToDocuments(page);
-    await addDocumentsAndSignature(page, [png('boarding-pass.png'), pdf('booking.pdf')]);
+    const { context, page, calls } = await readyToSubmit(account);
     // A page of the origin without the app (a JSON answer) hosts the CDP session and reads IndexedDB.
     const host = await context.newPage();
     await host.goto(`${server.url}/api/health`);
     const sw = await serviceWorkerControl(context, host);
     await sw.registrationId();
 
-    await context.setOffline(true);
-    const claimId = await submitClaim(page);
-    await syncStatus(page).getByText(QUEUED_OFFLINE).waitFor();
-    const queued = await deviceState(page);
+    const { claimId, queued } = await submitOffline(context, page);
     await page.close(); // no page of the app is left
     await context.setOffline(false);
     await sw.dispatchSync(server.url);
@@ -308,13 +302,8 @@ describe('offline-first claims', () => {
 
   test('9. two tabs draining at once send each operation exactly once', async () => {
     const account = await registerUser(server.url, 'two-tabs');
-    const { context, page, calls } = await wizardFor(account);
-    await fillUpToDocuments(page);
-    await addDocumentsAndSignature(page, [png('one.png'), pdf('two.pdf'), png('three.png')]);
-    await context.setOffline(true);
-    const claimId = await submitClaim(page);
-    await syncStatus(page).getByText(QUEUED_OFFLINE).waitFor();
-    const queued = await deviceState(page);
+    const { context, page, calls } = await readyToSubmit(account, [png('one.png'), pdf('two.pdf'), png('three.png')]);
+    const { claimId, queued } = await submitOffline(context, page);
     const other = await context.newPage();
     await other.goto(`${server.url}/dashboard`);
     await card(other, claimId).getByText('Waiting to send').waitFor({ timeout: 15_000 });

@@ -2,7 +2,7 @@
 // (Chrome's own check) and offline reading of the static pages after one online visit.
 import { expect, test } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
-import { launchPersistent, waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { launchPersistent, openControlledPage, waitForApp } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
@@ -11,9 +11,7 @@ const { server, browser } = useServerAndBrowser();
 test('Chrome reports no installability errors (persistent profile)', async () => {
   const { context, close } = await launchPersistent();
   try {
-    const page = await context.newPage();
-    await page.goto(server.url);
-    await waitForServiceWorkerControl(page);
+    const page = await openControlledPage(context, server.url);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
@@ -24,9 +22,7 @@ test('Chrome reports no installability errors (persistent profile)', async () =>
 
 test('after one online visit, home, FAQ, How it works and all 11 rights pages render offline', async () => {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await waitForServiceWorkerControl(page);
+  const page = await openControlledPage(context, server.url);
   await context.setOffline(true);
 
   const paths = ['/', '/faq', '/how-it-works', ...RIGHTS_PAGES.map((p) => p.path)];
@@ -66,9 +62,7 @@ async function openFresh(context: BrowserContext, path: string) {
 
 test('offline, a fresh navigation to a public page gets its prerendered HTML from the service worker, which the app hydrates', async () => {
   const context = await browser.newContext();
-  const first = await context.newPage();
-  await first.goto(server.url);
-  await waitForServiceWorkerControl(first);
+  await openControlledPage(context, server.url);
   await context.setOffline(true);
 
   const pages: [path: string, lang: string][] = [['/', 'en'], ['/faq', 'en'], ['/claim', 'en'], ['/ar/faq', 'ar']];

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import type { DraftFields } from '../../src/offline/index.ts';
+import { QUEUED_OFFLINE } from '../../src/app/components/claim-progress.ts';
 import { until, waitForApp, waitForServiceWorkerControl } from './harness.ts';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -236,6 +237,14 @@ export async function submitClaim(page: Page): Promise<string> {
 
 /** The confirmation's sync state (the role=status alert). */
 export const syncStatus = (page: Page) => page.locator('#main').getByRole('status').first();
+
+/** Goes offline and submits: the claim waits on the device, shown as queued. Its id and the device's state then. */
+export async function submitOffline(context: BrowserContext, page: Page): Promise<{ claimId: string; queued: DeviceState }> {
+  await context.setOffline(true);
+  const claimId = await submitClaim(page);
+  await syncStatus(page).getByText(QUEUED_OFFLINE).waitFor();
+  return { claimId, queued: await deviceState(page) };
+}
 
 // ----- What is on the device -----
 

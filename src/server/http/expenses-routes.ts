@@ -5,9 +5,6 @@
 // (blob first, row in the transaction, blob deleted if the row fails), idempotent by
 // Idempotency-Key and by the client's expense_id. Agents read them with totals per currency.
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, eq, max } from 'drizzle-orm';
@@ -25,9 +22,10 @@ import {
   expenseBlobKey, expenseBytesOfUser, listExpenses, registerExpenseAccountHooks, sendExpenseFile, toExpenseWire,
 } from './expenses-store.ts';
 import { HttpProblem } from './problem.ts';
-import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
-import { MAX_FILE_BYTES, openUploadDir, readUploadForm, type UploadForm } from './upload-form.ts';
-import { documentName, sniffUpload, storeCheckedFile } from './stored-file.ts';
+import { assertStorageRoom, writeRateLimit } from './quotas.ts';
+import type { UploadForm } from './upload-form.ts';
+import { uploadReceiver } from './upload-receiver.ts';
+import { sniffUpload, storeCheckedFile, storedFileColumns } from './stored-file.ts';
 import { LARGEST_UPLOAD_BODY } from './uploads-routes.ts';
 
 export interface ExpensesRoutesOptions {
@@ -38,12 +36,7 @@ export interface ExpensesRoutesOptions {
 const problems = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, { $ref: 'Problem#' }]));
 
 export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = async (app, { db, blobs }) => {
-  const slots = new UploadSlots(app.config.limits.uploadsAtOncePerUser);
-  const tempDir = await openUploadDir(join(app.config.dataDir, 'upload-tmp-expenses'));
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 200, headerPairs: 20 },
-    throwFileSizeLimit: true,
-  });
+  const receive = await uploadReceiver(app, 'upload-tmp-expenses', 5);
   registerExpenseAccountHooks(app, db, blobs);
 
   app.post('/claims/:id/expenses', {
@@ -66,19 +59,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
     if (!own) throw claimNotFound();
     if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
     if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the receipt as multipart/form-data');
-    const release = slots.take(userId);
-    reply.raw.once('finish', release);
-    reply.raw.once('close', release);
-    try {
-      const form = await readUploadForm(request.parts() as AsyncIterableIterator<MultipartFile>, tempDir);
-      try {
-        return await storeExpense(form, request, reply, userId, id);
-      } finally {
-        await rm(form.file.path, { force: true });
-      }
-    } finally {
-      release();
-    }
+    return receive(request, reply, userId, (form) => storeExpense(form, request, reply, userId, id));
   });
 
   async function storeExpense(form: UploadForm, request: FastifyRequest, reply: FastifyReply, userId: string, claimId: string) {
@@ -117,11 +98,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
         kind,
         amountMinor,
         currency,
-        name: documentName(file.filename, extension),
-        contentType: mime,
-        size: stored.size,
-        sha256: stored.sha256,
-        blobKey,
+        ...storedFileColumns(file, { mime, extension }, stored, blobKey),
       }).returning();
       return { status: 201, body: { data: toExpenseWire(row!) } };
     }, { onFailure: () => blobs.delete(blobKey) });

@@ -48,6 +48,11 @@ export function storeCheckedFile(file: ReceivedFile, blobs: BlobStore, blobKey: 
   });
 }
 
+/** The columns a stored file's row holds, documents and receipts alike: its display name, type, size, hash and blob. */
+export function storedFileColumns(file: ReceivedFile, type: { mime: string; extension: string }, stored: { size: number; sha256: string }, blobKey: string) {
+  return { name: documentName(file.filename, type.extension), contentType: type.mime, size: stored.size, sha256: stored.sha256, blobKey };
+}
+
 /** The user's name for display: no path, no control or quoting characters, the real extension. */
 export function documentName(filename: string, extension: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
@@ -63,13 +68,20 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Sends stored bytes to their owner as a download that never runs on the app's origin. */
-export function sendOwnFile(reply: FastifyReply, file: { contentType: string; size: number; name: string }, stream: Readable) {
+type StoredFileHeaders = { contentType: string; size: number; name: string };
+
+/** The headers any download of a stored file carries: its stored type (never sniffed), size and name. */
+export function attachmentHeaders(reply: FastifyReply, file: StoredFileHeaders): FastifyReply {
   return reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.size))
     .header('content-disposition', contentDisposition(file.name))
-    .header('x-content-type-options', 'nosniff')
+    .header('x-content-type-options', 'nosniff');
+}
+
+/** Sends stored bytes to their owner as a download that never runs on the app's origin. */
+export function sendOwnFile(reply: FastifyReply, file: StoredFileHeaders, stream: Readable) {
+  return attachmentHeaders(reply, file)
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(stream);

@@ -5,9 +5,6 @@
 // claim and 10 MiB each. The bytes go to the blob store under a fresh server key first, then the
 // row commits; if the row fails the blob is deleted, so a refused upload leaves nothing behind.
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
@@ -20,9 +17,10 @@ import { claimLocked, claimNotFound } from './claims-routes.ts';
 import { DocumentEnvelope, DocumentParams, ClaimParams } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
 import { HttpProblem } from './problem.ts';
-import { documentName, sendOwnFile, sniffUpload, storeCheckedFile } from './stored-file.ts';
-import { MAX_FILE_BYTES, openUploadDir, readUploadForm, type UploadForm } from './upload-form.ts';
-import { assertStorageRoom, UploadSlots, writeRateLimit } from './quotas.ts';
+import { sendOwnFile, sniffUpload, storeCheckedFile, storedFileColumns } from './stored-file.ts';
+import { MAX_FILE_BYTES, type UploadForm } from './upload-form.ts';
+import { uploadReceiver } from './upload-receiver.ts';
+import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 
 export interface UploadsRoutesOptions {
   db: AppDb;
@@ -37,12 +35,7 @@ export { MAX_FILE_BYTES };
 export const LARGEST_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 1024;
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { db, blobs }) => {
-  const slots = new UploadSlots(app.config.limits.uploadsAtOncePerUser);
-  const tempDir = await openUploadDir(join(app.config.dataDir, 'upload-tmp'));
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 200, headerPairs: 20 },
-    throwFileSizeLimit: true,
-  });
+  const receive = await uploadReceiver(app, 'upload-tmp', 4);
 
   app.post(
     '/claims/:id/upload',
@@ -78,26 +71,9 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       if (!own) throw claimNotFound();
       if (isEvidenceLocked(own.status) && !own.openRequestAt) throw claimLocked(own.status);
       if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
-      const release = slots.take(userId);
-      // The answer may go out before the handler's last clean-up: the slot frees with the answer.
-      reply.raw.once('finish', release);
-      reply.raw.once('close', release);
-      try {
-        return await storeUpload(request, reply, userId, id);
-      } finally {
-        release();
-      }
+      return receive(request, reply, userId, (form) => storeForm(form, request, reply, userId, id));
     },
   );
-
-  async function storeUpload(request: FastifyRequest, reply: FastifyReply, userId: string, id: string) {
-    const form = await readUploadForm(request.parts() as AsyncIterableIterator<MultipartFile>, tempDir);
-    try {
-      return await storeForm(form, request, reply, userId, id);
-    } finally {
-      await rm(form.file.path, { force: true });
-    }
-  }
 
   async function storeForm(form: UploadForm, request: FastifyRequest, reply: FastifyReply, userId: string, id: string) {
     const { file } = form;
@@ -129,11 +105,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         id: form.attachmentId ?? randomUUID(),
         userId,
         position: n,
-        name: documentName(file.filename, extension),
-        contentType: mime,
-        size: stored.size,
-        sha256: stored.sha256,
-        blobKey,
+        ...storedFileColumns(file, { mime, extension }, stored, blobKey),
       }).returning();
       return { status: 201, body: { data: toDocumentWire(row!) } };
     }, { onFailure: () => blobs.delete(blobKey) });

@@ -1,25 +1,20 @@
 // The two small cache functions the claim page and account deletion use (src/offline/claims.ts):
 // one claim from GET /api/claims/{id} into IndexedDB, and forgetting a deleted user's data.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetLocalData, getClaimView, listClaims, mergeServerClaims, saveServerClaim } from '../../../src/offline/claims.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
-import { freshDb, queueClaim, wireClaim } from '../offline/fixtures.ts';
+import { ADA_WIRE, queueClaim, wireClaim } from '../offline/fixtures.ts';
+import { useFreshDb } from '../offline/use-fresh-db.ts';
 
 let db: ClaimsDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  await db.delete();
-});
+useFreshDb((fresh) => (db = fresh));
 
 const flight = { disruption_type: 'delayed' as const, flight_number: 'AF1234', departure_date: '2024-03-15' };
-const passenger = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 
 describe('saveServerClaim', () => {
   it('adds one claim without dropping the others (unlike a list merge)', async () => {
-    await mergeServerClaims(db, 'user-a', [wireClaim('one', flight, passenger)], Date.now() + 1);
-    await saveServerClaim(db, 'user-a', wireClaim('two', flight, passenger, 'paid'));
+    await mergeServerClaims(db, 'user-a', [wireClaim('one', flight, ADA_WIRE)], Date.now() + 1);
+    await saveServerClaim(db, 'user-a', wireClaim('two', flight, ADA_WIRE, 'paid'));
     expect((await listClaims(db, 'user-a')).map((c) => c.id).sort()).toEqual(['one', 'two']);
     const view = await getClaimView(db, 'two', 'user-a');
     expect(view).toMatchObject({ status: 'paid', syncState: 'sent', flightNumber: 'AF1234' });
@@ -28,13 +23,13 @@ describe('saveServerClaim', () => {
 
   it("updates a local claim's server copy and keeps its sync state", async () => {
     const local = await queueClaim(db, 'user-a');
-    await saveServerClaim(db, 'user-a', wireClaim(local.claimId, flight, passenger, 'processing'));
+    await saveServerClaim(db, 'user-a', wireClaim(local.claimId, flight, ADA_WIRE, 'processing'));
     expect(await getClaimView(db, local.claimId, 'user-a')).toMatchObject({ status: 'processing', syncState: 'queued' });
   });
 
   it("never writes over another user's claim", async () => {
     const theirs = await queueClaim(db, 'user-b');
-    await saveServerClaim(db, 'user-a', wireClaim(theirs.claimId, flight, passenger, 'paid'));
+    await saveServerClaim(db, 'user-a', wireClaim(theirs.claimId, flight, ADA_WIRE, 'paid'));
     expect((await db.claims.get(theirs.claimId))?.server).toBeNull();
   });
 });
@@ -42,7 +37,7 @@ describe('saveServerClaim', () => {
 describe('forgetLocalData', () => {
   it("removes the user's claims, queued operations, documents, signatures and the drafts", async () => {
     const mine = await queueClaim(db, 'user-a');
-    await saveServerClaim(db, 'user-a', wireClaim('cached', flight, passenger));
+    await saveServerClaim(db, 'user-a', wireClaim('cached', flight, ADA_WIRE));
     expect(await db.outbox.where('ownerId').equals('user-a').count()).toBeGreaterThan(0);
     expect(await db.attachments.where('claimId').equals(mine.claimId).count()).toBeGreaterThan(0);
 

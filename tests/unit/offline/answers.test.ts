@@ -1,24 +1,22 @@
 // Answering our team's question through the outbox: queued offline in one transaction, sent once
 // each and in order (the files, then the answer naming them), the same Idempotency-Key on a retry,
 // nothing left on the device afterwards; a refused answer waits with its reason until discarded.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answersOnDevice, discardAnswer, queueAnswer, AnswerError, ANSWER_MESSAGES } from '../../../src/offline/answers.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { prepareAsIs } from '../../../src/offline/documents.ts';
 import { drain } from '../../../src/offline/drain.ts';
-import { clock, drainEnv, FakeApi, freshDb, pdf, queueClaim } from './fixtures.ts';
+import { clock, drainEnv, FakeApi, pdf, queueClaim } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
 let api: FakeApi;
 let time: ReturnType<typeof clock>;
 
-beforeEach(() => {
-  db = freshDb();
+useFreshDb((fresh) => {
+  db = fresh;
   api = new FakeApi();
   time = clock();
-});
-afterEach(async () => {
-  await db.delete();
 });
 
 async function sentClaim(): Promise<string> {

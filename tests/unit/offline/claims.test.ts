@@ -1,29 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   forgetServerCopies, listClaims, mergeServerClaims, pendingCount, refreshClaimsFromServer, toClaimView,
 } from '../../../src/offline/claims.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
-import { drainEnv, FakeApi, freshDb, queueClaim, wireClaim } from './fixtures.ts';
+import { ADA_WIRE, drainEnv, FakeApi, queueClaim, wireClaim } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  await db.delete();
-});
+useFreshDb((fresh) => (db = fresh));
 
 const flight = { disruption_type: 'cancelled' as const, flight_number: 'LH400', departure_date: '2025-12-01' };
-const passenger = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 
 describe('claims cache', () => {
   it('merges the server list: server copies win, local unsent claims stay, vanished cached copies go', async () => {
     const local = await queueClaim(db, 'user-a');
-    await mergeServerClaims(db, 'user-a', [wireClaim('old', flight, passenger)], Date.now() + 1);
-    const processing = wireClaim(local.claimId, { ...flight, disruption_type: 'delayed' }, passenger, 'processing');
+    await mergeServerClaims(db, 'user-a', [wireClaim('old', flight, ADA_WIRE)], Date.now() + 1);
+    const processing = wireClaim(local.claimId, { ...flight, disruption_type: 'delayed' }, ADA_WIRE, 'processing');
 
-    await mergeServerClaims(db, 'user-a', [processing, wireClaim('new', flight, passenger, 'paid')], Date.now() + 1);
+    await mergeServerClaims(db, 'user-a', [processing, wireClaim('new', flight, ADA_WIRE, 'paid')], Date.now() + 1);
 
     const views = await listClaims(db, 'user-a');
     expect(views.map((v) => v.id).sort()).toEqual([local.claimId, 'new'].sort());
@@ -35,20 +30,20 @@ describe('claims cache', () => {
 
   it("never touches another user's claims", async () => {
     const theirs = await queueClaim(db, 'user-b');
-    await mergeServerClaims(db, 'user-a', [wireClaim(theirs.claimId, flight, passenger, 'paid')], Date.now() + 1);
+    await mergeServerClaims(db, 'user-a', [wireClaim(theirs.claimId, flight, ADA_WIRE, 'paid')], Date.now() + 1);
     expect((await db.claims.get(theirs.claimId))?.server).toBeNull();
     expect(await listClaims(db, 'user-a')).toEqual([]);
   });
 
   it('keeps a claim the drain finished while the list was on its way', async () => {
     await mergeServerClaims(db, 'user-a', [], Date.now() - 1000, Date.now());
-    await mergeServerClaims(db, 'user-a', [wireClaim('just-sent', flight, passenger)], Date.now());
+    await mergeServerClaims(db, 'user-a', [wireClaim('just-sent', flight, ADA_WIRE)], Date.now());
     await mergeServerClaims(db, 'user-a', [], Date.now() - 1000); // list asked before it was sent
     expect(await db.claims.get('just-sent')).toBeDefined();
   });
 
   it('refreshClaimsFromServer reads GET /api/claims', async () => {
-    await refreshClaimsFromServer(db, { listClaims: async () => [wireClaim('x', flight, passenger)] }, 'user-a');
+    await refreshClaimsFromServer(db, { listClaims: async () => [wireClaim('x', flight, ADA_WIRE)] }, 'user-a');
     expect((await listClaims(db, 'user-a')).map((v) => v.id)).toEqual(['x']);
   });
 
@@ -69,7 +64,7 @@ describe('claims cache', () => {
 
   it('sign-out forgets cached server copies but keeps unsent claims', async () => {
     const unsent = await queueClaim(db, 'user-a');
-    await mergeServerClaims(db, 'user-a', [wireClaim('cached', flight, passenger)], Date.now() + 1);
+    await mergeServerClaims(db, 'user-a', [wireClaim('cached', flight, ADA_WIRE)], Date.now() + 1);
     await forgetServerCopies(db, 'user-a');
     expect((await listClaims(db, 'user-a')).map((v) => v.id)).toEqual([unsent.claimId]);
   });

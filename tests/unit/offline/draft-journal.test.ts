@@ -2,12 +2,13 @@
 // to localStorage when the page is hidden or left, removed once IndexedDB has it, and folded into
 // the draft on the next load when a closed page never finished its write. A broken or stale
 // journal never costs the draft in IndexedDB anything.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { DRAFT_JOURNAL_KEY, readJournal, writeJournal } from '../../../src/offline/draft-journal.ts';
 import { createDraftStore, settleDraftJournal, type DraftStoreDeps } from '../../../src/offline/draft-store.ts';
 import { FakeStorage } from './fake-storage.ts';
-import { clock, COMPLETE_FIELDS, freshDb, pdf, png } from './fixtures.ts';
+import { clock, COMPLETE_FIELDS, pdf, png } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 /** The window and document as flushOnHide listens to them. */
 function fakePage() {
@@ -27,16 +28,14 @@ let db: ClaimsDb;
 let storage: FakeStorage;
 let time: ReturnType<typeof clock>;
 
-beforeEach(() => {
-  db = freshDb();
+useFreshDb((fresh) => {
+  db = fresh;
   storage = new FakeStorage();
   time = clock();
 });
-
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await db.delete();
 });
 
 const store = (extra: Partial<DraftStoreDeps> = {}) => createDraftStore({ db, journal: storage, now: time.now, debounceMs: 60_000, ...extra });
@@ -49,6 +48,14 @@ async function draftWithPendingText(extra: Partial<DraftStoreDeps> = {}) {
   time.advance(1_000);
   first.saveDraftFields({ passenger: { firstName: 'Ada' } });
   return { first, id };
+}
+
+/** The same, in a store that listens for the page being hidden or left (flushOnHide). */
+async function listeningWithPendingText() {
+  const page = fakePage();
+  const { first, id } = await draftWithPendingText();
+  first.flushOnHide();
+  return { page, first, id };
 }
 
 /** The page is torn down before IndexedDB commits: every draft write started from now on fails. */
@@ -69,9 +76,7 @@ describe('draft journal: writing', () => {
   });
 
   it('also writes it when the tab is hidden', async () => {
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, id } = await listeningWithPendingText();
     page.hidden();
     expect(storage.entry()).toMatchObject({ draftId: id, patch: { passenger: { firstName: 'Ada' } } });
   });
@@ -87,9 +92,7 @@ describe('draft journal: writing', () => {
   });
 
   it('removes the entry once IndexedDB has the text', async () => {
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     page.pagehide();
     expect(storage.entry()).not.toBeNull();
     await first.flushDraft(); // the write pagehide started
@@ -98,9 +101,7 @@ describe('draft journal: writing', () => {
   });
 
   it('keeps the entry while the IndexedDB write fails', async () => {
-    const page = fakePage();
-    const { first } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first } = await listeningWithPendingText();
     writesNeverComplete();
     page.pagehide();
     await expect(first.flushDraft()).rejects.toThrow('The page went away');
@@ -108,9 +109,7 @@ describe('draft journal: writing', () => {
   });
 
   it('leaves another tab\'s newer entry in place after its own write succeeds', async () => {
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     page.pagehide();
     const other = JSON.stringify({ v: 1, draftId: id, at: time.now() + 5, patch: { bookingReference: 'XYZ' } });
     storage.items.set(DRAFT_JOURNAL_KEY, other);
@@ -136,9 +135,7 @@ describe('draft journal: writing', () => {
 
 describe('draft journal: recovery on load', () => {
   it('a page closed before its write finished: the next load has the text, saved in IndexedDB', async () => {
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     writesNeverComplete();
     page.pagehide();
     await first.flushDraft().catch(() => {});
@@ -267,9 +264,7 @@ describe('draft journal: recovery on load', () => {
 describe('draft journal: storage that fails', () => {
   it('localStorage blocked (every call throws): hiding and loading work, IndexedDB keeps the text', async () => {
     storage.broken = true;
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     expect(() => page.pagehide()).not.toThrow();
     await first.flushDraft();
     expect((await db.drafts.get(id))?.fields.passenger).toEqual({ firstName: 'Ada' });
@@ -280,9 +275,7 @@ describe('draft journal: storage that fails', () => {
 
   it('localStorage full: hiding does not throw and the IndexedDB write still happens', async () => {
     storage.full = true;
-    const page = fakePage();
-    const { first, id } = await draftWithPendingText();
-    first.flushOnHide();
+    const { page, first, id } = await listeningWithPendingText();
     expect(() => page.hidden()).not.toThrow();
     expect(storage.items.size).toBe(0);
     await first.flushDraft();

@@ -1,20 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { AttachmentError, MAX_DOCUMENT_BYTES, type PrepareDocument } from '../../../src/offline/documents.ts';
 import { createDraftStore, mergePatch } from '../../../src/offline/draft-store.ts';
 import { StorageFullError } from '../../../src/offline/storage.ts';
 import { SubmitError } from '../../../src/offline/submit.ts';
-import { COMPLETE_FIELDS, freshDb, jpegFile, pdf, pdfText, png, pngFile } from './fixtures.ts';
+import { COMPLETE_FIELDS, jpegFile, pdf, pdfText, png, pngFile } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
 
-beforeEach(() => {
-  db = freshDb();
-});
-
-afterEach(async () => {
+useFreshDb((fresh) => (db = fresh));
+afterEach(() => {
   vi.useRealTimers();
-  await db.delete();
 });
 
 describe('draft store: save as you go', () => {

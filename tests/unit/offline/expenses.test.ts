@@ -1,33 +1,28 @@
 // "Keep your receipts" on the device (issue #21): receipts stored with the draft (they survive a
 // reload), checked by the server's rule, apart from the five documents, queued after the claim
 // and sent exactly once, their bytes dropped once the claim is on the server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPENSE_MESSAGES } from '../../../src/domain/claim/index.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { resubmitClaim } from '../../../src/offline/submit.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { addExpense, listExpenseRows, removeExpense } from '../../../src/offline/expenses.ts';
-import { clock, COMPLETE_FIELDS, drainEnv, FakeApi, freshDb, jpegFile, pdf, png } from './fixtures.ts';
+import { clock, drainEnv, FakeApi, jpegFile, pdf, readyDraft } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
 let time: ReturnType<typeof clock>;
 
-beforeEach(() => {
-  db = freshDb();
+useFreshDb((fresh) => {
+  db = fresh;
   time = clock();
-});
-afterEach(async () => {
-  await db.delete();
 });
 
 async function draftWithDocuments(count: number) {
   const store = createDraftStore({ db, now: time.now, journal: null });
-  const draft = await store.startDraft();
-  await store.saveDraftNow(COMPLETE_FIELDS);
-  for (let i = 0; i < count; i++) await store.addAttachment(draft.id, pdf(`doc-${i}.pdf`));
-  await store.saveSignature(draft.id, png());
-  return { store, draftId: draft.id };
+  const draftId = await readyDraft(store, Array.from({ length: count }, (_, i) => `doc-${i}.pdf`));
+  return { store, draftId };
 }
 
 describe('receipts in the draft', () => {
@@ -70,6 +65,17 @@ describe('receipts in the draft', () => {
   });
 });
 
+/** A claim with one document and a meal receipt, submitted and drained once against a server that fails `path` as `reply`. */
+async function sendMealClaimFailing(path: string, reply: Parameters<FakeApi['failNext']>[1]) {
+  const { store, draftId } = await draftWithDocuments(1);
+  const meal = await addExpense({ db }, draftId, jpegFile('meal.jpg'), { kind: 'meals', amount: '8.40', currency: 'EUR' });
+  const claimId = await store.submit('user-a');
+  const api = new FakeApi();
+  api.failNext(path, reply);
+  await drain(drainEnv(db, api, { now: time.now }).env);
+  return { meal, claimId, api };
+}
+
 describe('receipts in the outbox', () => {
   it('are queued after the claim, documents and signature, and sent once even when an answer is lost', async () => {
     const { store, draftId } = await draftWithDocuments(1);
@@ -97,12 +103,7 @@ describe('receipts in the outbox', () => {
   });
 
   it('a receipt the server refuses keeps its reason and file and holds up nothing', async () => {
-    const { store, draftId } = await draftWithDocuments(1);
-    const meal = await addExpense({ db }, draftId, jpegFile('meal.jpg'), { kind: 'meals', amount: '8.40', currency: 'EUR' });
-    const claimId = await store.submit('user-a');
-    const api = new FakeApi();
-    api.failNext('/expenses', { status: 409, body: { type: 'about:blank', title: 'This claim is being processed', status: 409, code: 'claim-locked' } });
-    await drain(drainEnv(db, api, { now: time.now }).env);
+    const { meal, claimId } = await sendMealClaimFailing('/expenses', { status: 409, body: { type: 'about:blank', title: 'This claim is being processed', status: 409, code: 'claim-locked' } });
     expect((await db.claims.get(claimId))?.syncState).toBe('sent');
     const row = await db.expenses.get(meal.id);
     expect(row?.refused).toBe('This claim is being processed');
@@ -110,12 +111,7 @@ describe('receipts in the outbox', () => {
   });
 
   it('a refused claim sent again after a correction still sends its receipts', async () => {
-    const { store, draftId } = await draftWithDocuments(1);
-    const meal = await addExpense({ db }, draftId, jpegFile('meal.jpg'), { kind: 'meals', amount: '8.40', currency: 'EUR' });
-    const claimId = await store.submit('user-a');
-    const api = new FakeApi();
-    api.failNext('POST /api/claims', { status: 422, body: { type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed' } });
-    await drain(drainEnv(db, api, { now: time.now }).env);
+    const { meal, claimId, api } = await sendMealClaimFailing('POST /api/claims', { status: 422, body: { type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed' } });
     expect((await db.claims.get(claimId))?.syncState).toBe('rejected');
     await resubmitClaim(db, claimId, { payload: { booking_reference: 'XYZ789' } }, time.now);
     await drain(drainEnv(db, api, { now: time.now }).env);

@@ -5,7 +5,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createClaimsDb, type ClaimsDb, type DraftFields } from '../../../src/offline/db.ts';
 import { createLocalLocks, type LockRequest } from '../../../src/offline/lock.ts';
 import type { DrainEnv } from '../../../src/offline/drain.ts';
-import { createDraftStore } from '../../../src/offline/draft-store.ts';
+import { createDraftStore, type DraftStore } from '../../../src/offline/draft-store.ts';
 import type { ClaimWire } from '../../../src/domain/claim/index.ts';
 import { crc32 } from '../../../src/domain/claim/document-bytes.ts';
 
@@ -76,6 +76,15 @@ export function png(text = 'signature'): Blob {
 }
 
 /** A claim submitted through the real draft store and submit path; nothing is sent. */
+/** Starts a draft in `store` and makes it ready to submit: complete fields, each of `files` as a PDF, a signature. */
+export async function readyDraft(store: DraftStore, files: string[] = ['a.pdf']): Promise<string> {
+  const { id } = await store.startDraft();
+  await store.saveDraftNow(COMPLETE_FIELDS);
+  for (const name of files) await store.addAttachment(id, pdf(name));
+  await store.saveSignature(id, png());
+  return id;
+}
+
 export async function queueClaim(
   db: ClaimsDb, ownerId: string, files: string[] = ['boarding-pass.pdf', 'booking.pdf'],
   fields: DraftFields = COMPLETE_FIELDS, now: () => number = Date.now,
@@ -224,6 +233,9 @@ export function json(status: number, body: unknown, headers: Record<string, stri
     headers: { 'Content-Type': problem ? 'application/problem+json' : 'application/json', ...headers },
   });
 }
+
+/** The passenger of the claims the fake server answers with, as the API spells it. */
+export const ADA_WIRE: ClaimWire['passenger'] = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 
 export function wireClaim(id: string, flight: ClaimWire['flight'], passenger: ClaimWire['passenger'], status: ClaimWire['status'] = 'submitted'): ClaimWire {
   const at = new Date(Date.UTC(2026, 0, 10)).toISOString();

@@ -2,20 +2,18 @@
 // fails says so as StorageFullError (with what to do), and nothing saved before is lost: the
 // previous signature, the draft with its documents when submitting fails, and a claim whose
 // sync progress could not be recorded (it is sent on the next pass, once).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { guardStorage, isQuotaError, StorageFullError } from '../../../src/offline/storage.ts';
-import { COMPLETE_FIELDS, drainEnv, FakeApi, freshDb, pdf, png, queueClaim } from './fixtures.ts';
+import { drainEnv, FakeApi, png, queueClaim, readyDraft } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
+useFreshDb((fresh) => (db = fresh));
+afterEach(() => {
   vi.restoreAllMocks();
-  await db.delete();
 });
 
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -38,10 +36,7 @@ describe('storage full', () => {
 
   it('submitting when the outbox does not fit changes nothing: the draft, its documents and signature stay, nothing is queued', async () => {
     const store = createDraftStore({ db });
-    const { id } = await store.startDraft();
-    await store.saveDraftNow(COMPLETE_FIELDS);
-    await store.addAttachment(id, pdf('boarding.pdf'));
-    await store.saveSignature(id, png());
+    const id = await readyDraft(store, ['boarding.pdf']);
     vi.spyOn(db.outbox, 'bulkAdd').mockRejectedValueOnce(quotaError());
     await expect(store.submit('user-a')).rejects.toBeInstanceOf(StorageFullError);
     expect(await db.drafts.get(id)).toBeDefined();

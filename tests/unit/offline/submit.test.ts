@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { createDraftStore } from '../../../src/offline/draft-store.ts';
 import { buildCreatePayload, submitDraft, SubmitError } from '../../../src/offline/submit.ts';
-import { COMPLETE_FIELDS, freshDb, pdf, png, queueClaim } from './fixtures.ts';
+import { COMPLETE_FIELDS, queueClaim, readyDraft } from './fixtures.ts';
+import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
-beforeEach(() => {
-  db = freshDb();
-});
-afterEach(async () => {
-  await db.delete();
-});
+useFreshDb((fresh) => (db = fresh));
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -43,10 +39,7 @@ describe('submit', () => {
 
   it('is all or nothing: a failure while writing the outbox leaves the draft as it was', async () => {
     const store = createDraftStore({ db });
-    const { id } = await store.startDraft();
-    await store.saveDraftNow(COMPLETE_FIELDS);
-    await store.addAttachment(id, pdf('a.pdf'));
-    await store.saveSignature(id, png());
+    const id = await readyDraft(store);
     vi.spyOn(db.outbox, 'bulkAdd').mockRejectedValueOnce(new Error('disk went away'));
 
     await expect(submitDraft(db, { draftId: id, ownerId: 'user-a' })).rejects.toThrow('disk went away');

@@ -4,10 +4,11 @@
 // Bytes of documents and signatures live in the blob store; rows keep only their keys.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import type { ClaimCreatePayload, ClaimStatus, DisruptionType, SyncProblemWire } from '../../../domain/claim/index.ts';
 import type { Assessment } from '../../../domain/compensation/assessment.ts';
+import { claimFileIndexes, claimFileKeyColumns, storedFileColumns } from './claim-file.ts';
 
 export interface StatusChange {
   status: ClaimStatus;
@@ -116,23 +117,10 @@ export const claimDocuments = pgTable(
   'claim_documents',
   {
     claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull(),
-    userId: text('user_id').notNull(),
-    position: integer('position').notNull(),
-    /** The user's file name, for display and the download header only; never a path. */
-    name: text('name').notNull(),
-    /** Sniffed from the bytes, not the client's header. */
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    sha256: text('sha256').notNull(),
-    blobKey: text('blob_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...claimFileKeyColumns(),
+    ...storedFileColumns(),
   },
-  (t) => [
-    primaryKey({ columns: [t.claimId, t.id] }),
-    uniqueIndex('claim_documents_claim_id_position_idx').on(t.claimId, t.position),
-    index('claim_documents_user_id_idx').on(t.userId),
-  ],
+  (t) => claimFileIndexes('claim_documents', t),
 );
 
 /**

@@ -19,7 +19,7 @@ import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
 import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
 import { findClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
 import { HttpProblem } from '../problem.ts';
-import { contentDisposition } from '../stored-file.ts';
+import { attachmentHeaders } from '../stored-file.ts';
 import { requireAgent } from './guard.ts';
 import {
   ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, QueueQuerySchema,
@@ -149,11 +149,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     if (!doc) throw new HttpProblem(404, 'document-not-found', 'Document not found');
     const stream = await blobs.get(doc.blobKey);
     if (!stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
-    return reply
-      .header('content-type', doc.contentType)
-      .header('content-length', String(doc.size))
-      .header('content-disposition', contentDisposition(doc.name))
-      .header('x-content-type-options', 'nosniff')
+    return attachmentHeaders(reply, doc)
       .header('cross-origin-resource-policy', 'same-origin')
       .header('content-security-policy', SANDBOX_CSP)
       .send(stream);
