@@ -35,6 +35,8 @@ const SCREENS: Screen[] = [
     path: '/dashboard/claims/{claim}', area: 'account', heading: 'Claim for flight {flight}', values: { flight: 'AF1234' },
     signedIn: true, ready: '[data-testid=team-updates]', areas: ['shell', 'common', 'account', 'claim'],
   },
+  // Content pages translated by the i18n-pages helper (FAQ and five rights pages).
+  { path: '/faq', area: 'content', heading: 'Frequently asked questions' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
