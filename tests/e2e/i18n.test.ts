@@ -37,6 +37,8 @@ const SCREENS: Screen[] = [
   },
   // Content pages translated by the i18n-pages helper (FAQ and five rights pages).
   { path: '/faq', area: 'content', heading: 'Frequently asked questions' },
+  { path: '/rights/baggage-delays', area: 'content', heading: 'Baggage Delays' },
+  { path: '/rights/staff-strikes', area: 'content', heading: 'Staff Strikes' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
