@@ -39,6 +39,9 @@ const SCREENS: Screen[] = [
   { path: '/faq', area: 'content', heading: 'Frequently asked questions' },
   { path: '/rights/baggage-delays', area: 'content', heading: 'Baggage Delays' },
   { path: '/rights/staff-strikes', area: 'content', heading: 'Staff Strikes' },
+  { path: '/rights/disabilities', area: 'content', heading: 'Passengers with Disabilities' },
+  { path: '/rights/airlines', area: 'content', heading: 'Airline Obligations' },
+  { path: '/rights/airports', area: 'content', heading: 'Airport Rights' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
