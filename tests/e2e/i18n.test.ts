@@ -35,6 +35,13 @@ const SCREENS: Screen[] = [
     path: '/dashboard/claims/{claim}', area: 'account', heading: 'Claim for flight {flight}', values: { flight: 'AF1234' },
     signedIn: true, ready: '[data-testid=team-updates]', areas: ['shell', 'common', 'account', 'claim'],
   },
+  // Content pages translated by the i18n-pages helper (FAQ and five rights pages).
+  { path: '/faq', area: 'content', heading: 'Frequently asked questions' },
+  { path: '/rights/baggage-delays', area: 'content', heading: 'Baggage Delays' },
+  { path: '/rights/staff-strikes', area: 'content', heading: 'Staff Strikes' },
+  { path: '/rights/disabilities', area: 'content', heading: 'Passengers with Disabilities' },
+  { path: '/rights/airlines', area: 'content', heading: 'Airline Obligations' },
+  { path: '/rights/airports', area: 'content', heading: 'Airport Rights' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */

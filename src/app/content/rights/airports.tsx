@@ -1,45 +1,49 @@
 import { CONSTANTS } from '../../company.ts';
+import { rich } from '../../i18n/rich.tsx';
+import { t } from '../../i18n/t.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
 import { RightsPage } from './rights-page.tsx';
 
-const sections: readonly ContentSection[] = [
+const sections = (): readonly ContentSection[] => [
   {
-    heading: 'Airport or airline: who is responsible',
+    heading: t('Airport or airline: who is responsible'),
     table: {
-      caption: 'Who handles what',
-      head: ['Matter', 'Responsible'],
+      caption: t('Who handles what'),
+      head: [t('Matter'), t('Responsible')],
       rows: [
-        ['Compensation, refunds and rebooking for delays, cancellations and denied boarding', 'The operating airline'],
-        ['Meals, phone calls and hotels during a delay (Art. 9)', 'The operating airline'],
-        ['Checked baggage, including delays, damage and loss', 'The airline, even when a handling company loads the bags'],
-        ['Assistance for passengers with reduced mobility in the terminal (Reg. 1107/2006)', 'The airport managing body'],
-        ['Terminal facilities, information screens, lost property in the terminal', 'The airport'],
-        ['Security screening', 'The airport or a state authority, depending on the country'],
+        [t('Compensation, refunds and rebooking for delays, cancellations and denied boarding'), t('The operating airline')],
+        [t('Meals, phone calls and hotels during a delay (Art. 9)'), t('The operating airline')],
+        [t('Checked baggage, including delays, damage and loss'), t('The airline, even when a handling company loads the bags')],
+        [t('Assistance for passengers with reduced mobility in the terminal (Reg. 1107/2006)'), t('The airport managing body')],
+        [t('Terminal facilities, information screens, lost property in the terminal'), t('The airport')],
+        [t('Security screening'), t('The airport or a state authority, depending on the country')],
       ],
     },
   },
   {
-    heading: 'Airport problems and your compensation',
+    heading: t('Airport problems and your compensation'),
     paragraphs: [
-      'Airports do not pay EC 261 compensation. When a disruption starts at the airport, the airline may argue extraordinary circumstances: a runway closed by a fuel spill (Moens, C-159/18), air traffic control restrictions, airport staff strikes or a shortage of the airport operator\u2019s own baggage-loading staff (C-405/23) can qualify. The airline must still show it took all reasonable measures, and its duty of care continues.',
+      t('Airports do not pay EC 261 compensation. When a disruption starts at the airport, the airline may argue extraordinary circumstances: a runway closed by a fuel spill (Moens, C-159/18), air traffic control restrictions, airport staff strikes or a shortage of the airport operator\u2019s own baggage-loading staff (C-405/23) can qualify. The airline must still show it took all reasonable measures, and its duty of care continues.'),
     ],
   },
   {
-    heading: 'Help for passengers with reduced mobility',
+    heading: t('Help for passengers with reduced mobility'),
     paragraphs: [
-      <>
-        EU airports must provide free assistance from the designated meeting point to the aircraft and from the aircraft to
-        the exit. Request it at least {CONSTANTS.assistanceNoticeHours} hours before departure. See{' '}
-        <InternalLink to="/rights/disabilities">passengers with disabilities</InternalLink>.
-      </>,
+      rich(
+        t(
+          'EU airports must provide free assistance from the designated meeting point to the aircraft and from the aircraft to the exit. Request it at least {hours} hours before departure. See {link}.',
+          { hours: CONSTANTS.assistanceNoticeHours },
+        ),
+        { link: <InternalLink to="/rights/disabilities">{t('passengers with disabilities')}</InternalLink> },
+      ),
     ],
   },
   {
-    heading: 'Where to complain',
+    heading: t('Where to complain'),
     bullets: [
-      'Delay, cancellation, denied boarding or baggage: the operating airline, in writing.',
-      'Facilities, assistance or treatment in the terminal: the airport\u2019s customer service, in writing.',
-      'If you get no satisfactory answer: the national enforcement body of the country where it happened (EC 261 Art. 16), for example the Civil Aviation Authority in the UK or the Directorate General of Civil Aviation in Turkey.',
+      t('Delay, cancellation, denied boarding or baggage: the operating airline, in writing.'),
+      t('Facilities, assistance or treatment in the terminal: the airport\u2019s customer service, in writing.'),
+      t('If you get no satisfactory answer: the national enforcement body of the country where it happened (EC 261 Art. 16), for example the Civil Aviation Authority in the UK or the Directorate General of Civil Aviation in Turkey.'),
     ],
   },
 ];
@@ -48,8 +52,8 @@ export default function AirportRights() {
   return (
     <RightsPage
       path="/rights/airports"
-      intro="Most passenger rights are owed by the airline, not the airport. Here is what the airport is responsible for and where to complain."
-      sections={sections}
+      intro={t('Most passenger rights are owed by the airline, not the airport. Here is what the airport is responsible for and where to complain.')}
+      sections={sections()}
     />
   );
 }
