@@ -17,9 +17,10 @@ const LANGUAGES = ['ar', 'fa', 'tr'] as const;
 /**
  * The screens translated so far, with the area their messages belong to; `signedIn` screens are
  * opened by a passenger with one claim (`{claim}` in the path is its id), `ready` is what shows
- * once their data is in, `values` fill the heading's placeholders, `areas` when more than its own.
+ * once their data is in, `values` fill the heading's placeholders, `areas` when more than its own;
+ * `note`: the page's body stays English (lang="en" dir="ltr") under this note in the language.
  */
-interface Screen { path: string; area: Area; heading: string; signedIn?: boolean; ready?: string; values?: Record<string, string>; areas?: Area[] }
+interface Screen { path: string; area: Area; heading: string; signedIn?: boolean; ready?: string; values?: Record<string, string>; areas?: Area[]; note?: string }
 const SCREENS: Screen[] = [
   { path: '', area: 'home', heading: 'Get Your Flight Compensation In Three Simple Steps' },
   { path: '/login', area: 'account', heading: 'Welcome back' },
@@ -35,6 +36,10 @@ const SCREENS: Screen[] = [
     path: '/dashboard/claims/{claim}', area: 'account', heading: 'Claim for flight {flight}', values: { flight: 'AF1234' },
     signedIn: true, ready: '[data-testid=team-updates]', areas: ['shell', 'common', 'account', 'claim'],
   },
+  // i18n-company: the company and guide pages; a policy page stays English under a note in the language.
+  { path: '/how-it-works', area: 'content', heading: 'How it works' },
+  { path: '/disruption-types', area: 'content', heading: 'Disruption types' },
+  { path: '/privacy', area: 'content', heading: 'Privacy policy', ready: '[data-testid=english-only]', note: 'This page is available in English only; the English text is the one that binds us.' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
@@ -81,7 +86,7 @@ async function newPage(locale: string, width = 390): Promise<{ context: BrowserC
 }
 
 describe.each(LANGUAGES)('the site in %s', (locale) => {
-  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path: pattern, area, areas, heading, signedIn, ready, values }) => {
+  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path: pattern, area, areas, heading, signedIn, ready, values, note }) => {
     const catalog = Object.assign({}, ...areasOf({ area, areas }).map((a) => readCatalog(locale, a))) as Record<string, string>;
     // A signed-in screen: signed in on the English login (the test's own labels), then opened in the language.
     const { context, page } = await newPage(signedIn ? 'en-US' : locale);
@@ -97,6 +102,10 @@ describe.each(LANGUAGES)('the site in %s', (locale) => {
     const text = await page.locator('body').innerText();
     const left = englishOf({ area, areas }).filter((message) => text.includes(message) && catalog[message] !== message);
     expect(left).toEqual([]);
+    if (note) {
+      expect(await page.getByTestId('english-only').innerText()).toBe(catalog[note]);
+      expect(await page.locator('article [lang=en][dir=ltr] h2').count()).toBeGreaterThan(0);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     const name = `i18n-${locale}${pattern.replace(/[/{}]/g, '-').replace(/-+/g, '-') || '-home'}`;
     await shoot(page, `${name}-390`);
