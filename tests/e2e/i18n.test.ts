@@ -40,6 +40,8 @@ const SCREENS: Screen[] = [
   { path: '/how-it-works', area: 'content', heading: 'How it works' },
   { path: '/disruption-types', area: 'content', heading: 'Disruption types' },
   { path: '/privacy', area: 'content', heading: 'Privacy policy', ready: '[data-testid=english-only]', note: 'This page is available in English only; the English text is the one that binds us.' },
+  { path: '/contact', area: 'content', heading: 'Contact us' },
+  { path: '/about', area: 'content', heading: 'Making Air Travel Fair' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
