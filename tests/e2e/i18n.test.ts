@@ -42,6 +42,8 @@ const SCREENS: Screen[] = [
   { path: '/privacy', area: 'content', heading: 'Privacy policy', ready: '[data-testid=english-only]', note: 'This page is available in English only; the English text is the one that binds us.' },
   { path: '/contact', area: 'content', heading: 'Contact us' },
   { path: '/about', area: 'content', heading: 'Making Air Travel Fair' },
+  { path: '/careers', area: 'content', heading: 'Careers' },
+  { path: '/airlines', area: 'content', heading: 'Airlines' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
