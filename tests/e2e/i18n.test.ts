@@ -121,6 +121,25 @@ describe.each(LANGUAGES)('the site in %s', (locale) => {
   });
 });
 
+// i18n-company: the contact form's answer in the language (Persian, right to left).
+test('the contact form answers in the language', async () => {
+  const catalog = readCatalog('fa', 'content') as Record<string, string>;
+  const { context, page } = await newPage('fa');
+  await page.goto(`${server.url}/fa/contact`);
+  await waitForApp(page);
+  // The labels' language is checked by the screen rows above; the fields are found by name here.
+  await page.locator('input[name=firstName]').fill('Ada');
+  await page.locator('input[name=lastName]').fill('Tester');
+  await page.locator('input[name=email]').fill('ada@example.com');
+  await page.locator('textarea[name=message]').fill('سلام');
+  await page.getByRole('button', { name: catalog['Send message'] }).click();
+  const answer = page.locator('form [role=status]');
+  await expect.poll(() => answer.innerText()).toContain(catalog['Message not sent']);
+  expect(await answer.innerText()).toContain('support@flightclaim.app');
+  expect(await answer.innerText()).not.toContain('Please e-mail us');
+  await context.close();
+});
+
 describe('choosing a language', () => {
   test('a first visit follows the browser; the switcher choice is remembered and works offline', async () => {
     const { context, page } = await newPage('fa-IR', 1280);
