@@ -16,7 +16,7 @@ export const COMPANY = {
   email: 'support@flightclaim.app',
   careersEmail: 'careers@flightclaim.app',
   privacyEmail: 'privacy@flightclaim.app',
-  hours: 'Sunday to Thursday, 9:00 AM to 6:00 PM GST',
+  hours: msg('Sunday to Thursday, 9:00 AM to 6:00 PM GST'),
   policiesUpdated: 'March 15, 2024',
 } as const;
 

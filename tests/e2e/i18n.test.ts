@@ -17,9 +17,10 @@ const LANGUAGES = ['ar', 'fa', 'tr'] as const;
 /**
  * The screens translated so far, with the area their messages belong to; `signedIn` screens are
  * opened by a passenger with one claim (`{claim}` in the path is its id), `ready` is what shows
- * once their data is in, `values` fill the heading's placeholders, `areas` when more than its own.
+ * once their data is in, `values` fill the heading's placeholders, `areas` when more than its own;
+ * `note`: the page's body stays English (lang="en" dir="ltr") under this note in the language.
  */
-interface Screen { path: string; area: Area; heading: string; signedIn?: boolean; ready?: string; values?: Record<string, string>; areas?: Area[] }
+interface Screen { path: string; area: Area; heading: string; signedIn?: boolean; ready?: string; values?: Record<string, string>; areas?: Area[]; note?: string }
 const SCREENS: Screen[] = [
   { path: '', area: 'home', heading: 'Get Your Flight Compensation In Three Simple Steps' },
   { path: '/login', area: 'account', heading: 'Welcome back' },
@@ -35,13 +36,21 @@ const SCREENS: Screen[] = [
     path: '/dashboard/claims/{claim}', area: 'account', heading: 'Claim for flight {flight}', values: { flight: 'AF1234' },
     signedIn: true, ready: '[data-testid=team-updates]', areas: ['shell', 'common', 'account', 'claim'],
   },
-  // Content pages translated by the i18n-pages helper (FAQ and five rights pages).
+  // The content pages: FAQ and the rights pages.
   { path: '/faq', area: 'content', heading: 'Frequently asked questions' },
   { path: '/rights/baggage-delays', area: 'content', heading: 'Baggage Delays' },
   { path: '/rights/staff-strikes', area: 'content', heading: 'Staff Strikes' },
   { path: '/rights/disabilities', area: 'content', heading: 'Passengers with Disabilities' },
   { path: '/rights/airlines', area: 'content', heading: 'Airline Obligations' },
   { path: '/rights/airports', area: 'content', heading: 'Airport Rights' },
+  // The company and guide pages; a policy page stays English under a note in the language.
+  { path: '/how-it-works', area: 'content', heading: 'How it works' },
+  { path: '/disruption-types', area: 'content', heading: 'Disruption types' },
+  { path: '/privacy', area: 'content', heading: 'Privacy policy', ready: '[data-testid=english-only]', note: 'This page is available in English only; the English text is the one that binds us.' },
+  { path: '/contact', area: 'content', heading: 'Contact us' },
+  { path: '/about', area: 'content', heading: 'Making Air Travel Fair' },
+  { path: '/careers', area: 'content', heading: 'Careers' },
+  { path: '/airlines', area: 'content', heading: 'Airlines' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
@@ -88,7 +97,7 @@ async function newPage(locale: string, width = 390): Promise<{ context: BrowserC
 }
 
 describe.each(LANGUAGES)('the site in %s', (locale) => {
-  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path: pattern, area, areas, heading, signedIn, ready, values }) => {
+  test.each(SCREENS)('$path renders in the language, axe clean', async ({ path: pattern, area, areas, heading, signedIn, ready, values, note }) => {
     const catalog = Object.assign({}, ...areasOf({ area, areas }).map((a) => readCatalog(locale, a))) as Record<string, string>;
     // A signed-in screen: signed in on the English login (the test's own labels), then opened in the language.
     const { context, page } = await newPage(signedIn ? 'en-US' : locale);
@@ -104,6 +113,10 @@ describe.each(LANGUAGES)('the site in %s', (locale) => {
     const text = await page.locator('body').innerText();
     const left = englishOf({ area, areas }).filter((message) => text.includes(message) && catalog[message] !== message);
     expect(left).toEqual([]);
+    if (note) {
+      expect(await page.getByTestId('english-only').innerText()).toBe(catalog[note]);
+      expect(await page.locator('article [lang=en][dir=ltr] h2').count()).toBeGreaterThan(0);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     const name = `i18n-${locale}${pattern.replace(/[/{}]/g, '-').replace(/-+/g, '-') || '-home'}`;
     await shoot(page, `${name}-390`);
@@ -113,6 +126,25 @@ describe.each(LANGUAGES)('the site in %s', (locale) => {
     }
     await context.close();
   });
+});
+
+// i18n-company: the contact form's answer in the language (Persian, right to left).
+test('the contact form answers in the language', async () => {
+  const catalog = readCatalog('fa', 'content') as Record<string, string>;
+  const { context, page } = await newPage('fa');
+  await page.goto(`${server.url}/fa/contact`);
+  await waitForApp(page);
+  // The labels' language is checked by the screen rows above; the fields are found by name here.
+  await page.locator('input[name=firstName]').fill('Ada');
+  await page.locator('input[name=lastName]').fill('Tester');
+  await page.locator('input[name=email]').fill('ada@example.com');
+  await page.locator('textarea[name=message]').fill('سلام');
+  await page.getByRole('button', { name: catalog['Send message'] }).click();
+  const answer = page.locator('form [role=status]');
+  await expect.poll(() => answer.innerText()).toContain(catalog['Message not sent']);
+  expect(await answer.innerText()).toContain('support@flightclaim.app');
+  expect(await answer.innerText()).not.toContain('Please e-mail us');
+  await context.close();
 });
 
 describe('choosing a language', () => {

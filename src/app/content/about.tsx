@@ -3,22 +3,23 @@ import { Badge, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon,
 import { COMPANY, CONSTANTS } from '../company.ts';
 import { StartClaimCta } from './content-page.tsx';
 import { PAYOUTS, formatEur } from './figures.ts';
+import { formatPercent, t } from '../i18n/t.ts';
 
-const FEATURES: readonly { symbol: ReactNode; title: string; text: string }[] = [
+const features = (): readonly { symbol: ReactNode; title: string; text: string }[] => [
   {
     symbol: '€',
-    title: `Up to ${formatEur(CONSTANTS.maxCompensationEur)} per passenger`,
-    text: 'We claim the full fixed compensation the law gives you for a delayed, cancelled or overbooked flight, for every passenger on the booking.',
+    title: t('Up to {amount} per passenger', { amount: formatEur(CONSTANTS.maxCompensationEur) }),
+    text: t('We claim the full fixed compensation the law gives you for a delayed, cancelled or overbooked flight, for every passenger on the booking.'),
   },
   {
     symbol: '0',
-    title: 'No win, no fee',
-    text: `You pay nothing up front. If the claim succeeds, our fee is ${CONSTANTS.feePercent}% of the compensation plus VAT. If it fails, you pay nothing.`,
+    title: t('No win, no fee'),
+    text: t('You pay nothing up front. If the claim succeeds, our fee is {percent} of the compensation plus VAT. If it fails, you pay nothing.', { percent: formatPercent(CONSTANTS.feePercent) }),
   },
   {
     symbol: '✓',
-    title: `${CONSTANTS.successRatePercent}% success on valid claims`,
-    text: 'We check each flight against live flight data and the law before we take it on, so the claims we pursue are the ones that should succeed.',
+    title: t('{percent} success on valid claims', { percent: formatPercent(CONSTANTS.successRatePercent) }),
+    text: t('We check each flight against live flight data and the law before we take it on, so the claims we pursue are the ones that should succeed.'),
   },
   {
     symbol: (
@@ -27,25 +28,25 @@ const FEATURES: readonly { symbol: ReactNode; title: string; text: string }[] = 
         <path d="M12 7v5l3 2" strokeLinecap="round" />
       </svg>
     ),
-    title: '24/7 support',
-    text: 'Questions about your claim are answered around the clock, and the app works offline, so you can file a claim from the airport.',
+    title: t('24/7 support'),
+    text: t('Questions about your claim are answered around the clock, and the app works offline, so you can file a claim from the airport.'),
   },
 ];
 
-const PARTNERS = [
+const partners = () => [
   {
-    title: 'Legal partner firms',
-    text: 'Independent law firms handle all communication with the airline, and take the case to the enforcement body or to court when an airline refuses to pay.',
+    title: t('Legal partner firms'),
+    text: t('Independent law firms handle all communication with the airline, and take the case to the enforcement body or to court when an airline refuses to pay.'),
   },
   {
-    title: 'Payments partner',
-    text: `Local bank transfers in ${PAYOUTS.localCurrencies}.`,
+    title: t('Payments partner'),
+    text: t('Local bank transfers in {currencies}.', { currencies: t(PAYOUTS.localCurrencies) }),
   },
   {
-    title: 'Transfer partner',
-    text: `International bank transfers to ${PAYOUTS.internationalCountries} countries.`,
+    title: t('Transfer partner'),
+    text: t('International bank transfers to {countries} countries.', { countries: PAYOUTS.internationalCountries }),
   },
-] as const;
+];
 
 export default function AboutPage() {
   return (
@@ -53,10 +54,9 @@ export default function AboutPage() {
       <Box className="hero" py={{ base: 48, sm: 72 }}>
         <Container size="md">
           <Stack gap="md" align="flex-start">
-            <Title order={1}>Making Air Travel Fair</Title>
+            <Title order={1}>{t('Making Air Travel Fair')}</Title>
             <Text size="lg" maw={640}>
-              {COMPANY.product} helps air passengers get the compensation the law gives them when a flight is delayed,
-              cancelled or overbooked, without the paperwork and without the risk.
+              {t('{product} helps air passengers get the compensation the law gives them when a flight is delayed, cancelled or overbooked, without the paperwork and without the risk.', { product: COMPANY.product })}
             </Text>
           </Stack>
         </Container>
@@ -65,23 +65,19 @@ export default function AboutPage() {
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="xl">
           <Stack gap="sm" component="section">
-            <Title order={2}>Who we are</Title>
+            <Title order={2}>{t('Who we are')}</Title>
             <Text>
-              We are a young company based in Dubai, in the United Arab Emirates, currently in a pilot phase. Many
-              passengers flying between Europe, the Gulf, Turkey and Iran are owed compensation under European Regulation
-              EC 261/2004 and similar rules, but few ever claim it: airlines rarely pay without being asked, and the rules
-              are hard to follow.
+              {t('We are a young company based in Dubai, in the United Arab Emirates, currently in a pilot phase. Many passengers flying between Europe, the Gulf, Turkey and Iran are owed compensation under European Regulation EC 261/2004 and similar rules, but few ever claim it: airlines rarely pay without being asked, and the rules are hard to follow.')}
             </Text>
             <Text>
-              We check your flight against live flight data and the law, prepare the claim, and let our legal partner
-              firms deal with the airline. You follow every step in the app, and the money is paid to your bank account.
+              {t('We check your flight against live flight data and the law, prepare the claim, and let our legal partner firms deal with the airline. You follow every step in the app, and the money is paid to your bank account.')}
             </Text>
           </Stack>
 
           <Stack gap="md" component="section">
-            <Title order={2}>What we offer</Title>
+            <Title order={2}>{t('What we offer')}</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {FEATURES.map((f) => (
+              {features().map((f) => (
                 <Card key={f.title} withBorder radius="md" padding="lg">
                   <Group gap="sm" wrap="nowrap" align="flex-start">
                     <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
@@ -102,9 +98,9 @@ export default function AboutPage() {
           </Stack>
 
           <Stack gap="md" component="section">
-            <Title order={2}>Our partners</Title>
+            <Title order={2}>{t('Our partners')}</Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {PARTNERS.map((p) => (
+              {partners().map((p) => (
                 <Card key={p.title} withBorder radius="md" padding="lg">
                   <Title order={3} size="h4">
                     {p.title}
@@ -117,7 +113,7 @@ export default function AboutPage() {
             </SimpleGrid>
             <Group gap="xs">
               <Text size="sm" c="gray.7">
-                Card brands supported by our payment partners:
+                {t('Card brands supported by our payment partners:')}
               </Text>
               {PAYOUTS.cardBrands.map((brand) => (
                 <Badge key={brand} variant="outline" color="gray.8" size="lg" radius="sm">
@@ -128,15 +124,13 @@ export default function AboutPage() {
           </Stack>
 
           <Stack gap="sm" component="section">
-            <Title order={2}>Our mission</Title>
+            <Title order={2}>{t('Our mission')}</Title>
             <Text>
-              Passenger rights only work if passengers can use them. Our mission is to make claiming as simple as booking a
-              flight: a few minutes in an app that works even without a connection, a clear answer on whether you are
-              owed money, and a team that sees the claim through to payment.
+              {t('Passenger rights only work if passengers can use them. Our mission is to make claiming as simple as booking a flight: a few minutes in an app that works even without a connection, a clear answer on whether you are owed money, and a team that sees the claim through to payment.')}
             </Text>
           </Stack>
 
-          <StartClaimCta heading="Was your flight disrupted?" />
+          <StartClaimCta heading={t('Was your flight disrupted?')} />
         </Stack>
       </Container>
     </>

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY } from '../company.ts';
 import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
+import { t } from '../i18n/t.ts';
 
 const contact = (
   <>
@@ -58,8 +59,9 @@ const sections: readonly ContentSection[] = [
 export default function AccessibilityPage() {
   return (
     <ContentPage
-      title="Accessibility"
+      title={t('Accessibility')}
       updated
+      englishOnly
       lead="Our commitment to making our website and app usable by everyone, and how to tell us when something does not work for you."
     >
       <Sections sections={sections} />

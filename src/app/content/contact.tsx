@@ -2,14 +2,29 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { COMPANY } from '../company.ts';
 import { ContentPage, InternalLink } from './content-page.tsx';
+import { rich } from '../i18n/rich.tsx';
+import { Ltr } from '../i18n/ltr.tsx';
+import { t } from '../i18n/t.ts';
 
-const DETAILS = [
-  { label: 'Phone', value: <Anchor underline="always" href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor> },
-  { label: 'E-mail', value: <Anchor underline="always" href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor> },
+const phoneLink = (
+  <Anchor underline="always" href={COMPANY.phoneHref}>
+    <Ltr>{COMPANY.phone}</Ltr>
+  </Anchor>
+);
+const mailLink = (
+  <Anchor underline="always" href={`mailto:${COMPANY.email}`}>
+    <Ltr>{COMPANY.email}</Ltr>
+  </Anchor>
+);
+
+const details = () => [
+  { label: t('Phone'), value: phoneLink },
+  { label: t('E-mail'), value: mailLink },
   {
-    label: 'Office',
+    label: t('Office'),
     value: (
-      <address style={{ fontStyle: 'normal' }}>
+      // The address stays as the post office writes it (Latin), like the footer's.
+      <address style={{ fontStyle: 'normal' }} lang="en">
         {COMPANY.address.map((line) => (
           <span key={line} style={{ display: 'block' }}>
             {line}
@@ -18,8 +33,8 @@ const DETAILS = [
       </address>
     ),
   },
-  { label: 'Office hours', value: COMPANY.hours },
-] as const;
+  { label: t('Office hours'), value: t(COMPANY.hours) },
+];
 
 export default function ContactPage() {
   const [submitted, setSubmitted] = useState(false);
@@ -32,17 +47,17 @@ export default function ContactPage() {
 
   return (
     <ContentPage
-      title="Contact us"
-      lead="Questions about a claim, your rights or the app? Call, write or send us a message. Support for existing claims is available around the clock by e-mail."
+      title={t('Contact us')}
+      lead={t('Questions about a claim, your rights or the app? Call, write or send us a message. Support for existing claims is available around the clock by e-mail.')}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="md" component="section" aria-labelledby="contact-details">
           <Title order={2} id="contact-details">
-            Get in touch
+            {t('Get in touch')}
           </Title>
           <Card withBorder radius="md" padding="lg">
             <Stack gap="md" component="dl" m={0}>
-              {DETAILS.map((d) => (
+              {details().map((d) => (
                 <div key={d.label}>
                   <Text component="dt" fw={600}>
                     {d.label}
@@ -58,30 +73,32 @@ export default function ContactPage() {
 
         <Stack gap="md" component="section" aria-labelledby="contact-form">
           <Title order={2} id="contact-form">
-            Send a message
+            {t('Send a message')}
           </Title>
           <form onSubmit={onSubmit}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput name="firstName" label="First name" autoComplete="given-name" required />
-                <TextInput name="lastName" label="Last name" autoComplete="family-name" required />
+                <TextInput name="firstName" label={t('First name')} autoComplete="given-name" required />
+                <TextInput name="lastName" label={t('Last name')} autoComplete="family-name" required />
               </SimpleGrid>
-              <TextInput name="email" type="email" label="Email" autoComplete="email" required />
-              <TextInput name="claimId" label="Claim ID" description="If this is about an existing claim" />
-              <Textarea name="message" label="Message" rows={6} required />
+              <TextInput name="email" type="email" label={t('Email')} autoComplete="email" required />
+              <TextInput name="claimId" label={t('Claim ID')} description={t('If this is about an existing claim')} />
+              <Textarea name="message" label={t('Message')} rows={6} required />
               <Text size="sm" c="gray.7">
-                We use your details only to answer your message. See our{' '}
-                <InternalLink to="/privacy">privacy policy</InternalLink>.
+                {rich(t('We use your details only to answer your message. See our {privacy}.'), {
+                  privacy: <InternalLink to="/privacy">{t('privacy policy')}</InternalLink>,
+                })}
               </Text>
               <Button type="submit" style={{ alignSelf: 'flex-start' }}>
-                Send message
+                {t('Send message')}
               </Button>
               <div role="status">
                 {submitted && (
-                  <Alert color="yellow" title="Message not sent">
-                    Thanks — this form is not connected yet, so your message has not been sent. Please e-mail us at{' '}
-                    <Anchor underline="always" href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor> or call{' '}
-                    <Anchor underline="always" href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor>.
+                  <Alert color="yellow" title={t('Message not sent')}>
+                    {rich(t('Thanks — this form is not connected yet, so your message has not been sent. Please e-mail us at {email} or call {phone}.'), {
+                      email: mailLink,
+                      phone: phoneLink,
+                    })}
                   </Alert>
                 )}
               </div>

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Container, List, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY } from '../company.ts';
+import { formatFlightDate } from '../components/claim-format.ts';
+import { currentLocale, t } from '../i18n/t.ts';
 
 /** Mantine renders input descriptions in 'dimmed' grey, below AA contrast on white; use gray.7. */
 export interface ContentTable {
@@ -30,10 +32,29 @@ interface ContentPageProps {
   lead?: ReactNode;
   /** Shows 'Last updated …' under the title (policy pages). */
   updated?: boolean;
+  /**
+   * The body is English in every language (the policy pages, issue #20): other languages get a
+   * note in their words, and the body is marked lang="en" dir="ltr" for screen readers and layout.
+   */
+  englishOnly?: boolean;
   children: ReactNode;
 }
 
-export function ContentPage({ title, lead, updated, children }: ContentPageProps) {
+/** 'March 15, 2024' as written in English; other languages get the Gregorian date their way. */
+function policiesUpdated(): string {
+  if (currentLocale() === 'en') return COMPANY.policiesUpdated;
+  const date = new Date(COMPANY.policiesUpdated);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return formatFlightDate(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`);
+}
+
+export function ContentPage({ title, lead, updated, englishOnly, children }: ContentPageProps) {
+  const leadText = lead && (
+    <Text size="lg" c="gray.8">
+      {lead}
+    </Text>
+  );
+  const inEnglish = englishOnly && currentLocale() !== 'en';
   return (
     <Container size="md" py={{ base: 'lg', sm: 'xl' }} component="article">
       <Stack gap="lg">
@@ -41,16 +62,25 @@ export function ContentPage({ title, lead, updated, children }: ContentPageProps
           <Title order={1}>{title}</Title>
           {updated && (
             <Text size="sm" c="gray.7">
-              Last updated {COMPANY.policiesUpdated}
+              {t('Last updated {date}', { date: policiesUpdated() })}
             </Text>
           )}
-          {lead && (
-            <Text size="lg" c="gray.8">
-              {lead}
-            </Text>
+          {inEnglish ? (
+            <Paper withBorder radius="md" p="sm" bg="brand.0" data-testid="english-only">
+              <Text>{t('This page is available in English only; the English text is the one that binds us.')}</Text>
+            </Paper>
+          ) : (
+            leadText
           )}
         </Stack>
-        {children}
+        {inEnglish ? (
+          <Stack gap="lg" lang="en" dir="ltr">
+            {leadText}
+            {children}
+          </Stack>
+        ) : (
+          children
+        )}
       </Stack>
     </Container>
   );
@@ -72,7 +102,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
   return (
     <Anchor underline="always" href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
     </Anchor>
   );
 }
@@ -134,18 +164,18 @@ export function Sections({ sections, level = 2 }: { sections: readonly ContentSe
   ));
 }
 
-export function StartClaimButton({ label = 'Start Your Claim' }: { label?: string }) {
+export function StartClaimButton({ label }: { label?: string }) {
   return (
     <Button component={Link} to="/claim" size="md">
-      {label}
+      {label ?? t('Start Your Claim')}
     </Button>
   );
 }
 
 /** Closing call to action: an h2, one sentence and the Start Your Claim button. */
 export function StartClaimCta({
-  heading = 'Check your flight',
-  text = 'It takes a few minutes, works offline, and costs nothing unless we win.',
+  heading = t('Check your flight'),
+  text = t('It takes a few minutes, works offline, and costs nothing unless we win.'),
 }: {
   heading?: string;
   text?: string;

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { COMPANY } from '../company.ts';
 import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
 import { COOKIES } from './figures.ts';
+import { t } from '../i18n/t.ts';
 
 const sections: readonly ContentSection[] = [
   {
@@ -50,7 +51,7 @@ const sections: readonly ContentSection[] = [
 
 export default function CookiePolicyPage() {
   return (
-    <ContentPage title="Cookie policy" updated lead="Which cookies we use, why, and how long they last.">
+    <ContentPage title={t('Cookie policy')} updated englishOnly lead="Which cookies we use, why, and how long they last.">
       <Sections sections={sections} />
     </ContentPage>
   );

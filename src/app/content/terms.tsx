@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { COMPANY, CONSTANTS } from '../company.ts';
 import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
 import { FEE_TEXT, PAYOUTS } from './figures.ts';
+import { t } from '../i18n/t.ts';
 
 const sections: readonly ContentSection[] = [
   {
@@ -85,8 +86,9 @@ const sections: readonly ContentSection[] = [
 export default function TermsPage() {
   return (
     <ContentPage
-      title="Terms of service"
+      title={t('Terms of service')}
       updated
+      englishOnly
       lead="The agreement between you and us when you use our website and app to claim flight compensation."
     >
       <Sections sections={sections} />
