@@ -35,6 +35,8 @@ const SCREENS: Screen[] = [
     path: '/dashboard/claims/{claim}', area: 'account', heading: 'Claim for flight {flight}', values: { flight: 'AF1234' },
     signedIn: true, ready: '[data-testid=team-updates]', areas: ['shell', 'common', 'account', 'claim'],
   },
+  // i18n-rights helper: the rights pages.
+  { path: '/rights/overview', area: 'content', heading: 'Passenger Rights Overview' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
