@@ -38,6 +38,7 @@ const SCREENS: Screen[] = [
   // i18n-rights helper: the rights pages.
   { path: '/rights/overview', area: 'content', heading: 'Passenger Rights Overview' },
   { path: '/rights/flight-delays', area: 'content', heading: 'Flight Delays' },
+  { path: '/rights/cancelled-flights', area: 'content', heading: 'Cancelled Flights' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
