@@ -39,6 +39,7 @@ const SCREENS: Screen[] = [
   { path: '/rights/overview', area: 'content', heading: 'Passenger Rights Overview' },
   { path: '/rights/flight-delays', area: 'content', heading: 'Flight Delays' },
   { path: '/rights/cancelled-flights', area: 'content', heading: 'Cancelled Flights' },
+  { path: '/rights/denied-boarding', area: 'content', heading: 'Denied Boarding' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */
