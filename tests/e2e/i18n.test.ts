@@ -51,6 +51,12 @@ const SCREENS: Screen[] = [
   { path: '/about', area: 'content', heading: 'Making Air Travel Fair' },
   { path: '/careers', area: 'content', heading: 'Careers' },
   { path: '/airlines', area: 'content', heading: 'Airlines' },
+  { path: '/rights/overview', area: 'content', heading: 'Passenger Rights Overview' },
+  { path: '/rights/flight-delays', area: 'content', heading: 'Flight Delays' },
+  { path: '/rights/cancelled-flights', area: 'content', heading: 'Cancelled Flights' },
+  { path: '/rights/denied-boarding', area: 'content', heading: 'Denied Boarding' },
+  { path: '/rights/overbooked-flights', area: 'content', heading: 'Overbooked Flights' },
+  { path: '/rights/missed-transfers', area: 'content', heading: 'Missed Connections' },
 ];
 
 /** The areas a screen shows: its own, the shell, and the shared components on account screens. */

@@ -3,6 +3,7 @@
 
 import type { ReactNode } from 'react';
 import { List, Stack, Title } from '@mantine/core';
+import { t } from '../../i18n/t.ts';
 import { RIGHTS_PAGES } from '../../site-map.ts';
 import { ContentPage, InternalLink, Sections, StartClaimCta, type ContentSection } from '../content-page.tsx';
 
@@ -16,7 +17,7 @@ interface RightsPageProps {
 export function rightsTitle(path: string): string {
   const page = RIGHTS_PAGES.find((p) => p.path === path);
   if (!page) throw new Error(`Unknown rights page: ${path}`);
-  return page.title;
+  return t(page.title);
 }
 
 export function RightsPage({ path, intro, sections }: RightsPageProps) {
@@ -25,19 +26,19 @@ export function RightsPage({ path, intro, sections }: RightsPageProps) {
       <Sections sections={sections} />
       <Stack gap="xs" component="nav" aria-labelledby="more-rights">
         <Title order={2} id="more-rights" size="h4">
-          More about your rights
+          {t('More about your rights')}
         </Title>
         <List spacing={4} style={{ columns: "15rem 2", columnGap: "var(--mantine-spacing-xl)" }}>
           {RIGHTS_PAGES.filter((p) => p.path !== path).map((p) => (
             <List.Item key={p.path}>
-              <InternalLink to={p.path}>{p.title}</InternalLink>
+              <InternalLink to={p.path}>{t(p.title)}</InternalLink>
             </List.Item>
           ))}
         </List>
       </Stack>
       <StartClaimCta
-        heading="Think you are owed compensation?"
-        text="Enter your flight and we will check it against EC 261, UK261 and the other rules that apply. No win, no fee."
+        heading={t('Think you are owed compensation?')}
+        text={t('Enter your flight and we will check it against EC 261, UK261 and the other rules that apply. No win, no fee.')}
       />
     </ContentPage>
   );
