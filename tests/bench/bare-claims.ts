@@ -1,8 +1,8 @@
 // The yardstick for `npm run bench:api`: GET and POST /api/claims as a bare Fastify route with `pg`
 // and hand-written SQL, doing what the project's routes do against the same database — verify the
 // access token (jose, the server's own keys), check its grant is not revoked, then the same
-// statements (list: one statement, the claims with their passengers, documents and latest
-// signature aggregated as JSON; file: idempotency record, then in one transaction the claim id,
+// statements (list: one statement, the claims' shown columns with their passengers, documents and
+// latest signature aggregated as JSON; file: idempotency record, then in one transaction the claim id,
 // the quota, claim, passengers, notification, the passenger's channels and devices, its delivery
 // job and the stored answer) — and nothing else: no ORM, no schema validation, no rules engine,
 // no logging.
@@ -36,7 +36,8 @@ export async function startBareClaims(databaseUrl: string, issuer: string, audie
     const userId = await caller(request.headers.authorization);
     if (!userId) return reply.code(401).send({ code: 'unauthorized' });
     const claims = await pool.query(
-      `select c.*,
+      `select c.id, c.status, c.disruption_type, c.flight, c.booking_reference, c.compensation_amount, c.compensation_currency,
+         c.compensation_status, c.regime, c.status_history, c.sync_problem, c.created_at, c.updated_at,
          (select json_agg(p order by p.position) from claim_passengers p where p.claim_id = c.id) as passengers,
          (select json_agg(d order by d.position) from claim_documents d where d.claim_id = c.id) as documents,
          (select row_to_json(s) from claim_signatures s where s.claim_id = c.id order by s.signed_at desc limit 1) as signature

@@ -11,8 +11,17 @@ export type PassengerRow = typeof claimPassengers.$inferSelect;
 export type DocumentRow = typeof claimDocuments.$inferSelect;
 export type SignatureRow = typeof claimSignatures.$inferSelect;
 
-export interface ClaimRecord {
-  claim: ClaimRow;
+/** The claim's columns the wire shape shows: lists leave the rest (the assessment is large) in the database. */
+const wireColumns = {
+  id: claims.id, status: claims.status, disruptionType: claims.disruptionType, flight: claims.flight,
+  bookingReference: claims.bookingReference, compensationAmount: claims.compensationAmount,
+  compensationCurrency: claims.compensationCurrency, compensationStatus: claims.compensationStatus, regime: claims.regime,
+  statusHistory: claims.statusHistory, syncProblem: claims.syncProblem, createdAt: claims.createdAt, updatedAt: claims.updatedAt,
+};
+export type WireClaimRow = Pick<ClaimRow, keyof typeof wireColumns>;
+
+export interface ClaimRecord<Claim extends WireClaimRow = ClaimRow> {
+  claim: Claim;
   passengers: PassengerRow[];
   documents: DocumentRow[];
   signature: SignatureRow | null;
@@ -47,13 +56,13 @@ export async function loadClaimRecords(db: DbOrTx, rows: ClaimRow[]): Promise<Cl
   }));
 }
 
-export async function findOwnClaim(db: DbOrTx, userId: string, id: string): Promise<ClaimRecord | null> {
+export async function findOwnClaim(db: DbOrTx, userId: string, id: string): Promise<ClaimRecord<WireClaimRow> | null> {
   const [row] = await selectWithChildren(db).where(and(eq(claims.id, id.toLowerCase()), eq(claims.userId, userId)));
   return row ? toRecord(row) : null;
 }
 
 /** All the user's claims, newest first (the data export: complete, not a page). */
-export async function allOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRecord[]> {
+export async function allOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRecord<WireClaimRow>[]> {
   const rows = await selectWithChildren(db).where(eq(claims.userId, userId)).orderBy(desc(claims.createdAt), desc(claims.id));
   return rows.map(toRecord);
 }
@@ -64,7 +73,7 @@ export async function allOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRec
  * microseconds. `more` says whether another page follows. One statement: the dashboard loads
  * this on every visit, and each round trip to the database costs more than the rows.
  */
-export async function listOwnClaims(db: DbOrTx, userId: string, limit: number, after?: string): Promise<{ records: ClaimRecord[]; more: boolean }> {
+export async function listOwnClaims(db: DbOrTx, userId: string, limit: number, after?: string): Promise<{ records: ClaimRecord<WireClaimRow>[]; more: boolean }> {
   const own = eq(claims.userId, userId);
   const where = after
     ? and(own, sql`(${claims.createdAt}, ${claims.id}) < (select c.created_at, c.id from claims c where c.id = ${after} and c.user_id = ${userId})`)
@@ -78,7 +87,7 @@ function selectWithChildren(db: DbOrTx) {
   const of = (column: SQLWrapper) => sql`${column} = ${claims.id}`;
   return db
     .select({
-      claim: claims,
+      claim: wireColumns,
       passengers: sql<unknown>`(select json_agg(${jsonRow(claimPassengers)} order by ${claimPassengers.position}) from ${claimPassengers} where ${of(claimPassengers.claimId)})`,
       documents: sql<unknown>`(select json_agg(${jsonRow(claimDocuments)} order by ${claimDocuments.position}) from ${claimDocuments} where ${of(claimDocuments.claimId)})`,
       signature: sql<unknown>`(select ${jsonRow(claimSignatures)} from ${claimSignatures} where ${of(claimSignatures.claimId)} order by ${claimSignatures.signedAt} desc limit 1)`,
@@ -105,7 +114,7 @@ function fromJsonRow<T>(table: PgTable, json: Record<string, unknown>): T {
 /** PGlite and pg both parse json; a driver that does not hands over the text. */
 const parsed = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 
-function toRecord(row: { claim: ClaimRow; passengers: unknown; documents: unknown; signature: unknown }): ClaimRecord {
+function toRecord(row: { claim: WireClaimRow; passengers: unknown; documents: unknown; signature: unknown }): ClaimRecord<WireClaimRow> {
   const list = (value: unknown) => (parsed(value) as Record<string, unknown>[] | null) ?? [];
   const signature = parsed(row.signature) as Record<string, unknown> | null;
   return {
@@ -128,7 +137,7 @@ export function toDocumentWire(row: DocumentRow): DocumentWire {
   };
 }
 
-export function toClaimWire(record: ClaimRecord): ClaimWire {
+export function toClaimWire(record: ClaimRecord<WireClaimRow>): ClaimWire {
   const { claim, passengers } = record;
   const main = passengers.find((p) => p.position === 0);
   const passenger: ClaimWire['passenger'] = {
