@@ -93,13 +93,15 @@ export type IdempotencyStart =
 export async function beginIdempotent(db: AppDb, scope: IdempotencyScope): Promise<IdempotencyStart> {
   const { userId, key } = scope;
   const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-  await db.delete(idempotencyKeys).where(and(thisKey, expired()));
+  // A new key (nearly every request) costs one statement; an expired record is swept only when met.
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ userId, key, methodPath: scope.methodPath, fingerprint: scope.fingerprint, state: 'in-progress' })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return { kind: 'proceed' };
+  const swept = await db.delete(idempotencyKeys).where(and(thisKey, expired())).returning({ key: idempotencyKeys.key });
+  if (swept.length > 0) return beginIdempotent(db, scope);
 
   const [existing] = await db.select().from(idempotencyKeys).where(thisKey);
   if (!existing) return beginIdempotent(db, scope); // expired and swept between the two statements

@@ -1,9 +1,11 @@
 // The yardstick for `npm run bench:api`: GET and POST /api/claims as a bare Fastify route with `pg`
 // and hand-written SQL, doing what the project's routes do against the same database — verify the
 // access token (jose, the server's own keys), check its grant is not revoked, then the same
-// queries (list: claims, passengers, documents, signatures; file: idempotency record, quota,
-// claim, passenger, notification and its delivery job, in one transaction) — and nothing else:
-// no ORM, no schema validation, no rules engine, no logging.
+// statements (list: one statement, the claims' shown columns with their passengers, documents and
+// latest signature aggregated as JSON; file: idempotency record, then in one transaction the claim id,
+// the quota, claim, passengers, notification, the passenger's channels and devices, its delivery
+// job and the stored answer) — and nothing else: no ORM, no schema validation, no rules engine,
+// no logging.
 import crypto, { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
@@ -30,19 +32,19 @@ export async function startBareClaims(databaseUrl: string, issuer: string, audie
     return grant.rows[0]?.account_id === payload.sub ? String(payload.sub) : null;
   }
 
-  async function records(db: pg.Pool | pg.PoolClient, ids: string[]) {
-    const passengers = await db.query('select * from claim_passengers where claim_id = any($1) order by position', [ids]);
-    const documents = await db.query('select * from claim_documents where claim_id = any($1) order by position', [ids]);
-    const signatures = await db.query('select * from claim_signatures where claim_id = any($1) order by signed_at desc', [ids]);
-    return { passengers: passengers.rows, documents: documents.rows, signatures: signatures.rows };
-  }
-
   app.get('/api/claims', async (request, reply) => {
     const userId = await caller(request.headers.authorization);
     if (!userId) return reply.code(401).send({ code: 'unauthorized' });
-    const claims = await pool.query('select * from claims where user_id = $1 order by created_at desc, id desc', [userId]);
-    const children = await records(pool, claims.rows.map((row: { id: string }) => row.id));
-    return { data: claims.rows.map((claim: { id: string }) => ({ ...claim, passengers: children.passengers.filter((p: { claim_id: string }) => p.claim_id === claim.id) })) };
+    const claims = await pool.query(
+      `select c.id, c.status, c.disruption_type, c.flight, c.booking_reference, c.compensation_amount, c.compensation_currency,
+         c.compensation_status, c.regime, c.status_history, c.sync_problem, c.created_at, c.updated_at,
+         (select json_agg(p order by p.position) from claim_passengers p where p.claim_id = c.id) as passengers,
+         (select json_agg(d order by d.position) from claim_documents d where d.claim_id = c.id) as documents,
+         (select row_to_json(s) from claim_signatures s where s.claim_id = c.id order by s.signed_at desc limit 1) as signature
+       from claims c where c.user_id = $1 order by c.created_at desc, c.id desc limit 101`,
+      [userId],
+    );
+    return { data: claims.rows, next_cursor: null };
   });
 
   app.post('/api/claims', async (request, reply) => {
@@ -50,18 +52,18 @@ export async function startBareClaims(databaseUrl: string, issuer: string, audie
     if (!userId) return reply.code(401).send({ code: 'unauthorized' });
     const body = request.body as { id: string; passenger: { first_name: string; last_name: string; email: string }; flight: Record<string, unknown>; booking_reference?: string };
     const key = String(request.headers['idempotency-key']);
-    await pool.query("insert into idempotency_keys (user_id, key, method_path, fingerprint, state) values ($1, $2, 'POST /api/claims', $3, 'pending')", [userId, key, sha256(JSON.stringify(body))]);
+    await pool.query("insert into idempotency_keys (user_id, key, method_path, fingerprint, state) values ($1, $2, 'POST /api/claims', $3, 'pending') on conflict do nothing returning key", [userId, key, sha256(JSON.stringify(body))]);
     const db = await pool.connect();
     try {
       await db.query('begin');
-      await db.query('select id from claims where id = $1', [body.id]);
-      await db.query('select count(*) from claims where user_id = $1 and created_at > now() - interval \'1 day\'', [userId]);
+      await db.query('select * from claims where id = $1', [body.id]);
+      await db.query('select count(*), min(created_at) from claims where user_id = $1 and created_at > now() - interval \'1 day\'', [userId]);
       const claim = await db.query("insert into claims (id, user_id, status, disruption_type, flight, booking_reference) values ($1, $2, 'submitted', 'delayed', $3, $4) returning *", [body.id, userId, body.flight, body.booking_reference ?? null]);
-      await db.query('insert into claim_passengers (claim_id, position, first_name, last_name, email) values ($1, 0, $2, $3, $4)', [body.id, body.passenger.first_name, body.passenger.last_name, body.passenger.email]);
+      const passengers = await db.query('insert into claim_passengers (claim_id, position, first_name, last_name, email) values ($1, 0, $2, $3, $4) returning *', [body.id, body.passenger.first_name, body.passenger.last_name, body.passenger.email]);
       const note = await db.query("insert into notifications (id, user_id, claim_id, kind, event_key, data) values ($1, $2, $3, 'claim-received', $4, '{}') returning id", [randomUUID(), userId, body.id, `bare:${body.id}`]);
+      await db.query('select (select email from notification_preferences where user_id = $1), (select push from notification_preferences where user_id = $1), array(select id::text from push_subscriptions where user_id = $1)', [userId]);
       await db.query("insert into notification_jobs (delivery_key, channel, notification_id) values ($1, 'email', $2)", [`bare:${note.rows[0].id}`, note.rows[0].id]);
-      const children = await records(db, [body.id]);
-      const response = { data: { ...claim.rows[0], passengers: children.passengers } };
+      const response = { data: { ...claim.rows[0], passengers: passengers.rows, documents: [], signature: null } };
       await db.query("update idempotency_keys set state = 'done', response_status = 201, response_body = $3 where user_id = $1 and key = $2", [userId, key, JSON.stringify(response)]);
       await db.query('commit');
       return reply.code(201).send(response);

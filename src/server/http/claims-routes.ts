@@ -18,7 +18,7 @@ import {
   ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody,
 } from './claims-schemas.ts';
 import {
-  findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRow,
+  findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRecord, type ClaimRow,
 } from './claims-store.ts';
 import { validateClaimCreate } from './claims-validation.ts';
 import { auditStatusPatch } from '../backoffice/actions.ts';
@@ -93,9 +93,9 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
           throw new HttpProblem(409, 'claim-id-taken', 'This claim id is already in use', { detail: 'Generate a new id.' });
         }
         await assertClaimQuota(tx, limits, userId);
-        const row = await insertClaim(tx, userId, id, body);
-        await notifyClaimReceived(tx, row);
-        return { status: 201, body: { data: await wireOf(tx, row) } };
+        const record = await insertClaim(tx, userId, id, body);
+        await notifyClaimReceived(tx, record.claim, record.passengers.length);
+        return { status: 201, body: { data: toClaimWire(record) } };
       });
     },
   );
@@ -191,7 +191,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
   );
 };
 
-async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRow> {
+/** The new claim as stored: a new id has no documents or signature yet, so nothing is read back. */
+async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRecord> {
   const { assessment } = checkEligibility(body.flight, today());
   const estimate = assessment.outcome === 'eligible' ? assessment.compensation : undefined;
   const created: StatusChange = { status: 'submitted', at: new Date().toISOString(), by: 'passenger', by_user_id: userId };
@@ -218,7 +219,7 @@ async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCr
     { ...body.passenger, phone: phone?.trim() || null, address: address?.trim() || null },
     ...(body.additional_passengers ?? []).map((p) => ({ ...p, phone: null, address: null })),
   ];
-  await tx.insert(claimPassengers).values(
+  const passengers = await tx.insert(claimPassengers).values(
     people.map((person, position) => ({
       claimId: id,
       position,
@@ -229,7 +230,7 @@ async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCr
       address: person.address,
       minor: 'minor' in person && person.minor === true,
     })),
-  );
-  return row!;
+  ).returning();
+  return { claim: row!, passengers: passengers.sort((a, b) => a.position - b.position), documents: [], signature: null };
 }
 

@@ -1,6 +1,7 @@
 // Reading and writing claims with their passengers, documents and signature, and turning them
 // into the wire shape. Every read is scoped to the owner: another user's claim is simply absent.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ClaimWire, DocumentWire } from '../../domain/claim/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claimPassengers, claims, claimSignatures } from '../db/schema/claims.ts';
@@ -10,8 +11,17 @@ export type PassengerRow = typeof claimPassengers.$inferSelect;
 export type DocumentRow = typeof claimDocuments.$inferSelect;
 export type SignatureRow = typeof claimSignatures.$inferSelect;
 
-export interface ClaimRecord {
-  claim: ClaimRow;
+/** The claim's columns the wire shape shows: lists leave the rest (the assessment is large) in the database. */
+const wireColumns = {
+  id: claims.id, status: claims.status, disruptionType: claims.disruptionType, flight: claims.flight,
+  bookingReference: claims.bookingReference, compensationAmount: claims.compensationAmount,
+  compensationCurrency: claims.compensationCurrency, compensationStatus: claims.compensationStatus, regime: claims.regime,
+  statusHistory: claims.statusHistory, syncProblem: claims.syncProblem, createdAt: claims.createdAt, updatedAt: claims.updatedAt,
+};
+export type WireClaimRow = Pick<ClaimRow, keyof typeof wireColumns>;
+
+export interface ClaimRecord<Claim extends WireClaimRow = ClaimRow> {
+  claim: Claim;
   passengers: PassengerRow[];
   documents: DocumentRow[];
   signature: SignatureRow | null;
@@ -46,31 +56,91 @@ export async function loadClaimRecords(db: DbOrTx, rows: ClaimRow[]): Promise<Cl
   }));
 }
 
-export async function findOwnClaim(db: DbOrTx, userId: string, id: string): Promise<ClaimRecord | null> {
-  const row = await findOwnClaimRow(db, userId, id);
-  if (!row) return null;
-  const [record] = await loadClaimRecords(db, [row]);
-  return record ?? null;
+export async function findOwnClaim(db: DbOrTx, userId: string, id: string): Promise<ClaimRecord<WireClaimRow> | null> {
+  const [row] = await selectWithChildren(db).where(and(eq(claims.id, id.toLowerCase()), eq(claims.userId, userId)));
+  return row ? toRecord(row) : null;
 }
 
 /** All the user's claims, newest first (the data export: complete, not a page). */
-export async function allOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRecord[]> {
-  const rows = await db.select().from(claims).where(eq(claims.userId, userId)).orderBy(desc(claims.createdAt), desc(claims.id));
-  return loadClaimRecords(db, rows);
+export async function allOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRecord<WireClaimRow>[]> {
+  const rows = await selectWithChildren(db).where(eq(claims.userId, userId)).orderBy(desc(claims.createdAt), desc(claims.id));
+  return rows.map(toRecord);
 }
 
 /**
  * A page of the user's claims, newest first: at most `limit`, after the claim `after` (the last
  * one of the previous page) when given. Keyset, compared in SQL so the timestamp keeps its
- * microseconds. `more` says whether another page follows.
+ * microseconds. `more` says whether another page follows. One statement: the dashboard loads
+ * this on every visit, and each round trip to the database costs more than the rows.
  */
-export async function listOwnClaims(db: DbOrTx, userId: string, limit: number, after?: string): Promise<{ records: ClaimRecord[]; more: boolean }> {
+export async function listOwnClaims(db: DbOrTx, userId: string, limit: number, after?: string): Promise<{ records: ClaimRecord<WireClaimRow>[]; more: boolean }> {
   const own = eq(claims.userId, userId);
-  const where = after
-    ? and(own, sql`(${claims.createdAt}, ${claims.id}) < (select c.created_at, c.id from claims c where c.id = ${after} and c.user_id = ${userId})`)
-    : own;
-  const rows = await db.select().from(claims).where(where).orderBy(desc(claims.createdAt), desc(claims.id)).limit(limit + 1);
-  return { records: await loadClaimRecords(db, rows.slice(0, limit)), more: rows.length > limit };
+  const rows = after
+    ? await selectWithChildren(db)
+      .where(and(own, sql`(${claims.createdAt}, ${claims.id}) < (select c.created_at, c.id from claims c where c.id = ${after} and c.user_id = ${userId})`))
+      .orderBy(desc(claims.createdAt), desc(claims.id)).limit(limit + 1)
+    : await firstPage(db).execute({ userId, limit: limit + 1 });
+  return { records: rows.slice(0, limit).map(toRecord), more: rows.length > limit };
+}
+
+const firstPages = new WeakMap<DbOrTx, ReturnType<typeof prepareFirstPage>>();
+
+/** The first page (the dashboard's every visit), built once per database and prepared. */
+function firstPage(db: DbOrTx) {
+  let query = firstPages.get(db);
+  if (!query) firstPages.set(db, (query = prepareFirstPage(db)));
+  return query;
+}
+
+function prepareFirstPage(db: DbOrTx) {
+  return selectWithChildren(db)
+    .where(eq(claims.userId, sql.placeholder('userId')))
+    .orderBy(desc(claims.createdAt), desc(claims.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('claims_first_page');
+}
+
+/** Claims with their passengers, documents and latest signature aggregated as JSON in the same row. */
+function selectWithChildren(db: DbOrTx) {
+  const of = (column: SQLWrapper) => sql`${column} = ${claims.id}`;
+  return db
+    .select({
+      claim: wireColumns,
+      passengers: sql<unknown>`(select json_agg(${jsonRow(claimPassengers)} order by ${claimPassengers.position}) from ${claimPassengers} where ${of(claimPassengers.claimId)})`,
+      documents: sql<unknown>`(select json_agg(${jsonRow(claimDocuments)} order by ${claimDocuments.position}) from ${claimDocuments} where ${of(claimDocuments.claimId)})`,
+      signature: sql<unknown>`(select ${jsonRow(claimSignatures)} from ${claimSignatures} where ${of(claimSignatures.claimId)} order by ${claimSignatures.signedAt} desc limit 1)`,
+    })
+    .from(claims);
+}
+
+/** json_build_object of every column of the table, keyed by its field name. */
+function jsonRow(table: PgTable): SQL {
+  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** A row of `table` back from its JSON: each value through its column's own mapping (timestamps to Date). */
+function fromJsonRow<T>(table: PgTable, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[key];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T;
+}
+
+/** PGlite and pg both parse json; a driver that does not hands over the text. */
+const parsed = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+
+function toRecord(row: { claim: WireClaimRow; passengers: unknown; documents: unknown; signature: unknown }): ClaimRecord<WireClaimRow> {
+  const list = (value: unknown) => (parsed(value) as Record<string, unknown>[] | null) ?? [];
+  const signature = parsed(row.signature) as Record<string, unknown> | null;
+  return {
+    claim: row.claim,
+    passengers: list(row.passengers).map((json) => fromJsonRow<PassengerRow>(claimPassengers, json)),
+    documents: list(row.documents).map((json) => fromJsonRow<DocumentRow>(claimDocuments, json)),
+    signature: signature ? fromJsonRow<SignatureRow>(claimSignatures, signature) : null,
+  };
 }
 
 export function toDocumentWire(row: DocumentRow): DocumentWire {
@@ -85,7 +155,7 @@ export function toDocumentWire(row: DocumentRow): DocumentWire {
   };
 }
 
-export function toClaimWire(record: ClaimRecord): ClaimWire {
+export function toClaimWire(record: ClaimRecord<WireClaimRow>): ClaimWire {
   const { claim, passengers } = record;
   const main = passengers.find((p) => p.position === 0);
   const passenger: ClaimWire['passenger'] = {

@@ -2,7 +2,7 @@
 // event itself: the inbox row (unique per user and event, so a retried request adds nothing) and
 // one delivery job per channel and device the passenger enabled (unique per delivery). The worker
 // (worker.ts) sends them after the commit; a rolled-back event notifies nobody.
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { claimReference } from '../../domain/claim/reference.ts';
 import { payout } from '../../domain/claim/payout.ts';
@@ -50,23 +50,35 @@ export async function notify(tx: DbOrTx, event: NotifyEvent): Promise<string | n
     .returning({ id: notifications.id });
   if (!inserted) return null;
   const id = inserted.id;
-  const [prefs] = await tx.select().from(notificationPreferences).where(eq(notificationPreferences.userId, event.userId));
+  const { email, push, devices } = await deliveryTargets(tx, event.userId);
   const jobs: (typeof notificationJobs.$inferInsert)[] = [];
-  if (prefs?.email ?? true) jobs.push({ deliveryKey: `email:${id}`, channel: 'email', notificationId: id });
-  if (prefs?.push ?? true) {
-    const devices = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, event.userId));
-    for (const device of devices) jobs.push({ deliveryKey: `push:${id}:${device.id}`, channel: 'push', notificationId: id, subscriptionId: device.id });
+  if (email) jobs.push({ deliveryKey: `email:${id}`, channel: 'email', notificationId: id });
+  if (push) {
+    for (const device of devices) jobs.push({ deliveryKey: `push:${id}:${device}`, channel: 'push', notificationId: id, subscriptionId: device });
   }
   if (jobs.length > 0) await tx.insert(notificationJobs).values(jobs).onConflictDoNothing();
   return id;
 }
 
+/** The passenger's channels (both on unless turned off) and push devices, in one statement: it runs in every claim's transaction. */
+async function deliveryTargets(tx: DbOrTx, userId: string): Promise<{ email: boolean; push: boolean; devices: string[] }> {
+  const prefs = (column: SQLWrapper) => sql`(select ${column} from ${notificationPreferences} where ${notificationPreferences.userId} = ${userId})`;
+  const [row] = await tx
+    .select({
+      email: sql<boolean | null>`${prefs(notificationPreferences.email)}`,
+      push: sql<boolean | null>`${prefs(notificationPreferences.push)}`,
+      devices: sql<string[]>`array(select ${pushSubscriptions.id}::text from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { email: row?.email ?? true, push: row?.push ?? true, devices: row?.devices ?? [] };
+}
+
 /** The claim's facts for a notification: reference, status and the payout for everyone on it. */
-export async function claimData(tx: DbOrTx, row: ClaimRow): Promise<NotificationData> {
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(claimPassengers).where(eq(claimPassengers.claimId, row.id));
+export async function claimData(tx: DbOrTx, row: ClaimRow, passengers?: number): Promise<NotificationData> {
   const data: NotificationData = { claim_id: row.id, reference: claimReference(row.id), status: row.status };
   if (row.compensationAmount !== null && row.compensationCurrency) {
-    const split = payout(row.compensationAmount, row.compensationCurrency, count?.n ?? 1);
+    const n = passengers ?? (await tx.select({ n: sql<number>`count(*)::int` }).from(claimPassengers).where(eq(claimPassengers.claimId, row.id)))[0]?.n;
+    const split = payout(row.compensationAmount, row.compensationCurrency, n ?? 1);
     Object.assign(data, {
       currency: split.currency,
       passengers: split.passengers,
@@ -79,8 +91,9 @@ export async function claimData(tx: DbOrTx, row: ClaimRow): Promise<Notification
 }
 
 /** A claim arrived (created, or a draft submitted again). */
-export async function notifyClaimReceived(tx: DbOrTx, row: ClaimRow): Promise<void> {
-  await notify(tx, { userId: row.userId, claimId: row.id, kind: 'claim-received', eventKey: `received:${row.id}:${row.statusHistory.length}`, data: await claimData(tx, row) });
+/** `passengers`: how many are on the claim, when the caller just wrote them (saves counting). */
+export async function notifyClaimReceived(tx: DbOrTx, row: ClaimRow, passengers?: number): Promise<void> {
+  await notify(tx, { userId: row.userId, claimId: row.id, kind: 'claim-received', eventKey: `received:${row.id}:${row.statusHistory.length}`, data: await claimData(tx, row, passengers) });
 }
 
 /** A move by someone other than the passenger (the passenger's own moves notify nobody, except submitting). */
