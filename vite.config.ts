@@ -6,6 +6,7 @@ import { webManifest } from './src/app/manifest.ts';
 import { PAGE_BUNDLE_FILE } from './src/domain/pages/page-bundle.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { PRERENDER_DIR, prerenderPlugin } from './src/build/prerender-plugin.ts';
+import { startupChunksPlugin } from './src/build/startup-chunks-plugin.ts';
 
 // For a dynamic import Vite appends a <link rel=modulepreload> per chunk it needs. In Chromium each
 // append costs about a millisecond of main thread, all in one task: twenty of them when boot.ts
@@ -51,6 +52,7 @@ export default defineConfig({
       // After the prerender plugin has written the page bundle, which the precache manifest lists.
       integration: { closeBundleOrder: 'post' },
     }),
+    startupChunksPlugin(),
     prerenderPlugin({ entry: 'src/app/prerender.tsx', plugins: () => [react()] }),
     precompressPlugin(),
   ],

@@ -40,16 +40,32 @@ async function start(): Promise<void> {
   startTransition(() => {
     const app = <App router={router} onSignedOut={goHome} />;
     if (!container.firstElementChild) {
-      createRoot(container).render(app);
+      createRoot(container).render(<>{app}<AfterCommit run={registerWhenIdle} /></>);
       return;
     }
     // A tap made on the prerendered page before the app has taken over is made again once it has.
-    hydrateRoot(container, <>{app}<AfterHydration run={replayEarlyTap} /></>);
+    hydrateRoot(container, <>{app}<AfterCommit run={afterHydration} /></>);
   });
 }
 
-/** Renders nothing; runs `run` once the hydrated page is committed (effects run after the commit). */
-function AfterHydration({ run }: { run: () => void }) {
+function afterHydration(): void {
+  replayEarlyTap();
+  registerWhenIdle();
+}
+
+/**
+ * The service worker's install downloads the whole app (about 1 MB): started while the page is
+ * still loading, it would take a slow link's bandwidth from the files the page needs to become
+ * usable. So it starts once the page is in the app's hands and the browser is idle.
+ */
+function registerWhenIdle(): void {
+  const register = () => void registerServiceWorker();
+  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3_000 });
+  else setTimeout(register, 500);
+}
+
+/** Renders nothing; runs `run` once the page is committed (effects run after the commit). */
+function AfterCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
 }
@@ -57,4 +73,3 @@ function AfterHydration({ run }: { run: () => void }) {
 void start();
 // A device without the app's data (a first visit) needs no live session until a screen asks.
 void hasLocalDatabase().then((stored) => (stored ? startLiveSession() : noStoredSession()));
-void registerServiceWorker();
