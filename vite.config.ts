@@ -14,7 +14,9 @@ import { startupChunksPlugin } from './src/build/startup-chunks-plugin.ts';
 // menu loads during hydration (measured: Lighthouse's blocking time on /claim went from about 200
 // to 360-820 ms with them). The browser's module loader fetches a chunk's imports by itself, so
 // only stylesheets are preloaded (Vite loads a lazy chunk's CSS through the same helper). An import
-// that fails because the connection dropped is tried again (src/app/shell/load-chunk.ts).
+// that fails because the connection dropped is tried again (src/app/shell/load-chunk.ts). The
+// start-up's own chunks are preloaded from a list written at build time (startup-chunks-plugin.ts),
+// a few links per task.
 function preloadFor(_file: string, deps: string[]): string[] {
   return deps.filter((dep) => dep.endsWith('.css'));
 }

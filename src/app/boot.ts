@@ -6,9 +6,9 @@
 import './styles.ts';
 import { captureEarlyTaps } from './shell/early-taps.ts';
 import { applyLocale } from './i18n/detect.ts';
-import { splitLocale } from './i18n/locales.ts';
 import { captureInstallPrompt } from './shell/install-prompt.ts';
 import { loadChunk } from './shell/load-chunk.ts';
+import { preloadStartup } from './shell/preload-startup.ts';
 import { yieldToMain } from './shell/yield.ts';
 
 captureInstallPrompt();
@@ -26,30 +26,8 @@ const STAGES = [
   () => import('./index.tsx'),
 ];
 
-/**
- * Asks at once for every file this page's start-up needs (listed in the page by
- * src/build/startup-chunks-plugin.ts): otherwise each level of imports is found only when the one
- * above it has arrived, one round trip each. Preloading fetches without evaluating, so the stages
- * below still evaluate one per task.
- */
-function preloadStartupChunks(): void {
-  const { locale, path } = splitLocale(location.pathname);
-  const names = ['startup-chunks', `startup-chunks:${locale}`, `startup-chunks:${path}`];
-  const fragment = document.createDocumentFragment();
-  for (const name of names) {
-    const files = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ') ?? [];
-    for (const href of files.filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      fragment.append(link);
-    }
-  }
-  document.head.append(fragment);
-}
-
 async function startInStages(): Promise<void> {
-  preloadStartupChunks();
+  preloadStartup();
   for (const stage of STAGES) {
     await loadChunk(stage);
     await yieldToMain();
@@ -82,7 +60,7 @@ const prerendered = document.getElementById('root')?.firstElementChild != null;
 if (!applyLocale()) {
   // Leaving for the page in the passenger's language.
 } else if (!prerendered) {
-  preloadStartupChunks();
+  preloadStartup();
   void loadChunk(() => import('./index.tsx'));
 }
 else {

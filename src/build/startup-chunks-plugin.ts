@@ -1,6 +1,6 @@
 // Build step: writes into index.html (and so into every prerendered page) the JavaScript files a
 // page needs before it is usable, as <meta name="startup-chunks…"> lists that boot.ts turns into
-// <link rel=modulepreload> once the page has painted. Without them the browser finds a chunk's
+// preload links (src/app/shell/preload-startup.ts) once the page has painted. Without them the browser finds a chunk's
 // imports only after it has downloaded the chunk: at 400 ms latency the fifteen levels of the
 // /claim start-up cost six seconds of round trips alone. With the lists every file is asked for at
 // once. No file is fetched before the first paint, so the HTML and CSS keep the bandwidth first.
@@ -24,9 +24,13 @@ interface ChunkInfo {
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
 
-/** Each listed module's chunk and its static imports, depth first, each file once. */
+/**
+ * Each listed module's chunk and its static imports, depth first, each file once, then their
+ * stylesheets (Vite's loader waits for a lazy chunk's CSS before it runs the chunk).
+ */
 export function startupFiles(chunks: readonly ChunkInfo[], modules: readonly string[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set<string>();
@@ -40,7 +44,8 @@ export function startupFiles(chunks: readonly ChunkInfo[], modules: readonly str
     if (!chunk) throw new Error(`startup-chunks: no chunk holds ${module}`);
     visit(chunk.fileName);
   }
-  return [...seen];
+  const css = [...seen].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+  return [...new Set([...seen, ...css])];
 }
 
 function meta(name: string, files: readonly string[]): string {
