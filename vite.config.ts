@@ -7,6 +7,7 @@ import { PAGE_BUNDLE_FILE } from './src/domain/pages/page-bundle.ts';
 import { contentCatalogsPlugin } from './src/build/content-catalogs.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { PRERENDER_DIR, prerenderPlugin } from './src/build/prerender-plugin.ts';
+import { startupChunksPlugin } from './src/build/startup-chunks-plugin.ts';
 
 // For a dynamic import Vite appends a <link rel=modulepreload> per chunk it needs. In Chromium each
 // append costs about a millisecond of main thread, all in one task: twenty of them when boot.ts
@@ -14,7 +15,9 @@ import { PRERENDER_DIR, prerenderPlugin } from './src/build/prerender-plugin.ts'
 // menu loads during hydration (measured: Lighthouse's blocking time on /claim went from about 200
 // to 360-820 ms with them). The browser's module loader fetches a chunk's imports by itself, so
 // only stylesheets are preloaded (Vite loads a lazy chunk's CSS through the same helper). An import
-// that fails because the connection dropped is tried again (src/app/shell/load-chunk.ts).
+// that fails because the connection dropped is tried again (src/app/shell/load-chunk.ts). The
+// start-up's own chunks are preloaded from a list written at build time (startup-chunks-plugin.ts),
+// a few links per task.
 function preloadFor(_file: string, deps: string[]): string[] {
   return deps.filter((dep) => dep.endsWith('.css'));
 }
@@ -53,6 +56,7 @@ export default defineConfig({
       // After the prerender plugin has written the page bundle, which the precache manifest lists.
       integration: { closeBundleOrder: 'post' },
     }),
+    startupChunksPlugin(),
     prerenderPlugin({ entry: 'src/app/prerender.tsx', plugins: () => [react()] }),
     precompressPlugin(),
   ],

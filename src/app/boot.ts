@@ -8,6 +8,7 @@ import { captureEarlyTaps } from './shell/early-taps.ts';
 import { applyLocale } from './i18n/detect.ts';
 import { captureInstallPrompt } from './shell/install-prompt.ts';
 import { loadChunk } from './shell/load-chunk.ts';
+import { preloadStartup } from './shell/preload-startup.ts';
 import { yieldToMain } from './shell/yield.ts';
 
 captureInstallPrompt();
@@ -26,6 +27,7 @@ const STAGES = [
 ];
 
 async function startInStages(): Promise<void> {
+  preloadStartup();
   for (const stage of STAGES) {
     await loadChunk(stage);
     await yieldToMain();
@@ -57,7 +59,10 @@ function afterFirstPaint(start: () => void, fallbackMs = 1_000): void {
 const prerendered = document.getElementById('root')?.firstElementChild != null;
 if (!applyLocale()) {
   // Leaving for the page in the passenger's language.
-} else if (!prerendered) void loadChunk(() => import('./index.tsx'));
+} else if (!prerendered) {
+  preloadStartup();
+  void loadChunk(() => import('./index.tsx'));
+}
 else {
   // A tap on a button of the prerendered page before the app has taken over is kept (early-taps.ts).
   captureEarlyTaps();

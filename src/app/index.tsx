@@ -37,19 +37,43 @@ async function start(): Promise<void> {
   await router.load();
   await yieldToMain();
   const container = document.getElementById('root')!;
-  startTransition(() => {
-    const app = <App router={router} onSignedOut={goHome} />;
-    if (!container.firstElementChild) {
-      createRoot(container).render(app);
-      return;
-    }
-    // A tap made on the prerendered page before the app has taken over is made again once it has.
-    hydrateRoot(container, <>{app}<AfterHydration run={replayEarlyTap} /></>);
-  });
+  const app = <App router={router} onSignedOut={goHome} />;
+  if (!container.firstElementChild) {
+    startTransition(() => createRoot(container).render(<>{app}<AfterCommit run={registerWhenIdle} /></>));
+    return;
+  }
+  let root: HydrationRoot | undefined;
+  // A tap made on the prerendered page before the app has taken over is made again once it has.
+  startTransition(() => void (root = hydrateRoot(container, <>{app}<AfterCommit run={afterHydration} /></>) as HydrationRoot));
+  // React hydrates what lies inside a <Suspense> boundary (the page's content, inside the layout's
+  // and the router's) in a later pass at idle priority, after every other piece of work: effects,
+  // lazy menus, IndexedDB. Offline that left the wizard's first step inert for about 300 ms after
+  // the rest of the page. The page's content is hydrated first instead, at normal priority.
+  const content = document.getElementById('main')?.firstElementChild;
+  if (content) root?.unstable_scheduleHydration(content);
 }
 
-/** Renders nothing; runs `run` once the hydrated page is committed (effects run after the commit). */
-function AfterHydration({ run }: { run: () => void }) {
+/** React DOM's hydration root, with the method that hydrates a part of the page first (not in its types). */
+type HydrationRoot = ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration(target: Element): void };
+
+function afterHydration(): void {
+  replayEarlyTap();
+  registerWhenIdle();
+}
+
+/**
+ * The service worker's install downloads the whole app (about 1 MB): started while the page is
+ * still loading, it would take a slow link's bandwidth from the files the page needs to become
+ * usable. So it starts once the page is in the app's hands and the browser is idle.
+ */
+function registerWhenIdle(): void {
+  const register = () => void registerServiceWorker();
+  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 3_000 });
+  else setTimeout(register, 500);
+}
+
+/** Renders nothing; runs `run` once the page is committed (effects run after the commit). */
+function AfterCommit({ run }: { run: () => void }) {
   useEffect(run, [run]);
   return null;
 }
@@ -57,4 +81,3 @@ function AfterHydration({ run }: { run: () => void }) {
 void start();
 // A device without the app's data (a first visit) needs no live session until a screen asks.
 void hasLocalDatabase().then((stored) => (stored ? startLiveSession() : noStoredSession()));
-void registerServiceWorker();
