@@ -19,12 +19,6 @@ const ENGLISH_PATHS: readonly string[] = ENGLISH_PRERENDERED;
 /** Every public page in every language (/faq, /ar/faq, /fa/faq, /tr/faq). */
 export const PRERENDERED_PATHS: readonly string[] = LOCALES.flatMap((locale) => ENGLISH_PATHS.map((path) => localePath(path, locale)));
 
-/** The page's translations for search engines (hreflang), English as the default. */
-function alternateLinks(path: string): string {
-  const links = LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${localePath(path, locale)}">`);
-  return links.join('') + `<link rel="alternate" hreflang="x-default" href="${path}">`;
-}
-
 export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
@@ -32,12 +26,10 @@ export interface RenderedPage {
   title: string;
   lang: string;
   dir: string;
-  /** Links to the page in the other languages. */
-  head: string;
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const { locale, path: route } = splitLocale(path);
+  const { locale } = splitLocale(path);
   await loadCatalog(locale);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), false);
   await router.load();
@@ -53,5 +45,5 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // A part that failed would be left to the browser to render, with a hydration error: fail the build.
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
   const title = [...router.state.matches].reverse().find((match) => match.staticData?.title)?.staticData?.title;
-  return { html, title: documentTitle(title && t(title)), lang: locale, dir: directionOf(locale), head: alternateLinks(route) };
+  return { html, title: documentTitle(title && t(title)), lang: locale, dir: directionOf(locale) };
 }

@@ -25,8 +25,6 @@ export interface PageParts {
   title: string;
   lang?: string;
   dir?: string;
-  /** `<link rel="alternate" hreflang>` elements for <head>. */
-  head?: string;
 }
 
 /**
@@ -45,7 +43,6 @@ export function fillShell(shell: string, page: PageParts): string {
   let filled = shell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   if (filled === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
   if (page.lang) filled = filled.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}" dir="${page.dir ?? 'ltr'}"`);
-  if (page.head) filled = filled.replace('</head>', () => `${page.head}</head>`);
   if (!page.title) return filled;
   return filled.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
 }

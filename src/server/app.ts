@@ -139,7 +139,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   await registerNotifications(app);
   // `npm run agent:create` with the server running: PGlite's data is this process's alone.
   if (database.kind === 'pglite' && identity) await app.register(localAdminRoutes, { dataDir: config.dataDir });
-  await registerStaticApp(app, config.distDir);
+  await registerStaticApp(app, config.distDir, config.publicOrigin);
 
   return app;
 }

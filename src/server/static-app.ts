@@ -9,6 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendProblem } from './http/problem.ts';
+import { alternateLinkHeader } from '../domain/text/locales.ts';
 import { PRERENDER_DIR, prerenderedFile } from './prerendered-file.ts';
 
 const NOT_BUILT = 'The app is not built: run npm run build';
@@ -26,7 +27,8 @@ export function cacheControlFor(filePath: string): string {
   return REVALIDATE;
 }
 
-export async function registerStaticApp(app: FastifyInstance, distDir: string): Promise<void> {
+/** `publicOrigin`: where users reach the app, for the full URLs of a page's translations. */
+export async function registerStaticApp(app: FastifyInstance, distDir: string, publicOrigin: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = () => fs.existsSync(indexPath);
   const serving = fs.existsSync(distDir);
@@ -34,8 +36,11 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild()) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
-    if (serving) return reply.sendFile(pageFor(request, prerendered));
-    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+    if (!serving) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+    const file = pageFor(request, prerendered);
+    // A public page names its translations for search engines (hreflang), as full URLs.
+    if (file !== 'index.html') reply.header('link', alternateLinkHeader(pathnameOf(request), publicOrigin));
+    return reply.sendFile(file);
   };
 
   if (serving) {
@@ -69,9 +74,12 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
  * for a fast first paint), else the app shell.
  */
 function pageFor(request: FastifyRequest, prerendered: ReadonlySet<string>): string {
-  const pathname = (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
-  const file = prerenderedFile(pathname);
+  const file = prerenderedFile(pathnameOf(request));
   return prerendered.has(file) ? file : 'index.html';
+}
+
+function pathnameOf(request: FastifyRequest): string {
+  return (request.url.split('?')[0] ?? '/').replace(/\/index\.html$/, '/');
 }
 
 /** The prerendered pages of the build, as paths relative to it (prerendered/faq.html). */

@@ -106,11 +106,15 @@ describe('the built app', () => {
         const res = await built.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain('<h1>Flight delays markup</h1>');
+        // Its translations for search engines, as full URLs (hreflang; English the default).
+        expect(res.headers.link, url).toContain('/fa/rights/flight-delays>; rel="alternate"; hreflang="fa"');
+        expect(String(res.headers.link).split(', ').every((link) => link.startsWith('<http'))).toBe(true);
       }
       for (const url of ['/dashboard', '/rights/cancelled-flights', '/rights/flight-delays/x', '/prerendered/rights', '/%E0%A4%A']) {
         const res = await built.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(res.statusCode, url).toBeLessThan(500);
         expect(res.body, url).not.toContain('markup</h1>');
+        expect(res.headers.link, url).toBeUndefined();
       }
     });
 

@@ -26,3 +26,20 @@ export function preferredLocale(languages: readonly string[]): Locale {
   }
   return 'en';
 }
+
+/** The language of a path and the path without its prefix ('/ar/faq' → ar, '/faq'). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(ar|fa|tr)(?=\/|$)/.exec(pathname);
+  if (!match) return { locale: 'en', path: pathname };
+  return { locale: match[1] as Locale, path: pathname.slice(match[0].length) || '/' };
+}
+
+/**
+ * A page's translations for search engines, as an HTTP Link header: every language and English as
+ * the default, each a full URL (relative ones are ignored by search engines and fail Lighthouse).
+ */
+export function alternateLinkHeader(pathname: string, origin: string): string {
+  const { path } = splitLocale(pathname.replace(/(.)\/+$/, '$1'));
+  const link = (href: string, hreflang: string) => `<${origin}${href}>; rel="alternate"; hreflang="${hreflang}"`;
+  return [...LOCALES.map((locale) => link(localePath(path, locale), locale)), link(path, 'x-default')].join(', ');
+}

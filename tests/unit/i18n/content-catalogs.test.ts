@@ -9,7 +9,8 @@ import { extractMessages, readCatalog } from '../../i18n-messages.ts';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const parts = pageMessages(ROOT);
-const contentFilesOf = (message: string) => [...new Set((extractMessages().get(message) ?? []).filter((file) => file.startsWith('src/app/content/')))];
+const messages = extractMessages();
+const contentFilesOf = (message: string) => [...new Set((messages.get(message) ?? []).filter((file) => file.startsWith('src/app/content/')))];
 
 describe('the content catalogue split per page', () => {
   it('names a part for every content page the router loads, as the router does', () => {

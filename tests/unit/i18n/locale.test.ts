@@ -3,6 +3,7 @@ import { localeRedirect } from '../../../src/app/i18n/detect.ts';
 import { directionOf, localePath, preferredLocale, splitLocale } from '../../../src/app/i18n/locales.ts';
 import { formatMoney, loadCatalog, t, tp } from '../../../src/app/i18n/t.ts';
 import { fillShell } from '../../../src/build/prerender-plugin.ts';
+import { alternateLinkHeader } from '../../../src/domain/text/locales.ts';
 
 describe('language prefixes', () => {
   it('takes the prefix off and puts it back', () => {
@@ -69,11 +70,22 @@ describe('messages', () => {
 });
 
 describe('prerendered pages in other languages', () => {
-  it('carry lang, dir and the links to their translations', () => {
+  it('carry lang and dir', () => {
     const shell = '<html lang="en" x><head><title>T</title></head><body><div id="root"></div></body></html>';
-    const html = fillShell(shell, { html: '<p/>', title: 'عنوان', lang: 'ar', dir: 'rtl', head: '<link rel="alternate" hreflang="en" href="/faq">' });
+    const html = fillShell(shell, { html: '<p/>', title: 'عنوان', lang: 'ar', dir: 'rtl' });
     expect(html).toContain('<html lang="ar" dir="rtl" x>');
-    expect(html).toContain('<link rel="alternate" hreflang="en" href="/faq"></head>');
+  });
+
+  it('are linked to their translations with full URLs, English the default (the Link header)', () => {
+    const header = alternateLinkHeader('/ar/faq', 'https://claims.example');
+    expect(header.split(', ')).toEqual([
+      '<https://claims.example/faq>; rel="alternate"; hreflang="en"',
+      '<https://claims.example/ar/faq>; rel="alternate"; hreflang="ar"',
+      '<https://claims.example/fa/faq>; rel="alternate"; hreflang="fa"',
+      '<https://claims.example/tr/faq>; rel="alternate"; hreflang="tr"',
+      '<https://claims.example/faq>; rel="alternate"; hreflang="x-default"',
+    ]);
+    expect(alternateLinkHeader('/tr', 'http://localhost:8080')).toContain('<http://localhost:8080/fa>; rel="alternate"; hreflang="fa"');
   });
 });
 
