@@ -7,9 +7,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { SPLIT_CATALOG_DIR, contentPagePart } from '../domain/pages/content-catalogs.ts';
+import { LOCALES } from '../domain/text/locales.ts';
 import { messagesIn } from './messages.ts';
 
-const LOCALES = ['ar', 'fa', 'tr'] as const;
+/** English needs no catalogue: its messages are the source. */
+const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -55,7 +57,7 @@ export function splitContentCatalogs(root: string): void {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const parts = pageMessages(root);
-  for (const locale of LOCALES) {
+  for (const locale of TRANSLATED) {
     const all = JSON.parse(readFileSync(join(catalogs, `${locale}.content.json`), 'utf8')) as Catalog;
     for (const [part, catalog] of splitCatalog(all, parts)) writeFileSync(join(out, `${locale}.${part}.json`), JSON.stringify(catalog));
   }
