@@ -44,7 +44,9 @@ export function extractMessages(): Map<string, string[]> {
 }
 
 export function readCatalog(locale: string, area: Area): Record<string, unknown> {
-  return JSON.parse(readFileSync(join(ROOT, 'src/app/i18n/catalogs', `${locale}.${area}.json`), 'utf8')) as Record<string, unknown>;
+  // The content pages' translators keep one file per language; the build splits it per page.
+  const file = area === 'content' ? join('content', `${locale}.json`) : `${locale}.${area}.json`;
+  return JSON.parse(readFileSync(join(ROOT, 'src/app/i18n/catalogs', file), 'utf8')) as Record<string, unknown>;
 }
 
 /** The messages of an area's files that neither its catalogue nor the shell's translates. */

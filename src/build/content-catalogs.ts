@@ -1,4 +1,4 @@
-// Build step: splits each language's content catalogue (src/app/i18n/catalogs/<lang>.content.json,
+// Build step: splits each language's content catalogue (src/app/i18n/catalogs/content/<lang>.json,
 // the translators' one file) into a part per content page — the messages only that page's file
 // names — and a shared part (the page frame, the rights pages' common tables, figures, messages
 // several pages use). Written to catalogs/split/ before the app is transformed; the router loads
@@ -58,7 +58,7 @@ export function splitContentCatalogs(root: string): void {
   mkdirSync(out, { recursive: true });
   const parts = pageMessages(root);
   for (const locale of TRANSLATED) {
-    const all = JSON.parse(readFileSync(join(catalogs, `${locale}.content.json`), 'utf8')) as Catalog;
+    const all = JSON.parse(readFileSync(join(catalogs, 'content', `${locale}.json`), 'utf8')) as Catalog;
     for (const [part, catalog] of splitCatalog(all, parts)) writeFileSync(join(out, `${locale}.${part}.json`), JSON.stringify(catalog));
   }
 }

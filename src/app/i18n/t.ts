@@ -18,13 +18,6 @@ export type Values = Record<string, string | number>;
  */
 export type Area = 'shell' | 'home' | 'content' | 'claim' | 'account' | 'common' | `page-${string}`;
 
-/** Every catalogue chunk: the areas' own, and the content catalogue's parts instead of the whole. */
-const CATALOGS = import.meta.glob<{ default: Catalog }>(['./catalogs/*.json', './catalogs/split/*.json', '!./catalogs/*.content.json']);
-
-function catalogFile(locale: Locale, area: Area): string {
-  return area === 'content' || area.startsWith('page-') ? `./catalogs/split/${locale}.${area}.json` : `./catalogs/${locale}.${area}.json`;
-}
-
 let locale: Locale = 'en';
 let catalog: Catalog = {};
 const loaded = new Set<string>();
@@ -43,16 +36,21 @@ export async function loadCatalog(next: Locale): Promise<void> {
   await loadAreas(['shell']);
 }
 
-function importCatalog(file: string): Promise<{ default: Catalog }> {
-  const load = CATALOGS[file];
-  if (!load) throw new Error(`No catalogue ${file}: the build splits the content catalogue (src/build/content-catalogs.ts)`);
-  return load();
+/**
+ * A catalogue chunk. Two patterns Vite turns into maps of chunks: the areas' catalogues, and the
+ * content catalogue's parts the build writes (catalogs/split/); the translators' whole content
+ * catalogue (catalogs/content/) matches neither, so it never becomes a chunk.
+ */
+function importCatalog(language: Locale, area: Area): Promise<{ default: Catalog }> {
+  return area === 'content' || area.startsWith('page-')
+    ? (import(`./catalogs/split/${language}.${area}.json`) as Promise<{ default: Catalog }>)
+    : (import(`./catalogs/${language}.${area}.json`) as Promise<{ default: Catalog }>);
 }
 
 /** Adds the current language's catalogues of these areas (English needs none). */
 export async function loadAreas(areas: readonly Area[]): Promise<void> {
   const wanted = areas.filter((area) => locale !== 'en' && !loaded.has(`${locale}.${area}`));
-  const parts = await Promise.all(wanted.map((area) => importCatalog(catalogFile(locale, area))));
+  const parts = await Promise.all(wanted.map((area) => importCatalog(locale, area)));
   wanted.forEach((area) => loaded.add(`${locale}.${area}`));
   catalog = Object.assign({}, catalog, ...parts.map((part) => part.default));
 }
