@@ -48,9 +48,10 @@ async function start(): Promise<void> {
   // React hydrates what lies inside a <Suspense> boundary (the page's content, inside the layout's
   // and the router's) in a later pass at idle priority, after every other piece of work: effects,
   // lazy menus, IndexedDB. Offline that left the wizard's first step inert for about 300 ms after
-  // the rest of the page. The page's content is hydrated first instead, at normal priority.
-  const content = document.getElementById('main')?.firstElementChild;
-  if (content) root?.unstable_scheduleHydration(content);
+  // the rest of the page, so the wizard is hydrated first, at normal priority. Only the wizard: a
+  // long content page hydrated in one task would block the main thread (Lighthouse's TBT).
+  const wizard = document.querySelector('#main .claim-wizard');
+  if (wizard) root?.unstable_scheduleHydration(wizard);
 }
 
 /** React DOM's hydration root, with the method that hydrates a part of the page first (not in its types). */
