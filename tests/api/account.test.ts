@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/server/db/schema/identity.ts';
 import { hashResetToken } from '../../src/server/identity/password-reset.ts';
-import { bearer, login, refresh, registerUser, tokenRequest } from './harness.ts';
+import { bearer, login, refresh, registerUser, tokenRequest, signedInUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const erased: string[] = [];
@@ -23,8 +23,7 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 
 describe('GET/PATCH /api/me', () => {
   it('answers the profile with the referral code, not cacheable', async () => {
-    const user = await registerUser(t.app, { firstName: 'Mary', lastName: 'Jackson' });
-    const tokens = await login(t.app, user.email, user.password);
+    const { user, tokens } = await signedInUser(t.app, { firstName: 'Mary', lastName: 'Jackson' });
     const res = await get('/api/me', tokens.access_token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -34,8 +33,7 @@ describe('GET/PATCH /api/me', () => {
   });
 
   it('changes the name; the next token carries it', async () => {
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { user, tokens } = await signedInUser(t.app);
     const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(tokens.access_token), payload: { firstName: ' Dorothy ' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Dorothy', lastName: user.lastName });
@@ -45,8 +43,7 @@ describe('GET/PATCH /api/me', () => {
   });
 
   it('refuses a blank name, unknown fields and an empty change', async () => {
-    const user = await registerUser(t.app);
-    const { access_token: token } = await login(t.app, user.email, user.password);
+    const { user, tokens: { access_token: token } } = await signedInUser(t.app);
     for (const payload of [{ firstName: '   ' }, { email: 'new@example.com' }, {}]) {
       const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
@@ -64,8 +61,7 @@ describe('GET/PATCH /api/me', () => {
 
 describe('POST /api/me/password', () => {
   it('needs the current password', async () => {
-    const user = await registerUser(t.app);
-    const { access_token: token } = await login(t.app, user.email, user.password);
+    const { user, tokens: { access_token: token } } = await signedInUser(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: 'wrong one', newPassword: 'a new password' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].field).toBe('currentPassword');
@@ -73,16 +69,14 @@ describe('POST /api/me/password', () => {
   });
 
   it('refuses a short new password', async () => {
-    const user = await registerUser(t.app);
-    const { access_token: token } = await login(t.app, user.email, user.password);
+    const { user, tokens: { access_token: token } } = await signedInUser(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: user.password, newPassword: 'short' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toEqual({ field: 'newPassword', message: 'Password must be at least 8 characters long' });
   });
 
   it('sets the password and signs out the other devices, keeping this one', async () => {
-    const user = await registerUser(t.app);
-    const here = await login(t.app, user.email, user.password);
+    const { user, tokens: here } = await signedInUser(t.app);
     const elsewhere = await login(t.app, user.email, user.password);
     const res = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(here.access_token), payload: { currentPassword: user.password, newPassword: 'the new password' } });
     expect(res.statusCode).toBe(204);
@@ -101,8 +95,7 @@ describe('POST /api/me/password', () => {
 
 describe('DELETE /api/me', () => {
   it('asks for the password again: missing 422 password-required, wrong 403 wrong-password, and the account stays', async () => {
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { user, tokens } = await signedInUser(t.app);
     const del = (payload?: object) => t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token), ...(payload ? { payload } : {}) });
     const missing = await del();
     expect(missing.statusCode).toBe(422);
@@ -118,8 +111,7 @@ describe('DELETE /api/me', () => {
   });
 
   it('erases the account, its grants and (through the hook) its claims', async () => {
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { user, tokens } = await signedInUser(t.app);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token), payload: { password: user.password } });
     expect(res.statusCode).toBe(204);
     expect(erased).toContain(user.id);
@@ -131,8 +123,7 @@ describe('DELETE /api/me', () => {
   });
 
   it('keeps the account when an erasure hook fails', async () => {
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { user, tokens } = await signedInUser(t.app);
     const failing = async () => {
       throw new Error('blob store down');
     };
@@ -151,8 +142,7 @@ describe('DELETE /api/me', () => {
 
 describe('GET /api/me/export', () => {
   it('downloads the account, its sessions and the other areas\' data as JSON', async () => {
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { user, tokens } = await signedInUser(t.app);
     const res = await get('/api/me/export', tokens.access_token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="flightclaim-export-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -204,8 +194,7 @@ describe('password reset', () => {
   });
 
   it('mails a single-use link that sets the password and signs out every device', async () => {
-    const user = await registerUser(t.app);
-    const session = await login(t.app, user.email, user.password);
+    const { user, tokens: session } = await signedInUser(t.app);
     const before = mails().length;
     expect((await requestReset(user.email.toUpperCase())).statusCode).toBe(202);
     const mail = await waitForMail(before + 1);

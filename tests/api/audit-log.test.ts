@@ -6,7 +6,7 @@ import { accountKeyHash } from '../../src/server/audit.ts';
 import { createClaim, newAgent, newCaller } from './claims-helpers.ts';
 import { captureLog } from './log-capture.ts';
 import { linkToken, waitForMail } from './mailbox.ts';
-import { bearer, login, registerUser, tokenRequest } from './harness.ts';
+import { bearer, registerUser, tokenRequest, signedInUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const log = captureLog();
@@ -104,8 +104,7 @@ describe('security events', () => {
   });
 
   it('account erasure: refused with a wrong password, then done', async () => {
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { user, tokens } = await signedInUser(t.app);
     const del = (password: string) => t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token), remoteAddress: IP, payload: { password } });
     expect((await del('Wrong-Erase-Pass5')).statusCode).toBe(403);
     expect((await del(user.password)).statusCode).toBe(204);

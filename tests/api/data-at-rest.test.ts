@@ -14,7 +14,7 @@ import { KEY_FILE, keyEncryptionKey } from '../../src/server/identity/key-encryp
 import { loadIdentityKeys } from '../../src/server/identity/keys.ts';
 import { startServer } from '../../src/server/main.ts';
 import { claimPayload } from './claims-helpers.ts';
-import { bearer, copyPgliteTemplate, createTestApp, login, refresh, registerUser } from './harness.ts';
+import { bearer, copyPgliteTemplate, createTestApp, login, refresh, registerUser, signedInUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 import { ROOT } from './server-process.ts';
 
@@ -115,8 +115,7 @@ describe('secrets in the database', () => {
   const dump = async (table: string) => JSON.stringify(await rowsOf(sql.raw(`select * from ${table}`)));
 
   it('oidc_models holds no refresh token or jti in clear, and keys every row by a hash; the hashed rows still work', async () => {
-    const user = await registerUser(t.app);
-    const first = await login(t.app, user.email, user.password);
+    const { tokens: first } = await signedInUser(t.app);
     const renewed = await refresh(t.app, first.refresh_token);
     expect(renewed.statusCode).toBe(200);
     const second = renewed.json();

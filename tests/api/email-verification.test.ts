@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { emailVerificationTokens } from '../../src/server/db/schema/identity.ts';
 import { decodeJwt } from '../../src/offline/token-store.ts';
 import { createClaim, newAgent, type Caller } from './claims-helpers.ts';
-import { bearer, login, registerUser, type TestUser } from './harness.ts';
+import { bearer, login, type TestUser, signedInUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 import { linkToken, readMails, waitForMail, type Mail } from './mailbox.ts';
 
@@ -22,8 +22,7 @@ const verifyMail = (user: TestUser, nth = 1) => waitForMail(t.config, (m) => m.t
 const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
 
 async function unverifiedPassenger(): Promise<{ user: TestUser; caller: Caller; mail: Mail }> {
-  const user = await registerUser(t.app, { verified: false, firstName: INJECTED_NAME, lastName: 'Evilsson' });
-  const { access_token: token } = await login(t.app, user.email, user.password);
+  const { user, tokens: { access_token: token } } = await signedInUser(t.app, { verified: false, firstName: INJECTED_NAME, lastName: 'Evilsson' });
   return { user, caller: { user, token, headers: bearer(token) }, mail: await verifyMail(user) };
 }
 

@@ -238,6 +238,12 @@ export async function login(app: App, email: string, password: string): Promise<
   return res.json() as Tokens;
 }
 
+/** A registered user and the tokens of a password login: most tests' first two steps. */
+export async function signedInUser(app: App, input: Parameters<typeof registerUser>[1] = {}) {
+  const user = await registerUser(app, input);
+  return { user, tokens: await login(app, user.email, user.password) };
+}
+
 /** Exchanges a refresh token (rotation: the answer has a new refresh token). */
 export function refresh(app: App, refreshToken: string) {
   return tokenRequest(app, { grant_type: 'refresh_token', client_id: 'pwa', refresh_token: refreshToken });

@@ -6,7 +6,7 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/identity.ts';
 import { createUser } from '../../src/server/identity/users.ts';
-import { bearer, createTestApp, login, refresh, registerUser, tokenRequest, type TestApp } from './harness.ts';
+import { bearer, createTestApp, login, refresh, registerUser, tokenRequest, type TestApp, signedInUser } from './harness.ts';
 
 let t: TestApp;
 const REALM = '/realms/claims';
@@ -164,8 +164,7 @@ describe('registration', () => {
   });
 
   it('records who referred the user', async () => {
-    const referrer = await registerUser(t.app);
-    const tokens = await login(t.app, referrer.email, referrer.password);
+    const { user: referrer, tokens } = await signedInUser(t.app);
     const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(tokens.access_token) })).json();
     const referred = await registerUser(t.app, { referralCode: me.referralCode.toLowerCase() });
     const [row] = await t.app.db.select().from(users).where(eq(users.id, referred.id));
@@ -243,8 +242,7 @@ describe('password grant', () => {
 
 describe('refresh tokens', () => {
   it('rotate: each refresh answers a new refresh token and a working access token', async () => {
-    const user = await registerUser(t.app);
-    const first = await login(t.app, user.email, user.password);
+    const { user, tokens: first } = await signedInUser(t.app);
     const res = await refresh(t.app, first.refresh_token);
     expect(res.statusCode).toBe(200);
     const second = res.json();
@@ -257,8 +255,7 @@ describe('refresh tokens', () => {
   });
 
   it('reuse of a rotated refresh token revokes the whole grant', async () => {
-    const user = await registerUser(t.app);
-    const first = await login(t.app, user.email, user.password);
+    const { tokens: first } = await signedInUser(t.app);
     const second = (await refresh(t.app, first.refresh_token)).json();
     const reuse = await refresh(t.app, first.refresh_token);
     expect(reuse.statusCode).toBe(400);
@@ -269,8 +266,7 @@ describe('refresh tokens', () => {
   });
 
   it('a different login (another device) is not affected by reuse on the first', async () => {
-    const user = await registerUser(t.app);
-    const deviceA = await login(t.app, user.email, user.password);
+    const { user, tokens: deviceA } = await signedInUser(t.app);
     const deviceB = await login(t.app, user.email, user.password);
     await refresh(t.app, deviceA.refresh_token);
     await refresh(t.app, deviceA.refresh_token);
@@ -286,8 +282,7 @@ describe('refresh tokens', () => {
 
 describe('logout and revocation', () => {
   it('logout (Keycloak form) revokes the refresh token and its grant', async () => {
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { tokens } = await signedInUser(t.app);
     const rotated = (await refresh(t.app, tokens.refresh_token)).json();
     const res = await t.app.inject({
       method: 'POST',
@@ -311,8 +306,7 @@ describe('logout and revocation', () => {
   });
 
   it('revocation (RFC 7009) of the refresh token ends the grant', async () => {
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { tokens } = await signedInUser(t.app);
     const res = await t.app.inject({
       method: 'POST',
       url: `${REALM}/protocol/openid-connect/revoke`,
@@ -327,8 +321,7 @@ describe('logout and revocation', () => {
 describe('persistence', () => {
   it('keeps users, keys and grants across a restart on the same data', async () => {
     if (t.kind !== 'pglite') return; // the PostgreSQL harness drops the database on close
-    const user = await registerUser(t.app);
-    const tokens = await login(t.app, user.email, user.password);
+    const { tokens } = await signedInUser(t.app);
     const { buildApp } = await import('../../src/server/app.ts');
     await t.app.close();
     const again = await buildApp(t.config);

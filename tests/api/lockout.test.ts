@@ -5,7 +5,7 @@
 // windows so the wait is real but brief.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkToken, readMails, waitForMail } from './mailbox.ts';
-import { bearer, createTestApp, login, registerUser, tokenRequest, type TestApp } from './harness.ts';
+import { bearer, createTestApp, registerUser, tokenRequest, type TestApp, signedInUser } from './harness.ts';
 
 const WINDOW_MS = 2_000;
 const CEILING = 6;
@@ -67,8 +67,7 @@ describe('an attacked account', () => {
   });
 
   it('throttles wrong current passwords on a password change per account, with Retry-After', async () => {
-    const user = await registerUser(t.app, { remoteAddress: '10.1.0.2' });
-    const { access_token: token } = await login(t.app, user.email, user.password);
+    const { user, tokens: { access_token: token } } = await signedInUser(t.app, { remoteAddress: '10.1.0.2' });
     const change = (current: string) => t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: current, newPassword: 'a brand new password' } });
     for (let i = 0; i < 3; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(422);
     const blocked = await change(user.password);

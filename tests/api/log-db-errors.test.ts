@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { captureLog } from './log-capture.ts';
-import { bearer, login, registerUser } from './harness.ts';
+import { bearer, signedInUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const log = captureLog();
@@ -35,8 +35,7 @@ describe('database errors in the log', () => {
   });
 
   it('a profile update failing in the database logs no name', async () => {
-    const user = await registerUser(t.app, { firstName: 'Quietly', lastName: 'Kept' });
-    const tokens = await login(t.app, user.email, user.password);
+    const { user, tokens } = await signedInUser(t.app, { firstName: 'Quietly', lastName: 'Kept' });
     const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(tokens.access_token), payload: { firstName: 'Refusella', lastName: 'Secretname' } });
     expect(res.statusCode).toBe(500);
     const text = log.text();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { COMPANY, CONSTANTS } from '../company.ts';
-import { StartClaimCta } from './content-page.tsx';
+import { InfoCard, PageSection, StartClaimCta } from './content-page.tsx';
 import { PAYOUTS, formatEur } from './figures.ts';
 import { formatPercent, t } from '../i18n/t.ts';
 
@@ -48,6 +48,16 @@ const partners = () => [
   },
 ];
 
+function FeatureSymbol({ symbol }: { symbol: ReactNode }) {
+  return (
+    <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
+      <Text fw={700} size="lg">
+        {symbol}
+      </Text>
+    </ThemeIcon>
+  );
+}
+
 export default function AboutPage() {
   return (
     <>
@@ -64,51 +74,27 @@ export default function AboutPage() {
 
       <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="xl">
-          <Stack gap="sm" component="section">
-            <Title order={2}>{t('Who we are')}</Title>
+          <PageSection heading={t('Who we are')}>
             <Text>
               {t('We are a young company based in Dubai, in the United Arab Emirates, currently in a pilot phase. Many passengers flying between Europe, the Gulf, Turkey and Iran are owed compensation under European Regulation EC 261/2004 and similar rules, but few ever claim it: airlines rarely pay without being asked, and the rules are hard to follow.')}
             </Text>
             <Text>
               {t('We check your flight against live flight data and the law, prepare the claim, and let our legal partner firms deal with the airline. You follow every step in the app, and the money is paid to your bank account.')}
             </Text>
-          </Stack>
+          </PageSection>
 
-          <Stack gap="md" component="section">
-            <Title order={2}>{t('What we offer')}</Title>
+          <PageSection heading={t('What we offer')} gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {features().map((f) => (
-                <Card key={f.title} withBorder radius="md" padding="lg">
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
-                      <Text fw={700} size="lg">
-                        {f.symbol}
-                      </Text>
-                    </ThemeIcon>
-                    <Stack gap={4}>
-                      <Title order={3} size="h4">
-                        {f.title}
-                      </Title>
-                      <Text c="gray.8">{f.text}</Text>
-                    </Stack>
-                  </Group>
-                </Card>
+                <InfoCard key={f.title} title={f.title} text={f.text} icon={<FeatureSymbol symbol={f.symbol} />} />
               ))}
             </SimpleGrid>
-          </Stack>
+          </PageSection>
 
-          <Stack gap="md" component="section">
-            <Title order={2}>{t('Our partners')}</Title>
+          <PageSection heading={t('Our partners')} gap="md">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               {partners().map((p) => (
-                <Card key={p.title} withBorder radius="md" padding="lg">
-                  <Title order={3} size="h4">
-                    {p.title}
-                  </Title>
-                  <Text c="gray.8" mt={4}>
-                    {p.text}
-                  </Text>
-                </Card>
+                <InfoCard key={p.title} title={p.title} text={p.text} />
               ))}
             </SimpleGrid>
             <Group gap="xs">
@@ -121,14 +107,13 @@ export default function AboutPage() {
                 </Badge>
               ))}
             </Group>
-          </Stack>
+          </PageSection>
 
-          <Stack gap="sm" component="section">
-            <Title order={2}>{t('Our mission')}</Title>
+          <PageSection heading={t('Our mission')}>
             <Text>
               {t('Passenger rights only work if passengers can use them. Our mission is to make claiming as simple as booking a flight: a few minutes in an app that works even without a connection, a clear answer on whether you are owed money, and a team that sees the claim through to payment.')}
             </Text>
-          </Stack>
+          </PageSection>
 
           <StartClaimCta heading={t('Was your flight disrupted?')} />
         </Stack>

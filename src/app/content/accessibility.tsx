@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY } from '../company.ts';
-import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
+import { InternalLink, policyPage, type ContentSection } from './content-page.tsx';
 import { t } from '../i18n/t.ts';
 
 const contact = (
@@ -56,15 +56,8 @@ const sections: readonly ContentSection[] = [
   },
 ];
 
-export default function AccessibilityPage() {
-  return (
-    <ContentPage
-      title={t('Accessibility')}
-      updated
-      englishOnly
-      lead="Our commitment to making our website and app usable by everyone, and how to tell us when something does not work for you."
-    >
-      <Sections sections={sections} />
-    </ContentPage>
-  );
-}
+export default policyPage(
+  () => t('Accessibility'),
+  'Our commitment to making our website and app usable by everyone, and how to tell us when something does not work for you.',
+  sections,
+);

@@ -2,10 +2,11 @@
 // (h2/h3, paragraphs, lists, tables), the Start Your Claim call to action and link helpers.
 
 import type { ReactNode } from 'react';
-import { Anchor, Button, Container, List, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, List, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY } from '../company.ts';
 import { formatFlightDate } from '../components/claim-format.ts';
+import { rich } from '../i18n/rich.tsx';
 import { currentLocale, t } from '../i18n/t.ts';
 
 /** Mantine renders input descriptions in 'dimmed' grey, below AA contrast on white; use gray.7. */
@@ -87,6 +88,20 @@ export function ContentPage({ title, lead, updated, englishOnly, children }: Con
 }
 
 /**
+ * A policy page's route component: English body with its sections, 'Last updated' under the title.
+ * The title is a function, called while the page renders, so it is in the page's language.
+ */
+export function policyPage(title: () => string, lead: string, sections: readonly ContentSection[]) {
+  return function PolicyRoute() {
+    return (
+      <ContentPage title={title()} updated englishOnly lead={lead}>
+        <Sections sections={sections} />
+      </ContentPage>
+    );
+  };
+}
+
+/**
  * Internal link to a path held as a plain string (site-map data). TanStack Router narrows `to`
  * to the registered route paths, so the one cast lives here.
  */
@@ -96,6 +111,11 @@ export function InternalLink({ to, children }: { to: string; children: ReactNode
       {children}
     </Anchor>
   );
+}
+
+/** A sentence whose {link} placeholder is a link to another page of the site. */
+export function linkedSentence(text: string, to: string, label: string): ReactNode {
+  return rich(text, { link: <InternalLink to={to}>{label}</InternalLink> });
 }
 
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -162,6 +182,69 @@ export function Sections({ sections, level = 2 }: { sections: readonly ContentSe
       {s.subsections && <Sections sections={s.subsections} level={3} />}
     </Stack>
   ));
+}
+
+/** A page section: an h2 and what follows it. */
+export function PageSection({ heading, gap = 'sm', children }: { heading: string; gap?: 'sm' | 'md'; children: ReactNode }) {
+  return (
+    <Stack gap={gap} component="section">
+      <Title order={2}>{heading}</Title>
+      {children}
+    </Stack>
+  );
+}
+
+interface InfoCardProps {
+  title: string;
+  text: ReactNode;
+  /** Shown beside the text, or above it with iconAbove. */
+  icon?: ReactNode;
+  iconAbove?: boolean;
+  component?: 'li';
+}
+
+/** A bordered card with an h3 and a sentence, as in the about and how-it-works grids. */
+export function InfoCard({ title, text, icon, iconAbove, component }: InfoCardProps) {
+  const heading = (
+    <Title order={3} size="h4">
+      {title}
+    </Title>
+  );
+  const body = <Text c="gray.8">{text}</Text>;
+  if (iconAbove) {
+    return (
+      <InfoCardFrame component={component}>
+        <Stack gap="xs">
+          {icon}
+          {heading}
+          {body}
+        </Stack>
+      </InfoCardFrame>
+    );
+  }
+  const words = (
+    <Stack gap={4}>
+      {heading}
+      {body}
+    </Stack>
+  );
+  const content = icon ? (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      {icon}
+      {words}
+    </Group>
+  ) : (
+    words
+  );
+  return <InfoCardFrame component={component}>{content}</InfoCardFrame>;
+}
+
+function InfoCardFrame({ component, children }: { component?: 'li'; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component={component}>
+      {children}
+    </Card>
+  );
 }
 
 export function StartClaimButton({ label }: { label?: string }) {

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY } from '../company.ts';
-import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
+import { InternalLink, policyPage, type ContentSection } from './content-page.tsx';
 import { COOKIES } from './figures.ts';
 import { t } from '../i18n/t.ts';
 
@@ -49,10 +49,8 @@ const sections: readonly ContentSection[] = [
   },
 ];
 
-export default function CookiePolicyPage() {
-  return (
-    <ContentPage title={t('Cookie policy')} updated englishOnly lead="Which cookies we use, why, and how long they last.">
-      <Sections sections={sections} />
-    </ContentPage>
-  );
-}
+export default policyPage(
+  () => t('Cookie policy'),
+  'Which cookies we use, why, and how long they last.',
+  sections,
+);

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../company.ts';
-import { ContentPage, InternalLink, Sections, StartClaimCta, type ContentSection } from './content-page.tsx';
+import { ContentPage, type ContentSection, InternalLink, linkedSentence, Sections, StartClaimCta } from './content-page.tsx';
 import { euAmountsText } from './figures.ts';
 import { EXTRAORDINARY_EXAMPLES } from './rights/common.ts';
 import { rich } from '../i18n/rich.tsx';
@@ -20,9 +20,7 @@ const sections = (): readonly ContentSection[] => [
     heading: t('Cancellation'),
     paragraphs: [
       t('Your flight did not operate, or was moved more than an hour earlier. You always have the right to a refund or another flight. You are also owed compensation if the airline told you less than {days} days before departure, unless the replacement flight it offered was close to your original times.', { days: CONSTANTS.cancellationNoticeDays }),
-      rich(t('Read more about {link}.'), {
-        link: <InternalLink to="/rights/cancelled-flights">{t('cancelled flights')}</InternalLink>,
-      }),
+      linkedSentence(t('Read more about {link}.'), '/rights/cancelled-flights', t('cancelled flights')),
     ],
   },
   {
@@ -46,9 +44,7 @@ const sections = (): readonly ContentSection[] => [
     heading: t('Extraordinary circumstances'),
     paragraphs: [
       t('An airline does not have to pay compensation when the disruption was caused by extraordinary circumstances that it could not have avoided even with all reasonable measures (Art. 5(3)). You keep your rights to care and to a refund or another flight.'),
-      rich(t('Strikes are a common point of dispute: see {link}.'), {
-        link: <InternalLink to="/rights/staff-strikes">{t('staff strikes')}</InternalLink>,
-      }),
+      linkedSentence(t('Strikes are a common point of dispute: see {link}.'), '/rights/staff-strikes', t('staff strikes')),
     ],
     subsections: [
       { heading: t('Usually extraordinary'), bullets: EXTRAORDINARY_EXAMPLES.extraordinary.map((item) => t(item)) },

@@ -1,6 +1,6 @@
-import { Card, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { List, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { CONSTANTS } from '../company.ts';
-import { ContentPage, InternalLink, StartClaimCta } from './content-page.tsx';
+import { ContentPage, InfoCard, InternalLink, PageSection, StartClaimCta } from './content-page.tsx';
 import { PAYOUTS, formatEur } from './figures.ts';
 import { rich } from '../i18n/rich.tsx';
 import { formatPercent, t } from '../i18n/t.ts';
@@ -44,27 +44,26 @@ export default function HowItWorksPage() {
       title={t('How it works')}
       lead={t('Claiming compensation of up to {amount} per passenger takes three steps on your side. We do the rest.', { amount: formatEur(CONSTANTS.maxCompensationEur) })}
     >
-      <Stack gap="md" component="section">
-        <Title order={2}>{t('Three steps for you')}</Title>
+      <PageSection heading={t('Three steps for you')} gap="md">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {steps().map((s, i) => (
-            <Card key={s.title} withBorder radius="md" padding="lg" component="li">
-              <Stack gap="xs">
+            <InfoCard
+              key={s.title}
+              title={s.title}
+              text={s.text}
+              component="li"
+              iconAbove
+              icon={
                 <ThemeIcon size={36} radius="xl" aria-hidden="true">
                   {i + 1}
                 </ThemeIcon>
-                <Title order={3} size="h4">
-                  {s.title}
-                </Title>
-                <Text c="gray.8">{s.text}</Text>
-              </Stack>
-            </Card>
+              }
+            />
           ))}
         </SimpleGrid>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section">
-        <Title order={2}>{t('What happens next: three stages')}</Title>
+      <PageSection heading={t('What happens next: three stages')}>
         <List type="ordered" spacing="sm" withPadding>
           {stages().map((s) => (
             <List.Item key={s.title}>
@@ -82,20 +81,18 @@ export default function HowItWorksPage() {
         <Text c="gray.8">
           {t('Most airlines answer within a few weeks; claims that go to court take longer. We keep you informed at every stage.')}
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section">
-        <Title order={2}>{t('Getting paid')}</Title>
+      <PageSection heading={t('Getting paid')}>
         <Text>
           {t('Compensation is paid by bank transfer. Our payments partner handles local transfers in {currencies}, and our transfer partner handles international transfers to {countries} countries.', {
             currencies: t(PAYOUTS.localCurrencies),
             countries: PAYOUTS.internationalCountries,
           })}
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section">
-        <Title order={2}>{t('Our fee: no win, no fee')}</Title>
+      <PageSection heading={t('Our fee: no win, no fee')}>
         <Text>
           {t('You pay nothing up front and nothing if the claim fails. If it succeeds, our fee is {percent} of the compensation plus VAT, deducted before we pay you.', {
             percent: formatPercent(CONSTANTS.feePercent),
@@ -116,7 +113,7 @@ export default function HowItWorksPage() {
             faq: <InternalLink to="/faq">{t('FAQ')}</InternalLink>,
           })}
         </Text>
-      </Stack>
+      </PageSection>
 
       <StartClaimCta />
     </ContentPage>

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY, CONSTANTS } from '../company.ts';
-import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
+import { InternalLink, policyPage, type ContentSection } from './content-page.tsx';
 import { t } from '../i18n/t.ts';
 
 const privacyMail = <Anchor underline="always" href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</Anchor>;
@@ -109,15 +109,8 @@ const sections: readonly ContentSection[] = [
   },
 ];
 
-export default function PrivacyPage() {
-  return (
-    <ContentPage
-      title={t('Privacy policy')}
-      updated
-      englishOnly
-      lead="How we collect, use and protect your personal data when you use our website and app to claim flight compensation."
-    >
-      <Sections sections={sections} />
-    </ContentPage>
-  );
-}
+export default policyPage(
+  () => t('Privacy policy'),
+  'How we collect, use and protect your personal data when you use our website and app to claim flight compensation.',
+  sections,
+);

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { COMPANY, CONSTANTS } from '../company.ts';
-import { ContentPage, InternalLink, Sections, type ContentSection } from './content-page.tsx';
+import { InternalLink, policyPage, type ContentSection } from './content-page.tsx';
 import { FEE_TEXT, PAYOUTS } from './figures.ts';
 import { t } from '../i18n/t.ts';
 
@@ -83,15 +83,8 @@ const sections: readonly ContentSection[] = [
   },
 ];
 
-export default function TermsPage() {
-  return (
-    <ContentPage
-      title={t('Terms of service')}
-      updated
-      englishOnly
-      lead="The agreement between you and us when you use our website and app to claim flight compensation."
-    >
-      <Sections sections={sections} />
-    </ContentPage>
-  );
-}
+export default policyPage(
+  () => t('Terms of service'),
+  'The agreement between you and us when you use our website and app to claim flight compensation.',
+  sections,
+);

@@ -3,7 +3,7 @@
 // not). GET /api/health/ready: it should get traffic: database reachable and not shutting down.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import packageJson from '../../../package.json' with { type: 'json' };
 
 const Health = Type.Object({
@@ -25,16 +25,15 @@ const Ready = Type.Object({
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+/** Route options of a system route: its summary and answers, under the 'system' tag. */
+function system<R extends Record<number, TSchema>>(summary: string, response: R) {
+  return { schema: { summary, tags: ['system'], response } };
+}
+
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    {
-      schema: {
-        summary: 'Server and database health',
-        tags: ['system'],
-        response: { 200: Health, 503: Health },
-      },
-    },
+    system('Server and database health', { 200: Health, 503: Health }),
     async (_request, reply) => {
       const ok = await app.database.ping();
       noStore(reply);
@@ -48,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/health/live',
-    { schema: { summary: 'Liveness: the process answers (no database check)', tags: ['system'], response: { 200: Live } } },
+    system('Liveness: the process answers (no database check)', { 200: Live }),
     async (_request, reply) => {
       noStore(reply);
       return { status: 'ok' as const, version: packageJson.version };
@@ -57,13 +56,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/health/ready',
-    {
-      schema: {
-        summary: 'Readiness: send traffic here (database reachable, not draining for shutdown)',
-        tags: ['system'],
-        response: { 200: Ready, 503: Ready },
-      },
-    },
+    system('Readiness: send traffic here (database reachable, not draining for shutdown)', { 200: Ready, 503: Ready }),
     async (_request, reply) => {
       const ok = await app.database.ping();
       const draining = app.lifecycle.draining;

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { AttachmentError, MAX_DOCUMENT_BYTES, type PrepareDocument } from '../../../src/offline/documents.ts';
 import { createDraftStore, mergePatch } from '../../../src/offline/draft-store.ts';
-import { StorageFullError } from '../../../src/offline/storage.ts';
 import { SubmitError } from '../../../src/offline/submit.ts';
 import { COMPLETE_FIELDS, jpegFile, pdf, pdfText, png, pngFile } from './fixtures.ts';
 import { useFreshDb } from './use-fresh-db.ts';
@@ -229,49 +228,5 @@ describe('draft store: documents and signature', () => {
     await store.saveSignature(id, png());
     expect(await store.submit('user-a')).toBe(id);
     expect(await store.loadDraft()).toBeNull();
-  });
-});
-
-describe('draft store: storage full', () => {
-  function quotaError() {
-    return Object.assign(new Error('QuotaExceededError'), { name: 'QuotaExceededError' });
-  }
-
-  it('reports a full disk as StorageFullError and keeps what was saved and what was typed', async () => {
-    const errors: unknown[] = [];
-    const store = createDraftStore({ db, debounceMs: 60_000, onSaveError: (e) => errors.push(e) });
-    const { id } = await store.startDraft();
-    await store.saveDraftNow({ bookingReference: 'SAVED' });
-
-    const put = vi.spyOn(db.drafts, 'put').mockRejectedValueOnce(quotaError());
-    store.saveDraftFields({ passenger: { firstName: 'Typed' } });
-    const flush = store.flushDraft();
-    await expect(flush).rejects.toBeInstanceOf(StorageFullError);
-    await expect(flush).rejects.toMatchObject({ kind: 'storage-full' });
-    expect((await db.drafts.get(id))?.fields).toEqual({ bookingReference: 'SAVED' });
-    expect(store.hasUnsavedChanges()).toBe(true);
-
-    put.mockRestore();
-    await store.flushDraft(); // space freed: the kept change is written
-    expect((await db.drafts.get(id))?.fields).toEqual({ bookingReference: 'SAVED', passenger: { firstName: 'Typed' } });
-  });
-
-  it('a document that does not fit is refused as StorageFullError; the others stay', async () => {
-    const store = createDraftStore({ db });
-    const { id } = await store.startDraft();
-    await store.addAttachment(id, pdf('kept.pdf'));
-    vi.spyOn(db.attachments, 'add').mockRejectedValueOnce(quotaError());
-    await expect(store.addAttachment(id, pdf('too-much.pdf'))).rejects.toBeInstanceOf(StorageFullError);
-    expect((await store.loadDraft())?.attachments.map((a) => a.name)).toEqual(['kept.pdf']);
-  });
-
-  it('debounced saves report the error through onSaveError', async () => {
-    const errors: unknown[] = [];
-    const store = createDraftStore({ db, debounceMs: 5, onSaveError: (e) => errors.push(e) });
-    await store.startDraft();
-    vi.spyOn(db.drafts, 'put').mockRejectedValueOnce(quotaError());
-    store.saveDraftFields({ bookingReference: 'X' });
-    await vi.waitFor(() => expect(errors).toHaveLength(1));
-    expect(errors[0]).toBeInstanceOf(StorageFullError);
   });
 });

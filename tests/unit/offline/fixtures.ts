@@ -75,6 +75,11 @@ export function png(text = 'signature'): Blob {
   return new Blob([`\x89PNG ${text}`], { type: 'image/png' });
 }
 
+/** What the browser throws when the origin's storage quota is used up. */
+export function quotaError(): DOMException {
+  return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+}
+
 /** A claim submitted through the real draft store and submit path; nothing is sent. */
 /** Starts a draft in `store` and makes it ready to submit: complete fields, each of `files` as a PDF, a signature. */
 export async function readyDraft(store: DraftStore, files: string[] = ['a.pdf']): Promise<string> {

@@ -1,13 +1,14 @@
 // Storage pressure in the data layer: when the browser's quota is exhausted, every write that
 // fails says so as StorageFullError (with what to do), and nothing saved before is lost: the
-// previous signature, the draft with its documents when submitting fails, and a claim whose
-// sync progress could not be recorded (it is sent on the next pass, once).
+// draft's saved and typed text, the previous document and signature, the draft with its
+// documents when submitting fails, and a claim whose sync progress could not be recorded (it is
+// sent on the next pass, once).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
-import { createDraftStore } from '../../../src/offline/draft-store.ts';
+import { createDraftStore, type DraftStore } from '../../../src/offline/draft-store.ts';
 import { guardStorage, isQuotaError, StorageFullError } from '../../../src/offline/storage.ts';
-import { drainEnv, FakeApi, png, queueClaim, readyDraft } from './fixtures.ts';
+import { drainEnv, FakeApi, pdf, png, queueClaim, quotaError, readyDraft } from './fixtures.ts';
 import { useFreshDb } from './use-fresh-db.ts';
 
 let db: ClaimsDb;
@@ -16,8 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-
 describe('storage full', () => {
   it('tells the person what happened and what to do', () => {
     const error = new StorageFullError();
@@ -25,13 +24,28 @@ describe('storage full', () => {
     expect(isQuotaError(quotaError())).toBe(true);
   });
 
-  it('a signature that does not fit is refused; the one saved before stays', async () => {
+  it.each([
+    {
+      what: 'a document',
+      fill: () => vi.spyOn(db.attachments, 'add').mockRejectedValueOnce(quotaError()),
+      save: (store: DraftStore, id: string, name: string) => store.addAttachment(id, pdf(`${name}.pdf`)),
+      kept: async (store: DraftStore) => (await store.loadDraft())?.attachments.map((a) => a.name).join(),
+    },
+    {
+      what: 'a signature',
+      fill: () => vi.spyOn(db.signatures, 'put').mockRejectedValueOnce(quotaError()),
+      save: (store: DraftStore, id: string, name: string) => store.saveSignature(id, png(name)),
+      kept: async (_store: DraftStore, id: string) => (await db.signatures.get(id))?.blob.text(),
+    },
+  ])('$what that does not fit is refused as StorageFullError; the one saved before stays', async ({ fill, save, kept }) => {
     const store = createDraftStore({ db });
     const { id } = await store.startDraft();
-    await store.saveSignature(id, png('first'));
-    vi.spyOn(db.signatures, 'put').mockRejectedValueOnce(quotaError());
-    await expect(store.saveSignature(id, png('second'))).rejects.toBeInstanceOf(StorageFullError);
-    expect(await (await db.signatures.get(id))!.blob.text()).toContain('first');
+    await save(store, id, 'first');
+    fill();
+    await expect(save(store, id, 'second')).rejects.toBeInstanceOf(StorageFullError);
+    const left = await kept(store, id);
+    expect(left).toContain('first');
+    expect(left).not.toContain('second');
   });
 
   it('submitting when the outbox does not fit changes nothing: the draft, its documents and signature stay, nothing is queued', async () => {
@@ -73,5 +87,36 @@ describe('storage full', () => {
   it('guardStorage passes other errors through unchanged', async () => {
     const other = new TypeError('boom');
     await expect(guardStorage(() => Promise.reject(other))).rejects.toBe(other);
+  });
+});
+
+describe('draft store: storage full', () => {
+  it('reports a full disk as StorageFullError and keeps what was saved and what was typed', async () => {
+    const errors: unknown[] = [];
+    const store = createDraftStore({ db, debounceMs: 60_000, onSaveError: (e) => errors.push(e) });
+    const { id } = await store.startDraft();
+    await store.saveDraftNow({ bookingReference: 'SAVED' });
+
+    const put = vi.spyOn(db.drafts, 'put').mockRejectedValueOnce(quotaError());
+    store.saveDraftFields({ passenger: { firstName: 'Typed' } });
+    const flush = store.flushDraft();
+    await expect(flush).rejects.toBeInstanceOf(StorageFullError);
+    await expect(flush).rejects.toMatchObject({ kind: 'storage-full' });
+    expect((await db.drafts.get(id))?.fields).toEqual({ bookingReference: 'SAVED' });
+    expect(store.hasUnsavedChanges()).toBe(true);
+
+    put.mockRestore();
+    await store.flushDraft(); // space freed: the kept change is written
+    expect((await db.drafts.get(id))?.fields).toEqual({ bookingReference: 'SAVED', passenger: { firstName: 'Typed' } });
+  });
+
+  it('debounced saves report the error through onSaveError', async () => {
+    const errors: unknown[] = [];
+    const store = createDraftStore({ db, debounceMs: 5, onSaveError: (e) => errors.push(e) });
+    await store.startDraft();
+    vi.spyOn(db.drafts, 'put').mockRejectedValueOnce(quotaError());
+    store.saveDraftFields({ bookingReference: 'X' });
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toBeInstanceOf(StorageFullError);
   });
 });

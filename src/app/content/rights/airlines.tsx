@@ -3,7 +3,7 @@ import { t } from '../../i18n/t.ts';
 import { InternalLink, type ContentSection } from '../content-page.tsx';
 import { euAmountsText, MONTREAL, formatSdr } from '../figures.ts';
 import { turkeySentence, ukSentence, usDeniedBoardingSentence } from './common.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const sections = (): readonly ContentSection[] => [
   {
@@ -63,12 +63,6 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function AirlineObligationsRights() {
-  return (
-    <RightsPage
-      path="/rights/airlines"
-      intro={t('What an airline owes you when things go wrong: who is responsible, what help it must give, and which obligations it cannot contract out of.')}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/airlines', sections, () =>
+  t('What an airline owes you when things go wrong: who is responsible, what help it must give, and which obligations it cannot contract out of.'),
+);

@@ -1,8 +1,7 @@
 import { CONSTANTS } from '../../company.ts';
-import { rich } from '../../i18n/rich.tsx';
 import { t } from '../../i18n/t.ts';
-import { InternalLink, type ContentSection } from '../content-page.tsx';
-import { RightsPage } from './rights-page.tsx';
+import { linkedSentence, type ContentSection } from '../content-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const sections = (): readonly ContentSection[] => [
   {
@@ -29,12 +28,13 @@ const sections = (): readonly ContentSection[] => [
   {
     heading: t('Help for passengers with reduced mobility'),
     paragraphs: [
-      rich(
+      linkedSentence(
         t(
           'EU airports must provide free assistance from the designated meeting point to the aircraft and from the aircraft to the exit. Request it at least {hours} hours before departure. See {link}.',
           { hours: CONSTANTS.assistanceNoticeHours },
         ),
-        { link: <InternalLink to="/rights/disabilities">{t('passengers with disabilities')}</InternalLink> },
+        '/rights/disabilities',
+        t('passengers with disabilities'),
       ),
     ],
   },
@@ -48,12 +48,6 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function AirportRights() {
-  return (
-    <RightsPage
-      path="/rights/airports"
-      intro={t('Most passenger rights are owed by the airline, not the airport. Here is what the airport is responsible for and where to complain.')}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/airports', sections, () =>
+  t('Most passenger rights are owed by the airline, not the airport. Here is what the airport is responsible for and where to complain.'),
+);

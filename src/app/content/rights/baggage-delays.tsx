@@ -2,7 +2,7 @@ import { CONSTANTS } from '../../company.ts';
 import { t } from '../../i18n/t.ts';
 import type { ContentSection } from '../content-page.tsx';
 import { MONTREAL, formatEur, formatSdr } from '../figures.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const delayDays = CONSTANTS.baggageDelayComplaintDays;
 const damageDays = CONSTANTS.baggageDamageComplaintDays;
@@ -66,15 +66,9 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function BaggageDelaysRights() {
-  return (
-    <RightsPage
-      path="/rights/baggage-delays"
-      intro={t(
-        'Bags that arrive late, damaged or not at all are covered by the Montreal Convention, not by EC 261. Report the problem at the airport and complain in writing within {delayDays} days for a delay or {damageDays} days for damage.',
-        { delayDays, damageDays },
-      )}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/baggage-delays', sections, () =>
+  t(
+    'Bags that arrive late, damaged or not at all are covered by the Montreal Convention, not by EC 261. Report the problem at the airport and complain in writing within {delayDays} days for a delay or {damageDays} days for damage.',
+    { delayDays, damageDays },
+  ),
+);

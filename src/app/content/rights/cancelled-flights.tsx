@@ -10,7 +10,7 @@ import {
   turkeySentence,
   ukSentence,
 } from './common.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const days = CONSTANTS.cancellationNoticeDays;
 
@@ -90,12 +90,6 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function CancelledFlightsRights() {
-  return (
-    <RightsPage
-      path="/rights/cancelled-flights"
-      intro={t('If your flight is cancelled you always have the right to a refund or another flight. If you were told less than {days} days before departure, you may also be owed {amounts} per passenger.', { days, amounts: euAmountsText() })}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/cancelled-flights', sections, () =>
+  t('If your flight is cancelled you always have the right to a refund or another flight. If you were told less than {days} days before departure, you may also be owed {amounts} per passenger.', { days, amounts: euAmountsText() }),
+);

@@ -1,10 +1,9 @@
 import { CONSTANTS } from '../../company.ts';
-import { rich } from '../../i18n/rich.tsx';
 import { t } from '../../i18n/t.ts';
-import { InternalLink, type ContentSection } from '../content-page.tsx';
+import { linkedSentence, type ContentSection } from '../content-page.tsx';
 import { DOWNGRADE_PERCENTS, euAmountsText } from '../figures.ts';
 import { amountsNotes, amountsTable, turkeySentence, ukSentence, usDeniedBoardingSentence } from './common.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const sections = (): readonly ContentSection[] => [
   {
@@ -13,9 +12,7 @@ const sections = (): readonly ContentSection[] => [
       t('Denied boarding means the airline refuses to carry you on a flight you hold a confirmed booking for, although you presented yourself on time (Art. 2(j)). Overbooking is the most common cause, but not the only one:'),
     ],
     bullets: [
-      rich(t('{link}: more passengers than seats.'), {
-        link: <InternalLink to="/rights/overbooked-flights">{t('Overbooking')}</InternalLink>,
-      }),
+      linkedSentence(t('{link}: more passengers than seats.'), '/rights/overbooked-flights', t('Overbooking')),
       t('Operational reasons, such as a change to a smaller aircraft or seats given to passengers from another flight.'),
       t('Rescheduling after an earlier disruption: the airline cannot rely on extraordinary circumstances, such as a strike that hit earlier flights, to justify refusing you (Finnair, C-22/11).'),
       t('Being refused on a connecting flight because the airline expected your first flight to arrive too late and gave your seat away (Rodríguez Cachafeiro, C-321/11).'),
@@ -74,12 +71,6 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function DeniedBoardingRights() {
-  return (
-    <RightsPage
-      path="/rights/denied-boarding"
-      intro={t('If an airline refuses to let you board a flight you were booked on and checked in for, without a valid reason, you are owed {amounts} per passenger under EC 261, plus a refund or another flight.', { amounts: euAmountsText() })}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/denied-boarding', sections, () =>
+  t('If an airline refuses to let you board a flight you were booked on and checked in for, without a valid reason, you are owed {amounts} per passenger under EC 261, plus a refund or another flight.', { amounts: euAmountsText() }),
+);

@@ -2,7 +2,7 @@ import { CONSTANTS } from '../../company.ts';
 import { t } from '../../i18n/t.ts';
 import type { ContentSection } from '../content-page.tsx';
 import { MONTREAL, formatSdr } from '../figures.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const notice = CONSTANTS.assistanceNoticeHours;
 
@@ -57,15 +57,9 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function DisabilitiesRights() {
-  return (
-    <RightsPage
-      path="/rights/disabilities"
-      intro={t(
-        'Disabled passengers and passengers with reduced mobility have the right to fly on equal terms and to free assistance at EU airports and on board. Request assistance at least {hours} hours before departure.',
-        { hours: notice },
-      )}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/disabilities', sections, () =>
+  t(
+    'Disabled passengers and passengers with reduced mobility have the right to fly on equal terms and to free assistance at EU airports and on board. Request assistance at least {hours} hours before departure.',
+    { hours: notice },
+  ),
+);

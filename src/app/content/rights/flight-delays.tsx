@@ -1,7 +1,6 @@
 import { CONSTANTS } from '../../company.ts';
-import { rich } from '../../i18n/rich.tsx';
 import { t } from '../../i18n/t.ts';
-import { InternalLink, type ContentSection } from '../content-page.tsx';
+import { linkedSentence, type ContentSection } from '../content-page.tsx';
 import { euAmountsText, MONTREAL, REFUND_AFTER_HOURS, US_DOT, formatSdr } from '../figures.ts';
 import {
   amountsNotes,
@@ -13,7 +12,7 @@ import {
   turkeySentence,
   ukSentence,
 } from './common.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const hours = CONSTANTS.delayThresholdHours;
 
@@ -25,9 +24,7 @@ const sections = (): readonly ContentSection[] => [
     ],
     bullets: [
       t('The arrival time is the moment at least one aircraft door opens and passengers may leave, not touchdown or arrival at the gate (Germanwings, C-452/13). In that case the aircraft landed 2 hours 58 minutes late, the doors opened 3 hours 3 minutes late, and the passenger was owed compensation.'),
-      rich(t('On a journey with connections on one booking, the delay is measured at the final destination (Folkerts, C-11/11). See {link}.'), {
-        link: <InternalLink to="/rights/missed-transfers">{t('missed connections')}</InternalLink>,
-      }),
+      linkedSentence(t('On a journey with connections on one booking, the delay is measured at the final destination (Folkerts, C-11/11). See {link}.'), '/rights/missed-transfers', t('missed connections')),
       t('You are covered whether you waited and flew, or gave up the trip after a very long delay.'),
     ],
   },
@@ -83,12 +80,6 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function FlightDelaysRights() {
-  return (
-    <RightsPage
-      path="/rights/flight-delays"
-      intro={t('If you reach your final destination {hours} hours or more late, EC 261 entitles you to {amounts} per passenger, unless the airline proves the delay was caused by extraordinary circumstances.', { hours, amounts: euAmountsText() })}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/flight-delays', sections, () =>
+  t('If you reach your final destination {hours} hours or more late, EC 261 entitles you to {amounts} per passenger, unless the airline proves the delay was caused by extraordinary circumstances.', { hours, amounts: euAmountsText() }),
+);

@@ -3,7 +3,7 @@ import { t } from '../../i18n/t.ts';
 import type { ContentSection } from '../content-page.tsx';
 import { euAmountsText } from '../figures.ts';
 import { amountsNotes, amountsTable } from './common.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const hours = CONSTANTS.delayThresholdHours;
 
@@ -50,12 +50,6 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function MissedConnectionsRights() {
-  return (
-    <RightsPage
-      path="/rights/missed-transfers"
-      intro={t('Missed your connecting flight? If both flights were on one booking and you reached your final destination {hours} hours or more late, you may be owed {amounts} per passenger.', { hours, amounts: euAmountsText() })}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/missed-transfers', sections, () =>
+  t('Missed your connecting flight? If both flights were on one booking and you reached your final destination {hours} hours or more late, you may be owed {amounts} per passenger.', { hours, amounts: euAmountsText() }),
+);

@@ -1,10 +1,9 @@
 import { CONSTANTS } from '../../company.ts';
-import { rich } from '../../i18n/rich.tsx';
 import { t } from '../../i18n/t.ts';
-import { InternalLink, type ContentSection } from '../content-page.tsx';
+import { linkedSentence, type ContentSection } from '../content-page.tsx';
 import { euAmountsText, US_DOT, formatUsd } from '../figures.ts';
 import { amountsNotes, amountsTable, turkeySentence, ukSentence } from './common.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const sections = (): readonly ContentSection[] => [
   {
@@ -41,9 +40,7 @@ const sections = (): readonly ContentSection[] => [
       t('Start your claim within {days} days if you can: the airline\u2019s written notice and the gate staff\u2019s account are easiest to obtain soon afterwards. The legal time limit is set by national law and is usually much longer.', { days: CONSTANTS.deniedBoardingClaimDays }),
     ],
     after: [
-      rich(t('Other reasons for refusing you, such as a change to a smaller aircraft, are covered on our {link} page.'), {
-        link: <InternalLink to="/rights/denied-boarding">{t('denied boarding')}</InternalLink>,
-      }),
+      linkedSentence(t('Other reasons for refusing you, such as a change to a smaller aircraft, are covered on our {link} page.'), '/rights/denied-boarding', t('denied boarding')),
     ],
   },
   {
@@ -88,12 +85,6 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function OverbookedFlightsRights() {
-  return (
-    <RightsPage
-      path="/rights/overbooked-flights"
-      intro={t('Airlines sell more seats than they have. If you were not allowed to board because the flight was full and you did not volunteer, EC 261 entitles you to {amounts} per passenger, straight away.', { amounts: euAmountsText() })}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/overbooked-flights', sections, () =>
+  t('Airlines sell more seats than they have. If you were not allowed to board because the flight was full and you did not volunteer, EC 261 entitles you to {amounts} per passenger, straight away.', { amounts: euAmountsText() }),
+);

@@ -1,10 +1,10 @@
 import { CONSTANTS } from '../../company.ts';
 import { rich } from '../../i18n/rich.tsx';
 import { t } from '../../i18n/t.ts';
-import { InternalLink, type ContentSection } from '../content-page.tsx';
+import { InternalLink, linkedSentence, type ContentSection } from '../content-page.tsx';
 import { euAmountsText, MONTREAL, formatEur, formatSdr } from '../figures.ts';
 import { amountsNotes, amountsTable, turkeySentence, ukSentence, usDeniedBoardingSentence } from './common.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const sections = (): readonly ContentSection[] => [
   {
@@ -49,24 +49,16 @@ const sections = (): readonly ContentSection[] => [
   {
     heading: t('Which disruptions qualify'),
     bullets: [
-      rich(t('{link}: you reach your final destination 3 hours or more after the scheduled arrival time.'), {
-        link: <InternalLink to="/rights/flight-delays">{t('Delays')}</InternalLink>,
-      }),
-      rich(t('{link}: you were told less than {days} days before departure, unless the airline offered an alternative flight close to the original times.', { days: CONSTANTS.cancellationNoticeDays }), {
-        link: <InternalLink to="/rights/cancelled-flights">{t('Cancellations')}</InternalLink>,
-      }),
+      linkedSentence(t('{link}: you reach your final destination 3 hours or more after the scheduled arrival time.'), '/rights/flight-delays', t('Delays')),
+      linkedSentence(t('{link}: you were told less than {days} days before departure, unless the airline offered an alternative flight close to the original times.', { days: CONSTANTS.cancellationNoticeDays }), '/rights/cancelled-flights', t('Cancellations')),
       rich(t('{denied}, usually because of {oversold}, when you did not give up your seat voluntarily.'), {
         denied: <InternalLink to="/rights/denied-boarding">{t('Denied boarding')}</InternalLink>,
         oversold: <InternalLink to="/rights/overbooked-flights">{t('overbooking')}</InternalLink>,
       }),
-      rich(t('{link} on a single booking, when you reach the final destination 3 hours or more late.'), {
-        link: <InternalLink to="/rights/missed-transfers">{t('Missed connections')}</InternalLink>,
-      }),
+      linkedSentence(t('{link} on a single booking, when you reach the final destination 3 hours or more late.'), '/rights/missed-transfers', t('Missed connections')),
     ],
     after: [
-      rich(t('The airline does not have to pay compensation if the disruption was caused by extraordinary circumstances such as severe weather or air traffic control restrictions. Technical faults and {link} do not count.'), {
-        link: <InternalLink to="/rights/staff-strikes">{t("strikes by the airline's own staff")}</InternalLink>,
-      }),
+      linkedSentence(t('The airline does not have to pay compensation if the disruption was caused by extraordinary circumstances such as severe weather or air traffic control restrictions. Technical faults and {link} do not count.'), '/rights/staff-strikes', t("strikes by the airline's own staff")),
     ],
   },
   {
@@ -93,12 +85,6 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function RightsOverview() {
-  return (
-    <RightsPage
-      path="/rights/overview"
-      intro={t('If your flight is delayed, cancelled or overbooked, European law gives you a right to care, to a refund or another flight, and often to fixed compensation of {amounts} per passenger. This page summarises those rights and the rules that apply in the UK, Turkey and the United States.', { amounts: euAmountsText() })}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/overview', sections, () =>
+  t('If your flight is delayed, cancelled or overbooked, European law gives you a right to care, to a refund or another flight, and often to fixed compensation of {amounts} per passenger. This page summarises those rights and the rules that apply in the UK, Turkey and the United States.', { amounts: euAmountsText() }),
+);

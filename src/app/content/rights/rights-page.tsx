@@ -43,3 +43,13 @@ export function RightsPage({ path, intro, sections }: RightsPageProps) {
     </ContentPage>
   );
 }
+
+/**
+ * A rights page's route component: the sections and intro are functions, called while the page
+ * renders, so they are written in the page's language.
+ */
+export function rightsPage(path: string, sections: () => readonly ContentSection[], intro: () => ReactNode) {
+  return function RightsRoute() {
+    return <RightsPage path={path} intro={intro()} sections={sections()} />;
+  };
+}

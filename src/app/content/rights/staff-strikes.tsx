@@ -2,7 +2,7 @@ import { CONSTANTS } from '../../company.ts';
 import { t } from '../../i18n/t.ts';
 import type { ContentSection } from '../content-page.tsx';
 import { euAmountsText } from '../figures.ts';
-import { RightsPage } from './rights-page.tsx';
+import { rightsPage } from './rights-page.tsx';
 
 const sections = (): readonly ContentSection[] => [
   {
@@ -47,15 +47,9 @@ const sections = (): readonly ContentSection[] => [
   },
 ];
 
-export default function StaffStrikesRights() {
-  return (
-    <RightsPage
-      path="/rights/staff-strikes"
-      intro={t(
-        "Airlines often cite strikes when they refuse to pay. Whether they must pay {amounts} per passenger depends on whose staff were on strike: the airline's own staff, or someone else's.",
-        { amounts: euAmountsText() },
-      )}
-      sections={sections()}
-    />
-  );
-}
+export default rightsPage('/rights/staff-strikes', sections, () =>
+  t(
+    "Airlines often cite strikes when they refuse to pay. Whether they must pay {amounts} per passenger depends on whose staff were on strike: the airline's own staff, or someone else's.",
+    { amounts: euAmountsText() },
+  ),
+);
