@@ -12,7 +12,6 @@ import { parseRawSearch, stringifyRawSearch, stringParams } from './search.ts';
 import { Layout } from './shell/layout.tsx';
 import { loadChunk } from './shell/load-chunk.ts';
 import { RouteError } from './shell/route-error.tsx';
-import { yieldToMain } from './shell/yield.ts';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -66,17 +65,6 @@ function pageWithSearch<TPath extends PagePath, const TName extends string>(path
   });
 }
 
-/**
- * The claim screen keeps its data on the device: its chunk needs the offline core (IndexedDB,
- * sign-in, outbox), the largest chunk of the app. That is evaluated first, in a task of its own,
- * so neither evaluation is one long task on a slow phone.
- */
-async function afterOfflineCore(load: Loader): ReturnType<Loader> {
-  await import('../offline/index.ts');
-  await yieldToMain();
-  return load();
-}
-
 const routes = [
   createRoute({ getParentRoute: () => rootRoute, path: '/', ...screen(() => import('./screens/home.tsx'), areasOf('/')) }),
   pageWithSearch('/login', ['redirect'], () => import('./screens/login.tsx')),
@@ -84,7 +72,7 @@ const routes = [
   pageWithSearch('/forgot-password', ['token'], () => import('./screens/forgot-password.tsx')),
   pageWithSearch('/verify-email', ['token'], () => import('./screens/verify-email.tsx')),
   pageWithSearch('/sign', ['token'], () => import('./screens/sign-mandate.tsx')),
-  pageWithSearch('/claim', ['submitted'], () => afterOfflineCore(() => import('./screens/claim.tsx'))),
+  pageWithSearch('/claim', ['submitted'], () => import('./screens/claim.tsx')),
   page('/dashboard', () => import('./screens/dashboard.tsx')),
   page('/dashboard/claims/$claimId', () => import('./screens/claim-detail.tsx')),
   page('/profile', () => import('./screens/profile.tsx')),

@@ -9,10 +9,18 @@ import type { Plugin } from 'vite';
 /** Source modules whose chunks (with everything they import statically) every page loads at start. */
 const SHARED = ['src/app/libraries/react-dom.ts', 'src/app/libraries/router.ts', 'src/app/libraries/mantine.ts', 'src/app/index.tsx', 'src/app/shell/header.tsx'];
 
-/** A route's own start-up, in the order it is needed (router.tsx loads the offline core before /claim). */
+/** A route's own start-up, in the order it is needed. */
 const ROUTES: Record<string, readonly string[]> = {
   '/': ['src/app/screens/home.tsx'],
-  '/claim': ['src/offline/index.ts', 'src/app/screens/claim.tsx'],
+  '/claim': ['src/app/screens/claim.tsx'],
+};
+
+/**
+ * What a route loads right after its start-up, listed as later-chunks:<path> (preloaded by the
+ * route itself, not before it is usable): /claim's wizard, with the offline core and later steps.
+ */
+const LATER: Record<string, readonly string[]> = {
+  '/claim': ['src/app/screens/claim/wizard.tsx'],
 };
 
 /** A language's shell catalogue (src/app/i18n/t.ts loads it before the first render). */
@@ -67,6 +75,10 @@ export function startupChunksPlugin(): Plugin {
         const tags = [meta('startup-chunks', shared)];
         for (const [path, modules] of Object.entries(ROUTES)) {
           tags.push(meta(`startup-chunks:${path}`, startupFiles(chunks, modules).filter((file) => !shared.includes(file) && !entries.has(file))));
+        }
+        for (const [path, modules] of Object.entries(LATER)) {
+          const early = new Set([...shared, ...startupFiles(chunks, ROUTES[path] ?? [])]);
+          tags.push(meta(`later-chunks:${path}`, startupFiles(chunks, modules).filter((file) => !early.has(file) && !entries.has(file))));
         }
         for (const chunk of chunks) {
           const locale = chunk.facadeModuleId?.match(CATALOG)?.[1];

@@ -1,6 +1,68 @@
 // The /claim route: the five-step claim wizard (spec §2). Its parts live in ./claim/.
-import { ClaimWizard } from './claim/wizard.tsx';
+// Only the first step is part of the page's start-up: it renders and hydrates on its own. The
+// wizard itself (the offline core and the draft store, the later steps) is a chunk asked for as
+// soon as the first step is on screen (hydrated), so it does not share the slow link with what the
+// first step needs; a choice made before it has read the draft is kept and then made.
+import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import type { DisruptionType } from '../../domain/claim/index.ts';
+import { loadChunk } from '../shell/load-chunk.ts';
+import { preloadLater } from '../shell/preload-startup.ts';
+import { LoadingPage } from './claim/wizard-frame.tsx';
+import type { WizardProps } from './claim/wizard.tsx';
+
+type Wizard = ComponentType<WizardProps>;
+
+let wizard: Promise<Wizard> | undefined;
+let loadedWizard: Wizard | undefined;
+
+/** Loads the wizard (once); the promise fails only after loadChunk's retries. */
+function loadWizard(): Promise<Wizard> {
+  wizard ??= loadChunk(() => import('./claim/wizard.tsx')).then(
+    (module) => (loadedWizard = module.ClaimWizard),
+    (error: unknown) => {
+      wizard = undefined;
+      throw error;
+    },
+  );
+  return wizard;
+}
+
+const noSubscription = () => () => {};
 
 export default function ClaimScreen() {
-  return <ClaimWizard />;
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [fromHtml] = useState(hydrating);
+  const [Wizard, setWizard] = useState<Wizard | undefined>(() => loadedWizard);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [choice, setChoice] = useState<DisruptionType | null>(null);
+  // The wizard has read its draft and shows its step: the loading page goes.
+  const [shown, setShown] = useState(false);
+  const takeChoice = useCallback(() => setChoice(null), []);
+  const show = useCallback(() => setShown(true), []);
+
+  useEffect(() => {
+    if (Wizard) return;
+    let live = true;
+    // Every file of the wizard at once, not one level of imports per round trip.
+    preloadLater();
+    loadWizard().then(
+      (loaded) => live && setWizard(() => loaded),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Wizard]);
+
+  // To the route's error boundary, as a screen chunk that cannot load.
+  if (failure) throw failure.error;
+
+  // The loading page keeps its place in the tree when the wizard arrives, so nothing is mounted
+  // again under a finger or the keyboard focus.
+  return (
+    <>
+      {!shown && <LoadingPage fromHtml={fromHtml} choice={choice} onChoose={setChoice} />}
+      {Wizard && <Wizard earlyChoice={choice} onEarlyChoiceTaken={takeChoice} onShown={show} />}
+    </>
+  );
 }

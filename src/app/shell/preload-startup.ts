@@ -25,10 +25,18 @@ function appendInSlices(links: HTMLLinkElement[]): void {
   if (links.length > SLICE) setTimeout(() => appendInSlices(links.slice(SLICE)), 0);
 }
 
+function listed(names: readonly string[]): string[] {
+  const files = names.flatMap((name) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ') ?? []);
+  const linked = new Set([...document.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
+  return files.filter((href) => href && !linked.has(href));
+}
+
 export function preloadStartup(): void {
   const { locale, path } = splitLocale(location.pathname);
-  const names = ['startup-chunks', `startup-chunks:${locale}`, `startup-chunks:${path}`];
-  const listed = names.flatMap((name) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ') ?? []);
-  const linked = new Set([...document.querySelectorAll('link[href]')].map((link) => link.getAttribute('href')));
-  appendInSlices(listed.filter((href) => href && !linked.has(href)).map(preloadLink));
+  appendInSlices(listed(['startup-chunks', `startup-chunks:${locale}`, `startup-chunks:${path}`]).map(preloadLink));
+}
+
+/** The files of what a page loads right after its start-up (the /claim wizard itself), all at once. */
+export function preloadLater(): void {
+  appendInSlices(listed([`later-chunks:${splitLocale(location.pathname).path}`]).map(preloadLink));
 }

@@ -1,9 +1,10 @@
 // The claim wizard (spec §2 "/claim wizard", §4): five steps over one draft kept in IndexedDB.
 // This component only routes between the steps: progress, the step heading (focused on every step
-// change), the red Error box (cleared on every step change), Back and Skip.
-import { Alert, Button, Container, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+// change), the red Error box (cleared on every step change), Back and Skip. It is loaded after the
+// first step (claim.tsx), which shows until the draft has been read.
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { memo, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { DisruptionType } from '../../../domain/claim/index.ts';
 import { StorageFullError, SubmitError, SUBMIT_MESSAGES, type CurrentUser } from '../../../offline/index.ts';
 import { useCurrentUser } from '../../../offline/hooks.ts';
@@ -18,20 +19,23 @@ import { draftEstimate } from './consent.tsx';
 import { FlightStep, loadFormSteps, PassengerStep } from './lazy-steps.tsx';
 import { ConfirmationHeading, ConfirmationStep } from './step-confirmation.tsx';
 import { useClaimDraft } from './use-claim-draft.ts';
-import {
-  STEP, STEP_NAMES, canSkip, flightStepDone, nextStep, passengerStepDone, previousStep, showsBack, showsSkip, stepLabel,
-} from './wizard-steps.ts';
-import './wizard.css';
+import { Progress, STEP_TITLES } from './wizard-frame.tsx';
+import { STEP, canSkip, flightStepDone, nextStep, passengerStepDone, previousStep, showsBack, showsSkip } from './wizard-steps.ts';
 
 export const SUBMIT_FAILED = msg('There was an error submitting your claim. Please try again.');
 const STORAGE_FULL_HELP = msg(
   'Free some space on this device (for example delete photos, videos or apps you no longer need), then try again. Nothing you already saved is lost.',
 );
 
-/** The heading of each step; the documents step is titled as the spec says. */
-const STEP_TITLES = [msg('Disruption Type'), msg('Flight Details'), msg('Passenger Information'), msg('Upload Documents'), msg('Claim Submitted Successfully!')] as const;
+export interface WizardProps {
+  /** A first-step choice made before the draft was read (claim.tsx keeps it meanwhile). */
+  earlyChoice: DisruptionType | null;
+  onEarlyChoiceTaken: () => void;
+  /** Called once the draft has been read and the wizard shows its step. */
+  onShown: () => void;
+}
 
-export function ClaimWizard() {
+export function ClaimWizard({ earlyChoice, onEarlyChoiceTaken, onShown }: WizardProps) {
   // Submitting needs the sign-in state and the outbox triggers of the live session.
   useEffect(startLiveSession, []);
   const draft = useClaimDraft();
@@ -93,18 +97,22 @@ export function ClaimWizard() {
     await draft.startOver();
   }
 
-  // A choice made on the first step before the draft was read (the prerendered page) is kept
-  // and applied once it is, when the draft turns out to be at the first step.
-  const [earlyChoice, setEarlyChoice] = useState<DisruptionType | null>(null);
+  // Before paint, so the loading page and the step are never both on screen.
+  useLayoutEffect(() => {
+    if (draft.ready) onShown();
+  }, [draft.ready, onShown]);
+
+  // A choice made on the first step before the draft was read is applied once it is, when the
+  // draft turns out to be at the first step.
   useEffect(() => {
     if (!draft.ready || earlyChoice === null) return;
-    setEarlyChoice(null);
+    onEarlyChoiceTaken();
     if (draft.step === STEP.disruption && !submittedId) chooseDisruption(earlyChoice);
     // chooseDisruption reads the draft this render sees, which is the one that just became ready.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.ready, earlyChoice]);
 
-  if (!draft.ready) return <WizardLoading choice={earlyChoice} onChoose={setEarlyChoice} />;
+  if (!draft.ready) return null;
 
   return (
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
@@ -171,80 +179,6 @@ export function ClaimWizard() {
         </Paper>
       </Stack>
     </Container>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * While the draft is read from IndexedDB. In the page prerendered at build time (and while it is
- * hydrated) that is the first step, which a first visit sees anyway: it paints before any script
- * runs and nothing moves when the draft turns out new; a choice made meanwhile is applied once the
- * draft is read. Otherwise (the app shell, where a saved draft may be at another step) the
- * wizard's frame at the size of its first step.
- */
-function WizardLoading({ choice, onChoose }: LoadingProps) {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const [fromHtml] = useState(hydrating);
-  // Right after hydration React renders this component again, at once and in one blocking task,
-  // because the store's value changed (true on the server, false now). The page itself is memo'd
-  // so that render stops here instead of going through the whole first step.
-  return <LoadingPage fromHtml={fromHtml} choice={choice} onChoose={onChoose} />;
-}
-
-interface LoadingProps {
-  choice: DisruptionType | null;
-  onChoose: (type: DisruptionType) => void;
-}
-
-const LoadingPage = memo(function LoadingPage({ fromHtml, choice, onChoose }: LoadingProps & { fromHtml: boolean }) {
-  return (
-    <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 26, md: 34 }}>
-          {t('Start your claim')}
-        </Title>
-        {fromHtml ? (
-          <>
-            <Progress step={STEP.disruption} />
-            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-              <Stack gap="lg">
-                <Title order={2} tabIndex={-1} className="wizard-heading wizard-focus-target">
-                  {t(STEP_TITLES[STEP.disruption])}
-                </Title>
-                <DisruptionStep value={choice ?? undefined} onChoose={onChoose} />
-              </Stack>
-            </Paper>
-          </>
-        ) : (
-          <>
-            <div style={{ visibility: 'hidden' }} aria-hidden="true">
-              <Progress step={STEP.disruption} />
-            </div>
-            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mih={{ base: 608, sm: 343 }}>
-              <PageLoading />
-            </Paper>
-          </>
-        )}
-      </Stack>
-    </Container>
-  );
-});
-
-function Progress({ step }: { step: number }) {
-  return (
-    <>
-      <Text className="mobile-only" fw={600} c="brand.8" aria-live="polite">
-        {stepLabel(step)}
-      </Text>
-      <div className="desktop-only">
-        <Stepper active={step} size="xs" iconSize={30} wrap={false} aria-label={t('Claim progress')}>
-          {STEP_NAMES.map((name) => (
-            <Stepper.Step key={name} label={t(name)} />
-          ))}
-        </Stepper>
-      </div>
-    </>
   );
 }
 
