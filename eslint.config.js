@@ -11,12 +11,12 @@ function layer(files, forbidden, why, extra = []) {
   return {
     files,
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: `(^|/)(${folders})/`, message: why },
-          ...extra,
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: `(^|/)(${folders})/`, message: why }, ...extra],
+        },
+      ],
     },
   };
 }
@@ -40,7 +40,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     rules: {
       // Typed routes and search params (router.tsx's validateSearch) make these casts unneeded.
-      'no-restricted-syntax': ['error', { selector: 'TSAsExpression > TSNeverKeyword', message: 'No `as never`: type the value (routes declare their search params).' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSAsExpression > TSNeverKeyword', message: 'No `as never`: type the value (routes declare their search params).' },
+      ],
     },
   },
   {
@@ -54,7 +57,11 @@ export default tseslint.config(
   layer(['src/domain/**'], ['app', 'offline', 'server', 'workers', 'sw'], 'src/domain imports nothing of ours outside src/domain.', [NODE_API]),
   layer(['src/offline/**'], ['app', 'server', 'workers', 'sw'], 'src/offline imports only src/domain.'),
   layer(['src/server/**'], ['app', 'offline', 'workers', 'sw'], 'src/server imports only src/domain (the build tools live in src/build/).'),
-  layer(['src/build/**'], ['app', 'offline', 'workers', 'sw'], 'src/build/ (Vite plugins, generators) imports src/domain and the server\'s file-naming rules; the page is rendered from the built bundle.'),
+  layer(
+    ['src/build/**'],
+    ['app', 'offline', 'workers', 'sw'],
+    "src/build/ (Vite plugins, generators) imports src/domain and the server's file-naming rules; the page is rendered from the built bundle.",
+  ),
   layer(['src/app/**'], ['server', 'sw'], 'src/app imports src/offline, src/domain and starts src/workers; never the server or the service worker.'),
   layer(['src/workers/**'], ['app', 'offline', 'server', 'sw'], 'src/workers import only src/domain.'),
   layer(['sw/**'], ['app', 'server', 'workers'], 'sw imports src/offline and src/domain only.'),

@@ -41,6 +41,11 @@ export function registerOutboxSync(self: ServiceWorkerGlobalScope, deps: OutboxS
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const data = event.data as Partial<DrainMessage> | null;
     if (data?.type !== DRAIN_MESSAGE.type) return;
-    event.waitUntil(deps.drain(data.networkBack === true ? { networkBack: true } : {}).then(() => undefined, () => undefined));
+    event.waitUntil(
+      deps.drain(data.networkBack === true ? { networkBack: true } : {}).then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
   });
 }

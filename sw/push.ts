@@ -49,13 +49,13 @@ export function registerPush(self: ServiceWorkerGlobalScope): void {
     event.waitUntil(
       Promise.all([
         self.registration.showNotification(payload.title, {
-        body: payload.body,
-        tag: payload.id,
-        data: { url: payload.url, id: payload.id },
-        icon: '/icon-192.png',
-        badge: '/icon-192.png',
-        ...(payload.lang ? { lang: payload.lang } : {}),
-        ...(payload.dir ? { dir: payload.dir } : {}),
+          body: payload.body,
+          tag: payload.id,
+          data: { url: payload.url, id: payload.id },
+          icon: '/icon-192.png',
+          badge: '/icon-192.png',
+          ...(payload.lang ? { lang: payload.lang } : {}),
+          ...(payload.dir ? { dir: payload.dir } : {}),
         }),
         // Open pages read the inbox again (the header's bell).
         self.clients.matchAll({ type: 'window' }).then((windows) => windows.forEach((client) => client.postMessage({ type: 'inbox-changed' }))),

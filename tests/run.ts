@@ -1,10 +1,8 @@
-// `npm test`: the whole suite in one command. Lints, type-checks every runtime's world, then runs the unit,
+// `npm test`: the whole suite in one command. Lints, checks formatting (Prettier), type-checks every runtime's world, then runs the unit,
 // api and e2e tiers with Vitest and ends with one line "N passed, N failed".
 //   node tests/run.ts                 everything
 //   node tests/run.ts --only e2e      one tier (unit | api | e2e), no type-check
 //   --results FILE                    where to write the summary JSON (default tests/.results/summary.json)
-//   FORMAT_CHECK=true                 also check formatting (Prettier), until the tree is formatted and
-//                                     FORMAT_CHECK_BY_DEFAULT below is switched on
 // e2e needs Chromium (/usr/bin/chromium or CHROMIUM_PATH): without it, e2e is skipped with a
 // notice, except with CI=true, where a missing Chromium fails the run.
 import { spawnSync } from 'node:child_process';
@@ -72,9 +70,6 @@ function finish(summary: Summary, code: number, resultsFile: string): never {
   process.exit(code);
 }
 
-/** Off until the whole tree has been formatted once (`npm run format`); then true, and it always runs. */
-const FORMAT_CHECK_BY_DEFAULT = false;
-
 const only = argument('--only');
 const resultsFile = argument('--results') ?? join(ROOT, 'tests/.results/summary.json');
 const tiers = only ? [only] : ['unit', 'api', 'e2e'];
@@ -85,15 +80,21 @@ if (!only) {
     console.error('Lint failed.');
     finish({ passed: 0, failed: 1, skipped: 0 }, 1, resultsFile);
   }
-  if (FORMAT_CHECK_BY_DEFAULT || process.env.FORMAT_CHECK === 'true') {
-    console.log('== Format (Prettier, .prettierrc.json)');
-    if (run(process.execPath, [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'])) {
-      console.error('Formatting differs: run npm run format.');
-      finish({ passed: 0, failed: 1, skipped: 0 }, 1, resultsFile);
-    }
+  console.log('== Format (Prettier, .prettierrc.json)');
+  if (run(process.execPath, [join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'])) {
+    console.error('Formatting differs: run npm run format.');
+    finish({ passed: 0, failed: 1, skipped: 0 }, 1, resultsFile);
   }
   console.log('== Type-checking the page, domain, workers, service worker, server, build tools and tests');
-  const worlds = ['tsconfig.json', 'src/domain/tsconfig.json', 'src/workers/tsconfig.json', 'sw/tsconfig.json', 'src/server/tsconfig.json', 'src/build/tsconfig.json', 'tests/tsconfig.json'];
+  const worlds = [
+    'tsconfig.json',
+    'src/domain/tsconfig.json',
+    'src/workers/tsconfig.json',
+    'sw/tsconfig.json',
+    'src/server/tsconfig.json',
+    'src/build/tsconfig.json',
+    'tests/tsconfig.json',
+  ];
   if (worlds.some((config) => run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', config]))) {
     console.error('Type-check failed.');
     finish({ passed: 0, failed: 1, skipped: 0 }, 1, resultsFile);
@@ -115,9 +116,12 @@ if (tiers.includes('e2e')) {
 
 const vitestReport = join(ROOT, 'tests/.results/vitest.json');
 const code = run(process.execPath, [
-  join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run',
+  join(ROOT, 'node_modules/vitest/vitest.mjs'),
+  'run',
   ...tiers.flatMap((tier) => ['--project', tier]),
-  '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 const summary = readVitestReport(vitestReport);
 finish(summary, code === 0 && summary.failed === 0 ? 0 : 1, resultsFile);

@@ -62,8 +62,7 @@ if (!applyLocale()) {
 } else if (!prerendered) {
   preloadStartup();
   void loadChunk(() => import('./index.tsx'));
-}
-else {
+} else {
   // A tap on a button of the prerendered page before the app has taken over is kept (early-taps.ts).
   captureEarlyTaps();
   if (document.visibilityState === 'hidden') void startInStages();

@@ -39,12 +39,28 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   const app = <App router={router} onSignedOut={goHome} />;
   if (!container.firstElementChild) {
-    startTransition(() => createRoot(container).render(<>{app}<AfterCommit run={registerWhenIdle} /></>));
+    startTransition(() =>
+      createRoot(container).render(
+        <>
+          {app}
+          <AfterCommit run={registerWhenIdle} />
+        </>,
+      ),
+    );
     return;
   }
   let root: HydrationRoot | undefined;
   // A tap made on the prerendered page before the app has taken over is made again once it has.
-  startTransition(() => void (root = hydrateRoot(container, <>{app}<AfterCommit run={afterHydration} /></>) as HydrationRoot));
+  startTransition(
+    () =>
+      void (root = hydrateRoot(
+        container,
+        <>
+          {app}
+          <AfterCommit run={afterHydration} />
+        </>,
+      ) as HydrationRoot),
+  );
   // React hydrates what lies inside a <Suspense> boundary (the page's content, inside the layout's
   // and the router's) in a later pass at idle priority, after every other piece of work: effects,
   // lazy menus, IndexedDB. Offline that left the wizard's first step inert for about 300 ms after

@@ -39,15 +39,18 @@ export default function LiveSession({ onChange, onSignedOut }: LiveSessionProps)
   const pendingRef = useRef(pending);
   pendingRef.current = pending;
 
-  const endSession = useCallback(async (action: () => Promise<void>) => {
-    setLeaving(true);
-    try {
-      await action();
-      await onSignedOut?.();
-    } finally {
-      setLeaving(false);
-    }
-  }, [onSignedOut]);
+  const endSession = useCallback(
+    async (action: () => Promise<void>) => {
+      setLeaving(true);
+      try {
+        await action();
+        await onSignedOut?.();
+      } finally {
+        setLeaving(false);
+      }
+    },
+    [onSignedOut],
+  );
 
   const signOutNow = useCallback(() => endSession(logout), [endSession]);
 
@@ -88,14 +91,7 @@ export default function LiveSession({ onChange, onSignedOut }: LiveSessionProps)
   );
   useEffect(() => onChange(session), [onChange, session]);
 
-  return (
-    <SignOutWarning
-      opened={confirming}
-      pending={pending ?? 0}
-      busy={busy}
-      onAnswer={(proceed) => void answer.current?.(proceed)}
-    />
-  );
+  return <SignOutWarning opened={confirming} pending={pending ?? 0} busy={busy} onAnswer={(proceed) => void answer.current?.(proceed)} />;
 }
 
 function SignOutWarning({ opened, pending, busy, onAnswer }: { opened: boolean; pending: number; busy: boolean; onAnswer: (proceed: boolean) => void }) {
@@ -103,8 +99,8 @@ function SignOutWarning({ opened, pending, busy, onAnswer }: { opened: boolean; 
     <Modal opened={opened} onClose={() => onAnswer(false)} title="Sign out with claims not sent?" centered>
       <Stack>
         <Text size="sm">
-          You have {pendingLabel(pending)}. They stay saved on this device, but they can only be sent after you sign in
-          again here. If you sign out now, nothing is lost.
+          You have {pendingLabel(pending)}. They stay saved on this device, but they can only be sent after you sign in again here. If you sign out now, nothing
+          is lost.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onAnswer(false)} data-autofocus>
@@ -118,4 +114,3 @@ function SignOutWarning({ opened, pending, busy, onAnswer }: { opened: boolean; 
     </Modal>
   );
 }
-

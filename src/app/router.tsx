@@ -1,9 +1,7 @@
 // The route tree (spec §2). Every screen is its own lazily loaded chunk, the home page too: it is
 // prerendered (it paints from HTML), and the app loads a route's chunk before its first render
 // (index.tsx), so hydration waits for it. Unknown paths redirect to '/'.
-import {
-  Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent,
-} from '@tanstack/react-router';
+import { Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent } from '@tanstack/react-router';
 import { contentPagePart } from '../domain/pages/content-catalogs.ts';
 import { localePath, splitLocale } from './i18n/locales.ts';
 import { currentLocale, loadAreas, type Area } from './i18n/t.ts';
@@ -130,9 +128,15 @@ export function createAppRouter(history?: RouterHistory, isServer?: boolean) {
   // scroll restoration (browser-only, no markup) off.
   const inNode = typeof window === 'undefined';
   return createRouter({
-    routeTree, history, isServer, origin: inNode ? 'http://localhost' : undefined, defaultPreload: 'intent', scrollRestoration: !inNode,
+    routeTree,
+    history,
+    isServer,
+    origin: inNode ? 'http://localhost' : undefined,
+    defaultPreload: 'intent',
+    scrollRestoration: !inNode,
     rewrite: LOCALE_PREFIX,
-    parseSearch: parseRawSearch, stringifySearch: stringifyRawSearch,
+    parseSearch: parseRawSearch,
+    stringifySearch: stringifyRawSearch,
   });
 }
 

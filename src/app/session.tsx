@@ -32,7 +32,12 @@ export interface Session {
 }
 
 const anonymous: Session = {
-  user: null, loading: false, leaving: false, pending: 0, signOut: async () => {}, endSession: (action) => action(),
+  user: null,
+  loading: false,
+  leaving: false,
+  pending: 0,
+  signOut: async () => {},
+  endSession: (action) => action(),
 };
 const starting: Session = { ...anonymous, loading: true };
 const SessionContext = createContext<Session>(anonymous);

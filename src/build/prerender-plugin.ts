@@ -75,9 +75,7 @@ export function linkUsedStylesheets(html: string, sheets: readonly { href: strin
 
 async function lazyStylesheets(outDir: string): Promise<{ href: string; classes: Set<string> }[]> {
   const files = (await readdir(join(outDir, 'assets'))).filter((file) => file.endsWith('.css'));
-  return Promise.all(
-    files.map(async (file) => ({ href: `/assets/${file}`, classes: classesDefinedBy(await readFile(join(outDir, 'assets', file), 'utf8')) })),
-  );
+  return Promise.all(files.map(async (file) => ({ href: `/assets/${file}`, classes: classesDefinedBy(await readFile(join(outDir, 'assets', file), 'utf8')) })));
 }
 
 function escapeText(text: string): string {

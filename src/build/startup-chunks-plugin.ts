@@ -7,7 +7,13 @@
 import type { Plugin } from 'vite';
 
 /** Source modules whose chunks (with everything they import statically) every page loads at start. */
-const SHARED = ['src/app/libraries/react-dom.ts', 'src/app/libraries/router.ts', 'src/app/libraries/mantine.ts', 'src/app/index.tsx', 'src/app/shell/header.tsx'];
+const SHARED = [
+  'src/app/libraries/react-dom.ts',
+  'src/app/libraries/router.ts',
+  'src/app/libraries/mantine.ts',
+  'src/app/index.tsx',
+  'src/app/shell/header.tsx',
+];
 
 /** A route's own start-up, in the order it is needed. */
 const ROUTES: Record<string, readonly string[]> = {
@@ -74,11 +80,21 @@ export function startupChunksPlugin(): Plugin {
         const shared = startupFiles(chunks, SHARED).filter((file) => !entries.has(file));
         const tags = [meta('startup-chunks', shared)];
         for (const [path, modules] of Object.entries(ROUTES)) {
-          tags.push(meta(`startup-chunks:${path}`, startupFiles(chunks, modules).filter((file) => !shared.includes(file) && !entries.has(file))));
+          tags.push(
+            meta(
+              `startup-chunks:${path}`,
+              startupFiles(chunks, modules).filter((file) => !shared.includes(file) && !entries.has(file)),
+            ),
+          );
         }
         for (const [path, modules] of Object.entries(LATER)) {
           const early = new Set([...shared, ...startupFiles(chunks, ROUTES[path] ?? [])]);
-          tags.push(meta(`later-chunks:${path}`, startupFiles(chunks, modules).filter((file) => !early.has(file) && !entries.has(file))));
+          tags.push(
+            meta(
+              `later-chunks:${path}`,
+              startupFiles(chunks, modules).filter((file) => !early.has(file) && !entries.has(file)),
+            ),
+          );
         }
         for (const chunk of chunks) {
           const locale = chunk.facadeModuleId?.match(CATALOG)?.[1];

@@ -6,18 +6,7 @@
 // Re-exported here: what is light. The rules engine (`./compensation/index.ts`) and the airport
 // table (`./airports/directory.ts`, `./airports/data.ts`) carry ~290 KB of airport data, so page
 // code reaches them with a dynamic import and they stay off the first page load.
-export type {
-  Assessment,
-  Cause,
-  Currency,
-  Disruption,
-  JourneyFacts,
-  Leg,
-  Money,
-  Outcome,
-  Reason,
-  Regime,
-} from './compensation/index.ts';
+export type { Assessment, Cause, Currency, Disruption, JourneyFacts, Leg, Money, Outcome, Reason, Regime } from './compensation/index.ts';
 export type { Airport, AirportRow } from './airports/airport.ts';
 export { regionOfAirport, regionOfCountry, type Region } from './airports/region.ts';
 export { buildAirportIndex, searchAirports, MAX_AIRPORT_RESULTS, type AirportIndex } from './airports/search.ts';

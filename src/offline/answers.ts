@@ -54,16 +54,34 @@ export async function queueAnswer(
     db.transaction('rw', [db.attachments, db.outbox, db.kv, db.claims], async () => {
       const at = now();
       const op = (kind: OutboxOp['kind'], attachmentId?: string): OutboxOp => ({
-        opId: uuidv7(), claimId: input.claimId, kind, state: 'pending', attempts: 0, nextAttemptAt: at,
-        lastError: null, ownerId: input.ownerId, createdAt: at, updatedAt: at, ...(attachmentId ? { attachmentId } : {}),
+        opId: uuidv7(),
+        claimId: input.claimId,
+        kind,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: at,
+        lastError: null,
+        ownerId: input.ownerId,
+        createdAt: at,
+        updatedAt: at,
+        ...(attachmentId ? { attachmentId } : {}),
       });
       const siblings = await db.attachments.where('claimId').equals(input.claimId).toArray();
       let position = siblings.reduce((max, a) => Math.max(max, a.position + 1), 0);
       const ids: string[] = [];
       for (const [index, file] of input.files.entries()) {
         const row: AttachmentRow = {
-          id: uuidv7(), claimId: input.claimId, position: position++, name: file.name, type: types[index]!, size: file.size,
-          sha256: file.sha256, blob: file.blob, originalName: file.name, originalSize: file.size, createdAt: at,
+          id: uuidv7(),
+          claimId: input.claimId,
+          position: position++,
+          name: file.name,
+          type: types[index]!,
+          size: file.size,
+          sha256: file.sha256,
+          blob: file.blob,
+          originalName: file.name,
+          originalSize: file.size,
+          createdAt: at,
         };
         await db.attachments.add(row);
         await db.outbox.add(op('uploadFile', row.id));
@@ -96,13 +114,25 @@ export interface AnswerOnDevice {
 
 /** Answers of this claim still on the device: waiting, on their way, or refused. */
 export async function answersOnDevice(db: ClaimsDb, claimId: string): Promise<AnswerOnDevice[]> {
-  const ops = await db.outbox.where('claimId').equals(claimId).filter((op) => op.kind === 'answerRequest' && op.state !== 'done').toArray();
+  const ops = await db.outbox
+    .where('claimId')
+    .equals(claimId)
+    .filter((op) => op.kind === 'answerRequest' && op.state !== 'done')
+    .toArray();
   const found: AnswerOnDevice[] = [];
   for (const op of ops) {
     const row = await db.kv.get(answerKey(op.opId));
     if (!row) continue;
     const body = JSON.parse(row.value) as QueuedAnswer;
-    found.push({ opId: op.opId, requestId: body.request_id, text: body.text, files: body.document_ids.length, state: op.state, reason: op.lastError?.detail ?? op.lastError?.title ?? null, code: op.lastError?.code ?? null });
+    found.push({
+      opId: op.opId,
+      requestId: body.request_id,
+      text: body.text,
+      files: body.document_ids.length,
+      state: op.state,
+      reason: op.lastError?.detail ?? op.lastError?.title ?? null,
+      code: op.lastError?.code ?? null,
+    });
   }
   return found;
 }
@@ -114,7 +144,11 @@ export async function discardAnswer(db: ClaimsDb, opId: string): Promise<void> {
     if (!op) return;
     const body = await db.kv.get(answerKey(opId));
     const ids = body ? (JSON.parse(body.value) as QueuedAnswer).document_ids : [];
-    await db.outbox.where('claimId').equals(op.claimId).filter((o) => o.opId === opId || (o.attachmentId !== undefined && ids.includes(o.attachmentId))).delete();
+    await db.outbox
+      .where('claimId')
+      .equals(op.claimId)
+      .filter((o) => o.opId === opId || (o.attachmentId !== undefined && ids.includes(o.attachmentId)))
+      .delete();
     await db.attachments.bulkDelete(ids);
     await db.kv.delete(answerKey(opId));
   });

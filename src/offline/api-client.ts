@@ -1,8 +1,6 @@
 // The typed client of the product API: bearer token from the shared user store, JSON by default,
 // RFC 9457 problems as ApiError, and "no network" as its own error so screens can say so.
-import type {
-  CheckDelayRequest, ClaimCreatePayload, ClaimWire, ProblemWire,
-} from '../domain/claim/index.ts';
+import type { CheckDelayRequest, ClaimCreatePayload, ClaimWire, ProblemWire } from '../domain/claim/index.ts';
 import type { KnownProblemCode } from '../domain/problem-codes.ts';
 
 /** The server answered with an error (problem+json when it could). */
@@ -120,8 +118,7 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     checkDelay: (body: CheckDelayRequest, signal?: AbortSignal) =>
       request<EligibilityWire>('/flights/check-delay', { method: 'POST', json: body, ...(signal ? { signal } : {}) }),
-    searchAirports: (search: string, signal?: AbortSignal) =>
-      request<unknown>(`/airports?search=${encodeURIComponent(search)}`, signal ? { signal } : {}),
+    searchAirports: (search: string, signal?: AbortSignal) => request<unknown>(`/airports?search=${encodeURIComponent(search)}`, signal ? { signal } : {}),
     /** Every claim: GET /api/claims a page at a time, following next_cursor to the last page. */
     listClaims: async () => {
       const claims: ClaimWire[] = [];
@@ -139,18 +136,15 @@ export function createApiClient(options: ApiClientOptions) {
       data<ClaimWire>('/claims', { method: 'POST', json: payload, headers: { 'Idempotency-Key': idempotencyKey } }),
     getMe: () => request<MeWire>('/me'),
     updateMe: (patch: Record<string, unknown>) => request<MeWire>('/me', { method: 'PATCH', json: patch }),
-    changePassword: (body: Record<string, unknown>) =>
-      request<unknown>('/me/password', { method: 'POST', json: body }),
+    changePassword: (body: Record<string, unknown>) => request<unknown>('/me/password', { method: 'POST', json: body }),
     deleteMe: (password: string) => request<unknown>('/me', { method: 'DELETE', json: { password } }),
     exportMe: () => request<unknown>('/me/export'),
     getReferral: () => request<ReferralWire>('/referral'),
-    requestPasswordReset: (email: string) =>
-      request<unknown>('/auth/password-reset/request', { method: 'POST', json: { email }, anonymous: true }),
+    requestPasswordReset: (email: string) => request<unknown>('/auth/password-reset/request', { method: 'POST', json: { email }, anonymous: true }),
     confirmPasswordReset: (token: string, password: string) =>
       request<unknown>('/auth/password-reset/confirm', { method: 'POST', json: { token, password }, anonymous: true }),
     /** The link from the verification mail works on any device, signed in or not. */
-    verifyEmail: (token: string) =>
-      request<{ status: 'verified' }>('/auth/verify-email', { method: 'POST', json: { token }, anonymous: true }),
+    verifyEmail: (token: string) => request<{ status: 'verified' }>('/auth/verify-email', { method: 'POST', json: { token }, anonymous: true }),
     /** The signed mandate as PDF bytes (GET /claims/{id}/mandate.pdf). */
     mandatePdf: async (claimId: string) => {
       let response = await send(`/claims/${id(claimId)}/mandate.pdf`, {}, false);

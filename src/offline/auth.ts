@@ -3,9 +3,7 @@
 // (refresh-lock.ts). Login is the password grant (the spec's screens), registration is the
 // realm's registration endpoint followed by a login. A refresh the IdP refuses, or a session with
 // no refresh token, signs the person out (spec §4); a refresh that cannot reach the IdP does not.
-import {
-  ErrorResponse, UserManager, WebStorageStateStore, type SigninSilentArgs, type User, type UserManagerSettings,
-} from 'oidc-client-ts';
+import { ErrorResponse, UserManager, WebStorageStateStore, type SigninSilentArgs, type User, type UserManagerSettings } from 'oidc-client-ts';
 import { getDb, type ClaimsDb } from './db.ts';
 import { forgetServerCopies } from './claims.ts';
 import { webLocks, type LockRequest } from './lock.ts';

@@ -1,9 +1,7 @@
 // Claims as the screens read them: from IndexedDB first (local queued ones and cached server
 // copies), refreshed from GET /api/claims when there is a network. React-free; hooks.ts wraps
 // these in live queries.
-import type {
-  ClaimStatus, ClaimWire, CompensationWire, DisruptionType, ProblemWire,
-} from '../domain/claim/index.ts';
+import type { ClaimStatus, ClaimWire, CompensationWire, DisruptionType, ProblemWire } from '../domain/claim/index.ts';
 import type { ClaimRow, ClaimsDb, ClaimSyncState } from './db.ts';
 import { deleteExpensesOf } from './expenses.ts';
 
@@ -57,7 +55,10 @@ export function toClaimView(row: ClaimRow): ClaimView {
       phone: passenger?.phone ?? null,
     },
     additionalPassengers: (server?.additional_passengers ?? payload?.additional_passengers ?? []).map((p) => ({
-      firstName: p.first_name, lastName: p.last_name, email: p.email, minor: p.minor === true,
+      firstName: p.first_name,
+      lastName: p.last_name,
+      email: p.email,
+      minor: p.minor === true,
     })),
     bookingReference: server?.booking_reference ?? payload?.booking_reference ?? null,
     compensation: server?.compensation ?? null,
@@ -83,7 +84,11 @@ export async function getClaimView(db: ClaimsDb, claimId: string, ownerId: strin
 
 /** Claims of this user not yet on the server and not refused: queued, sending, or waiting for login. */
 export async function pendingCount(db: ClaimsDb, ownerId: string): Promise<number> {
-  return db.claims.where('ownerId').equals(ownerId).filter((c) => c.syncState !== 'sent' && c.syncState !== 'rejected').count();
+  return db.claims
+    .where('ownerId')
+    .equals(ownerId)
+    .filter((c) => c.syncState !== 'sent' && c.syncState !== 'rejected')
+    .count();
 }
 
 /**
@@ -98,18 +103,15 @@ export async function mergeServerClaims(db: ClaimsDb, ownerId: string, claims: C
       await storeServerCopy(db, ownerId, wire, now);
     }
     await db.claims
-      .where('ownerId').equals(ownerId)
+      .where('ownerId')
+      .equals(ownerId)
       .filter((c) => c.syncState === 'sent' && !known.has(c.id) && c.updatedAt < askedAt)
       .delete();
   });
 }
 
 /** GET /api/claims into the cache. Throws the API client's errors (NetworkError offline). */
-export async function refreshClaimsFromServer(
-  db: ClaimsDb,
-  api: { listClaims(): Promise<ClaimWire[]> },
-  ownerId: string,
-): Promise<void> {
+export async function refreshClaimsFromServer(db: ClaimsDb, api: { listClaims(): Promise<ClaimWire[]> }, ownerId: string): Promise<void> {
   const askedAt = Date.now();
   await mergeServerClaims(db, ownerId, await api.listClaims(), askedAt);
 }
@@ -128,8 +130,16 @@ async function storeServerCopy(db: ClaimsDb, ownerId: string, wire: ClaimWire, n
     return;
   }
   await db.claims.add({
-    id: wire.id, ownerId, syncState: 'sent', payload: null, server: wire, problem: null,
-    attachments: [], submittedAt: null, createdAt: Date.parse(wire.created_at) || now, updatedAt: now,
+    id: wire.id,
+    ownerId,
+    syncState: 'sent',
+    payload: null,
+    server: wire,
+    problem: null,
+    attachments: [],
+    submittedAt: null,
+    createdAt: Date.parse(wire.created_at) || now,
+    updatedAt: now,
   });
 }
 
@@ -153,5 +163,9 @@ export async function forgetLocalData(db: ClaimsDb, ownerId: string): Promise<vo
 
 /** On sign-out: cached server copies go (the server has them); unsent claims stay for their owner. */
 export async function forgetServerCopies(db: ClaimsDb, ownerId: string): Promise<void> {
-  await db.claims.where('ownerId').equals(ownerId).filter((c) => c.syncState === 'sent').delete();
+  await db.claims
+    .where('ownerId')
+    .equals(ownerId)
+    .filter((c) => c.syncState === 'sent')
+    .delete();
 }

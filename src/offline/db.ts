@@ -5,9 +5,7 @@
 // shipped version is never edited, and a version with an .upgrade() stays as long as clients older
 // than it may exist. Page and SW import this module, so they always agree on the version.
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import type {
-  ClaimCreatePayload, ClaimWire, DisruptionType, ExpenseKind, FlightFactsWire, ProblemWire,
-} from '../domain/claim/index.ts';
+import type { ClaimCreatePayload, ClaimWire, DisruptionType, ExpenseKind, FlightFactsWire, ProblemWire } from '../domain/claim/index.ts';
 
 import { DB_NAME } from './local-data.ts';
 import type { KnownProblemCode } from '../domain/problem-codes.ts';

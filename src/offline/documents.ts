@@ -2,7 +2,11 @@
 // the step that prepares a file before it is stored (downscaled and hashed in the media worker).
 
 import {
-  ACCEPTED_DOCUMENT_MIME_TYPES, checkDocumentBytes, DOCUMENT_TYPE_MESSAGE, MAX_DOCUMENT_FILE_BYTES, MAX_DOCUMENTS_PER_CLAIM,
+  ACCEPTED_DOCUMENT_MIME_TYPES,
+  checkDocumentBytes,
+  DOCUMENT_TYPE_MESSAGE,
+  MAX_DOCUMENT_FILE_BYTES,
+  MAX_DOCUMENTS_PER_CLAIM,
 } from '../domain/claim/document-bytes.ts';
 
 // The limits are the server's (src/domain/claim/document-bytes.ts): one rule on both sides.
@@ -13,7 +17,10 @@ export const MAX_DOCUMENTS = MAX_DOCUMENTS_PER_CLAIM;
 export const MAX_DOCUMENT_BYTES = MAX_DOCUMENT_FILE_BYTES;
 
 const EXTENSION_TYPES: Record<string, DocumentType> = {
-  jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
 };
 
 export type AttachmentErrorCode = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files' | 'no-draft';

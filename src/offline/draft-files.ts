@@ -3,8 +3,14 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { AttachmentRow, ClaimsDb, SignatureRow } from './db.ts';
 import {
-  AttachmentError, checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, sha256Hex,
-  type PrepareDocument, type PrepareOptions,
+  AttachmentError,
+  checkDocumentContent,
+  checkDocumentCount,
+  checkDocumentSize,
+  checkDocumentType,
+  sha256Hex,
+  type PrepareDocument,
+  type PrepareOptions,
 } from './documents.ts';
 import { guardStorage } from './storage.ts';
 
@@ -22,7 +28,10 @@ async function requireParent(db: ClaimsDb, draftId: string): Promise<void> {
 }
 
 export async function addAttachment(
-  { db, now, prepareDocument }: DraftFilesDeps, draftId: string, file: Blob & { name?: string }, options?: PrepareOptions,
+  { db, now, prepareDocument }: DraftFilesDeps,
+  draftId: string,
+  file: Blob & { name?: string },
+  options?: PrepareOptions,
 ): Promise<AttachmentRow> {
   // Cheap checks first, so a wrong file never reaches the worker.
   checkDocumentType({ name: file.name ?? '', type: file.type });

@@ -98,9 +98,12 @@ function journalPatch(patch: DraftPatch): DraftPatch {
     out.eligibility = source.eligibility;
   }
   if (Array.isArray(source.additionalPassengers)) {
-    out.additionalPassengers = source.additionalPassengers
-      .filter(isObject)
-      .map((p) => ({ firstName: String(p.firstName ?? ''), lastName: String(p.lastName ?? ''), email: String(p.email ?? ''), ...(p.minor === true ? { minor: true } : {}) }));
+    out.additionalPassengers = source.additionalPassengers.filter(isObject).map((p) => ({
+      firstName: String(p.firstName ?? ''),
+      lastName: String(p.lastName ?? ''),
+      email: String(p.email ?? ''),
+      ...(p.minor === true ? { minor: true } : {}),
+    }));
   }
   return out as DraftPatch;
 }

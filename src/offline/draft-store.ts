@@ -7,9 +7,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { AttachmentRow, ClaimsDb, DraftRow, SignatureRow } from './db.ts';
 import { prepareAsIs, type PrepareDocument, type PrepareOptions } from './documents.ts';
-import {
-  clearJournal, defaultJournalStorage, readJournal, writeJournal, type JournalEntry, type JournalStorage,
-} from './draft-journal.ts';
+import { clearJournal, defaultJournalStorage, readJournal, writeJournal, type JournalEntry, type JournalStorage } from './draft-journal.ts';
 import { deleteExpensesOf } from './expenses.ts';
 import { addAttachment, clearSignature, removeAttachment, saveSignature, type DraftFilesDeps } from './draft-files.ts';
 import { applyPatch, mergePatch, type DraftPatch } from './draft-patch.ts';
@@ -118,26 +116,28 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     if (timer) clearTimeout(timer);
     timer = null;
     // Writes run one after another so an older patch never lands after a newer one.
-    writing = writing.catch(() => {}).then(async () => {
-      const patch = pending;
-      if (!patch) return;
-      pending = null;
-      inFlight = patch;
-      try {
-        await write(patch);
-      } catch (error) {
-        // Keep the change: merged under anything typed since, it is retried on the next flush.
-        pending = pending ? mergePatch(patch, pending) : patch;
-        throw error;
-      } finally {
-        inFlight = null;
-      }
-      // IndexedDB has everything the journal held once nothing is waiting any more.
-      if (journaled && !pending) {
-        clearJournal(journal, journaled);
-        journaled = null;
-      }
-    });
+    writing = writing
+      .catch(() => {})
+      .then(async () => {
+        const patch = pending;
+        if (!patch) return;
+        pending = null;
+        inFlight = patch;
+        try {
+          await write(patch);
+        } catch (error) {
+          // Keep the change: merged under anything typed since, it is retried on the next flush.
+          pending = pending ? mergePatch(patch, pending) : patch;
+          throw error;
+        } finally {
+          inFlight = null;
+        }
+        // IndexedDB has everything the journal held once nothing is waiting any more.
+        if (journaled && !pending) {
+          clearJournal(journal, journaled);
+          journaled = null;
+        }
+      });
     return writing;
   }
 

@@ -5,7 +5,12 @@ import { formatAmount } from '../domain/claim/index.ts';
 import type { ClaimsDb, OutboxOp } from './db.ts';
 import { LocalDataMissingError, multipartBody } from './op-request.ts';
 
-export async function expenseRequest(db: ClaimsDb, claimPath: string, op: OutboxOp, headers: Record<string, string>): Promise<{ url: string; init: RequestInit }> {
+export async function expenseRequest(
+  db: ClaimsDb,
+  claimPath: string,
+  op: OutboxOp,
+  headers: Record<string, string>,
+): Promise<{ url: string; init: RequestInit }> {
   const row = op.attachmentId ? await db.expenses.get(op.attachmentId) : undefined;
   if (!row?.blob) throw new LocalDataMissingError('A receipt of this claim is missing on this device');
   const multipart = multipartBody(op.opId, [

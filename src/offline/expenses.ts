@@ -30,7 +30,10 @@ export function listExpenseRows(db: ClaimsDb, claimId: string): Promise<ExpenseR
 
 /** Adds a receipt to a draft: the amount, currency and file are checked before anything is stored. */
 export async function addExpense(
-  { db, now = Date.now, prepareDocument = prepareAsIs }: ExpenseDeps, draftId: string, file: Blob & { name?: string }, input: ExpenseInput,
+  { db, now = Date.now, prepareDocument = prepareAsIs }: ExpenseDeps,
+  draftId: string,
+  file: Blob & { name?: string },
+  input: ExpenseInput,
 ): Promise<ExpenseRow> {
   const checked = checkExpense(input);
   if (!checked.ok) throw new ExpenseError(checked.errors[0]!.message, checked.errors[0]!.field);
@@ -77,7 +80,11 @@ export async function expenseOpSpecs(db: ClaimsDb, claimId: string): Promise<{ k
 
 /** The claim is on the server: its receipts' bytes go (privacy, space); what they were for stays. A refused one keeps its file. */
 export async function forgetExpenseFiles(db: ClaimsDb, claimId: string): Promise<void> {
-  await db.expenses.where('claimId').equals(claimId).filter((row) => !row.refused).modify({ blob: null });
+  await db.expenses
+    .where('claimId')
+    .equals(claimId)
+    .filter((row) => !row.refused)
+    .modify({ blob: null });
 }
 
 /** The server refused this receipt (e.g. the claim is already being worked on): the reason stays with it. */

@@ -8,11 +8,7 @@ export interface LockOptions {
 }
 
 /** The shape of navigator.locks.request: held until the callback's promise settles. */
-export type LockRequest = <T>(
-  name: string,
-  options: LockOptions,
-  callback: (lock: { name: string } | null) => Promise<T>,
-) => Promise<T>;
+export type LockRequest = <T>(name: string, options: LockOptions, callback: (lock: { name: string } | null) => Promise<T>) => Promise<T>;
 
 /** A lock shared only inside this JavaScript context (tests, or browsers without Web Locks). */
 export function createLocalLocks(): LockRequest {

@@ -21,7 +21,8 @@ export async function recoverInterrupted(db: ClaimsDb, now: number): Promise<voi
 /** Operations waiting out a backoff after a network error become due now (the network is back). */
 export async function retryNetworkFailuresNow(db: ClaimsDb, now: number): Promise<void> {
   await db.outbox
-    .where('state').equals('pending')
+    .where('state')
+    .equals('pending')
     .filter((op) => op.nextAttemptAt > now && op.lastError?.status === 0 && op.lastError.code === NETWORK_ERROR)
     .modify({ nextAttemptAt: now });
 }
@@ -54,7 +55,11 @@ export async function record(env: DrainEnv, op: OutboxOp, outcome: Attempt): Pro
         await db.outbox.update(op.seq!, { state: 'done', attempts, lastError: null, updatedAt: now });
         if (op.kind === 'answerRequest') await db.kv.delete(answerKey(op.opId));
         const server = op.kind === 'createClaim' ? claimOf(outcome.body) : null;
-        const unfinished = await db.outbox.where('claimId').equals(op.claimId).filter((o) => o.state !== 'done').toArray();
+        const unfinished = await db.outbox
+          .where('claimId')
+          .equals(op.claimId)
+          .filter((o) => o.state !== 'done')
+          .toArray();
         // A refused document keeps the claim refused (its reason stays) while the rest is sent.
         const syncState = unfinished.some(isRefusedDocument) ? 'rejected' : 'queued';
         await db.claims.update(op.claimId, { syncState, updatedAt: now, ...(server ? { server } : {}) });
@@ -107,8 +112,16 @@ async function reportOnServer(db: ClaimsDb, op: OutboxOp, now: number): Promise<
   const ops = await db.outbox.where('claimId').equals(op.claimId).toArray();
   if (ops.some((o) => o.kind === 'reportProblem' && o.state !== 'done')) return;
   await db.outbox.add({
-    opId: uuidv7(), claimId: op.claimId, kind: 'reportProblem', state: 'pending', attempts: 0, nextAttemptAt: now,
-    lastError: null, ownerId: op.ownerId, createdAt: now, updatedAt: now,
+    opId: uuidv7(),
+    claimId: op.claimId,
+    kind: 'reportProblem',
+    state: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    ownerId: op.ownerId,
+    createdAt: now,
+    updatedAt: now,
   });
 }
 
@@ -123,9 +136,17 @@ async function problemFor(db: ClaimsDb, op: OutboxOp, error: OpError) {
 async function parkForLogin(db: ClaimsDb, op: OutboxOp, error: OpError, attempts: number, now: number): Promise<void> {
   await db.transaction('rw', db.outbox, db.claims, async () => {
     await db.outbox.update(op.seq!, { attempts, lastError: error });
-    const unfinished = await db.outbox.where('ownerId').equals(op.ownerId).filter((o) => o.state !== 'done').toArray();
+    const unfinished = await db.outbox
+      .where('ownerId')
+      .equals(op.ownerId)
+      .filter((o) => o.state !== 'done')
+      .toArray();
     // Only claims on their way; a refused claim stays refused until the person corrects it.
-    const waiting = new Set(claimHeads(unfinished).filter((h) => h.state === 'pending' || h.state === 'sending').map((h) => h.claimId));
+    const waiting = new Set(
+      claimHeads(unfinished)
+        .filter((h) => h.state === 'pending' || h.state === 'sending')
+        .map((h) => h.claimId),
+    );
     for (const o of unfinished) {
       if (waiting.has(o.claimId) && (o.state === 'pending' || o.state === 'sending')) {
         await db.outbox.update(o.seq!, { state: 'needs-login', updatedAt: now });

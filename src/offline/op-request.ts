@@ -43,7 +43,15 @@ export async function buildRequest(db: ClaimsDb, apiBase: string, op: OutboxOp, 
       const problem = (await db.claims.get(op.claimId))?.problem;
       if (!problem) throw new LocalDataMissingError('The claim is missing on this device');
       headers['Content-Type'] = 'application/json';
-      const body = JSON.stringify({ code: problem.code.slice(0, 64).toLowerCase().replace(/[^a-z0-9-]/g, '-') || 'refused', title: problem.title.slice(0, 300), ...(problem.detail ? { detail: problem.detail.slice(0, 1000) } : {}) });
+      const body = JSON.stringify({
+        code:
+          problem.code
+            .slice(0, 64)
+            .toLowerCase()
+            .replace(/[^a-z0-9-]/g, '-') || 'refused',
+        title: problem.title.slice(0, 300),
+        ...(problem.detail ? { detail: problem.detail.slice(0, 1000) } : {}),
+      });
       return { url: `${claimPath}/sync-problem`, init: { method: 'PUT', headers, body } };
     }
     case 'uploadExpense':
@@ -60,7 +68,10 @@ export async function buildRequest(db: ClaimsDb, apiBase: string, op: OutboxOp, 
       const signature = await db.signatures.get(op.claimId);
       if (!signature) throw new LocalDataMissingError('The signature of this claim is missing on this device');
       headers['Content-Type'] = 'application/json';
-      const body = JSON.stringify({ signature: await pngDataUrl(signature.blob), ...(signature.mandateVersion ? { mandate_version: signature.mandateVersion } : {}) });
+      const body = JSON.stringify({
+        signature: await pngDataUrl(signature.blob),
+        ...(signature.mandateVersion ? { mandate_version: signature.mandateVersion } : {}),
+      });
       return { url: `${claimPath}/signature`, init: { method: 'POST', headers, body } };
     }
   }

@@ -125,7 +125,11 @@ export function toProblem(error: OpError): ProblemWire {
 /** Claims parked as needs-login go back to the queue when their owner signs in again. */
 export async function resumeAfterLogin(db: ClaimsDb, userId: string, now: number = Date.now()): Promise<number> {
   return db.transaction('rw', db.outbox, db.claims, async () => {
-    const parked = await db.outbox.where('ownerId').equals(userId).filter((op) => op.state === 'needs-login').toArray();
+    const parked = await db.outbox
+      .where('ownerId')
+      .equals(userId)
+      .filter((op) => op.state === 'needs-login')
+      .toArray();
     for (const op of parked) await db.outbox.update(op.seq!, { state: 'pending', nextAttemptAt: now, updatedAt: now });
     const claimIds = [...new Set(parked.map((op) => op.claimId))];
     for (const id of claimIds) await db.claims.update(id, { syncState: 'queued', updatedAt: now });

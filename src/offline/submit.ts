@@ -5,9 +5,7 @@ import { normalizeBookingReference, toLatinDigits } from '../domain/text/digits.
 import { v7 as uuidv7 } from 'uuid';
 import { normalizeFlightNumber, type ClaimCreatePayload } from '../domain/claim/index.ts';
 import type { AttachmentRow, ClaimRow, ClaimsDb, DraftFields, OutboxKind, OutboxOp } from './db.ts';
-import {
-  checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, type PreparedDocument,
-} from './documents.ts';
+import { checkDocumentContent, checkDocumentCount, checkDocumentSize, checkDocumentType, type PreparedDocument } from './documents.ts';
 import { guardStorage } from './storage.ts';
 import { expenseOpSpecs, forgetExpenseFiles } from './expenses.ts';
 
@@ -119,12 +117,19 @@ export async function submitDraft(
         updatedAt: at,
       };
       await db.claims.add(claim);
-      await db.outbox.bulkAdd(newOps(draftId, ownerId, [
-        { kind: 'createClaim' },
-        ...attachments.map((a) => ({ kind: 'uploadFile' as const, attachmentId: a.id })),
-        { kind: 'putSignature' },
-        ...(await expenseOpSpecs(db, draftId)),
-      ], at));
+      await db.outbox.bulkAdd(
+        newOps(
+          draftId,
+          ownerId,
+          [
+            { kind: 'createClaim' },
+            ...attachments.map((a) => ({ kind: 'uploadFile' as const, attachmentId: a.id })),
+            { kind: 'putSignature' },
+            ...(await expenseOpSpecs(db, draftId)),
+          ],
+          at,
+        ),
+      );
       await db.drafts.delete(draftId);
       return draftId;
     }),
@@ -143,12 +148,7 @@ export interface ResubmitPatch {
  * stays done; everything else gets new operations with new ids (the old key would replay the
  * server's stored refusal).
  */
-export async function resubmitClaim(
-  db: ClaimsDb,
-  claimId: string,
-  patch: ResubmitPatch = {},
-  now: () => number = Date.now,
-): Promise<void> {
+export async function resubmitClaim(db: ClaimsDb, claimId: string, patch: ResubmitPatch = {}, now: () => number = Date.now): Promise<void> {
   await guardStorage(() =>
     db.transaction('rw', [db.attachments, db.signatures, db.claims, db.outbox, db.expenses], async () => {
       const claim = await db.claims.get(claimId);
@@ -201,12 +201,7 @@ export async function resubmitClaim(
  * A document added to a refused claim, e.g. to replace the one the server refused; resubmitClaim
  * then sends it. The bytes are checked as the server checks them before anything is stored.
  */
-export async function addClaimDocument(
-  db: ClaimsDb,
-  claimId: string,
-  prepared: PreparedDocument,
-  now: () => number = Date.now,
-): Promise<AttachmentRow> {
+export async function addClaimDocument(db: ClaimsDb, claimId: string, prepared: PreparedDocument, now: () => number = Date.now): Promise<AttachmentRow> {
   checkDocumentSize(prepared.size);
   checkDocumentType(prepared);
   const type = await checkDocumentContent(prepared.blob);
@@ -246,11 +241,21 @@ export interface RefusedDocument {
 
 /** The documents of a claim the server refused, with its reason, so the passenger can remove or replace them. */
 export async function refusedDocuments(db: ClaimsDb, claimId: string): Promise<RefusedDocument[]> {
-  const ops = await db.outbox.where('claimId').equals(claimId).filter((op) => op.kind === 'uploadFile' && op.state === 'rejected').toArray();
+  const ops = await db.outbox
+    .where('claimId')
+    .equals(claimId)
+    .filter((op) => op.kind === 'uploadFile' && op.state === 'rejected')
+    .toArray();
   const found: RefusedDocument[] = [];
   for (const op of ops) {
     const attachment = op.attachmentId ? await db.attachments.get(op.attachmentId) : undefined;
-    if (attachment) found.push({ id: attachment.id, name: attachment.name, reason: op.lastError?.detail ?? op.lastError?.title ?? 'Refused by the server', code: op.lastError?.code ?? 'bad-request' });
+    if (attachment)
+      found.push({
+        id: attachment.id,
+        name: attachment.name,
+        reason: op.lastError?.detail ?? op.lastError?.title ?? 'Refused by the server',
+        code: op.lastError?.code ?? 'bad-request',
+      });
   }
   return found;
 }

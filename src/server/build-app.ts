@@ -4,10 +4,7 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const SOURCES = [
-  'index.html', 'vite.config.ts', 'package-lock.json', 'public', 'sw', 'src/app', 'src/offline', 'src/domain', 'src/workers',
-  'src/build',
-];
+const SOURCES = ['index.html', 'vite.config.ts', 'package-lock.json', 'public', 'sw', 'src/app', 'src/offline', 'src/domain', 'src/workers', 'src/build'];
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => null);

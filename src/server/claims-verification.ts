@@ -9,5 +9,7 @@ import { isEmailVerified } from './identity/users.ts';
 export async function assertOwnerVerifiedFor(db: DbOrTx, ownerId: string, to: ClaimStatus, embeddedIdentity: boolean): Promise<void> {
   if (!embeddedIdentity || !needsVerifiedOwner(to)) return;
   if (await isEmailVerified(db, ownerId)) return;
-  throw new HttpProblem(409, 'email-unverified', 'The passenger has not verified their e-mail address yet', { detail: 'The claim is kept; it can be processed once the address is verified.' });
+  throw new HttpProblem(409, 'email-unverified', 'The passenger has not verified their e-mail address yet', {
+    detail: 'The claim is kept; it can be processed once the address is verified.',
+  });
 }

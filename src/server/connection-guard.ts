@@ -40,11 +40,14 @@ export function installConnectionGuard(app: FastifyInstance, config: ServerConfi
     if (!chunked && !(declared > 0)) return;
     const routeLimit = request.routeOptions.bodyLimit ?? defaultBodyLimit;
     const bytes = chunked ? routeLimit : Math.min(declared, routeLimit);
-    const timer = setTimeout(() => {
-      request.log.info({ bytes: declared || undefined }, 'request body too slow: connection closed');
-      raw.destroy();
-      if (typeof raw.socket?.destroy === 'function') raw.socket.destroy();
-    }, bodyDeadlineMs(limits, bytes));
+    const timer = setTimeout(
+      () => {
+        request.log.info({ bytes: declared || undefined }, 'request body too slow: connection closed');
+        raw.destroy();
+        if (typeof raw.socket?.destroy === 'function') raw.socket.destroy();
+      },
+      bodyDeadlineMs(limits, bytes),
+    );
     timer.unref();
     const stop = () => clearTimeout(timer);
     raw.once('end', stop);

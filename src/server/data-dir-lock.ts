@@ -12,10 +12,7 @@ export interface DataDirLock {
 export class DataDirLockedError extends Error {
   readonly pid: number;
   constructor(pid: number, dataDir: string) {
-    super(
-      `Another flightclaim server (pid ${pid}) is using DATA_DIR ${dataDir}. ` +
-        'Stop it first, or start this one with another DATA_DIR.',
-    );
+    super(`Another flightclaim server (pid ${pid}) is using DATA_DIR ${dataDir}. ` + 'Stop it first, or start this one with another DATA_DIR.');
     this.name = 'DataDirLockedError';
     this.pid = pid;
   }

@@ -83,11 +83,7 @@ export function idempotencyScope(request: FastifyRequest, ...payload: (string | 
   return { userId: request.user.id, key, methodPath, fingerprint: fingerprintOf(methodPath, ...payload), leaseSeconds };
 }
 
-export type IdempotencyStart =
-  | { kind: 'proceed' }
-  | { kind: 'replay'; status: number; body: unknown }
-  | { kind: 'in-progress' }
-  | { kind: 'mismatch' };
+export type IdempotencyStart = { kind: 'proceed' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'in-progress' } | { kind: 'mismatch' };
 
 /** Takes the key for a new run, or says why not. */
 export async function beginIdempotent(db: AppDb, scope: IdempotencyScope): Promise<IdempotencyStart> {
@@ -111,8 +107,13 @@ export async function beginIdempotent(db: AppDb, scope: IdempotencyScope): Promi
   const taken = await db
     .update(idempotencyKeys)
     .set({ lockedAt: sql`now()` })
-    .where(and(thisKey, eq(idempotencyKeys.state, 'in-progress'),
-      lt(idempotencyKeys.lockedAt, sql`now() - make_interval(secs => ${scope.leaseSeconds ?? IDEMPOTENCY_LEASE_SECONDS})`)))
+    .where(
+      and(
+        thisKey,
+        eq(idempotencyKeys.state, 'in-progress'),
+        lt(idempotencyKeys.lockedAt, sql`now() - make_interval(secs => ${scope.leaseSeconds ?? IDEMPOTENCY_LEASE_SECONDS})`),
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   return taken.length > 0 ? { kind: 'proceed' } : { kind: 'in-progress' };
 }
@@ -121,13 +122,13 @@ export async function completeIdempotent(db: DbOrTx, scope: IdempotencyScope, st
   await db
     .update(idempotencyKeys)
     .set({ state: 'done', responseStatus: status, responseBody: body ?? null })
-    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key),
-      eq(idempotencyKeys.fingerprint, scope.fingerprint)));
+    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key), eq(idempotencyKeys.fingerprint, scope.fingerprint)));
 }
 
 export async function releaseIdempotent(db: DbOrTx, scope: IdempotencyScope): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key),
-    eq(idempotencyKeys.state, 'in-progress')));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key), eq(idempotencyKeys.state, 'in-progress')));
 }
 
 function expired() {
@@ -186,12 +187,15 @@ export async function runIdempotent(
   if (scope) {
     const start = await beginIdempotent(db, scope);
     if (start.kind === 'mismatch') {
-      throw new HttpProblem(422, 'idempotency-key-reused', 'This Idempotency-Key was used for a different request',
-        { detail: 'Use a new key for a new request.' });
+      throw new HttpProblem(422, 'idempotency-key-reused', 'This Idempotency-Key was used for a different request', {
+        detail: 'Use a new key for a new request.',
+      });
     }
     if (start.kind === 'in-progress') {
-      throw new HttpProblem(409, 'idempotency-in-progress', 'A request with this Idempotency-Key is still being processed',
-        { detail: 'Retry shortly.', headers: { 'retry-after': '1' } });
+      throw new HttpProblem(409, 'idempotency-in-progress', 'A request with this Idempotency-Key is still being processed', {
+        detail: 'Retry shortly.',
+        headers: { 'retry-after': '1' },
+      });
     }
     if (start.kind === 'replay') return sendReplay(reply, start.status, start.body);
   }

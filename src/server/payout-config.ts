@@ -10,8 +10,17 @@ export interface PayoutConfig {
 }
 
 export const PAYOUT_VARIABLES = [
-  { name: 'PAYOUT_VAT_RATE', default: '5', description: 'VAT on our 25 % fee, in percent (0 to 50; UAE VAT is 5). The payout statement the passenger and the agent see uses it.' },
-  { name: 'BANK_DATA_ENCRYPTION_KEY', default: '(unset: a key generated in DATA_DIR/keys, 0600)', description: "AES-256 key (64 hex digits or base64) that encrypts passengers' bank details; set the same one on every server sharing a PostgreSQL, and back it up: without it stored accounts cannot be read." },
+  {
+    name: 'PAYOUT_VAT_RATE',
+    default: '5',
+    description: 'VAT on our 25 % fee, in percent (0 to 50; UAE VAT is 5). The payout statement the passenger and the agent see uses it.',
+  },
+  {
+    name: 'BANK_DATA_ENCRYPTION_KEY',
+    default: '(unset: a key generated in DATA_DIR/keys, 0600)',
+    description:
+      "AES-256 key (64 hex digits or base64) that encrypts passengers' bank details; set the same one on every server sharing a PostgreSQL, and back it up: without it stored accounts cannot be read.",
+  },
 ] as const;
 
 export function loadPayoutConfig(env: Record<string, string | undefined>, problems: string[]): PayoutConfig {

@@ -11,11 +11,16 @@ const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 export function parseTrustProxy(raw: string | undefined, problems: string[]): ServerConfig['trustProxy'] {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') {
-    problems.push('TRUST_PROXY=true believes X-Forwarded-For from anyone, so per-IP limits can be spoofed: set the number of proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)');
+    problems.push(
+      'TRUST_PROXY=true believes X-Forwarded-For from anyone, so per-IP limits can be spoofed: set the number of proxies in front (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.0/8)',
+    );
     return false;
   }
   if (/^\d+$/.test(raw)) return Number(raw);
-  const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0 || list.some((item) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) && !NAMED_RANGES.includes(item))) {
     problems.push(`TRUST_PROXY must be false, a hop count or a comma-separated list of addresses/CIDRs (got "${raw}")`);
     return false;
@@ -30,7 +35,9 @@ export function warnOnUntrustedForwarding(app: FastifyInstance, config: ServerCo
   app.addHook('onRequest', async (request) => {
     if (warned || request.headers['x-forwarded-for'] === undefined) return;
     warned = true;
-    request.log.warn('X-Forwarded-For arrived but TRUST_PROXY is not set: behind a proxy every client shares one per-IP rate limit; set TRUST_PROXY to the hop count or the proxy addresses');
+    request.log.warn(
+      'X-Forwarded-For arrived but TRUST_PROXY is not set: behind a proxy every client shares one per-IP rate limit; set TRUST_PROXY to the hop count or the proxy addresses',
+    );
   });
 }
 

@@ -8,8 +8,6 @@ export type { AirportSearchApi };
 let remote: Remote<AirportSearchApi> | undefined;
 
 export function airportSearch(): Remote<AirportSearchApi> {
-  remote ??= wrap<AirportSearchApi>(
-    new Worker(new URL('./airport-search.worker.ts', import.meta.url), { type: 'module', name: 'airport-search' }),
-  );
+  remote ??= wrap<AirportSearchApi>(new Worker(new URL('./airport-search.worker.ts', import.meta.url), { type: 'module', name: 'airport-search' }));
   return remote;
 }

@@ -9,11 +9,7 @@ import { prepareZXingModule, readBarcodes, type ReaderOptions } from 'zxing-wasm
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { isPdf, pdfImages, type PdfImage } from './pdf-images.ts';
 
-export type ScanOutcome =
-  | { kind: 'found'; texts: string[] }
-  | { kind: 'none' }
-  | { kind: 'unreadable' }
-  | { kind: 'pdf-without-image' };
+export type ScanOutcome = { kind: 'found'; texts: string[] } | { kind: 'none' } | { kind: 'unreadable' } | { kind: 'pdf-without-image' };
 
 /** Photos are read at most this size (long edge): enough for a PDF417 across a third of it. */
 export const MAX_EDGE = 3000;

@@ -123,8 +123,9 @@ async function decodeImage(dict: string, stream: Uint8Array): Promise<PdfImage |
   if (bits !== 1 && bits !== 8) return null;
   const predictor = number(dict, 'Predictor') ?? 1;
   const packed = (n: number) => Math.ceil((width * n * bits) / 8);
-  const components = componentsOf(dict, samples.length, width, height, bits) ||
-    (predictor >= 10 ? [1, 3, 4].find((n) => (packed(n) + 1) * height === samples.length) ?? 0 : 0);
+  const components =
+    componentsOf(dict, samples.length, width, height, bits) ||
+    (predictor >= 10 ? ([1, 3, 4].find((n) => (packed(n) + 1) * height === samples.length) ?? 0) : 0);
   if (!components || (bits === 1 && components !== 1)) return null;
   if (predictor >= 10) samples = unpredict(samples, packed(components), Math.max(1, (components * bits) >> 3));
   if (samples.length < packed(components) * height) return null;

@@ -43,7 +43,10 @@ describe('GET/PATCH /api/me', () => {
   });
 
   it('refuses a blank name, unknown fields and an empty change', async () => {
-    const { user, tokens: { access_token: token } } = await signedInUser(t.app);
+    const {
+      user,
+      tokens: { access_token: token },
+    } = await signedInUser(t.app);
     for (const payload of [{ firstName: '   ' }, { email: 'new@example.com' }, {}]) {
       const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(token), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
@@ -61,16 +64,32 @@ describe('GET/PATCH /api/me', () => {
 
 describe('POST /api/me/password', () => {
   it('needs the current password', async () => {
-    const { user, tokens: { access_token: token } } = await signedInUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: 'wrong one', newPassword: 'a new password' } });
+    const {
+      user,
+      tokens: { access_token: token },
+    } = await signedInUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: bearer(token),
+      payload: { currentPassword: 'wrong one', newPassword: 'a new password' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].field).toBe('currentPassword');
     expect((await login(t.app, user.email, user.password)).access_token).toBeTruthy();
   });
 
   it('refuses a short new password', async () => {
-    const { user, tokens: { access_token: token } } = await signedInUser(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: user.password, newPassword: 'short' } });
+    const {
+      user,
+      tokens: { access_token: token },
+    } = await signedInUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: bearer(token),
+      payload: { currentPassword: user.password, newPassword: 'short' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toEqual({ field: 'newPassword', message: 'Password must be at least 8 characters long' });
   });
@@ -78,7 +97,12 @@ describe('POST /api/me/password', () => {
   it('sets the password and signs out the other devices, keeping this one', async () => {
     const { user, tokens: here } = await signedInUser(t.app);
     const elsewhere = await login(t.app, user.email, user.password);
-    const res = await t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(here.access_token), payload: { currentPassword: user.password, newPassword: 'the new password' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers: bearer(here.access_token),
+      payload: { currentPassword: user.password, newPassword: 'the new password' },
+    });
     expect(res.statusCode).toBe(204);
     expect((await refresh(t.app, elsewhere.refresh_token)).statusCode).toBe(400);
     // The other device's access token stops working at once; this device's goes on.
@@ -141,7 +165,7 @@ describe('DELETE /api/me', () => {
 });
 
 describe('GET /api/me/export', () => {
-  it('downloads the account, its sessions and the other areas\' data as JSON', async () => {
+  it("downloads the account, its sessions and the other areas' data as JSON", async () => {
     const { user, tokens } = await signedInUser(t.app);
     const res = await get('/api/me/export', tokens.access_token);
     expect(res.statusCode).toBe(200);

@@ -85,7 +85,11 @@ describe.skipIf(process.env.DATABASE_URL)('the loopback endpoint (PGlite)', () =
 
   it('refuses a wrong or missing secret (403) and creates nobody', async () => {
     for (const headers of [{}, { [LOCAL_ADMIN_HEADER]: 'guess' }] as Record<string, string>[]) {
-      const res = await fetch(`${server.url}${LOCAL_ADMIN_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      const res = await fetch(`${server.url}${LOCAL_ADMIN_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
       expect(res.status).toBe(403);
     }
     const login = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
@@ -98,7 +102,12 @@ describe.skipIf(process.env.DATABASE_URL)('the loopback endpoint (PGlite)', () =
 
   it('accepts a secret once: a replay is refused', async () => {
     const { secret } = JSON.parse(fs.readFileSync(secretFile(), 'utf8')) as { secret: string };
-    const send = () => fetch(`${server.url}${LOCAL_ADMIN_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', [LOCAL_ADMIN_HEADER]: secret }, body: JSON.stringify(body) });
+    const send = () =>
+      fetch(`${server.url}${LOCAL_ADMIN_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [LOCAL_ADMIN_HEADER]: secret },
+        body: JSON.stringify(body),
+      });
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(403);
     expect(JSON.parse(fs.readFileSync(secretFile(), 'utf8')).secret).not.toBe(secret);

@@ -14,8 +14,7 @@ const IP = '203.0.113.7';
 
 const t = useTestApp({ logLevel: 'info', rateLimits: { loginFailuresPerAccount: { max: 2, windowMs: 60_000 } } }, { logStream: log.stream });
 
-const passwordLogin = (username: string, password: string) =>
-  tokenRequest(t.app, { grant_type: 'password', client_id: 'pwa', username, password }, IP);
+const passwordLogin = (username: string, password: string) => tokenRequest(t.app, { grant_type: 'password', client_id: 'pwa', username, password }, IP);
 
 function expectNoSecrets(...secrets: string[]) {
   const text = log.text();
@@ -42,17 +41,30 @@ describe('security events', () => {
   it('password change (failed and done), reset requested and completed', async () => {
     const caller = await newCaller(t.app);
     const change = (currentPassword: string) =>
-      t.app.inject({ method: 'POST', url: '/api/me/password', headers: caller.headers, remoteAddress: IP, payload: { currentPassword, newPassword: 'Changed-Audit-Pass9' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/password',
+        headers: caller.headers,
+        remoteAddress: IP,
+        payload: { currentPassword, newPassword: 'Changed-Audit-Pass9' },
+      });
     expect((await change('Not-The-Password1')).statusCode).toBe(422);
     expect((await change(caller.user.password)).statusCode).toBe(204);
     expect(log.events('password.change-failed')).toContainEqual(expect.objectContaining({ userId: caller.user.id, ip: IP }));
     expect(log.events('password.changed')).toContainEqual(expect.objectContaining({ userId: caller.user.id, ip: IP }));
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', remoteAddress: IP, payload: { email: caller.user.email } })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', remoteAddress: IP, payload: { email: caller.user.email } })).statusCode,
+    ).toBe(202);
     expect(log.events('password-reset.requested')).toContainEqual(expect.objectContaining({ accountHash: accountKeyHash(caller.user.email), ip: IP }));
     const mail = await waitForMail(t.config, (m) => m.text.includes('/forgot-password?token='));
     const token = linkToken(mail, '/forgot-password');
-    const done = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', remoteAddress: IP, payload: { token, password: 'Reset-Audit-Pass7' } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      remoteAddress: IP,
+      payload: { token, password: 'Reset-Audit-Pass7' },
+    });
     expect(done.statusCode).toBe(204);
     expect(log.events('password-reset.completed')).toContainEqual(expect.objectContaining({ userId: caller.user.id, ip: IP }));
     expectNoSecrets(token, caller.user.email, 'Changed-Audit-Pass9', 'Not-The-Password1', 'Reset-Audit-Pass7');
@@ -61,11 +73,23 @@ describe('security events', () => {
   it('a role refusal (403) is an access.denied event, and refusals log their problem code', async () => {
     const passenger = await newCaller(t.app);
     const claim = await createClaim(t.app, passenger);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: passenger.headers, remoteAddress: IP, payload: { status: 'processing' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/claims/${claim.id}/status`,
+      headers: passenger.headers,
+      remoteAddress: IP,
+      payload: { status: 'processing' },
+    });
     expect(res.statusCode).toBe(403);
-    expect(log.events('access.denied')).toContainEqual(expect.objectContaining({
-      userId: passenger.user.id, ip: IP, method: 'PATCH', path: `/api/claims/${claim.id}/status`, code: 'transition-forbidden',
-    }));
+    expect(log.events('access.denied')).toContainEqual(
+      expect.objectContaining({
+        userId: passenger.user.id,
+        ip: IP,
+        method: 'PATCH',
+        path: `/api/claims/${claim.id}/status`,
+        code: 'transition-forbidden',
+      }),
+    );
     const missing = await t.app.inject({ method: 'GET', url: '/api/claims/0190a0b4-0000-7000-8000-000000000000', headers: passenger.headers });
     expect(missing.statusCode).toBe(404);
     expect(log.text()).toContain('"code":"claim-not-found","status":404,"msg":"request refused"');
@@ -105,7 +129,8 @@ describe('security events', () => {
 
   it('account erasure: refused with a wrong password, then done', async () => {
     const { user, tokens } = await signedInUser(t.app);
-    const del = (password: string) => t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token), remoteAddress: IP, payload: { password } });
+    const del = (password: string) =>
+      t.app.inject({ method: 'DELETE', url: '/api/me', headers: bearer(tokens.access_token), remoteAddress: IP, payload: { password } });
     expect((await del('Wrong-Erase-Pass5')).statusCode).toBe(403);
     expect((await del(user.password)).statusCode).toBe(204);
     expect(log.events('account.erase-refused')).toContainEqual(expect.objectContaining({ userId: user.id, ip: IP, code: 'wrong-password' }));

@@ -51,7 +51,12 @@ const t = useTestApp(async () => {
   callers = { passenger, stranger, agent, admin, deactivated };
   claim = await createClaim(t.app, passenger);
   docId = (await t.app.inject(uploadRequest(claim.id, passenger, { data: makePdf('boarding pass') }))).json().data.id;
-  await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: passenger.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${claim.id}/signature`,
+    headers: passenger.headers,
+    payload: { signature: pngDataUrl(makePng(50, 20)) },
+  });
   expenseId = (await t.app.inject(receiptRequest(claim.id, passenger))).json().data.id;
   const off = await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${deactivated.user.id}/deactivate`, headers: admin.headers });
   expect(off.statusCode).toBe(200);
@@ -60,7 +65,9 @@ const t = useTestApp(async () => {
 /** A care-expense receipt (issue #21), so the receipt routes have one to answer for. */
 function receiptRequest(claimId: string, caller: Caller) {
   const form = multipart([
-    { name: 'kind', value: 'meals' }, { name: 'amount', value: '9.90' }, { name: 'currency', value: 'EUR' },
+    { name: 'kind', value: 'meals' },
+    { name: 'amount', value: '9.90' },
+    { name: 'currency', value: 'EUR' },
     { name: 'file', filename: 'receipt.pdf', contentType: 'application/pdf', data: makePdf('receipt') },
   ]);
   return { method: 'POST' as const, url: `/api/claims/${claimId}/expenses`, headers: { ...caller.headers, ...form.headers }, payload: form.payload };
@@ -71,7 +78,12 @@ async function version(): Promise<number> {
 }
 
 async function openQuestion(): Promise<number> {
-  await t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${claim.id}/actions`, headers: callers.agent.headers, payload: { action: 'request-info', text: 'Which seat?', version: await version() } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/backoffice/claims/${claim.id}/actions`,
+    headers: callers.agent.headers,
+    payload: { action: 'request-info', text: 'Which seat?', version: await version() },
+  });
   return (await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/progress`, headers: callers.passenger.headers })).json().data.open_question.id;
 }
 
@@ -80,7 +92,10 @@ async function requestFor(name: string, who: Who) {
   const headers = who === 'nobody' ? {} : { ...callers[who].headers, 'idempotency-key': `authz-${counter++}` };
   const [method, path] = name.split(' ') as ['GET' | 'POST' | 'PUT', string];
   const victim = who === 'admin' ? (await newAgent(t.app)).user.id : callers.agent.user.id;
-  const url = fillPath(path.replace(':expenseId', expenseId).replace('dead-letters/:id', 'dead-letters/999999999'), { id: path.includes('/agents/') ? victim : claim.id, docId });
+  const url = fillPath(path.replace(':expenseId', expenseId).replace('dead-letters/:id', 'dead-letters/999999999'), {
+    id: path.includes('/agents/') ? victim : claim.id,
+    docId,
+  });
   const payloads: Record<string, () => Promise<unknown>> = {
     'POST /api/backoffice/claims/:id/actions': async () => ({ action: 'note', text: 'checked', version: await version() }),
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
@@ -111,7 +126,7 @@ describe('the back-office authorization matrix', () => {
     });
   }
 
-  it('never shows a stranger or an agent the passenger\'s bank details', async () => {
+  it("never shows a stranger or an agent the passenger's bank details", async () => {
     for (const who of ['stranger', 'agent'] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/progress`, headers: callers[who].headers });
       expect(res.body).not.toContain('0331234567890123456');

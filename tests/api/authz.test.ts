@@ -29,7 +29,12 @@ const t = useTestApp(async () => {
   aliceClaim = await createClaim(t.app, alice);
   const upload = await t.app.inject(uploadRequest(aliceClaim.id, alice, { data: makePdf('alice secret') }));
   aliceDocId = upload.json().data.id;
-  await t.app.inject({ method: 'POST', url: `/api/claims/${aliceClaim.id}/signature`, headers: alice.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${aliceClaim.id}/signature`,
+    headers: alice.headers,
+    payload: { signature: pngDataUrl(makePng(50, 20)) },
+  });
   malloryClaim = await createClaim(t.app, mallory);
   const receipt = await t.app.inject(expenseRequest(aliceClaim.id, alice, makePdf('alice receipt')));
   aliceExpenseId = receipt.json().data.id;
@@ -38,7 +43,9 @@ const t = useTestApp(async () => {
 /** A care-expense receipt (issue #21): its own route, authorized like documents. */
 function expenseRequest(claimId: string, caller: Caller | null, data: Buffer): Request {
   const form = multipart([
-    { name: 'kind', value: 'meals' }, { name: 'amount', value: '9.90' }, { name: 'currency', value: 'EUR' },
+    { name: 'kind', value: 'meals' },
+    { name: 'amount', value: '9.90' },
+    { name: 'currency', value: 'EUR' },
     { name: 'file', filename: 'receipt.pdf', contentType: 'application/pdf', data },
   ]);
   return { method: 'POST', url: `/api/claims/${claimId}/expenses`, headers: { ...(caller?.headers ?? {}), ...form.headers }, payload: form.payload };
@@ -49,7 +56,7 @@ type Request = InjectOptions;
 /** Every claims endpoint, aimed at a claim id (and a document id), as `caller`. */
 function endpoints(claimId: string, docId: string, caller: Caller | null): [string, Request][] {
   const headers = caller?.headers ?? {};
-  const upload = uploadRequest(claimId, caller ?? { headers: {} } as Caller, { data: makePdf('intruder') });
+  const upload = uploadRequest(claimId, caller ?? ({ headers: {} } as Caller), { data: makePdf('intruder') });
   return [
     ['GET claim', { method: 'GET', url: `/api/claims/${claimId}`, headers }],
     ['PATCH status', { method: 'PATCH', url: `/api/claims/${claimId}/status`, headers, payload: { status: 'draft' } }],
@@ -72,7 +79,7 @@ async function snapshot(claimId: string) {
   return { claim, docs, sigs, blobs, expenses, expenseBlobs };
 }
 
-describe('another user\'s claim', () => {
+describe("another user's claim", () => {
   it('is 404 claim-not-found on every endpoint, exactly like an unknown id, and nothing changes', async () => {
     const before = await snapshot(aliceClaim.id);
     const unknownId = uuidv7();
@@ -89,12 +96,12 @@ describe('another user\'s claim', () => {
     expect(await snapshot(aliceClaim.id)).toEqual(before);
   });
 
-  it('is not in the other user\'s list', async () => {
+  it("is not in the other user's list", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/claims', headers: mallory.headers });
     expect(res.json().data.map((c: ClaimWire) => c.id)).toEqual([malloryClaim.id]);
   });
 
-  it('has documents that cannot be reached through one\'s own claim id either', async () => {
+  it("has documents that cannot be reached through one's own claim id either", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/claims/${malloryClaim.id}/documents/${aliceDocId}`, headers: mallory.headers });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('document-not-found');
@@ -125,7 +132,10 @@ describe('no token or a bad token', () => {
       ...endpoints(aliceClaim.id, aliceDocId, caller),
       ['GET list', { method: 'GET', url: '/api/claims', headers: caller?.headers ?? {} }],
       ['POST claim', { method: 'POST', url: '/api/claims', headers: caller?.headers ?? {}, payload: {} }],
-      ['check-delay', { method: 'POST', url: '/api/flights/check-delay', headers: caller?.headers ?? {}, payload: { flight_number: 'AF1', date: '2025-01-01' } }],
+      [
+        'check-delay',
+        { method: 'POST', url: '/api/flights/check-delay', headers: caller?.headers ?? {}, payload: { flight_number: 'AF1', date: '2025-01-01' } },
+      ],
       ['GET flights', { method: 'GET', url: '/api/flights?flight_number=AF1&date=2025-01-01', headers: caller?.headers ?? {} }],
       ['referral', { method: 'GET', url: '/api/referral', headers: caller?.headers ?? {} }],
     ];
@@ -139,24 +149,39 @@ describe('no token or a bad token', () => {
     const [head, payload, signature] = alice.token.split('.');
     const claimsPart = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...claimsPart, sub: mallory.user.id, roles: ['claims-agent'] })).toString('base64url')}.${signature}`;
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/claims/${malloryClaim.id}/status`, headers: { authorization: `Bearer ${forged}` }, payload: { status: 'processing' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/claims/${malloryClaim.id}/status`,
+      headers: { authorization: `Bearer ${forged}` },
+      payload: { status: 'processing' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('status decisions', () => {
-  it('are the claims agent\'s on anyone\'s claim, and never the passenger\'s', async () => {
+  it("are the claims agent's on anyone's claim, and never the passenger's", async () => {
     const claim = await createClaim(t.app, alice);
     const own = await t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: alice.headers, payload: { status: 'processing' } });
     expect(own.statusCode).toBe(403);
-    const stranger = await t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: mallory.headers, payload: { status: 'processing' } });
+    const stranger = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/claims/${claim.id}/status`,
+      headers: mallory.headers,
+      payload: { status: 'processing' },
+    });
     expect(stranger.statusCode).toBe(404);
-    const decided = await t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: agent.headers, payload: { status: 'processing', reason: 'documents complete' } });
+    const decided = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/claims/${claim.id}/status`,
+      headers: agent.headers,
+      payload: { status: 'processing', reason: 'documents complete' },
+    });
     expect(decided.statusCode).toBe(200);
     expect(decided.json().data.status_history.at(-1)).toMatchObject({ status: 'processing', reason: 'documents complete' });
   });
 
-  it('do not let an agent read, upload to or sign another user\'s claim through the passenger API', async () => {
+  it("do not let an agent read, upload to or sign another user's claim through the passenger API", async () => {
     for (const [name, request] of endpoints(aliceClaim.id, aliceDocId, agent).filter(([n]) => n !== 'PATCH status')) {
       expect((await t.app.inject(request)).statusCode, name).toBe(404);
     }

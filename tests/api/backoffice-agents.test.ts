@@ -18,12 +18,22 @@ const t = useTestApp(async () => {
 });
 
 const invite = (caller: Caller, email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/backoffice/agents', headers: caller.headers, payload: { email, first_name: 'Nia', last_name: 'New', role: 'claims-agent' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/backoffice/agents',
+    headers: caller.headers,
+    payload: { email, first_name: 'Nia', last_name: 'New', role: 'claims-agent' },
+  });
 
 function inviteLink(email: string): string {
   const dir = path.join(t.config.dataDir, 'mail');
   // Quoted-printable: soft line breaks and =3D for '='.
-  const mails = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  const mails = fs.readdirSync(dir).map((f) =>
+    fs
+      .readFileSync(path.join(dir, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  );
   const mail = mails.find((m) => m.includes(`To: ${email}`) && m.includes('invited'));
   const match = /forgot-password\?token=([A-Za-z0-9_-]+)/.exec(mail ?? '');
   if (!match) throw new Error('no invitation mail');
@@ -64,7 +74,11 @@ describe('deactivating an agent', () => {
   });
 
   it('refuses passengers, unknown ids and oneself', async () => {
-    expect((await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${passenger.user.id}/deactivate`, headers: admin.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${admin.user.id}/deactivate`, headers: admin.headers })).json().code).toBe('cannot-deactivate-self');
+    expect((await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${passenger.user.id}/deactivate`, headers: admin.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${admin.user.id}/deactivate`, headers: admin.headers })).json().code).toBe(
+      'cannot-deactivate-self',
+    );
   });
 });

@@ -18,7 +18,9 @@ const queue = async (query = '') => (await t.app.inject({ method: 'GET', url: `/
 
 /** What a full count says, to compare the table with. */
 async function counted(): Promise<Record<string, number>> {
-  const result = (await t.app.db.execute(sql`select status, count(*)::int as n from claims group by status`)) as unknown as { rows: { status: string; n: number }[] };
+  const result = (await t.app.db.execute(sql`select status, count(*)::int as n from claims group by status`)) as unknown as {
+    rows: { status: string; n: number }[];
+  };
   return Object.fromEntries(result.rows.map((r) => [r.status, r.n]));
 }
 
@@ -37,10 +39,12 @@ describe('counts per status', () => {
     expect((await queue()).counts).toMatchObject({ submitted: 1, draft: 0 });
 
     // A rolled-back change leaves no trace.
-    await t.app.db.transaction(async (tx) => {
-      await tx.execute(sql`update claims set status = 'paid' where id = ${claim.id}`);
-      tx.rollback();
-    }).catch(() => undefined);
+    await t.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update claims set status = 'paid' where id = ${claim.id}`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
     expect((await queue()).counts).toMatchObject({ submitted: 1, paid: 0 });
 
     // Account erasure deletes the claim.

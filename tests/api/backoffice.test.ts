@@ -24,24 +24,53 @@ const t = useTestApp(async () => {
   bob = await newCaller(t.app);
   agent = await newAgent(t.app);
   admin = await newAgent(t.app, 'admin');
-  aliceClaim = await createClaim(t.app, alice, claimPayload({
-    passenger: { first_name: 'Alice', last_name: 'Aardvark', email: 'alice.a@example.com' },
-    booking_reference: 'QWE987',
-  }));
-  bobClaim = await createClaim(t.app, bob, claimPayload({
-    flight: { ...claimPayload().flight, flight_number: 'LH400', departure_date: '2025-03-02' },
-    passenger: { first_name: 'Bob', last_name: 'Bobcat', email: 'bob@example.com' },
-  }));
+  aliceClaim = await createClaim(
+    t.app,
+    alice,
+    claimPayload({
+      passenger: { first_name: 'Alice', last_name: 'Aardvark', email: 'alice.a@example.com' },
+      booking_reference: 'QWE987',
+    }),
+  );
+  bobClaim = await createClaim(
+    t.app,
+    bob,
+    claimPayload({
+      flight: { ...claimPayload().flight, flight_number: 'LH400', departure_date: '2025-03-02' },
+      passenger: { first_name: 'Bob', last_name: 'Bobcat', email: 'bob@example.com' },
+    }),
+  );
   docId = (await t.app.inject(uploadRequest(aliceClaim.id, alice, { data: makePdf('boarding pass') }))).json().data.id;
   // A receipt (issue #21) under the same id, so the table's :expenseId routes reach a real one.
-  const receipt = multipart([{ name: 'expense_id', value: docId }, { name: 'kind', value: 'taxi' }, { name: 'amount', value: '25' }, { name: 'currency', value: 'EUR' }, { name: 'file', filename: 'taxi.pdf', contentType: 'application/pdf', data: makePdf('taxi') }]);
-  await t.app.inject({ method: 'POST', url: `/api/claims/${aliceClaim.id}/expenses`, headers: { ...alice.headers, ...receipt.headers }, payload: receipt.payload });
-  await t.app.inject({ method: 'POST', url: `/api/claims/${aliceClaim.id}/signature`, headers: alice.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
+  const receipt = multipart([
+    { name: 'expense_id', value: docId },
+    { name: 'kind', value: 'taxi' },
+    { name: 'amount', value: '25' },
+    { name: 'currency', value: 'EUR' },
+    { name: 'file', filename: 'taxi.pdf', contentType: 'application/pdf', data: makePdf('taxi') },
+  ]);
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${aliceClaim.id}/expenses`,
+    headers: { ...alice.headers, ...receipt.headers },
+    payload: receipt.payload,
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${aliceClaim.id}/signature`,
+    headers: alice.headers,
+    payload: { signature: pngDataUrl(makePng(50, 20)) },
+  });
 });
 
 const get = (caller: Caller, url: string) => t.app.inject({ method: 'GET', url, headers: caller.headers });
 const act = (caller: Caller, id: string, body: Record<string, unknown>, key?: string) =>
-  t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${id}/actions`, headers: { ...caller.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/backoffice/claims/${id}/actions`,
+    headers: { ...caller.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: body,
+  });
 const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((c) => c.id);
 
 describe('who may use the back office', () => {
@@ -51,7 +80,12 @@ describe('who may use the back office', () => {
 
   it('answers 403 agent-role-required to a passenger on every route, and changes nothing', async () => {
     for (const route of BACKOFFICE) {
-      const res = await t.app.inject({ method: route.method, url: fillPath(route.path, { id: aliceClaim.id, docId }), headers: alice.headers, ...(route.body === 'json' ? { payload: { action: 'process', version: 1 } } : {}) });
+      const res = await t.app.inject({
+        method: route.method,
+        url: fillPath(route.path, { id: aliceClaim.id, docId }),
+        headers: alice.headers,
+        ...(route.body === 'json' ? { payload: { action: 'process', version: 1 } } : {}),
+      });
       expect(res.statusCode, routeName(route)).toBe(403);
       expect(res.json().code, routeName(route)).toBe('agent-role-required');
     }
@@ -95,7 +129,7 @@ describe('the queue', () => {
     expect(ids(res)).toEqual(who === 'none' ? [] : [who === 'bob' ? bobClaim.id : aliceClaim.id]);
   });
 
-  it('finds by claim reference (the id\'s first characters)', async () => {
+  it("finds by claim reference (the id's first characters)", async () => {
     const res = await get(agent, `/api/backoffice/claims?q=${aliceClaim.id.slice(0, 8)}`);
     expect(ids(res)).toContain(aliceClaim.id);
   });
@@ -210,23 +244,33 @@ describe('actions', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('an agent\'s PATCH /api/claims/{id}/status is audited and bumps the version too', async () => {
+  it("an agent's PATCH /api/claims/{id}/status is audited and bumps the version too", async () => {
     const claim = await createClaim(t.app, bob);
-    await t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: agent.headers, payload: { status: 'rejected', reason: 'No delay recorded' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/claims/${claim.id}/status`,
+      headers: agent.headers,
+      payload: { status: 'rejected', reason: 'No delay recorded' },
+    });
     const { data } = (await get(agent, `/api/backoffice/claims/${claim.id}`)).json();
     expect(data.version).toBe(2);
-    expect(data.events).toMatchObject([{ action: 'status', actor_id: agent.user.id, from_status: 'submitted', to_status: 'rejected', reason: 'No delay recorded' }]);
+    expect(data.events).toMatchObject([
+      { action: 'status', actor_id: agent.user.id, from_status: 'submitted', to_status: 'rejected', reason: 'No delay recorded' },
+    ]);
   });
 });
 
 describe('the audit log', () => {
-  it('is append-only: the database refuses UPDATE and DELETE, but the claim\'s erasure takes its events along', async () => {
+  it("is append-only: the database refuses UPDATE and DELETE, but the claim's erasure takes its events along", async () => {
     const claim = await createClaim(t.app, bob);
     await act(agent, claim.id, { action: 'note', text: 'to be kept', version: 1 });
     await expect(t.app.db.update(claimEvents).set({ reason: 'rewritten' }).where(eq(claimEvents.claimId, claim.id))).rejects.toThrow();
     await expect(t.app.db.delete(claimEvents).where(eq(claimEvents.claimId, claim.id))).rejects.toThrow();
     await t.app.db.delete(claims).where(eq(claims.id, claim.id));
-    const [left] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(claimEvents).where(eq(claimEvents.claimId, claim.id));
+    const [left] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(claimEvents)
+      .where(eq(claimEvents.claimId, claim.id));
     expect(left!.n).toBe(0);
   });
 });

@@ -95,11 +95,17 @@ async function fileClaims(server: ServerProcess, seed: number, count: number): P
   const device = await createDevice({ apiOrigin: server.url, idpOrigin: server.url, email: EMAIL, password: PASSWORD, seed });
   const queued: QueuedClaim[] = [];
   for (let i = 0; i < count; i++) {
-    queued.push(await device.queueClaim({
-      lastName: `Backup${i}`,
-      additionalPassengers: i,
-      documents: [{ kind: 'pdf', size: 300_000, seed: seed + i }, { kind: 'jpeg', size: 200_000, seed: seed + 10 + i }, { kind: 'png', size: 30_000, seed: seed + 20 + i }],
-    }));
+    queued.push(
+      await device.queueClaim({
+        lastName: `Backup${i}`,
+        additionalPassengers: i,
+        documents: [
+          { kind: 'pdf', size: 300_000, seed: seed + i },
+          { kind: 'jpeg', size: 200_000, seed: seed + 10 + i },
+          { kind: 'png', size: 30_000, seed: seed + 20 + i },
+        ],
+      }),
+    );
   }
   const deadline = Date.now() + 90_000;
   while ((await device.db.claims.filter((c) => c.syncState !== 'sent').count()) > 0 && Date.now() < deadline) await device.drainOnce();

@@ -44,7 +44,11 @@ describe('POST /api/claims', () => {
     ['a flight number with symbols', withFlight({ flight_number: 'AF-12!' }), 'flight.flight_number'],
     ['a date that is not a date', withFlight({ departure_date: '01/06/2025' }), 'flight.departure_date'],
     ['a booking reference with script', { ...base, booking_reference: '<script>' }, 'booking_reference'],
-    ['ten additional passengers', { ...base, additional_passengers: Array.from({ length: 10 }, () => base.additional_passengers![0]) }, 'additional_passengers'],
+    [
+      'ten additional passengers',
+      { ...base, additional_passengers: Array.from({ length: 10 }, () => base.additional_passengers![0]) },
+      'additional_passengers',
+    ],
     ['a client id that is not a UUID', { ...base, id: 'claim-1' }, 'id'],
     ['a status (mass assignment)', { ...base, status: 'paid' }, 'status'],
     ['a user id (mass assignment)', { ...base, user_id: '00000000-0000-0000-0000-000000000000' }, 'user_id'],
@@ -56,28 +60,48 @@ describe('POST /api/claims', () => {
 
   it.each(cases)('refuses %s with a 4xx problem naming the field', async (label, payload, field) => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/claims', headers: { ...ada.headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload),
+      method: 'POST',
+      url: '/api/claims',
+      headers: { ...ada.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
     });
     expectProblem(res, label);
-    if (field) expect(res.json().errors?.map((e: { field: string }) => e.field), label).toContain(field);
+    if (field)
+      expect(
+        res.json().errors?.map((e: { field: string }) => e.field),
+        label,
+      ).toContain(field);
   });
 
-  it('uses the spec\'s messages for people', async () => {
+  it("uses the spec's messages for people", async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/claims', headers: ada.headers,
-      payload: { ...base, passenger: { first_name: '  ', last_name: '', email: 'not-an-email' }, additional_passengers: [{ first_name: 'Bo', last_name: 'B', email: '' }] },
+      method: 'POST',
+      url: '/api/claims',
+      headers: ada.headers,
+      payload: {
+        ...base,
+        passenger: { first_name: '  ', last_name: '', email: 'not-an-email' },
+        additional_passengers: [{ first_name: 'Bo', last_name: 'B', email: '' }],
+      },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual(expect.arrayContaining([
-      { field: 'passenger.first_name', message: 'First name is required' },
-      { field: 'passenger.last_name', message: 'Last name is required' },
-      { field: 'passenger.email', message: 'Please enter a valid email address' },
-      { field: 'additional_passengers.0.email', message: 'Email is required' },
-    ]));
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'passenger.first_name', message: 'First name is required' },
+        { field: 'passenger.last_name', message: 'Last name is required' },
+        { field: 'passenger.email', message: 'Please enter a valid email address' },
+        { field: 'additional_passengers.0.email', message: 'Email is required' },
+      ]),
+    );
   });
 
   it('refuses malformed JSON (400), the wrong content type (415) and a huge body (413)', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...ada.headers, 'content-type': 'application/json' }, payload: '{"passenger": ' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/claims',
+      headers: { ...ada.headers, 'content-type': 'application/json' },
+      payload: '{"passenger": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expectProblem(malformed, 'malformed');
     // Only JSON is read: text/plain is 415 like any other type.
@@ -87,7 +111,12 @@ describe('POST /api/claims', () => {
     const xml = await t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...ada.headers, 'content-type': 'application/xml' }, payload: '<claim/>' });
     expect(xml.statusCode).toBe(415);
     expectProblem(xml, 'xml');
-    const huge = await t.app.inject({ method: 'POST', url: '/api/claims', headers: ada.headers, payload: withPassenger({ address: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/claims',
+      headers: ada.headers,
+      payload: withPassenger({ address: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(huge.statusCode).toBe(413);
     expectProblem(huge, 'huge');
   });
@@ -95,7 +124,9 @@ describe('POST /api/claims', () => {
   it('wrote nothing for any of the refused requests', async () => {
     const rows = await t.app.db.select().from(claims).where(eq(claims.userId, ada.user.id));
     expect(rows).toEqual([]);
-    const [orphans] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(claimPassengers)
+    const [orphans] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(claimPassengers)
       .where(sql`${claimPassengers.claimId} not in (select id from claims)`);
     expect(orphans!.n).toBe(0);
   });
@@ -154,7 +185,13 @@ describe('PATCH /api/claims/{id}/status', () => {
 
 describe('query strings', () => {
   it('refuses missing or malformed flight look-ups with a 4xx', async () => {
-    for (const url of ['/api/flights', '/api/flights?date=2025-01-01', '/api/flights?flight_number=AF1', '/api/flights?flight_number=AF1&date=2025-01-01&departure_airport=12345', '/api/flights?flight_number=AF1&date=2025-01-01&x=1']) {
+    for (const url of [
+      '/api/flights',
+      '/api/flights?date=2025-01-01',
+      '/api/flights?flight_number=AF1',
+      '/api/flights?flight_number=AF1&date=2025-01-01&departure_airport=12345',
+      '/api/flights?flight_number=AF1&date=2025-01-01&x=1',
+    ]) {
       expectProblem(await t.app.inject({ method: 'GET', url, headers: ada.headers }), url);
     }
   });

@@ -61,15 +61,12 @@ function contract(name: string, make: () => BlobStore) {
       expect((await readAll((await store.get(key))!)).toString()).toBe('second!');
     });
 
-    it.each(['../etc/passwd', 'claims/../../x', '/abs', 'claims/A', 'claims//x', 'a b', 'claims/x.php', ''])(
-      'refuses the key %j',
-      async (key) => {
-        const store = make();
-        await expect(store.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/invalid blob key/);
-        await expect(store.get(key)).rejects.toThrow(/invalid blob key/);
-        await expect(store.delete(key)).rejects.toThrow(/invalid blob key/);
-      },
-    );
+    it.each(['../etc/passwd', 'claims/../../x', '/abs', 'claims/A', 'claims//x', 'a b', 'claims/x.php', ''])('refuses the key %j', async (key) => {
+      const store = make();
+      await expect(store.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/invalid blob key/);
+      await expect(store.get(key)).rejects.toThrow(/invalid blob key/);
+      await expect(store.delete(key)).rejects.toThrow(/invalid blob key/);
+    });
   });
 }
 

@@ -12,7 +12,12 @@ describe('check-delay: the new optional facts', () => {
   });
 
   const check = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/flights/check-delay', headers: ada.headers, payload: { flight_number: 'LH400', date: '2025-06-01', ...payload } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/flights/check-delay',
+      headers: ada.headers,
+      payload: { flight_number: 'LH400', date: '2025-06-01', ...payload },
+    });
   const fraJfk = { departure_airport: 'FRA', arrival_airport: 'JFK', operating_carrier: 'LH' };
 
   it('notice_hours: 335 h (13 days 23 h) is under two weeks, so a cancellation pays (Art. 5(1)(c))', async () => {
@@ -28,25 +33,47 @@ describe('check-delay: the new optional facts', () => {
   });
 
   it('diversion, downgrade price and a voucher not accepted in writing (C-826/19, Art. 10(2), Art. 7(3))', async () => {
-    const body = (await check({
-      ...fraJfk, disruption_type: 'delayed', arrival_delay_minutes: 300, diversion: 'same-area',
-      downgrade_ticket_price: { amount: 1000, currency: 'EUR' },
-      already_received: { amount: 300, currency: 'EUR', kind: 'voucher', accepted_in_writing: false },
-    })).json();
+    const body = (
+      await check({
+        ...fraJfk,
+        disruption_type: 'delayed',
+        arrival_delay_minutes: 300,
+        diversion: 'same-area',
+        downgrade_ticket_price: { amount: 1000, currency: 'EUR' },
+        already_received: { amount: 300, currency: 'EUR', kind: 'voucher', accepted_in_writing: false },
+      })
+    ).json();
     expect(body.assessment).toMatchObject({ outcome: 'eligible', compensation: { amount: 600 }, downgradeRefund: { amount: 750, percent: 75 } });
-    expect(body.assessment.reasons.map((r: { code: string }) => r.code)).toEqual(expect.arrayContaining(['diversion-same-area', 'downgrade-refund', 'voucher-not-accepted-in-writing']));
+    expect(body.assessment.reasons.map((r: { code: string }) => r.code)).toEqual(
+      expect.arrayContaining(['diversion-same-area', 'downgrade-refund', 'voucher-not-accepted-in-writing']),
+    );
   });
 
   it('already_received cash is deducted (Art. 12(1))', async () => {
-    const body = (await check({ ...fraJfk, disruption_type: 'delayed', arrival_delay_minutes: 300, already_received: { amount: 200, currency: 'EUR', kind: 'cash' } })).json();
+    const body = (
+      await check({ ...fraJfk, disruption_type: 'delayed', arrival_delay_minutes: 300, already_received: { amount: 200, currency: 'EUR', kind: 'cash' } })
+    ).json();
     expect(body.assessment.compensation).toEqual({ amount: 400, currency: 'EUR' });
   });
 
   it('US denied boarding: no alternative offered, fare, and the under-30-seats exception (14 CFR 250.5, 250.2)', async () => {
-    const jfkLax = { flight_number: 'AA1', departure_airport: 'JFK', arrival_airport: 'LAX', disruption_type: 'denied', one_way_fare: { amount: 300, currency: 'USD' } };
-    expect((await check({ ...jfkLax, no_alternative_offered: true })).json().assessment).toMatchObject({ outcome: 'eligible', compensation: { amount: 1200, currency: 'USD' } });
+    const jfkLax = {
+      flight_number: 'AA1',
+      departure_airport: 'JFK',
+      arrival_airport: 'LAX',
+      disruption_type: 'denied',
+      one_way_fare: { amount: 300, currency: 'USD' },
+    };
+    expect((await check({ ...jfkLax, no_alternative_offered: true })).json().assessment).toMatchObject({
+      outcome: 'eligible',
+      compensation: { amount: 1200, currency: 'USD' },
+    });
     expect((await check({ ...jfkLax, arrival_delay_minutes: 150, aircraft_seats: 29 })).json().assessment.outcome).toBe('not-eligible');
-    expect((await check({ ...jfkLax, arrival_delay_minutes: 150, substitute_smaller_aircraft: true })).json().assessment.reasons.map((r: { code: string }) => r.code)).toContain('dot-smaller-aircraft-substituted');
+    expect(
+      (await check({ ...jfkLax, arrival_delay_minutes: 150, substitute_smaller_aircraft: true }))
+        .json()
+        .assessment.reasons.map((r: { code: string }) => r.code),
+    ).toContain('dot-smaller-aircraft-substituted');
   });
 
   it('the new causes are accepted: crew illness is not extraordinary (C-156/22 to C-158/22)', async () => {

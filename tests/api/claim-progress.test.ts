@@ -26,7 +26,12 @@ afterAll(async () => {
 
 const act = async (id: string, body: Record<string, unknown>) => {
   const detail = (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${id}`, headers: agent.headers })).json().data;
-  const res = await t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${id}/actions`, headers: agent.headers, payload: { version: detail.version, ...body } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/backoffice/claims/${id}/actions`,
+    headers: agent.headers,
+    payload: { version: detail.version, ...body },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -80,7 +85,12 @@ describe('questions and answers', () => {
     const claim = await createClaim(t.app, ada);
     await act(claim.id, { action: 'request-info', text: 'Which seat?' });
     const id = (await progress(ada, claim.id)).json().data.open_question.id;
-    for (const body of [{ request_id: id, text: '' }, { request_id: id }, { request_id: id, text: 'x', extra: 1 }, { request_id: id, text: 'x', document_ids: ['nope'] }]) {
+    for (const body of [
+      { request_id: id, text: '' },
+      { request_id: id },
+      { request_id: id, text: 'x', extra: 1 },
+      { request_id: id, text: 'x', document_ids: ['nope'] },
+    ]) {
       const res = await answer(claim.id, body, `bad-${JSON.stringify(body)}`);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.headers['content-type']).toContain('application/problem+json');
@@ -91,7 +101,12 @@ describe('questions and answers', () => {
     expect(wrongQuestion.json().code).toBe('question-not-open');
     const mallory = await newCaller(t.app);
     expect((await progress(mallory, claim.id)).statusCode).toBe(404);
-    const foreign = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/answers`, headers: mallory.headers, payload: { request_id: id, text: 'mine now' } });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${claim.id}/answers`,
+      headers: mallory.headers,
+      payload: { request_id: id, text: 'mine now' },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await progress(ada, claim.id)).json().data.open_question).not.toBeNull();
   });

@@ -15,7 +15,12 @@ const t = useTestApp();
 async function fullClaim(caller: Caller) {
   const claim = await createClaim(t.app, caller);
   await t.app.inject(uploadRequest(claim.id, caller, { data: makePdf('doc') }, { idempotencyKey: uuidv7() }));
-  await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: caller.headers, payload: { signature: pngDataUrl(makePng(60, 20)) } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${claim.id}/signature`,
+    headers: caller.headers,
+    payload: { signature: pngDataUrl(makePng(60, 20)) },
+  });
   return claim;
 }
 
@@ -26,25 +31,35 @@ const count = async (table: typeof claims | typeof claimPassengers | typeof clai
   (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('GET /api/me/export', () => {
-  it('includes the user\'s claims with documents and signature as metadata', async () => {
+  it("includes the user's claims with documents and signature as metadata", async () => {
     const ada = await newCaller(t.app);
     const claim = await fullClaim(ada);
     const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: ada.headers });
     expect(res.statusCode).toBe(200);
     const exported = res.json().claims;
     expect(exported).toHaveLength(1);
-    expect(exported[0]).toMatchObject({ id: claim.id, passenger: { last_name: 'Lovelace' }, documents: [{ type: 'application/pdf' }], signature: { sha256: expect.any(String) } });
+    expect(exported[0]).toMatchObject({
+      id: claim.id,
+      passenger: { last_name: 'Lovelace' },
+      documents: [{ type: 'application/pdf' }],
+      signature: { sha256: expect.any(String) },
+    });
   });
 });
 
 describe('DELETE /api/me', () => {
-  it('erases the user\'s claims, rows, blobs and idempotency records, and nobody else\'s', async () => {
+  it("erases the user's claims, rows, blobs and idempotency records, and nobody else's", async () => {
     const ada = await newCaller(t.app);
     const bob = await newCaller(t.app);
     const adaClaims = [await fullClaim(ada), await fullClaim(ada)];
     const bobClaim = await fullClaim(bob);
     for (const c of adaClaims) expectClaimBlobs(c.id);
-    const before = { claims: await count(claims), passengers: await count(claimPassengers), docs: await count(claimDocuments), sigs: await count(claimSignatures) };
+    const before = {
+      claims: await count(claims),
+      passengers: await count(claimPassengers),
+      docs: await count(claimDocuments),
+      sigs: await count(claimSignatures),
+    };
 
     const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: ada.headers, payload: { password: ada.user.password } });
     expect(res.statusCode).toBe(204);
@@ -52,8 +67,12 @@ describe('DELETE /api/me', () => {
     expect(await t.app.db.select().from(claims).where(eq(claims.userId, ada.user.id))).toEqual([]);
     expect(await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, ada.user.id))).toEqual([]);
     for (const c of adaClaims) expect(existsSync(blobDir(c.id))).toBe(false);
-    expect({ claims: await count(claims), passengers: await count(claimPassengers), docs: await count(claimDocuments), sigs: await count(claimSignatures) })
-      .toEqual({ claims: before.claims - 2, passengers: before.passengers - 4, docs: before.docs - 2, sigs: before.sigs - 2 });
+    expect({
+      claims: await count(claims),
+      passengers: await count(claimPassengers),
+      docs: await count(claimDocuments),
+      sigs: await count(claimSignatures),
+    }).toEqual({ claims: before.claims - 2, passengers: before.passengers - 4, docs: before.docs - 2, sigs: before.sigs - 2 });
 
     expectClaimBlobs(bobClaim.id);
     const bobsView = await t.app.inject({ method: 'GET', url: `/api/claims/${bobClaim.id}`, headers: bob.headers });

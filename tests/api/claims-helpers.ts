@@ -97,7 +97,9 @@ export function makeJpeg(size = 2048): Buffer {
 }
 
 export function makePdf(text = 'Boarding pass BA456'): Buffer {
-  return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
 }
 
 /** A Windows executable's first bytes (MZ header, PE stub). */
@@ -107,7 +109,10 @@ export const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/s
 export const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
 /** A multipart/form-data body by hand, so tests control every header and byte. */
-export function multipart(parts: { name: string; value?: string; filename?: string; contentType?: string; data?: Buffer }[]): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(parts: { name: string; value?: string; filename?: string; contentType?: string; data?: Buffer }[]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = `----claims-test-${Math.random().toString(16).slice(2)}`;
   const pieces: Buffer[] = [];
   for (const part of parts) {

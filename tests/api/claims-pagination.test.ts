@@ -80,11 +80,23 @@ describe('GET /api/claims pages', () => {
     expect([...first.data, ...second.data].map((c) => c.id)).toEqual([...created].reverse());
   }, 120_000);
 
-  it('refuses bad limits and cursors with 422 problem+json, and another user\'s claim as a cursor', async () => {
+  it("refuses bad limits and cursors with 422 problem+json, and another user's claim as a cursor", async () => {
     const caller = await newCaller(t.app);
     const other = await newCaller(t.app);
     const [othersClaim] = await createMany(other, 1);
-    const bad = ['?limit=0', `?limit=${CLAIMS_PAGE_MAX + 1}`, '?limit=-1', '?limit=abc', '?limit=1.5', '?limit=', '?cursor=nope', '?cursor=', `?cursor=${othersClaim}`, '?page=2', '?limit=1&limit=2'];
+    const bad = [
+      '?limit=0',
+      `?limit=${CLAIMS_PAGE_MAX + 1}`,
+      '?limit=-1',
+      '?limit=abc',
+      '?limit=1.5',
+      '?limit=',
+      '?cursor=nope',
+      '?cursor=',
+      `?cursor=${othersClaim}`,
+      '?page=2',
+      '?limit=1&limit=2',
+    ];
     for (const query of bad) {
       const res = await t.app.inject({ method: 'GET', url: `/api/claims${query}`, headers: caller.headers });
       expect([query, res.statusCode, res.headers['content-type']]).toEqual([query, 422, expect.stringMatching(/problem\+json/)]);

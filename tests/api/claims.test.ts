@@ -55,7 +55,7 @@ describe('POST /api/claims', () => {
     expect(row!.assessment?.outcome).toBe('needs-more-information');
   });
 
-  it('keeps the client\'s UUID, and re-sending it answers the stored claim instead of a second one', async () => {
+  it("keeps the client's UUID, and re-sending it answers the stored claim instead of a second one", async () => {
     const id = uuidv7();
     const first = await t.app.inject({ method: 'POST', url: '/api/claims', headers: ada.headers, payload: claimPayload({ id }) });
     expect(first.statusCode).toBe(201);
@@ -66,7 +66,7 @@ describe('POST /api/claims', () => {
     expect(await t.app.db.select().from(claims).where(eq(claims.id, id))).toHaveLength(1);
   });
 
-  it('refuses another user\'s claim id with 409 and changes nothing', async () => {
+  it("refuses another user's claim id with 409 and changes nothing", async () => {
     const id = uuidv7();
     await createClaim(t.app, ada, claimPayload({ id }));
     const bob = await newCaller(t.app);
@@ -100,8 +100,11 @@ describe('an additional passenger under 18 (issue #15: children have no e-mail)'
     expect(claim.additional_passengers).toEqual([{ first_name: 'Lily', last_name: 'Lovelace', email: '', minor: true }]);
   });
 
-  it('refuses an adult without an e-mail, and a minor\'s bad e-mail, with the device\'s messages', async () => {
-    for (const [payload, message] of [[child(''), 'Email is required'], [child('not-an-address', true), 'Please enter a valid email address']] as const) {
+  it("refuses an adult without an e-mail, and a minor's bad e-mail, with the device's messages", async () => {
+    for (const [payload, message] of [
+      [child(''), 'Email is required'],
+      [child('not-an-address', true), 'Please enter a valid email address'],
+    ] as const) {
       const res = await t.app.inject({ method: 'POST', url: '/api/claims', headers: ada.headers, payload });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual([{ field: 'additional_passengers.0.email', message }]);
@@ -120,7 +123,7 @@ describe('the flight columns the database derives (issue #14: tied to the domain
 });
 
 describe('GET /api/claims and /api/claims/{id}', () => {
-  it('lists only the caller\'s claims, newest first', async () => {
+  it("lists only the caller's claims, newest first", async () => {
     const carol = await newCaller(t.app);
     const a = await createClaim(t.app, carol);
     const b = await createClaim(t.app, carol, claimPayload({ booking_reference: 'SECOND' }));
@@ -168,7 +171,7 @@ describe('PATCH /api/claims/{id}/status', () => {
     expect(again.json().data.status_history[1].reason).toBe('wrong date');
   });
 
-  it('refuses a passenger\'s decision on their own claim with 403, and leaves it as it was', async () => {
+  it("refuses a passenger's decision on their own claim with 403, and leaves it as it was", async () => {
     const claim = await createClaim(t.app, ada);
     for (const status of ['processing', 'rejected']) {
       const res = await patch(claim.id, ada, { status });
@@ -217,10 +220,19 @@ describe('the OpenAPI document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining([
-      '/api/claims', '/api/claims/{id}', '/api/claims/{id}/status', '/api/claims/{id}/upload',
-      '/api/claims/{id}/signature', '/api/claims/{id}/documents/{docId}', '/api/flights/check-delay',
-      '/api/flights', '/api/airports', '/api/referral',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/claims',
+        '/api/claims/{id}',
+        '/api/claims/{id}/status',
+        '/api/claims/{id}/upload',
+        '/api/claims/{id}/signature',
+        '/api/claims/{id}/documents/{docId}',
+        '/api/flights/check-delay',
+        '/api/flights',
+        '/api/airports',
+        '/api/referral',
+      ]),
+    );
   });
 });

@@ -14,7 +14,6 @@ import { copyPgliteTemplate, createTestApp, type TestApp } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 
-
 const t = useTestApp();
 
 function writeBuild(distDir: string) {
@@ -108,7 +107,11 @@ describe('the built app', () => {
         expect(res.body, url).toContain('<h1>Flight delays markup</h1>');
         // Its translations for search engines, as full URLs (hreflang; English the default).
         expect(res.headers.link, url).toContain('/fa/rights/flight-delays>; rel="alternate"; hreflang="fa"');
-        expect(String(res.headers.link).split(', ').every((link) => link.startsWith('<http'))).toBe(true);
+        expect(
+          String(res.headers.link)
+            .split(', ')
+            .every((link) => link.startsWith('<http')),
+        ).toBe(true);
       }
       for (const url of ['/dashboard', '/rights/cancelled-flights', '/rights/flight-delays/x', '/prerendered/rights', '/%E0%A4%A']) {
         const res = await built.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -214,7 +217,14 @@ describe('configuration', () => {
   it('lists every invalid value in one clear error', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', BLOB_STORE: 's3', ACCESS_TOKEN_TTL: '5', PUBLIC_ORIGIN: 'https://x.example/app' });
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        BLOB_STORE: 's3',
+        ACCESS_TOKEN_TTL: '5',
+        PUBLIC_ORIGIN: 'https://x.example/app',
+      });
     } catch (e) {
       error = e;
     }

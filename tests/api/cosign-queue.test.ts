@@ -18,10 +18,21 @@ const t = useTestApp(async () => {
 });
 
 const sign = (claimId: string, body: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/claims/${claimId}/signature`, headers: owner.headers, payload: { signature: pngDataUrl(makePng(500, 200)), ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${claimId}/signature`,
+    headers: owner.headers,
+    payload: { signature: pngDataUrl(makePng(500, 200)), ...body },
+  });
 const view = (token: string) => t.app.inject({ method: 'POST', url: '/api/mandate-signing/view', payload: { token } });
 const tokenOf = (text: string) => /\/sign\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
-const withCoPassenger = (email: string) => claimPayload({ additional_passengers: [{ first_name: 'Grace', last_name: 'Hopper', email }, { first_name: 'Tim', last_name: 'Hopper', email: 'tim@example.com', minor: true }] });
+const withCoPassenger = (email: string) =>
+  claimPayload({
+    additional_passengers: [
+      { first_name: 'Grace', last_name: 'Hopper', email },
+      { first_name: 'Tim', last_name: 'Hopper', email: 'tim@example.com', minor: true },
+    ],
+  });
 
 async function requestJobs(claimId: string) {
   return t.app.db
@@ -51,7 +62,10 @@ describe('co-passenger signing requests through the notification queue', () => {
     expect(await t.app.db.select().from(claimCosigners).where(eq(claimCosigners.claimId, claim.id))).toEqual([]);
 
     expect((await sign(claim.id)).statusCode).toBe(201);
-    const jobs = await until(() => requestJobs(claim.id), (rows) => rows.length === 1 && rows[0]!.state === 'done');
+    const jobs = await until(
+      () => requestJobs(claim.id),
+      (rows) => rows.length === 1 && rows[0]!.state === 'done',
+    );
     expect(jobs).toEqual([expect.objectContaining({ channel: 'email', state: 'done' })]);
     const mail = await waitForMail(t.config, (m) => m.to.includes('grace-q1@example.com'));
     expect((await view(tokenOf(mail.text))).statusCode).toBe(200);
@@ -66,15 +80,24 @@ describe('co-passenger signing requests through the notification queue', () => {
   it('a delivery retried after a crash mails the same link, which still works', async () => {
     const claim = await createClaim(t.app, owner, withCoPassenger('grace-q2@example.com'));
     expect((await sign(claim.id)).statusCode).toBe(201);
-    const [job] = await until(() => requestJobs(claim.id), (rows) => rows[0]?.state === 'done');
+    const [job] = await until(
+      () => requestJobs(claim.id),
+      (rows) => rows[0]?.state === 'done',
+    );
     const first = await waitForMail(t.config, (m) => m.to.includes('grace-q2@example.com'));
 
     // The server died after sending and before recording it: the job is due again, the mail is gone
     // from the folder (as if the first copy went out over SMTP), and the worker sends it once more.
     fs.rmSync(path.join(t.config.dataDir, 'mail', first.file));
-    await t.app.db.update(notificationJobs).set({ state: 'pending', lockedUntil: null, runAt: new Date(0) }).where(eq(notificationJobs.id, job!.id));
+    await t.app.db
+      .update(notificationJobs)
+      .set({ state: 'pending', lockedUntil: null, runAt: new Date(0) })
+      .where(eq(notificationJobs.id, job!.id));
     await wakeWorker();
-    await until(() => requestJobs(claim.id), (rows) => rows[0]?.state === 'done');
+    await until(
+      () => requestJobs(claim.id),
+      (rows) => rows[0]?.state === 'done',
+    );
     const again = await waitForMail(t.config, (m) => m.to.includes('grace-q2@example.com'));
     expect(again.file).toBe(first.file); // the same delivery id (SMTP Message-ID)
     expect(tokenOf(again.text)).toBe(tokenOf(first.text));
@@ -84,12 +107,21 @@ describe('co-passenger signing requests through the notification queue', () => {
   it('drops a queued request whose link was replaced before it was sent', async () => {
     const claim = await createClaim(t.app, owner, withCoPassenger('grace-q3@example.com'));
     expect((await sign(claim.id)).statusCode).toBe(201);
-    const [job] = await until(() => requestJobs(claim.id), (rows) => rows[0]?.state === 'done');
+    const [job] = await until(
+      () => requestJobs(claim.id),
+      (rows) => rows[0]?.state === 'done',
+    );
     const fresh = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/cosigners/1/link`, headers: owner.headers });
     expect(fresh.statusCode).toBe(201);
-    await t.app.db.update(notificationJobs).set({ state: 'pending', lockedUntil: null, runAt: new Date(0) }).where(eq(notificationJobs.id, job!.id));
+    await t.app.db
+      .update(notificationJobs)
+      .set({ state: 'pending', lockedUntil: null, runAt: new Date(0) })
+      .where(eq(notificationJobs.id, job!.id));
     await wakeWorker();
-    const [dropped] = await until(() => requestJobs(claim.id), (rows) => rows[0]?.state !== 'pending');
+    const [dropped] = await until(
+      () => requestJobs(claim.id),
+      (rows) => rows[0]?.state !== 'pending',
+    );
     expect(dropped!.state).toBe('dropped');
   }, 60_000);
 });

@@ -53,11 +53,17 @@ async function waitFor(condition: () => Promise<boolean>, what: string, limitMs 
 describe('SIGKILL during uploads', () => {
   it('keeps every acknowledged write, leaves no row without its bytes, and the outbox then completes exactly once', async () => {
     for (let i = 0; i < 3; i++) {
-      queued.push(await device.queueClaim({
-        lastName: `Crash${i}`,
-        additionalPassengers: 1,
-        documents: [{ kind: 'pdf', size: 900_000, seed: 10 + i }, { kind: 'jpeg', size: 600_000, seed: 20 + i }, { kind: 'png', size: 40_000, seed: 30 + i }],
-      }));
+      queued.push(
+        await device.queueClaim({
+          lastName: `Crash${i}`,
+          additionalPassengers: 1,
+          documents: [
+            { kind: 'pdf', size: 900_000, seed: 10 + i },
+            { kind: 'jpeg', size: 600_000, seed: 20 + i },
+            { kind: 'png', size: 40_000, seed: 30 + i },
+          ],
+        }),
+      );
     }
     // Drain until the first claim is created and an upload is on the wire, then kill -9.
     let draining = true;
@@ -115,30 +121,40 @@ describe('SIGKILL during uploads', () => {
 });
 
 describe('one owner of the data', () => {
-  it.runIf(!process.env.DATABASE_URL)('PGlite: a second server on the same DATA_DIR refuses to start, and the first goes on', async () => {
-    const second = await createServerProcess({ env: { DATA_DIR: server.dataDir } });
-    try {
-      await expect(second.start()).rejects.toThrow(/Another flightclaim server \(pid \d+\) is using DATA_DIR/);
-    } finally {
-      await second.dispose();
-    }
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-  }, 120_000);
+  it.runIf(!process.env.DATABASE_URL)(
+    'PGlite: a second server on the same DATA_DIR refuses to start, and the first goes on',
+    async () => {
+      const second = await createServerProcess({ env: { DATA_DIR: server.dataDir } });
+      try {
+        await expect(second.start()).rejects.toThrow(/Another flightclaim server \(pid \d+\) is using DATA_DIR/);
+      } finally {
+        await second.dispose();
+      }
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    },
+    120_000,
+  );
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL: there is no DATA_DIR lock; a second server shares the database and sees the same claims', async () => {
-    // Same database, same blob folder, same issuer: two instances of one deployment.
-    const second = await createServerProcess({ publicOrigin: server.url, env: { DATABASE_URL: server.databaseUrl!, DATA_DIR: server.dataDir } });
-    try {
-      await second.start();
-      const token = await device.env.getAccessToken();
-      const [one, two] = await Promise.all([server.url, second.url].map(async (origin) => {
-        const res = await fetch(`${origin}/api/claims`, { headers: { authorization: `Bearer ${token}` } });
-        return ((await res.json()).data as { id: string }[]).map((c) => c.id).sort();
-      }));
-      expect(two).toEqual(one);
-      expect(one).toHaveLength(3);
-    } finally {
-      await second.dispose();
-    }
-  }, 120_000);
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'PostgreSQL: there is no DATA_DIR lock; a second server shares the database and sees the same claims',
+    async () => {
+      // Same database, same blob folder, same issuer: two instances of one deployment.
+      const second = await createServerProcess({ publicOrigin: server.url, env: { DATABASE_URL: server.databaseUrl!, DATA_DIR: server.dataDir } });
+      try {
+        await second.start();
+        const token = await device.env.getAccessToken();
+        const [one, two] = await Promise.all(
+          [server.url, second.url].map(async (origin) => {
+            const res = await fetch(`${origin}/api/claims`, { headers: { authorization: `Bearer ${token}` } });
+            return ((await res.json()).data as { id: string }[]).map((c) => c.id).sort();
+          }),
+        );
+        expect(two).toEqual(one);
+        expect(one).toHaveLength(3);
+      } finally {
+        await second.dispose();
+      }
+    },
+    120_000,
+  );
 });

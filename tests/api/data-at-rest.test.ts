@@ -33,7 +33,9 @@ function modes(root: string): { path: string; mode: number; dir: boolean }[] {
 }
 
 function openToOthers(root: string) {
-  return modes(root).filter((m) => (m.mode & 0o077) !== 0).map((m) => `${m.mode.toString(8)} ${path.relative(root, m.path)}`);
+  return modes(root)
+    .filter((m) => (m.mode & 0o077) !== 0)
+    .map((m) => `${m.mode.toString(8)} ${path.relative(root, m.path)}`);
 }
 
 function bytesIn(dir: string, needle: string): number {
@@ -133,7 +135,8 @@ describe('secrets in the database', () => {
     // Lookups by the hash: the API accepts the token, the refresh token refreshes, logout revokes.
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(second.access_token) })).statusCode).toBe(200);
     const logout = await t.app.inject({
-      method: 'POST', url: '/realms/claims/protocol/openid-connect/logout',
+      method: 'POST',
+      url: '/realms/claims/protocol/openid-connect/logout',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ client_id: 'pwa', refresh_token: second.refresh_token }).toString(),
     });
@@ -164,7 +167,9 @@ describe('erasure on PGlite', () => {
       const user = await registerUser(t.app, { email });
       const tokens = await login(t.app, email, user.password);
       const created = await t.app.inject({
-        method: 'POST', url: '/api/claims', headers: { ...bearer(tokens.access_token), 'idempotency-key': `erase-${email}` },
+        method: 'POST',
+        url: '/api/claims',
+        headers: { ...bearer(tokens.access_token), 'idempotency-key': `erase-${email}` },
         payload: claimPayload({ passenger: { ...claimPayload().passenger, first_name: 'Wal', last_name: 'Checker', email } }),
       });
       expect(created.statusCode).toBe(201);

@@ -15,12 +15,19 @@ const t = useTestApp(async () => {
 const create = (flight: object, passenger: object = {}) => {
   const base = claimPayload();
   return t.app.inject({
-    method: 'POST', url: '/api/claims', headers: ada.headers,
+    method: 'POST',
+    url: '/api/claims',
+    headers: ada.headers,
     payload: { ...base, flight: { ...base.flight, ...flight }, passenger: { ...base.passenger, ...passenger } },
   });
 };
 const check = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/flights/check-delay', headers: ada.headers, payload: { flight_number: 'LH400', departure_airport: 'FRA', arrival_airport: 'JFK', arrival_delay_minutes: 300, ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/flights/check-delay',
+    headers: ada.headers,
+    payload: { flight_number: 'LH400', departure_airport: 'FRA', arrival_airport: 'JFK', arrival_delay_minutes: 300, ...payload },
+  });
 const tomorrow = () => {
   const d = new Date(`${latestToday()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);

@@ -145,10 +145,20 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
     const draft = await store.startDraft();
     const fields: DraftFields = {
       disruptionType: 'delayed',
-      flight: { flightNumber: 'AF1234', departureDate: '2025-06-01', departureAirport: 'CDG', arrivalAirport: 'FCO', facts: { arrival_delay_minutes: 240, cause: 'technical' } },
+      flight: {
+        flightNumber: 'AF1234',
+        departureDate: '2025-06-01',
+        departureAirport: 'CDG',
+        arrivalAirport: 'FCO',
+        facts: { arrival_delay_minutes: 240, cause: 'technical' },
+      },
       passenger: { firstName: 'Ada', lastName: input.lastName, email: 'ada@example.com', phone: '+44 20 7946 0000' },
       bookingReference: 'ABC123',
-      additionalPassengers: Array.from({ length: input.additionalPassengers }, (_, i) => ({ firstName: `Guest${i}`, lastName: input.lastName, email: `guest${i}@example.com` })),
+      additionalPassengers: Array.from({ length: input.additionalPassengers }, (_, i) => ({
+        firstName: `Guest${i}`,
+        lastName: input.lastName,
+        email: `guest${i}@example.com`,
+      })),
     };
     await store.saveDraftNow({ ...fields, step: 4 });
     const documents = [];
@@ -171,7 +181,12 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
   }
 
   return {
-    db, store, env, userId, queueClaim, drainOnce,
+    db,
+    store,
+    env,
+    userId,
+    queueClaim,
+    drainOnce,
     tokenRequests: () => tokenRequests,
     close: async () => db.delete(),
   };
@@ -182,7 +197,14 @@ export async function registerPassenger(idpOrigin: string, email: string, passwo
   const response = await fetch(`${idpOrigin}/realms/claims/clients-registrations/default`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, email, enabled: true, firstName: 'Ada', lastName: 'Soak', credentials: [{ type: 'password', value: password, temporary: false }] }),
+    body: JSON.stringify({
+      username: email,
+      email,
+      enabled: true,
+      firstName: 'Ada',
+      lastName: 'Soak',
+      credentials: [{ type: 'password', value: password, temporary: false }],
+    }),
   });
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
 }

@@ -13,16 +13,22 @@ import { useTestApp } from './use-test-app.ts';
 import { linkToken, readMails, waitForMail, type Mail } from './mailbox.ts';
 
 let agent: Caller;
-const t = useTestApp(async () => {
-  agent = await newAgent(t.app);
-}, { rateLimits: { verifyResendPerAccount: { max: 2, windowMs: 60_000 } } });
+const t = useTestApp(
+  async () => {
+    agent = await newAgent(t.app);
+  },
+  { rateLimits: { verifyResendPerAccount: { max: 2, windowMs: 60_000 } } },
+);
 
 const INJECTED_NAME = 'Payout on hold, confirm at https://evil.example';
 const verifyMail = (user: TestUser, nth = 1) => waitForMail(t.config, (m) => m.to.includes(user.email) && /Confirm your e-mail/.test(m.subject), nth);
 const verify = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
 
 async function unverifiedPassenger(): Promise<{ user: TestUser; caller: Caller; mail: Mail }> {
-  const { user, tokens: { access_token: token } } = await signedInUser(t.app, { verified: false, firstName: INJECTED_NAME, lastName: 'Evilsson' });
+  const {
+    user,
+    tokens: { access_token: token },
+  } = await signedInUser(t.app, { verified: false, firstName: INJECTED_NAME, lastName: 'Evilsson' });
   return { user, caller: { user, token, headers: bearer(token) }, mail: await verifyMail(user) };
 }
 
@@ -68,7 +74,10 @@ describe('e-mail verification', () => {
     expect((await verify('not-a-real-token')).json().code).toBe('invalid-verification-token');
 
     const second = await unverifiedPassenger();
-    await t.app.db.update(emailVerificationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerificationTokens.userId, second.user.id));
+    await t.app.db
+      .update(emailVerificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerificationTokens.userId, second.user.id));
     const expired = await verify(linkToken(second.mail, '/verify-email'));
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('invalid-verification-token');

@@ -28,7 +28,12 @@ async function everyRow(): Promise<{ table: string; row: string }[]> {
 async function fullClaim(caller: Caller, lastName: string) {
   const claim = await createClaim(t.app, caller, claimPayload({ passenger: { first_name: 'Erin', last_name: lastName, email: caller.user.email } }));
   await t.app.inject(uploadRequest(claim.id, caller, { data: makePdf(lastName) }, { idempotencyKey: uuidv7() }));
-  await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: { ...caller.headers, 'idempotency-key': uuidv7() }, payload: { signature: pngDataUrl(makePng(60, 20)) } });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${claim.id}/signature`,
+    headers: { ...caller.headers, 'idempotency-key': uuidv7() },
+    payload: { signature: pngDataUrl(makePng(60, 20)) },
+  });
   return claim;
 }
 

@@ -17,7 +17,15 @@ const t = useTestApp(async () => {
   agent = await newAgent(t.app);
 });
 
-interface Receipt { kind?: string; amount?: string; currency?: string; expenseId?: string; data?: Buffer; filename?: string; key?: string }
+interface Receipt {
+  kind?: string;
+  amount?: string;
+  currency?: string;
+  expenseId?: string;
+  data?: Buffer;
+  filename?: string;
+  key?: string;
+}
 
 function expenseRequest(claimId: string, caller: Caller, receipt: Receipt = {}) {
   const fields = { kind: 'meals', amount: '12.50', currency: 'EUR', ...receipt };
@@ -127,10 +135,18 @@ describe('POST /api/claims/{id}/expenses', () => {
 describe('reading receipts: a total per currency', () => {
   it('the owner and agents see the receipts and one total per currency, never converted; a passenger may not use the back office', async () => {
     const claim = await createClaim(t.app, ada);
-    for (const [kind, amount, currency] of [['meals', '12.50', 'EUR'], ['taxi', '30', 'EUR'], ['hotel', '89.99', 'GBP'], ['other', '0.01', 'EUR']]) {
+    for (const [kind, amount, currency] of [
+      ['meals', '12.50', 'EUR'],
+      ['taxi', '30', 'EUR'],
+      ['hotel', '89.99', 'GBP'],
+      ['other', '0.01', 'EUR'],
+    ]) {
       expect((await t.app.inject(expenseRequest(claim.id, ada, { kind, amount, currency }))).statusCode).toBe(201);
     }
-    const totals = [{ currency: 'EUR', amount: '42.51', count: 3 }, { currency: 'GBP', amount: '89.99', count: 1 }];
+    const totals = [
+      { currency: 'EUR', amount: '42.51', count: 3 },
+      { currency: 'GBP', amount: '89.99', count: 1 },
+    ];
     const own = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/expenses`, headers: ada.headers });
     expect(own.json().totals).toEqual(totals);
     expect(own.json().data.map((e: { kind: string }) => e.kind)).toEqual(['meals', 'taxi', 'hotel', 'other']);

@@ -74,15 +74,22 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   function forward(request: IncomingMessage, body: Buffer, cut?: number): Promise<Upstream> {
     return new Promise((resolve, reject) => {
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-      const upstream = http.request({
-        host: '127.0.0.1', port: options.upstreamPort, method: request.method, path: request.url,
-        headers: { ...headers, 'content-length': String(body.length) }, agent: false,
-      }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
-        answer.on('error', reject);
-      });
+      const upstream = http.request(
+        {
+          host: '127.0.0.1',
+          port: options.upstreamPort,
+          method: request.method,
+          path: request.url,
+          headers: { ...headers, 'content-length': String(body.length) },
+          agent: false,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
+          answer.on('error', reject);
+        },
+      );
       upstream.on('error', reject);
       if (cut === undefined) {
         upstream.end(body);
@@ -152,9 +159,10 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   return {
     url: `http://127.0.0.1:${port}`,
     stats,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

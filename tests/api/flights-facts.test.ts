@@ -7,8 +7,15 @@ import { withObservedFacts } from '../../src/server/flights/observed-facts.ts';
 
 describe('carrierOfFlightNumber', () => {
   it.each([
-    ['BA456', 'BA'], ['ba 456', 'BA'], ['U21234', 'U2'], ['9W123', '9W'], ['LH400', 'LH'],
-    ['1234', undefined], ['B', undefined], ['', undefined], [undefined, undefined],
+    ['BA456', 'BA'],
+    ['ba 456', 'BA'],
+    ['U21234', 'U2'],
+    ['9W123', '9W'],
+    ['LH400', 'LH'],
+    ['1234', undefined],
+    ['B', undefined],
+    ['', undefined],
+    [undefined, undefined],
   ])('%j → %j', (number, carrier) => {
     expect(carrierOfFlightNumber(number)).toBe(carrier);
   });
@@ -16,36 +23,78 @@ describe('carrierOfFlightNumber', () => {
 
 describe('toJourneyFacts', () => {
   it('makes one leg from the airports, the operator from the flight number, and maps the disruption', () => {
-    expect(toJourneyFacts({ flight_number: 'af 1234', date: '2025-06-01', departure_airport: 'cdg', arrival_airport: 'FCO', disruption_type: 'denied', voluntary: false }))
-      .toEqual({
-        facts: {
-          legs: [{ from: 'CDG', to: 'FCO', operatingCarrier: 'AF', flightNumber: 'AF1234', departureDate: '2025-06-01' }],
-          disruption: 'denied-boarding',
-          deniedBoarding: { voluntary: false },
-        },
-        missing: [],
-      });
+    expect(
+      toJourneyFacts({
+        flight_number: 'af 1234',
+        date: '2025-06-01',
+        departure_airport: 'cdg',
+        arrival_airport: 'FCO',
+        disruption_type: 'denied',
+        voluntary: false,
+      }),
+    ).toEqual({
+      facts: {
+        legs: [{ from: 'CDG', to: 'FCO', operatingCarrier: 'AF', flightNumber: 'AF1234', departureDate: '2025-06-01' }],
+        disruption: 'denied-boarding',
+        deniedBoarding: { voluntary: false },
+      },
+      missing: [],
+    });
   });
 
-  it('prefers the stated operator over the flight number\'s airline (codeshares)', () => {
-    const result = toJourneyFacts({ flight_number: 'AA6999', date: '2025-06-01', departure_airport: 'LHR', arrival_airport: 'MAD', operating_carrier: 'ba', disruption_type: 'delayed' });
+  it("prefers the stated operator over the flight number's airline (codeshares)", () => {
+    const result = toJourneyFacts({
+      flight_number: 'AA6999',
+      date: '2025-06-01',
+      departure_airport: 'LHR',
+      arrival_airport: 'MAD',
+      operating_carrier: 'ba',
+      disruption_type: 'delayed',
+    });
     expect(result.facts?.legs[0]?.operatingCarrier).toBe('BA');
   });
 
-  it('reads a claim\'s flight: departure_date, and the delay in hours as minutes', () => {
-    const result = toJourneyFacts({ disruption_type: 'delayed', flight_number: 'AF1', departure_date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 3.5 });
+  it("reads a claim's flight: departure_date, and the delay in hours as minutes", () => {
+    const result = toJourneyFacts({
+      disruption_type: 'delayed',
+      flight_number: 'AF1',
+      departure_date: '2025-06-01',
+      departure_airport: 'CDG',
+      arrival_airport: 'FCO',
+      delay_duration_hours: 3.5,
+    });
     expect(result.facts).toMatchObject({ disruption: 'delayed', arrivalDelayMinutes: 210, legs: [{ departureDate: '2025-06-01' }] });
-    const exact = toJourneyFacts({ disruption_type: 'delayed', flight_number: 'AF1', departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 5, arrival_delay_minutes: 181 });
+    const exact = toJourneyFacts({
+      disruption_type: 'delayed',
+      flight_number: 'AF1',
+      departure_airport: 'CDG',
+      arrival_airport: 'FCO',
+      delay_duration_hours: 5,
+      arrival_delay_minutes: 181,
+    });
     expect(exact.facts?.arrivalDelayMinutes).toBe(181);
   });
 
   it('maps a connection leg by leg, and cancellation facts with the reroute', () => {
     const result = toJourneyFacts({
-      flight_number: 'LH400', date: '2025-06-01', disruption_type: 'cancelled', notice_days: 5, reroute_departed_earlier_minutes: 30, reroute_arrived_later_minutes: 150,
-      legs: [{ from: 'muc', to: 'FRA', flight_number: 'LH101' }, { from: 'FRA', to: 'JFK', operating_carrier: 'UA' }], disrupted_leg_index: 1, cause: 'weather',
+      flight_number: 'LH400',
+      date: '2025-06-01',
+      disruption_type: 'cancelled',
+      notice_days: 5,
+      reroute_departed_earlier_minutes: 30,
+      reroute_arrived_later_minutes: 150,
+      legs: [
+        { from: 'muc', to: 'FRA', flight_number: 'LH101' },
+        { from: 'FRA', to: 'JFK', operating_carrier: 'UA' },
+      ],
+      disrupted_leg_index: 1,
+      cause: 'weather',
     });
     expect(result.facts).toEqual({
-      legs: [{ from: 'MUC', to: 'FRA', operatingCarrier: 'LH', flightNumber: 'LH101' }, { from: 'FRA', to: 'JFK', operatingCarrier: 'UA' }],
+      legs: [
+        { from: 'MUC', to: 'FRA', operatingCarrier: 'LH', flightNumber: 'LH101' },
+        { from: 'FRA', to: 'JFK', operatingCarrier: 'UA' },
+      ],
       disruption: 'cancelled',
       disruptedLegIndex: 1,
       cancellation: { noticeDays: 5, reroute: { departedEarlierMinutes: 30, arrivedLaterMinutes: 150 } },
@@ -54,16 +103,29 @@ describe('toJourneyFacts', () => {
   });
 
   it('lists what is missing instead of guessing', () => {
-    expect(toJourneyFacts({ flight_number: 'AF1234', date: '2025-06-01' }).missing.map((m) => m.field))
-      .toEqual(['departure_airport', 'arrival_airport', 'disruption_type']);
-    expect(toJourneyFacts({ flight_number: '1234', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', disruption_type: 'delayed' }).missing)
-      .toEqual([{ field: 'operating_carrier', message: 'Which airline operated the flight?' }]);
-    expect(toJourneyFacts({ flight_number: 'X', date: '', legs: [{ from: 'CDG', to: 'FCO' }], disruption_type: 'delayed' }).missing.map((m) => m.field))
-      .toEqual(['legs.0.operating_carrier']);
+    expect(toJourneyFacts({ flight_number: 'AF1234', date: '2025-06-01' }).missing.map((m) => m.field)).toEqual([
+      'departure_airport',
+      'arrival_airport',
+      'disruption_type',
+    ]);
+    expect(
+      toJourneyFacts({ flight_number: '1234', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', disruption_type: 'delayed' }).missing,
+    ).toEqual([{ field: 'operating_carrier', message: 'Which airline operated the flight?' }]);
+    expect(
+      toJourneyFacts({ flight_number: 'X', date: '', legs: [{ from: 'CDG', to: 'FCO' }], disruption_type: 'delayed' }).missing.map((m) => m.field),
+    ).toEqual(['legs.0.operating_carrier']);
   });
 
   it('ignores cancellation facts on a delay and denied-boarding facts on a cancellation', () => {
-    const result = toJourneyFacts({ flight_number: 'AF1', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', disruption_type: 'delayed', notice_days: 2, voluntary: true });
+    const result = toJourneyFacts({
+      flight_number: 'AF1',
+      date: '2025-06-01',
+      departure_airport: 'CDG',
+      arrival_airport: 'FCO',
+      disruption_type: 'delayed',
+      notice_days: 2,
+      voluntary: true,
+    });
     expect(result.facts).not.toHaveProperty('cancellation');
     expect(result.facts).not.toHaveProperty('deniedBoarding');
   });
@@ -71,7 +133,10 @@ describe('toJourneyFacts', () => {
 
 describe('checkEligibility and its message', () => {
   it('says eligible with the amount and regime, or what is missing', () => {
-    const yes = checkEligibility({ flight_number: 'AF1234', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', disruption_type: 'delayed', arrival_delay_minutes: 240 }, '2025-07-01');
+    const yes = checkEligibility(
+      { flight_number: 'AF1234', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', disruption_type: 'delayed', arrival_delay_minutes: 240 },
+      '2025-07-01',
+    );
     expect(yes).toMatchObject({ eligible: true, assessment: { regime: 'EC261', compensation: { amount: 250, currency: 'EUR' } } });
     const missing = checkEligibility({ flight_number: 'AF1234', date: '2025-06-01' });
     expect(missing.eligible).toBe(false);
@@ -82,14 +147,26 @@ describe('checkEligibility and its message', () => {
 
 describe('withObservedFacts', () => {
   const observed = {
-    provider: 'aerodatabox', flight_number: 'BA456', date: '2024-06-01', state: 'landed' as const, quality: 'live' as const,
-    departure_airport: 'LHR', arrival_airport: 'MAD', operating_carrier: 'BA', arrival_delay_minutes: 179,
+    provider: 'aerodatabox',
+    flight_number: 'BA456',
+    date: '2024-06-01',
+    state: 'landed' as const,
+    quality: 'live' as const,
+    departure_airport: 'LHR',
+    arrival_airport: 'MAD',
+    operating_carrier: 'BA',
+    arrival_delay_minutes: 179,
   };
 
-  it('fills gaps from the source, and the live gate delay overrides the passenger\'s figure', () => {
+  it("fills gaps from the source, and the live gate delay overrides the passenger's figure", () => {
     expect(withObservedFacts({ flight_number: 'BA456', date: '2024-06-01', disruption_type: 'delayed', arrival_delay_minutes: 240 }, observed)).toEqual({
-      flight_number: 'BA456', date: '2024-06-01', disruption_type: 'delayed', arrival_delay_minutes: 179,
-      departure_airport: 'LHR', arrival_airport: 'MAD', operating_carrier: 'BA',
+      flight_number: 'BA456',
+      date: '2024-06-01',
+      disruption_type: 'delayed',
+      arrival_delay_minutes: 179,
+      departure_airport: 'LHR',
+      arrival_airport: 'MAD',
+      operating_carrier: 'BA',
     });
   });
 

@@ -3,7 +3,11 @@
 // several legs) and how failures surface (API error bodies, HTML, hang-ups), never leaking the key.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  AeroDataBoxProvider, createFlightStatusProvider, FlightProviderError, PassengerFactsProvider, type FlightStatus,
+  AeroDataBoxProvider,
+  createFlightStatusProvider,
+  FlightProviderError,
+  PassengerFactsProvider,
+  type FlightStatus,
 } from '../../src/server/flights/index.ts';
 import { readFlightFixture, startFixtureServer, type FixtureServer } from './flight-fixtures.ts';
 import type { FlightQuery } from '../../src/server/flights/index.ts';
@@ -47,9 +51,16 @@ describe('AeroDataBox adapter: normalising recorded answers', () => {
     const [leg, ...rest] = await lookupFixture('on-time');
     expect(rest).toEqual([]);
     expect(leg).toMatchObject({
-      provider: 'aerodatabox', flight_number: 'BA456', date: '2024-06-01', state: 'landed', quality: 'live',
-      departure_airport: 'LHR', arrival_airport: 'MAD', operating_carrier: 'BA',
-      scheduled_arrival_utc: '2024-06-01T10:35:00.000Z', actual_gate_arrival_utc: '2024-06-01T10:31:00.000Z',
+      provider: 'aerodatabox',
+      flight_number: 'BA456',
+      date: '2024-06-01',
+      state: 'landed',
+      quality: 'live',
+      departure_airport: 'LHR',
+      arrival_airport: 'MAD',
+      operating_carrier: 'BA',
+      scheduled_arrival_utc: '2024-06-01T10:35:00.000Z',
+      actual_gate_arrival_utc: '2024-06-01T10:31:00.000Z',
       arrival_delay_minutes: -4,
     });
   });
@@ -129,7 +140,11 @@ describe('AeroDataBox adapter: failures', () => {
   });
 
   it('a 200 that is not a list of flights is an error', async () => {
-    server.serve({ note: '', request: { method: 'GET', path: '', query: '' }, response: { status: 200, contentType: 'application/json', body: { message: 'oops' } } });
+    server.serve({
+      note: '',
+      request: { method: 'GET', path: '', query: '' },
+      response: { status: 200, contentType: 'application/json', body: { message: 'oops' } },
+    });
     await expect(provider.lookup({ flight_number: 'BA456', date: '2024-06-01' })).rejects.toThrow(/not a list/);
   });
 
@@ -159,11 +174,22 @@ describe('provider selection and the passenger provider', () => {
 
   it('reports back what the passenger said, marked passenger-reported', async () => {
     const [leg] = await new PassengerFactsProvider().lookup({
-      flight_number: 'ba 456', date: '2024-06-01', departure_airport: 'lhr', arrival_airport: 'mad', disruption_type: 'delayed', arrival_delay_minutes: 200,
+      flight_number: 'ba 456',
+      date: '2024-06-01',
+      departure_airport: 'lhr',
+      arrival_airport: 'mad',
+      disruption_type: 'delayed',
+      arrival_delay_minutes: 200,
     });
     expect(leg).toEqual({
-      provider: 'passenger', flight_number: 'BA456', date: '2024-06-01', state: 'landed', quality: 'passenger-reported',
-      departure_airport: 'LHR', arrival_airport: 'MAD', arrival_delay_minutes: 200,
+      provider: 'passenger',
+      flight_number: 'BA456',
+      date: '2024-06-01',
+      state: 'landed',
+      quality: 'passenger-reported',
+      departure_airport: 'LHR',
+      arrival_airport: 'MAD',
+      arrival_delay_minutes: 200,
     });
     const [cancelled] = await new PassengerFactsProvider().lookup({ flight_number: 'BA456', date: '2024-06-01', disruption_type: 'cancelled' });
     expect(cancelled!.state).toBe('cancelled');

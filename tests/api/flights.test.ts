@@ -9,7 +9,7 @@ import { useTestApp } from './use-test-app.ts';
 
 const AF_CDG_FCO = { flight_number: 'AF1234', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO' };
 
-describe('with the default provider (the passenger\'s facts)', () => {
+describe("with the default provider (the passenger's facts)", () => {
   let ada: Caller;
   const t = useTestApp(async () => {
     ada = await newCaller(t.app);
@@ -18,7 +18,7 @@ describe('with the default provider (the passenger\'s facts)', () => {
   const check = (payload: object, caller: Caller | null = ada) =>
     t.app.inject({ method: 'POST', url: '/api/flights/check-delay', headers: caller?.headers ?? {}, payload });
 
-  it('answers the spec\'s bare {flight_number, date} with not eligible and what is missing', async () => {
+  it("answers the spec's bare {flight_number, date} with not eligible and what is missing", async () => {
     const res = await check({ flight_number: 'AF1234', date: '2025-06-01' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -49,9 +49,16 @@ describe('with the default provider (the passenger\'s facts)', () => {
     expect((await check({ ...AF_CDG_FCO, disruption_type: 'delayed', arrival_delay_minutes: 185 })).json().eligible).toBe(true);
   });
 
-  it('uses the flight number\'s airline when no operator is given, and the given operator when it is', async () => {
+  it("uses the flight number's airline when no operator is given, and the given operator when it is", async () => {
     // AF is an EU carrier; from outside the EU into the EU only an EU operator is covered.
-    const inbound = { flight_number: 'AF7', date: '2025-06-01', departure_airport: 'JFK', arrival_airport: 'CDG', disruption_type: 'delayed', arrival_delay_minutes: 300 };
+    const inbound = {
+      flight_number: 'AF7',
+      date: '2025-06-01',
+      departure_airport: 'JFK',
+      arrival_airport: 'CDG',
+      disruption_type: 'delayed',
+      arrival_delay_minutes: 300,
+    };
     expect((await check(inbound)).json().eligible).toBe(true);
     expect((await check({ ...inbound, operating_carrier: 'DL' })).json().eligible).toBe(false);
   });
@@ -65,7 +72,7 @@ describe('with the default provider (the passenger\'s facts)', () => {
     expect((await check({ ...denied, voluntary: true })).json().eligible).toBe(false);
   });
 
-  it('refuses bad input with the spec\'s messages', async () => {
+  it("refuses bad input with the spec's messages", async () => {
     const cases: [object, string, string][] = [
       [{ flight_number: '', date: '2025-06-01' }, 'flight_number', 'Flight number is required'],
       [{ flight_number: 'B', date: '2025-06-01' }, 'flight_number', 'Please enter a valid flight number'],
@@ -78,8 +85,14 @@ describe('with the default provider (the passenger\'s facts)', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toContainEqual({ field, message });
     }
-    for (const payload of [{ date: '2025-06-01' }, { flight_number: 123, date: '2025-06-01' }, { ...AF_CDG_FCO, departure_airport: 'PARIS' },
-      { ...AF_CDG_FCO, arrival_delay_minutes: 'lots' }, { ...AF_CDG_FCO, disruption_type: 'lost-luggage' }, { ...AF_CDG_FCO, admin: true }]) {
+    for (const payload of [
+      { date: '2025-06-01' },
+      { flight_number: 123, date: '2025-06-01' },
+      { ...AF_CDG_FCO, departure_airport: 'PARIS' },
+      { ...AF_CDG_FCO, arrival_delay_minutes: 'lots' },
+      { ...AF_CDG_FCO, disruption_type: 'lost-luggage' },
+      { ...AF_CDG_FCO, admin: true },
+    ]) {
       const res = await check(payload);
       expect(res.statusCode).toBe(422);
       expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -91,7 +104,7 @@ describe('with the default provider (the passenger\'s facts)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/flights?flight_number=AF1234&date=2025-06-01' })).statusCode).toBe(401);
   });
 
-  it('GET /api/flights reports back the passenger\'s facts', async () => {
+  it("GET /api/flights reports back the passenger's facts", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/flights?flight_number=af1234&date=2025-06-01&departure_airport=CDG', headers: ada.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -119,19 +132,30 @@ describe('with FLIGHT_PROVIDER=aerodatabox against recorded answers', () => {
 
   const check = (fixture: string, payload: object) => {
     server.serve(readFlightFixture('aerodatabox', fixture));
-    return t.app.inject({ method: 'POST', url: '/api/flights/check-delay', headers: ada.headers, payload: { flight_number: 'BA456', date: '2024-06-01', ...payload } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/flights/check-delay',
+      headers: ada.headers,
+      payload: { flight_number: 'BA456', date: '2024-06-01', ...payload },
+    });
   };
 
   it('fills route, operator and delay from the source: +3:05 at the gate from London is eligible under UK261', async () => {
     const body = (await check('delay-3h05', {})).json();
-    expect(body.flight).toMatchObject({ provider: 'aerodatabox', departure_airport: 'LHR', arrival_airport: 'MAD', arrival_delay_minutes: 185, quality: 'live' });
+    expect(body.flight).toMatchObject({
+      provider: 'aerodatabox',
+      departure_airport: 'LHR',
+      arrival_airport: 'MAD',
+      arrival_delay_minutes: 185,
+      quality: 'live',
+    });
     expect(body.eligible).toBe(true);
     expect(body.assessment.regime).toBe('UK261');
     expect(body.source_available).toBe(true);
     expect(server.requests.at(-1)!.headers['x-api-market-key']).toBe('fixture-key');
   });
 
-  it('takes the observed gate arrival over the passenger\'s figure: +2:59 is not eligible', async () => {
+  it("takes the observed gate arrival over the passenger's figure: +2:59 is not eligible", async () => {
     const body = (await check('delay-2h59', { disruption_type: 'delayed', arrival_delay_minutes: 240 })).json();
     expect(body.flight.arrival_delay_minutes).toBe(179);
     expect(body.eligible).toBe(false);
@@ -148,7 +172,7 @@ describe('with FLIGHT_PROVIDER=aerodatabox against recorded answers', () => {
     expect((await check('cancelled', { notice_days: 30 })).json().eligible).toBe(false);
   });
 
-  it('falls back to the passenger\'s facts when the source fails, and says so', async () => {
+  it("falls back to the passenger's facts when the source fails, and says so", async () => {
     for (const fixture of ['error-server', 'error-unauthorized', 'error-quota']) {
       const res = await check(fixture, { departure_airport: 'LHR', arrival_airport: 'MAD', disruption_type: 'delayed', arrival_delay_minutes: 200 });
       expect(res.statusCode).toBe(200);
@@ -159,7 +183,7 @@ describe('with FLIGHT_PROVIDER=aerodatabox against recorded answers', () => {
     }
   });
 
-  it('GET /api/flights answers the source\'s legs, an empty list when it knows none, and never leaks the key', async () => {
+  it("GET /api/flights answers the source's legs, an empty list when it knows none, and never leaks the key", async () => {
     server.serve(readFlightFixture('aerodatabox', 'two-legs'));
     const res = await t.app.inject({ method: 'GET', url: '/api/flights?flight_number=AI101&date=2024-06-01', headers: ada.headers });
     expect(res.json().data.map((l: { departure_airport: string }) => l.departure_airport)).toEqual(['DEL', 'BOM']);

@@ -20,7 +20,11 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-const get = (path: string) => fetch(`${server.url}${path}`).then((r) => r.status, () => 'refused' as const);
+const get = (path: string) =>
+  fetch(`${server.url}${path}`).then(
+    (r) => r.status,
+    () => 'refused' as const,
+  );
 
 async function until(what: string, check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 300; i++) {

@@ -57,7 +57,7 @@ describe('the README', () => {
     expect(notes).toContain(`${MAX_SIGNATURE_WIDTH}×${MAX_SIGNATURE_HEIGHT}`);
   });
 
-  it('has the Reliability and security section with the soak\'s figures', () => {
+  it("has the Reliability and security section with the soak's figures", () => {
     const section = README.slice(README.indexOf('## Reliability and security'));
     expect(README).toContain('## Reliability and security');
     expect(section).toMatch(/duplicates=0 losses=0/);
@@ -89,7 +89,9 @@ describe('after a crash', () => {
     apps.push(t);
     const ada = await newCaller(t.app);
     await t.app.db.insert(idempotencyKeys).values({ userId: ada.user.id, key: 'held', methodPath: 'POST /api/claims', state: 'in-progress', fingerprint: 'f' });
-    await t.app.db.insert(idempotencyKeys).values({ userId: ada.user.id, key: 'done', methodPath: 'POST /api/claims', state: 'done', fingerprint: 'f', responseStatus: 201 });
+    await t.app.db
+      .insert(idempotencyKeys)
+      .values({ userId: ada.user.id, key: 'done', methodPath: 'POST /api/claims', state: 'done', fingerprint: 'f', responseStatus: 201 });
     expect(await releaseInterruptedKeys(t.app.db)).toBe(1);
     const left = await t.app.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
     expect(left.map((r) => r.key)).toEqual(['done']);

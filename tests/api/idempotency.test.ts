@@ -63,7 +63,7 @@ describe('POST /api/claims with a key', () => {
     expect(await claimsOf(caller)).toHaveLength(1);
   });
 
-  it('scopes keys per user: another user\'s identical key creates their own claim', async () => {
+  it("scopes keys per user: another user's identical key creates their own claim", async () => {
     const bob = await newCaller(t.app);
     const carol = await newCaller(t.app);
     const key = uuidv7();
@@ -110,7 +110,10 @@ describe('POST /api/claims with a key', () => {
     const payload = claimPayload();
     // A run that took the key and has not finished (its transaction has not committed anything).
     await t.app.db.insert(idempotencyKeys).values({
-      userId: caller.user.id, key, methodPath: 'POST /api/claims', state: 'in-progress',
+      userId: caller.user.id,
+      key,
+      methodPath: 'POST /api/claims',
+      state: 'in-progress',
       fingerprint: fingerprintOf('POST /api/claims', JSON.stringify(payload)),
     });
     const busy = await postClaim(caller, key, payload);
@@ -118,7 +121,9 @@ describe('POST /api/claims with a key', () => {
     expect(busy.json().code).toBe('idempotency-in-progress');
     expect(await claimsOf(caller)).toHaveLength(0);
     // Ten minutes later that run is presumed dead (its process crashed): the retry takes the key over.
-    await t.app.db.update(idempotencyKeys).set({ lockedAt: sql`now() - interval '10 minutes'` })
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ lockedAt: sql`now() - interval '10 minutes'` })
       .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, key)));
     const taken = await postClaim(caller, key, payload);
     expect(taken.statusCode).toBe(201);
@@ -133,7 +138,9 @@ describe('POST /api/claims with a key', () => {
     const caller = await newCaller(t.app);
     const key = uuidv7();
     await postClaim(caller, key);
-    await t.app.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` })
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, key)));
     const reused = await postClaim(caller, key, claimPayload({ booking_reference: 'LATER1' }));
     expect(reused.statusCode).toBe(201);
@@ -141,7 +148,9 @@ describe('POST /api/claims with a key', () => {
 
     const other = uuidv7();
     await postClaim(caller, other);
-    await t.app.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '30 hours'` })
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '30 hours'` })
       .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, other)));
     expect(await sweepExpiredIdempotencyKeys(t.app.db)).toBeGreaterThanOrEqual(1);
     const left = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, caller.user.id));
@@ -169,7 +178,8 @@ describe('uploads and signatures with a key', () => {
     const claim = await createClaim(t.app, ada);
     const key = uuidv7();
     const body = { signature: pngDataUrl(makePng(500, 200)) };
-    const send = () => t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: { ...ada.headers, 'idempotency-key': key }, payload: body });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: { ...ada.headers, 'idempotency-key': key }, payload: body });
     const first = await send();
     const [before] = await t.app.db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claim.id));
     const again = await send();
@@ -183,13 +193,22 @@ describe('uploads and signatures with a key', () => {
   it('does not store answers that may change: an illegal status move runs again on retry', async () => {
     const claim = await createClaim(t.app, ada);
     const key = uuidv7();
-    const patch = () => t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: { ...ada.headers, 'idempotency-key': key }, payload: { status: 'paid' } });
+    const patch = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/claims/${claim.id}/status`,
+        headers: { ...ada.headers, 'idempotency-key': key },
+        payload: { status: 'paid' },
+      });
     const first = await patch();
     const second = await patch();
     expect(first.statusCode).toBe(409);
     expect(second.statusCode).toBe(409);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
-    const rows = await t.app.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, ada.user.id), eq(idempotencyKeys.key, key)));
+    const rows = await t.app.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, ada.user.id), eq(idempotencyKeys.key, key)));
     expect(rows).toEqual([]);
   });
 });

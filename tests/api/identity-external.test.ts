@@ -38,7 +38,14 @@ async function loginAtIssuer() {
   const reg = await fetch(`${issuer}/clients-registrations/default`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, email, enabled: true, firstName: 'Ext', lastName: 'User', credentials: [{ type: 'password', value: 'long enough', temporary: false }] }),
+    body: JSON.stringify({
+      username: email,
+      email,
+      enabled: true,
+      firstName: 'Ext',
+      lastName: 'User',
+      credentials: [{ type: 'password', value: 'long enough', temporary: false }],
+    }),
   });
   expect(reg.status).toBe(201);
   const res = await fetch(`${issuer}/protocol/openid-connect/token`, {
@@ -50,7 +57,7 @@ async function loginAtIssuer() {
 }
 
 describe('with an external issuer', () => {
-  it('accepts the issuer\'s access tokens and answers the profile from the token', async () => {
+  it("accepts the issuer's access tokens and answers the profile from the token", async () => {
     const { email, tokens } = await loginAtIssuer();
     const res = await api.app.inject({ method: 'GET', url: '/api/me', headers: bearer(tokens.access_token) });
     expect(res.statusCode).toBe(200);

@@ -14,8 +14,11 @@ const register = (fields: { email?: string; firstName?: string; lastName?: strin
     method: 'POST',
     url: '/realms/claims/clients-registrations/default',
     payload: {
-      username: email, email, enabled: true,
-      firstName: fields.firstName ?? 'Ada', lastName: fields.lastName ?? 'Lovelace',
+      username: email,
+      email,
+      enabled: true,
+      firstName: fields.firstName ?? 'Ada',
+      lastName: fields.lastName ?? 'Lovelace',
       credentials: [{ type: 'password', value: 'correct horse battery', temporary: false }],
     },
   });

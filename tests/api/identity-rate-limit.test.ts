@@ -26,8 +26,7 @@ afterAll(async () => {
 let registrations = 0;
 const registerUser = (app: TestApp['app']) => registerFrom(app, { remoteAddress: `10.9.0.${++registrations}` });
 
-const password = (username: string, pw: string, ip: string) =>
-  tokenRequest(t.app, { grant_type: 'password', client_id: 'pwa', username, password: pw }, ip);
+const password = (username: string, pw: string, ip: string) => tokenRequest(t.app, { grant_type: 'password', client_id: 'pwa', username, password: pw }, ip);
 
 describe('token endpoint', () => {
   it('limits requests per IP with 429 and Retry-After; other IPs go on', async () => {
@@ -74,7 +73,14 @@ describe('registration and reset', () => {
         method: 'POST',
         url: '/realms/claims/clients-registrations/default',
         remoteAddress: '203.0.113.77',
-        payload: { username: email, email, enabled: true, firstName: 'R', lastName: 'L', credentials: [{ type: 'password', value: 'long enough', temporary: false }] },
+        payload: {
+          username: email,
+          email,
+          enabled: true,
+          firstName: 'R',
+          lastName: 'L',
+          credentials: [{ type: 'password', value: 'long enough', temporary: false }],
+        },
       });
     };
     const statuses = [];
@@ -83,7 +89,8 @@ describe('registration and reset', () => {
   });
 
   it('limits reset requests per IP', async () => {
-    const reset = () => t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', remoteAddress: '203.0.113.88', payload: { email: 'x@example.com' } });
+    const reset = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', remoteAddress: '203.0.113.88', payload: { email: 'x@example.com' } });
     const statuses = [(await reset()).statusCode, (await reset()).statusCode, (await reset()).statusCode];
     expect(statuses).toEqual([202, 202, 429]);
   });

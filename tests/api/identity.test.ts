@@ -125,7 +125,12 @@ describe('registration', () => {
     ['blank first name', { firstName: '  ' }, 'firstName', 'All fields are required'],
     ['blank last name', { lastName: '' }, 'lastName', 'All fields are required'],
     ['invalid e-mail', { email: 'not-an-email', username: 'not-an-email' }, 'email', 'Please enter a valid email address'],
-    ['short password', { credentials: [{ type: 'password', value: 'short12', temporary: false }] }, 'credentials.0.value', 'Password must be at least 8 characters long'],
+    [
+      'short password',
+      { credentials: [{ type: 'password', value: 'short12', temporary: false }] },
+      'credentials.0.value',
+      'Password must be at least 8 characters long',
+    ],
     ['password over 128', { credentials: [{ type: 'password', value: 'x'.repeat(129), temporary: false }] }, 'credentials.0.value', undefined],
     ['username not the e-mail', { username: 'someone-else@example.com' }, 'username', undefined],
     ['missing first name', { firstName: undefined }, 'firstName', undefined],
@@ -328,12 +333,16 @@ describe('persistence', () => {
     try {
       const me = await again.inject({ method: 'GET', url: '/api/me', headers: bearer(tokens.access_token) });
       expect(me.statusCode).toBe(200);
-      expect((await again.inject({
-        method: 'POST',
-        url: `${REALM}/protocol/openid-connect/token`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'pwa', refresh_token: tokens.refresh_token }).toString(),
-      })).statusCode).toBe(200);
+      expect(
+        (
+          await again.inject({
+            method: 'POST',
+            url: `${REALM}/protocol/openid-connect/token`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'pwa', refresh_token: tokens.refresh_token }).toString(),
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await again.close();
       t = await createTestApp();

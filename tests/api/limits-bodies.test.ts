@@ -24,10 +24,21 @@ describe('validation-error amplification (F3)', () => {
   });
 
   it('refuses thousands of unknown registration keys without listing them', async () => {
-    const body: Record<string, unknown> = { username: 'x@example.com', email: 'x@example.com', firstName: 'X', lastName: 'Y', credentials: [{ type: 'password', value: 'long enough password 1' }] };
+    const body: Record<string, unknown> = {
+      username: 'x@example.com',
+      email: 'x@example.com',
+      firstName: 'X',
+      lastName: 'Y',
+      credentials: [{ type: 'password', value: 'long enough password 1' }],
+    };
     for (let i = 0; i < 2000; i++) body[`k${i}`] = [1, 2, 3];
     const payload = JSON.stringify(body);
-    const res = await t.app.inject({ method: 'POST', url: '/realms/claims/clients-registrations/default', headers: { 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/realms/claims/clients-registrations/default',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.body.length).toBeLessThan(2000);
   });
@@ -45,7 +56,10 @@ describe('validation-error amplification (F3)', () => {
   });
 
   it('takes at most 64 KiB on a JSON claims route (a claim is a few KB)', async () => {
-    const payload = JSON.stringify({ ...claimPayload(), additional_passengers: Array.from({ length: 2000 }, () => ({ first_name: 'A', last_name: 'B', email: 'a@b.c' })) });
+    const payload = JSON.stringify({
+      ...claimPayload(),
+      additional_passengers: Array.from({ length: 2000 }, () => ({ first_name: 'A', last_name: 'B', email: 'a@b.c' })),
+    });
     expect(payload.length).toBeGreaterThan(64 * 1024);
     const res = await t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...ada.headers, 'content-type': 'application/json' }, payload });
     expect(res.statusCode).toBe(413);
@@ -54,7 +68,9 @@ describe('validation-error amplification (F3)', () => {
 
   it('still takes a signature body of several hundred KB on the signature route', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/claims/0190a000-0000-7000-8000-000000000000/signature', headers: ada.headers,
+      method: 'POST',
+      url: '/api/claims/0190a000-0000-7000-8000-000000000000/signature',
+      headers: ada.headers,
       payload: { signature: `data:image/png;base64,${'A'.repeat(300 * 1024)}` },
     });
     // Not 413: the body was read (the claim does not exist, so 404).

@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './use-test-app.ts';
 
 let port: number;
-const t = useTestApp(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as net.AddressInfo).port;
-}, { limits: { bodyTimeoutBaseMs: 300, bodyMinBytesPerSecond: 100_000, connectionsPerIp: 3 } });
+const t = useTestApp(
+  async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  },
+  { limits: { bodyTimeoutBaseMs: 300, bodyMinBytesPerSecond: 100_000, connectionsPerIp: 3 } },
+);
 
 function connect(): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
@@ -19,10 +22,11 @@ function connect(): Promise<net.Socket> {
   });
 }
 
-const closed = (socket: net.Socket) => new Promise<void>((resolve) => {
-  if (socket.destroyed) resolve();
-  socket.once('close', () => resolve());
-});
+const closed = (socket: net.Socket) =>
+  new Promise<void>((resolve) => {
+    if (socket.destroyed) resolve();
+    socket.once('close', () => resolve());
+  });
 
 async function ask(socket: net.Socket, path: string): Promise<string> {
   socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);

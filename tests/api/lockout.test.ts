@@ -67,8 +67,17 @@ describe('an attacked account', () => {
   });
 
   it('throttles wrong current passwords on a password change per account, with Retry-After', async () => {
-    const { user, tokens: { access_token: token } } = await signedInUser(t.app, { remoteAddress: '10.1.0.2' });
-    const change = (current: string) => t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload: { currentPassword: current, newPassword: 'a brand new password' } });
+    const {
+      user,
+      tokens: { access_token: token },
+    } = await signedInUser(t.app, { remoteAddress: '10.1.0.2' });
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/password',
+        headers: bearer(token),
+        payload: { currentPassword: current, newPassword: 'a brand new password' },
+      });
     for (let i = 0; i < 3; i++) expect((await change(`wrong-${i}`)).statusCode).toBe(422);
     const blocked = await change(user.password);
     expect(blocked.statusCode).toBe(429);
@@ -80,11 +89,24 @@ describe('an attacked account', () => {
 
 describe('registration', () => {
   it('is limited per IP with 429 and Retry-After; another IP and, later, the same IP go on', async () => {
-    const register = (i: number, ip: string) => registerUser(t.app, { email: `lock-${i}-${Date.now()}@example.com`, remoteAddress: ip }).then(() => 201, (e: Error) => Number(/failed: (\d+)/.exec(e.message)?.[1]));
+    const register = (i: number, ip: string) =>
+      registerUser(t.app, { email: `lock-${i}-${Date.now()}@example.com`, remoteAddress: ip }).then(
+        () => 201,
+        (e: Error) => Number(/failed: (\d+)/.exec(e.message)?.[1]),
+      );
     expect([await register(1, '203.0.113.9'), await register(2, '203.0.113.9')]).toEqual([201, 201]);
     const res = await t.app.inject({
-      method: 'POST', url: '/realms/claims/clients-registrations/default', remoteAddress: '203.0.113.9',
-      payload: { username: 'x3@example.com', email: 'x3@example.com', enabled: true, firstName: 'X', lastName: 'Y', credentials: [{ type: 'password', value: 'long enough', temporary: false }] },
+      method: 'POST',
+      url: '/realms/claims/clients-registrations/default',
+      remoteAddress: '203.0.113.9',
+      payload: {
+        username: 'x3@example.com',
+        email: 'x3@example.com',
+        enabled: true,
+        firstName: 'X',
+        lastName: 'Y',
+        credentials: [{ type: 'password', value: 'long enough', temporary: false }],
+      },
     });
     expect(res.statusCode).toBe(429);
     expect(res.headers['content-type']).toMatch(/problem\+json/);
@@ -101,7 +123,12 @@ describe('registration, site-wide', () => {
     try {
       const codes = [];
       for (let i = 0; i < 5; i++) {
-        codes.push(await registerUser(site.app, { remoteAddress: `203.0.114.${i}` }).then(() => 201, (e: Error) => Number(/failed: (\d+)/.exec(e.message)?.[1])));
+        codes.push(
+          await registerUser(site.app, { remoteAddress: `203.0.114.${i}` }).then(
+            () => 201,
+            (e: Error) => Number(/failed: (\d+)/.exec(e.message)?.[1]),
+          ),
+        );
       }
       expect(codes).toEqual([201, 201, 201, 429, 429]);
     } finally {

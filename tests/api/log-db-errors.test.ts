@@ -10,9 +10,13 @@ import { useTestApp } from './use-test-app.ts';
 
 const log = captureLog();
 
-const t = useTestApp(async () => {
-  await t.app.db.execute(sql.raw(`alter table users add constraint test_refuse_name check (last_name <> 'Refusington' and first_name <> 'Refusella')`));
-}, { logLevel: 'trace' }, { logStream: log.stream });
+const t = useTestApp(
+  async () => {
+    await t.app.db.execute(sql.raw(`alter table users add constraint test_refuse_name check (last_name <> 'Refusington' and first_name <> 'Refusella')`));
+  },
+  { logLevel: 'trace' },
+  { logStream: log.stream },
+);
 
 describe('database errors in the log', () => {
   it('registration failing in the database logs the SQLSTATE, not the e-mail, hash or names', async () => {
@@ -20,7 +24,10 @@ describe('database errors in the log', () => {
       method: 'POST',
       url: '/realms/claims/clients-registrations/default',
       payload: {
-        username: 'dbfail.person@example.com', email: 'dbfail.person@example.com', firstName: 'Dbfailina', lastName: 'Refusington',
+        username: 'dbfail.person@example.com',
+        email: 'dbfail.person@example.com',
+        firstName: 'Dbfailina',
+        lastName: 'Refusington',
         credentials: [{ type: 'password', value: 'Db-Fail-Passw0rd!' }],
       },
     });
@@ -36,7 +43,12 @@ describe('database errors in the log', () => {
 
   it('a profile update failing in the database logs no name', async () => {
     const { user, tokens } = await signedInUser(t.app, { firstName: 'Quietly', lastName: 'Kept' });
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/me', headers: bearer(tokens.access_token), payload: { firstName: 'Refusella', lastName: 'Secretname' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: bearer(tokens.access_token),
+      payload: { firstName: 'Refusella', lastName: 'Secretname' },
+    });
     expect(res.statusCode).toBe(500);
     const text = log.text();
     for (const secret of ['Refusella', 'Secretname', user.email, 'params:', 'update "users"']) expect(text).not.toContain(secret);

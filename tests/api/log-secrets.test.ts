@@ -33,7 +33,13 @@ describe('the log', () => {
     const headers = bearer(renewed.access_token);
 
     const payload = claimPayload({
-      passenger: { first_name: 'Gracelyn', last_name: 'Hoppersmith', email: 'grace.hopper@example.com', phone: '+44 20 7946 0123', address: '7 Cobol Close, Arlington' },
+      passenger: {
+        first_name: 'Gracelyn',
+        last_name: 'Hoppersmith',
+        email: 'grace.hopper@example.com',
+        phone: '+44 20 7946 0123',
+        address: '7 Cobol Close, Arlington',
+      },
       additional_passengers: [{ first_name: 'Kathleenette', last_name: 'Boothroyd', email: 'kathleen.booth@example.com' }],
       booking_reference: 'QZX987',
     });
@@ -45,22 +51,50 @@ describe('the log', () => {
     const signature = pngDataUrl(makePng(120, 40));
     expect((await t.app.inject({ method: 'POST', url: `/api/claims/${claimId}/signature`, headers, payload: { signature } })).statusCode).toBe(201);
     // Refusals are logged too: a bad body, a bad token, a foreign claim.
-    await t.app.inject({ method: 'POST', url: '/api/claims', headers, payload: { ...payload, passenger: { ...payload.passenger, email: 'not-an-email-Hoppersmith' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/claims',
+      headers,
+      payload: { ...payload, passenger: { ...payload.passenger, email: 'not-an-email-Hoppersmith' } },
+    });
     await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(`${renewed.access_token}x`) });
-    await t.app.inject({ method: 'POST', url: '/api/me/password', headers, payload: { currentPassword: 'Wrong-Guess-456', newPassword: 'Another-Secret-789' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/me/password',
+      headers,
+      payload: { currentPassword: 'Wrong-Guess-456', newPassword: 'Another-Secret-789' },
+    });
     // Without SMTP_URL the reset mail goes to DATA_DIR/mail; its link is a bearer secret.
     await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } });
     const resetToken = linkToken(await waitForMail(t.config, (m) => /Reset your/.test(m.subject)), '/forgot-password');
     await t.app.inject({ method: 'GET', url: '/api/airports?search=Hoppersmith' });
 
     secrets.push(
-      password, 'Wrong-Guess-123', 'Wrong-Guess-456', 'Another-Secret-789',
-      tokens.access_token, tokens.refresh_token, tokens.id_token!, renewed.access_token, renewed.refresh_token,
+      password,
+      'Wrong-Guess-123',
+      'Wrong-Guess-456',
+      'Another-Secret-789',
+      tokens.access_token,
+      tokens.refresh_token,
+      tokens.id_token!,
+      renewed.access_token,
+      renewed.refresh_token,
       // Any 40-character slice of a token would do; the signature part is the most telling.
-      renewed.access_token.split('.')[2]!, tokens.refresh_token.slice(0, 20),
-      'grace.hopper', 'Grace.Hopper', 'kathleen.booth', 'Gracelyn', 'Hoppersmith', 'Kathleenette', 'Boothroyd',
-      '7946 0123', 'Cobol Close', 'PASSPORT-NO-X1234567', signature.slice(30, 90),
-      resetToken, resetToken.slice(0, 20),
+      renewed.access_token.split('.')[2]!,
+      tokens.refresh_token.slice(0, 20),
+      'grace.hopper',
+      'Grace.Hopper',
+      'kathleen.booth',
+      'Gracelyn',
+      'Hoppersmith',
+      'Kathleenette',
+      'Boothroyd',
+      '7946 0123',
+      'Cobol Close',
+      'PASSPORT-NO-X1234567',
+      signature.slice(30, 90),
+      resetToken,
+      resetToken.slice(0, 20),
     );
     expect(lines.length).toBeGreaterThan(20);
     const log = lines.join('\n');

@@ -15,21 +15,32 @@ export interface Mail {
 export function readMails(config: Pick<ServerConfig, 'dataDir'>): Mail[] {
   const dir = path.join(config.dataDir, 'mail');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((file) => {
-    const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-    const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    // The subject from the raw headers: undoing quoted-printable first would break encoded words.
-    return { file, text, to: /^To: (.*)$/m.exec(text)?.[1]?.trim() ?? '', subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '') };
-  });
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      // The subject from the raw headers: undoing quoted-printable first would break encoded words.
+      return { file, text, to: /^To: (.*)$/m.exec(text)?.[1]?.trim() ?? '', subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '') };
+    });
 }
 
 /** A header unfolded, its RFC 2047 encoded words (non-ASCII subjects) decoded. */
 function decodeHeader(raw: string): string {
-  const unfolded = raw.replace(/\?=\s+=\?/g, '?==?').replace(/\r?\n[ \t]+/g, ' ').trim();
+  const unfolded = raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
   return unfolded.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_whole, encoding: string, data: string) =>
     encoding.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 /** Waits for the `nth` (1-based) mail matching `match`, polling the folder. */

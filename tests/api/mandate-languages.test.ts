@@ -37,21 +37,36 @@ const FEE_TERMS: Record<string, string[]> = {
   tr: ['KDV', 'kazanılmazsa ücret yok'],
 };
 const NAMES: Record<string, [string, string][]> = {
-  ar: [['محمد', 'العربي'], ['فاطمة', 'الزهراء']],
-  fa: [['زهرا', 'محمدی'], ['علی', 'رضایی']],
-  tr: [['Ayşe', 'Yılmaz'], ['Çağrı', 'Öztürk']],
+  ar: [
+    ['محمد', 'العربي'],
+    ['فاطمة', 'الزهراء'],
+  ],
+  fa: [
+    ['زهرا', 'محمدی'],
+    ['علی', 'رضایی'],
+  ],
+  tr: [
+    ['Ayşe', 'Yılmaz'],
+    ['Çağrı', 'Öztürk'],
+  ],
 };
 
 describe.each(['ar', 'fa', 'tr'])('the signed mandate in %s', (locale) => {
   it('records the version signed and prints its text with the names, flight, fee terms and hash', async () => {
     const [main, other] = NAMES[locale]!;
-    const claim = await createClaim(t.app, owner, claimPayload({
-      passenger: { first_name: main![0], last_name: main![1], email: `${locale}-main@example.com` },
-      additional_passengers: [{ first_name: other![0], last_name: other![1], email: `${locale}-other@example.com` }],
-    }));
+    const claim = await createClaim(
+      t.app,
+      owner,
+      claimPayload({
+        passenger: { first_name: main![0], last_name: main![1], email: `${locale}-main@example.com` },
+        additional_passengers: [{ first_name: other![0], last_name: other![1], email: `${locale}-other@example.com` }],
+      }),
+    );
     const version = findMandateVersion(`EC261-${locale}-1`)!;
     const signed = await t.app.inject({
-      method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: owner.headers,
+      method: 'POST',
+      url: `/api/claims/${claim.id}/signature`,
+      headers: owner.headers,
       payload: { signature: pngDataUrl(makePng(500, 200)), mandate_version: version.id },
     });
     expect(signed.statusCode, signed.body).toBe(201);
@@ -65,7 +80,15 @@ describe.each(['ar', 'fa', 'tr'])('the signed mandate in %s', (locale) => {
     // pdftotext's default mode reorders right-to-left lines back into reading order.
     const text = plain(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })).replace(/\s+/g, ' ');
     expect(text).toMatch(/25%|%25/); // the percent sign sits on the reading side in an RTL line
-    for (const expected of [`${main![0]} ${main![1]}`, `${other![0]} ${other![1]}`, claim.flight.flight_number!, version.id, version.sha256, version.title, ...FEE_TERMS[locale]!]) {
+    for (const expected of [
+      `${main![0]} ${main![1]}`,
+      `${other![0]} ${other![1]}`,
+      claim.flight.flight_number!,
+      version.id,
+      version.sha256,
+      version.title,
+      ...FEE_TERMS[locale]!,
+    ]) {
       expect(text, expected).toContain(expected);
     }
     // Fonts embedded as subsets (a six-letter tag before the name), never referenced from the system.

@@ -31,18 +31,25 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
 
-const payload = (graceEmail = 'grace@example.com') => claimPayload({
-  additional_passengers: [
-    { first_name: 'Grace', last_name: 'Hopper', email: graceEmail },
-    { first_name: 'Tim', last_name: 'Lovelace', email: 'ada-child@example.com', minor: true },
-  ],
-});
+const payload = (graceEmail = 'grace@example.com') =>
+  claimPayload({
+    additional_passengers: [
+      { first_name: 'Grace', last_name: 'Hopper', email: graceEmail },
+      { first_name: 'Tim', last_name: 'Lovelace', email: 'ada-child@example.com', minor: true },
+    ],
+  });
 
 const sign = (claimId: string, caller: Caller, body: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/claims/${claimId}/signature`, headers: caller.headers, payload: { signature: pngDataUrl(makePng(500, 200)), ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/claims/${claimId}/signature`,
+    headers: caller.headers,
+    payload: { signature: pngDataUrl(makePng(500, 200)), ...body },
+  });
 const pdfOf = (claimId: string, caller: Caller) => t.app.inject({ method: 'GET', url: `/api/claims/${claimId}/mandate.pdf`, headers: caller.headers });
 const view = (token: string) => t.app.inject({ method: 'POST', url: '/api/mandate-signing/view', payload: { token } });
-const cosign = (token: string) => t.app.inject({ method: 'POST', url: '/api/mandate-signing/sign', payload: { token, signature: pngDataUrl(makePng(300, 120)) } });
+const cosign = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/mandate-signing/sign', payload: { token, signature: pngDataUrl(makePng(300, 120)) } });
 const tokenOf = (text: string) => /\/sign\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
 describe('the signed mandate', () => {
@@ -59,7 +66,17 @@ describe('the signed mandate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload);
-    for (const expected of ['Ada Lovelace', 'Grace Hopper', 'Tim Lovelace', claim.flight.flight_number!, '25%', 'VAT', 'no win, no fee', version.sha256, version.id]) {
+    for (const expected of [
+      'Ada Lovelace',
+      'Grace Hopper',
+      'Tim Lovelace',
+      claim.flight.flight_number!,
+      '25%',
+      'VAT',
+      'no win, no fee',
+      version.sha256,
+      version.id,
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/under 18, signed for by\s+Ada Lovelace/);
@@ -82,10 +99,14 @@ describe('the signed mandate', () => {
   }, 60_000);
 
   it('keeps Arabic and Persian names whole in the PDF (shaped by Chromium, fonts embedded and subset)', async () => {
-    const claim = await createClaim(t.app, ada, claimPayload({
-      passenger: { first_name: 'محمد', last_name: 'العربي', email: 'ar@example.com' },
-      additional_passengers: [{ first_name: 'زهرا', last_name: 'محمدی', email: 'fa@example.com' }],
-    }));
+    const claim = await createClaim(
+      t.app,
+      ada,
+      claimPayload({
+        passenger: { first_name: 'محمد', last_name: 'العربي', email: 'ar@example.com' },
+        additional_passengers: [{ first_name: 'زهرا', last_name: 'محمدی', email: 'fa@example.com' }],
+      }),
+    );
     await sign(claim.id, ada);
     const res = await pdfOf(claim.id, ada);
     const text = pdfText(res.rawPayload).replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
@@ -150,12 +171,21 @@ describe('the signed mandate', () => {
     const fresh = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/cosigners/1/link`, headers: ada.headers });
     expect(fresh.statusCode, fresh.body).toBe(201);
     expect((await view(token)).json().code).toBe('signing-link-invalid');
-    expect((await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/cosigners/2/link`, headers: ada.headers })).json().code).toBe('cosigner-not-found');
+    expect((await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/cosigners/2/link`, headers: ada.headers })).json().code).toBe(
+      'cosigner-not-found',
+    );
     expect((await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/cosigners/1/link`, headers: eve.headers })).statusCode).toBe(404);
 
-    await t.app.db.update(claimCosigners).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(claimCosigners.claimId, claim.id));
+    await t.app.db
+      .update(claimCosigners)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(claimCosigners.claimId, claim.id));
     expect((await view(fresh.json().data.token)).json()).toMatchObject({ status: 410, code: 'signing-link-expired' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/mandate-signing/sign', payload: { token: 'a'.repeat(43), signature: 'data:image/png;base64,AAAA' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/mandate-signing/sign',
+      payload: { token: 'a'.repeat(43), signature: 'data:image/png;base64,AAAA' },
+    });
     expect(bad.json().code).toBe('signing-link-invalid');
   }, 60_000);
 });

@@ -40,11 +40,24 @@ async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, w
 // Notification mails are named by their delivery; the account's own mails (address confirmation) are not.
 const utf8 = (text: string) => text.replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 const mailsTo = (caller: Caller) =>
-  readMails(t.config).filter((m) => m.to === caller.user.email && m.file.startsWith('delivery-')).map((m) => ({ ...m, text: utf8(m.text) }));
-const inbox = async (caller: Caller) => (await t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: caller.headers })).json() as { data: { id: string; kind: string; claim_id: string; read_at: string | null; url: string }[]; unread: number };
-const act = (id: string, body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${id}/actions`, headers: agent.headers, payload: body });
-const subscribe = (caller: Caller, subscription: object) => t.app.inject({ method: 'POST', url: '/api/me/push-subscriptions', headers: caller.headers, payload: subscription });
-const settled = () => until(async () => (await t.app.db.select().from(notificationJobs).where(eq(notificationJobs.state, 'pending'))).length, (n) => n === 0, 'every delivery to settle');
+  readMails(t.config)
+    .filter((m) => m.to === caller.user.email && m.file.startsWith('delivery-'))
+    .map((m) => ({ ...m, text: utf8(m.text) }));
+const inbox = async (caller: Caller) =>
+  (await t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: caller.headers })).json() as {
+    data: { id: string; kind: string; claim_id: string; read_at: string | null; url: string }[];
+    unread: number;
+  };
+const act = (id: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${id}/actions`, headers: agent.headers, payload: body });
+const subscribe = (caller: Caller, subscription: object) =>
+  t.app.inject({ method: 'POST', url: '/api/me/push-subscriptions', headers: caller.headers, payload: subscription });
+const settled = () =>
+  until(
+    async () => (await t.app.db.select().from(notificationJobs).where(eq(notificationJobs.state, 'pending'))).length,
+    (n) => n === 0,
+    'every delivery to settle',
+  );
 
 describe('claim received', () => {
   it('reaches the inbox, the verified mailbox (HTML and text, reference, amounts, next steps) and every enabled device, once', async () => {
@@ -56,7 +69,13 @@ describe('claim received', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/claims', headers: ada.headers, payload: { ...claimPayloadOf(claim), id: claim.id } });
     expect(again.statusCode).toBe(200);
 
-    const mail = (await until(() => mailsTo(ada), (m) => m.length > 0, 'the claim-received mail'))[0]!;
+    const mail = (
+      await until(
+        () => mailsTo(ada),
+        (m) => m.length > 0,
+        'the claim-received mail',
+      )
+    )[0]!;
     await settled();
     expect(mailsTo(ada)).toHaveLength(1);
     const reference = claim.id.slice(0, 8).toUpperCase();
@@ -85,7 +104,12 @@ describe('claim received', () => {
 });
 
 function claimPayloadOf(claim: { passenger: object; flight: object; additional_passengers: object[]; booking_reference: string | null }) {
-  return { passenger: { ...claim.passenger }, flight: claim.flight, additional_passengers: claim.additional_passengers, booking_reference: claim.booking_reference ?? undefined };
+  return {
+    passenger: { ...claim.passenger },
+    flight: claim.flight,
+    additional_passengers: claim.additional_passengers,
+    booking_reference: claim.booking_reference ?? undefined,
+  };
 }
 
 describe("the passenger's language", () => {
@@ -97,7 +121,13 @@ describe("the passenger's language", () => {
     expect((await setLocale('fa')).json()).toEqual({ locale: 'fa' });
     const claim = await createClaim(t.app, leyla);
     const reference = claim.id.slice(0, 8).toUpperCase();
-    const mail = (await until(() => mailsTo(leyla), (m) => m.length > 0, 'the claim-received mail'))[0]!;
+    const mail = (
+      await until(
+        () => mailsTo(leyla),
+        (m) => m.length > 0,
+        'the claim-received mail',
+      )
+    )[0]!;
     await settled();
     expect(mail.subject).toContain('درخواست');
     expect(mail.subject).toContain(reference);
@@ -118,13 +148,23 @@ describe('every event notifies once', () => {
   it('status changes, a request for information, the payout and a refusal on sync; a repeated sync refusal adds nothing', async () => {
     const bob = await newCaller(t.app);
     const claim = await createClaim(t.app, bob);
-    const steps = [{ action: 'request-info', text: 'Please send the boarding pass.' }, { action: 'process' }, { action: 'approve', amount: 500, currency: 'EUR' }, { action: 'pay' }];
+    const steps = [
+      { action: 'request-info', text: 'Please send the boarding pass.' },
+      { action: 'process' },
+      { action: 'approve', amount: 500, currency: 'EUR' },
+      { action: 'pay' },
+    ];
     for (const [index, step] of steps.entries()) expect((await act(claim.id, { ...step, version: index + 1 })).statusCode).toBe(200);
     const problem = { code: 'unsupported-file-type', title: 'File type must be one of image/jpeg, image/png, application/pdf' };
-    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'PUT', url: `/api/claims/${claim.id}/sync-problem`, headers: bob.headers, payload: problem })).statusCode).toBe(204);
+    for (let i = 0; i < 2; i++)
+      expect((await t.app.inject({ method: 'PUT', url: `/api/claims/${claim.id}/sync-problem`, headers: bob.headers, payload: problem })).statusCode).toBe(204);
 
     const kinds = ['claim-received', 'info-requested', 'status-changed', 'status-changed', 'payout-sent', 'sync-refused'];
-    await until(() => mailsTo(bob), (m) => m.length >= kinds.length, 'six mails');
+    await until(
+      () => mailsTo(bob),
+      (m) => m.length >= kinds.length,
+      'six mails',
+    );
     await settled();
     const mails: Mail[] = mailsTo(bob);
     expect(mails).toHaveLength(kinds.length);
@@ -182,7 +222,9 @@ describe('push subscriptions', () => {
       expect(res.statusCode, endpoint).toBe(422);
       expect(res.json().code).toBe('push-endpoint-refused');
     }
-    expect((await subscribe(eve, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } })).statusCode).toBe(204);
+    expect(
+      (await subscribe(eve, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } })).statusCode,
+    ).toBe(204);
   });
 
   it('prunes a subscription the push service says is gone (410), and a failing one becomes a dead letter only admins see', async () => {
@@ -193,13 +235,24 @@ describe('push subscriptions', () => {
     await subscribe(fay, push.subscription(`down-${fay.user.id}`));
     const claim = await createClaim(t.app, fay);
     // 500 is retried after a backoff; make the retry due now.
-    await until(async () => (await t.app.db.select().from(notificationJobs).where(eq(notificationJobs.state, 'pending'))).filter((j) => j.attempts === 1 && j.lockedUntil === null).length, (n) => n === 1, 'the first failed attempt');
-    await t.app.db.update(notificationJobs).set({ runAt: new Date(0) }).where(eq(notificationJobs.state, 'pending'));
+    await until(
+      async () =>
+        (await t.app.db.select().from(notificationJobs).where(eq(notificationJobs.state, 'pending'))).filter((j) => j.attempts === 1 && j.lockedUntil === null)
+          .length,
+      (n) => n === 1,
+      'the first failed attempt',
+    );
+    await t.app.db
+      .update(notificationJobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(notificationJobs.state, 'pending'));
     await settled();
 
     const dead = await t.app.inject({ method: 'GET', url: '/api/backoffice/notifications/dead-letters', headers: admin.headers });
     expect(dead.statusCode).toBe(200);
-    const letters = (dead.json().data as { claim_id: string; channel: string; last_error: string; attempts: number; id: number }[]).filter((d) => d.claim_id === claim.id);
+    const letters = (dead.json().data as { claim_id: string; channel: string; last_error: string; attempts: number; id: number }[]).filter(
+      (d) => d.claim_id === claim.id,
+    );
     expect(letters).toMatchObject([{ channel: 'push', last_error: 'HTTP 500', attempts: 2 }]);
     expect(JSON.stringify(dead.json())).not.toContain(fay.user.email);
     expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/notifications/dead-letters', headers: agent.headers })).statusCode).toBe(403);
@@ -210,7 +263,9 @@ describe('push subscriptions', () => {
     expect(rows.some((r) => r.lastError?.includes('410'))).toBe(true);
     // An admin retries the dead letter once the service is back.
     push.status.delete(`down-${fay.user.id}`);
-    expect((await t.app.inject({ method: 'POST', url: `/api/backoffice/notifications/dead-letters/${letters[0]!.id}/retry`, headers: admin.headers })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/backoffice/notifications/dead-letters/${letters[0]!.id}/retry`, headers: admin.headers })).statusCode,
+    ).toBe(204);
     await settled();
     expect(push.received.filter((p) => p.path.endsWith(`down-${fay.user.id}`))).toHaveLength(1);
   });

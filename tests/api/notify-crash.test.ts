@@ -39,7 +39,11 @@ async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, w
 async function signUp(server: ServerProcess, email: string): Promise<string> {
   await registerPassenger(server.url, email, PASSWORD);
   const mail = await until(() => readMails(server).find((m) => m.to === email && m.text.includes('/verify-email?token=')), Boolean, 'the verification mail');
-  const verified = await fetch(`${server.url}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: linkToken(mail!, '/verify-email') }) });
+  const verified = await fetch(`${server.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: linkToken(mail!, '/verify-email') }),
+  });
   expect(verified.status).toBe(200);
   const tokens = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
     method: 'POST',
@@ -50,7 +54,11 @@ async function signUp(server: ServerProcess, email: string): Promise<string> {
 }
 
 const call = (server: ServerProcess, token: string, url: string, body?: unknown) =>
-  fetch(`${server.url}${url}`, { method: body ? 'POST' : 'GET', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  fetch(`${server.url}${url}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
 
 const notificationMails = (servers: ServerProcess[]) => servers.flatMap((s) => readMails(s).filter((m) => m.file.startsWith('delivery-')));
 
@@ -83,15 +91,27 @@ describe('SIGKILL while notifications are sent', () => {
     const before = push.requests;
     for (let i = 0; i < N; i++) expect((await call(server, token, '/api/claims', claimPayload())).status).toBe(201);
     for (const kill of [1, 3]) {
-      await until(() => push.requests, (n) => n >= before + kill, `push request ${kill} in flight`);
+      await until(
+        () => push.requests,
+        (n) => n >= before + kill,
+        `push request ${kill} in flight`,
+      );
       await server.stop('SIGKILL');
       await server.start();
     }
     push.delayMs = 0;
 
     const mine = () => push.received.filter((p) => p.path.endsWith('/kill'));
-    await until(() => new Set(mine().map((p) => p.payload.id)).size, (n) => n === N, 'every push');
-    await until(() => notificationMails([server]).length, (n) => n >= N, 'every mail');
+    await until(
+      () => new Set(mine().map((p) => p.payload.id)).size,
+      (n) => n === N,
+      'every push',
+    );
+    await until(
+      () => notificationMails([server]).length,
+      (n) => n >= N,
+      'every mail',
+    );
     const inbox = (await (await call(server, token, '/api/me/notifications')).json()) as { data: { id: string }[] };
     await server.stop('SIGTERM');
 
@@ -110,26 +130,38 @@ describe('SIGKILL while notifications are sent', () => {
     }
   }, 240_000);
 
-  it.runIf(Boolean(process.env.DATABASE_URL))('two servers on one PostgreSQL send each delivery once', async () => {
-    // One key-encryption key and one issuer: the two servers are one service.
-    const shared = { NOTIFY_POLL_MS: '50', PUSH_EXTRA_HOSTS: push.host, OIDC_KEY_ENCRYPTION_KEY: 'ab'.repeat(32) };
-    const first = await createServerProcess({ env: shared });
-    servers.push(first);
-    await first.start();
-    const second = await createServerProcess({ publicOrigin: first.url, env: { ...shared, DATABASE_URL: first.databaseUrl! } });
-    servers.push(second);
-    await second.start();
-    const token = await signUp(first, 'two@example.com');
-    expect((await call(first, token, '/api/me/push-subscriptions', push.subscription('two'))).status).toBe(204);
-    const N = 12;
-    for (let i = 0; i < N; i++) expect((await call(i % 2 ? second : first, token, '/api/claims', claimPayload())).status).toBe(201);
-    const mine = () => push.received.filter((p) => p.path.endsWith('/two'));
-    await until(() => mine().length, (n) => n >= N, 'every push');
-    await until(() => notificationMails([first, second]).length, (n) => n >= N, 'every mail');
-    await first.stop('SIGTERM');
-    await second.stop('SIGTERM');
-    expect(await jobStates(first)).toEqual({ done: 2 * N });
-    expect(mine()).toHaveLength(N);
-    expect(notificationMails([first, second])).toHaveLength(N);
-  }, 240_000);
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'two servers on one PostgreSQL send each delivery once',
+    async () => {
+      // One key-encryption key and one issuer: the two servers are one service.
+      const shared = { NOTIFY_POLL_MS: '50', PUSH_EXTRA_HOSTS: push.host, OIDC_KEY_ENCRYPTION_KEY: 'ab'.repeat(32) };
+      const first = await createServerProcess({ env: shared });
+      servers.push(first);
+      await first.start();
+      const second = await createServerProcess({ publicOrigin: first.url, env: { ...shared, DATABASE_URL: first.databaseUrl! } });
+      servers.push(second);
+      await second.start();
+      const token = await signUp(first, 'two@example.com');
+      expect((await call(first, token, '/api/me/push-subscriptions', push.subscription('two'))).status).toBe(204);
+      const N = 12;
+      for (let i = 0; i < N; i++) expect((await call(i % 2 ? second : first, token, '/api/claims', claimPayload())).status).toBe(201);
+      const mine = () => push.received.filter((p) => p.path.endsWith('/two'));
+      await until(
+        () => mine().length,
+        (n) => n >= N,
+        'every push',
+      );
+      await until(
+        () => notificationMails([first, second]).length,
+        (n) => n >= N,
+        'every mail',
+      );
+      await first.stop('SIGTERM');
+      await second.stop('SIGTERM');
+      expect(await jobStates(first)).toEqual({ done: 2 * N });
+      expect(mine()).toHaveLength(N);
+      expect(notificationMails([first, second])).toHaveLength(N);
+    },
+    240_000,
+  );
 });

@@ -17,9 +17,13 @@ const capture = new Writable({
 });
 
 let user: TestUser;
-const t = useTestApp(async () => {
-  user = await registerUser(t.app);
-}, { logLevel: 'warn' }, { logStream: capture });
+const t = useTestApp(
+  async () => {
+    user = await registerUser(t.app);
+  },
+  { logLevel: 'warn' },
+  { logStream: capture },
+);
 
 const loginAt = (host: string, origin: string) =>
   t.app.inject({
@@ -40,7 +44,11 @@ describe('the app at another origin than PUBLIC_ORIGIN', () => {
   });
 
   it('still refuses a foreign page origin, whatever host the request went to', async () => {
-    for (const [host, origin] of [['127.0.0.1:8080', 'http://evil.example'], ['localhost:8080', 'http://127.0.0.1:8080'], ['127.0.0.1:8080', 'null']] as const) {
+    for (const [host, origin] of [
+      ['127.0.0.1:8080', 'http://evil.example'],
+      ['localhost:8080', 'http://127.0.0.1:8080'],
+      ['127.0.0.1:8080', 'null'],
+    ] as const) {
       const res = await loginAt(host, origin);
       expect(res.statusCode, `${host} ${origin}`).toBe(400);
       expect(res.json().error_description).toMatch(/origin/);

@@ -18,7 +18,12 @@ describe('proxy trust (F6)', () => {
 
   it('warns once when X-Forwarded-For arrives while no proxy is trusted', async () => {
     const lines: string[] = [];
-    const capture = new Writable({ write(chunk, _enc, done) { lines.push(...String(chunk).split('\n').filter(Boolean)); done(); } });
+    const capture = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
     const t = await createTestApp({ logLevel: 'info' }, { logStream: capture });
     try {
       for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
@@ -32,11 +37,13 @@ describe('proxy trust (F6)', () => {
   });
 
   it('keeps a ceiling over all clients on registration and tokens, and counts IPv6 clients by their /64', async () => {
-    const t = await createTestApp({ rateLimits: {
-      registerGlobal: { max: 3, windowMs: 60_000 },
-      tokenGlobal: { max: 5, windowMs: 60_000 },
-      tokenPerIp: { max: 2, windowMs: 60_000 },
-    } });
+    const t = await createTestApp({
+      rateLimits: {
+        registerGlobal: { max: 3, windowMs: 60_000 },
+        tokenGlobal: { max: 5, windowMs: 60_000 },
+        tokenPerIp: { max: 2, windowMs: 60_000 },
+      },
+    });
     try {
       for (let i = 1; i <= 3; i++) await registerUser(t.app, { remoteAddress: `198.51.100.${i}` });
       await expect(registerUser(t.app, { remoteAddress: '198.51.100.4' })).rejects.toThrow(/429/);

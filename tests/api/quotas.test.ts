@@ -10,10 +10,13 @@ import { claimPayload, createClaim, makeJpeg, makePdf, multipart, newCaller, upl
 import { useTestApp } from './use-test-app.ts';
 
 let port: number;
-const t = useTestApp(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as net.AddressInfo).port;
-}, { limits: { claimsPerDay: 3, writesPerMinutePerUser: 8, withdrawalsPerClaim: 2, storedBytesPerUser: 10_000, uploadsAtOncePerUser: 1 } });
+const t = useTestApp(
+  async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  },
+  { limits: { claimsPerDay: 3, writesPerMinutePerUser: 8, withdrawalsPerClaim: 2, storedBytesPerUser: 10_000, uploadsAtOncePerUser: 1 } },
+);
 
 describe('per-account limits (F5)', () => {
   it('refuses a claim past the daily quota with 429 claim-quota and a Retry-After', async () => {
@@ -30,7 +33,8 @@ describe('per-account limits (F5)', () => {
   it('limits the request rate of a write route per account', async () => {
     const bob = await newCaller(t.app);
     const codes = [];
-    for (let i = 0; i < 9; i++) codes.push((await t.app.inject({ method: 'POST', url: '/api/claims', headers: bob.headers, payload: { junk: true } })).statusCode);
+    for (let i = 0; i < 9; i++)
+      codes.push((await t.app.inject({ method: 'POST', url: '/api/claims', headers: bob.headers, payload: { junk: true } })).statusCode);
     expect(codes.slice(0, 8)).toEqual(Array(8).fill(422));
     expect(codes[8]).toBe(429);
   });
@@ -38,7 +42,8 @@ describe('per-account limits (F5)', () => {
   it('allows a claim to be withdrawn only so many times (the status history stays bounded)', async () => {
     const cy = await newCaller(t.app);
     const claim = await createClaim(t.app, cy);
-    const move = (status: string) => t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: cy.headers, payload: { status, reason: 'x'.repeat(500) } });
+    const move = (status: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: cy.headers, payload: { status, reason: 'x'.repeat(500) } });
     for (const status of ['draft', 'submitted', 'draft', 'submitted']) expect((await move(status)).statusCode).toBe(200);
     const third = await move('draft');
     expect(third.statusCode).toBe(409);
@@ -64,8 +69,10 @@ describe('per-account limits (F5)', () => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     const answer = new Promise<string>((resolve) => socket.once('data', (d) => resolve(d.toString('latin1'))));
     const half = Math.floor(form.payload.length / 2);
-    socket.write(`POST /api/claims/${claim.id}/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${ed.headers.authorization}\r\n`
-      + `Content-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/claims/${claim.id}/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${ed.headers.authorization}\r\n` +
+        `Content-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`,
+    );
     socket.write(form.payload.subarray(0, half));
     let second;
     for (let attempt = 0; attempt < 5; attempt++) {

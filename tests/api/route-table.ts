@@ -17,8 +17,13 @@ export interface RouteSpec {
   problemJson: boolean;
 }
 
-const route = (method: RouteSpec['method'], path: string, access: Access, body: BodyKind, problemJson = true): RouteSpec =>
-  ({ method, path, access, body, problemJson });
+const route = (method: RouteSpec['method'], path: string, access: Access, body: BodyKind, problemJson = true): RouteSpec => ({
+  method,
+  path,
+  access,
+  body,
+  problemJson,
+});
 
 export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/health', 'public', 'none'),
@@ -93,9 +98,14 @@ export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method}
 export function documentedRoutes(app: App): string[] {
   const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`));
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+  );
 }
 
 export function fillPath(path: string, ids: { id: string; docId: string }): string {
-  return path.replace(':id', encodeURIComponent(ids.id)).replace(':docId', encodeURIComponent(ids.docId)).replace(':expenseId', encodeURIComponent(ids.docId)).replace(':position', '1');
+  return path
+    .replace(':id', encodeURIComponent(ids.id))
+    .replace(':docId', encodeURIComponent(ids.docId))
+    .replace(':expenseId', encodeURIComponent(ids.docId))
+    .replace(':position', '1');
 }

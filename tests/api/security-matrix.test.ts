@@ -45,7 +45,7 @@ describe('without a token', () => {
   });
 });
 
-describe('per-user routes show only the caller\'s own data', () => {
+describe("per-user routes show only the caller's own data", () => {
   it.each([['/api/me'], ['/api/me/export'], ['/api/referral'], ['/api/claims']])('%s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: bob.headers });
     expect(res.statusCode).toBe(200);

@@ -79,7 +79,10 @@ export async function createServerProcess(options: ServerProcessOptions = {}): P
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (Date.now() < deadline) {
       if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`the server exited (${proc.exitCode ?? proc.signalCode}):\n${log.slice(-4000)}`);
-      const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -49,7 +49,11 @@ const faultArb: fc.Arbitrary<Fault> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(500 as const, 502 as const, 503 as const).map<Fault>((status) => ({ kind: 'status-after', status })) },
   {
     weight: 2,
-    arbitrary: fc.record({ status: fc.constantFrom(429 as const, 500 as const, 502 as const, 503 as const), retryAfter: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }) })
+    arbitrary: fc
+      .record({
+        status: fc.constantFrom(429 as const, 500 as const, 502 as const, 503 as const),
+        retryAfter: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
+      })
       .map<Fault>(({ status, retryAfter }) => (retryAfter === undefined ? { kind: 'status', status } : { kind: 'status', status, retryAfter })),
   },
 );
@@ -82,7 +86,16 @@ interface Figures {
 }
 
 const figures: Figures = {
-  runs: 0, claims: 0, documents: 0, requests: 0, faults: {}, restarts: { SIGTERM: 0, SIGKILL: 0 }, duplicates: 0, losses: 0, corrupt: 0, drainPasses: 0,
+  runs: 0,
+  claims: 0,
+  documents: 0,
+  requests: 0,
+  faults: {},
+  restarts: { SIGTERM: 0, SIGKILL: 0 },
+  duplicates: 0,
+  losses: 0,
+  corrupt: 0,
+  drainPasses: 0,
 };
 
 let server: ServerProcess;
@@ -110,7 +123,8 @@ beforeAll(async () => {
     faultFor: (index) => current?.scenario.faults[index - runStart] ?? { kind: 'pass' },
     onRequest: (index) => {
       const event = current?.scenario.restarts.find((r) => r.atRequest === index - runStart);
-      if (event && current) current.restarting = current.restarting.then(() => new Promise((r) => setTimeout(r, event.delayMs))).then(() => restart(event.signal));
+      if (event && current)
+        current.restarting = current.restarting.then(() => new Promise((r) => setTimeout(r, event.delayMs))).then(() => restart(event.signal));
     },
   });
   // The announced origin is the proxy's: what the device reaches. PostgreSQL has no DATA_DIR lock
@@ -153,7 +167,10 @@ async function runScenario(scenario: Scenario, run: number): Promise<void> {
 
     const states = await device.db.claims.toArray();
     const stuck = states.filter((c) => c.syncState !== 'sent');
-    expect(stuck.map((c) => `${c.id} ${c.syncState} ${JSON.stringify(c.problem)}`), `run ${run}: every claim is sent before the deadline`).toEqual([]);
+    expect(
+      stuck.map((c) => `${c.id} ${c.syncState} ${JSON.stringify(c.problem)}`),
+      `run ${run}: every claim is sent before the deadline`,
+    ).toEqual([]);
     expect(waiting, `run ${run}: every claim was queued`).toEqual([]);
     // Privacy: once sent, nothing of the documents or signatures stays on the device.
     expect(await device.db.attachments.count()).toBe(0);
@@ -197,12 +214,16 @@ describe('the sync soak', () => {
     const faultTotal = Object.values(proxy.stats.faults).reduce((n, v) => n + (v ?? 0), 0);
     const seconds = Math.round((Date.now() - started) / 1000);
     const database = server.databaseUrl ? 'postgresql' : 'pglite';
-    const line = `SOAK seed=${SEED} db=${database} runs=${figures.runs} claims=${figures.claims} documents=${figures.documents} requests=${figures.requests} ` +
+    const line =
+      `SOAK seed=${SEED} db=${database} runs=${figures.runs} claims=${figures.claims} documents=${figures.documents} requests=${figures.requests} ` +
       `faults=${faultTotal} ${JSON.stringify(proxy.stats.faults)} gateway502=${proxy.stats.upstreamDown} restarts=SIGTERM:${figures.restarts.SIGTERM},SIGKILL:${figures.restarts.SIGKILL} ` +
       `orphan-blobs-swept-at-restart=${swept} swept-after-grace=${sweptAfterGrace.length} duplicates=${figures.duplicates} losses=${figures.losses} corrupt=${figures.corrupt} duration=${seconds}s`;
     console.log(line);
     mkdirSync(path.join(ROOT, 'tests/.results'), { recursive: true });
-    writeFileSync(path.join(ROOT, `tests/.results/soak-${database}.json`), JSON.stringify({ line, seed: SEED, database, ...figures, faultTotal, swept, seconds, store }, null, 2));
+    writeFileSync(
+      path.join(ROOT, `tests/.results/soak-${database}.json`),
+      JSON.stringify({ line, seed: SEED, database, ...figures, faultTotal, swept, seconds, store }, null, 2),
+    );
 
     expect(store.claims).toBe(figures.claims);
     expect(store.documents).toBe(figures.documents);

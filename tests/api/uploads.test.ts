@@ -11,7 +11,18 @@ import { claimDocuments } from '../../src/server/db/schema/claims.ts';
 import { MAX_FILE_BYTES } from '../../src/server/http/uploads-routes.ts';
 import { startS3Server, type TestS3Server } from './blobs-s3-server.ts';
 import {
-  createClaim, EXE, HTML, makeJpeg, makePdf, makePng, multipart, newCaller, PHP, SVG_WITH_SCRIPT, uploadRequest, type Caller,
+  createClaim,
+  EXE,
+  HTML,
+  makeJpeg,
+  makePdf,
+  makePng,
+  multipart,
+  newCaller,
+  PHP,
+  SVG_WITH_SCRIPT,
+  uploadRequest,
+  type Caller,
 } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -44,7 +55,12 @@ describe.each(['fs', 's3'] as const)('uploads on the %s blob store', (kind) => {
       const dir = join(t.config.dataDir, 'blobs', 'claims', claimId);
       return existsSync(dir) ? readdirSync(dir).map((name) => `claims/${claimId}/${name}`) : [];
     }
-    const client = new S3Client({ region: 'us-east-1', endpoint: s3!.options.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    const client = new S3Client({
+      region: 'us-east-1',
+      endpoint: s3!.options.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
     const listed = await client.send(new ListObjectsV2Command({ Bucket: s3!.options.bucket, Prefix: `claims/${claimId}/` }));
     client.destroy();
     return (listed.Contents ?? []).map((o) => o.Key!);
@@ -145,9 +161,7 @@ describe.each(['fs', 's3'] as const)('uploads on the %s blob store', (kind) => {
 
   it('never goes past 5 when uploads race', async () => {
     const claim = await createClaim(t.app, ada);
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => t.app.inject(uploadRequest(claim.id, ada, { data: makePdf(`race ${i}`) }))),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => t.app.inject(uploadRequest(claim.id, ada, { data: makePdf(`race ${i}`) }))));
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 422)).toHaveLength(3);
@@ -174,7 +188,12 @@ describe.each(['fs', 's3'] as const)('uploads on the %s blob store', (kind) => {
   it('refuses malformed forms with a 4xx: no file, a bad attachment id, two files, JSON instead of a form', async () => {
     const claim = await createClaim(t.app, ada);
     const noFile = multipart([{ name: 'attachment_id', value: uuidv7() }]);
-    const r1 = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/upload`, headers: { ...ada.headers, ...noFile.headers }, payload: noFile.payload });
+    const r1 = await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${claim.id}/upload`,
+      headers: { ...ada.headers, ...noFile.headers },
+      payload: noFile.payload,
+    });
     expect(r1.statusCode).toBe(422);
     expect(r1.json().code).toBe('file-required');
 
@@ -193,11 +212,24 @@ describe.each(['fs', 's3'] as const)('uploads on the %s blob store', (kind) => {
     expect(r4.statusCode).toBe(415);
 
     const wrongField = multipart([{ name: 'document', filename: 'a.pdf', contentType: 'application/pdf', data: makePdf() }]);
-    const r5 = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/upload`, headers: { ...ada.headers, ...wrongField.headers }, payload: wrongField.payload });
+    const r5 = await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${claim.id}/upload`,
+      headers: { ...ada.headers, ...wrongField.headers },
+      payload: wrongField.payload,
+    });
     expect(r5.statusCode).toBe(422);
 
-    const broken = { payload: Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc'), headers: { 'content-type': 'multipart/form-data; boundary=xyz' } };
-    const r6 = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/upload`, headers: { ...ada.headers, ...broken.headers }, payload: broken.payload });
+    const broken = {
+      payload: Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc'),
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    };
+    const r6 = await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${claim.id}/upload`,
+      headers: { ...ada.headers, ...broken.headers },
+      payload: broken.payload,
+    });
     expect(r6.statusCode).toBeGreaterThanOrEqual(400);
     expect(r6.statusCode).toBeLessThan(500);
 

@@ -19,7 +19,14 @@ async function userToken(server: RunningServer): Promise<string> {
   const registered = await fetch(`${server.url}/realms/claims/clients-registrations/default`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, email, enabled: true, firstName: 'Load', lastName: 'Test', credentials: [{ type: 'password', value: password, temporary: false }] }),
+    body: JSON.stringify({
+      username: email,
+      email,
+      enabled: true,
+      firstName: 'Load',
+      lastName: 'Test',
+      credentials: [{ type: 'password', value: password, temporary: false }],
+    }),
   });
   if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
   const token = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
@@ -36,7 +43,14 @@ function claimBody(): string {
   return JSON.stringify({
     id: randomUUID(),
     passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
-    flight: { disruption_type: 'delayed', flight_number: 'LH400', departure_date: '2026-10-01', departure_airport: 'FRA', arrival_airport: 'JFK', arrival_delay_minutes: 240 },
+    flight: {
+      disruption_type: 'delayed',
+      flight_number: 'LH400',
+      departure_date: '2026-10-01',
+      departure_airport: 'FRA',
+      arrival_airport: 'JFK',
+      arrival_delay_minutes: 240,
+    },
     booking_reference: 'ABC123',
   });
 }
@@ -81,7 +95,13 @@ async function load(server: Pick<RunningServer, 'url'>, token: string, name: str
 async function benchOn(label: string, env: Record<string, string>): Promise<Figures[]> {
   // The access token must outlive the run.
   // The per-account quota and write rate would answer 429 after 20 claims: raised for the load.
-  const server = await startServer({ ACCESS_TOKEN_TTL: '3600', LOG_LEVEL: 'error', CLAIMS_PER_USER_PER_DAY: '100000', WRITES_PER_USER_PER_MINUTE: '100000', ...env });
+  const server = await startServer({
+    ACCESS_TOKEN_TTL: '3600',
+    LOG_LEVEL: 'error',
+    CLAIMS_PER_USER_PER_DAY: '100000',
+    WRITES_PER_USER_PER_MINUTE: '100000',
+    ...env,
+  });
   try {
     const token = await userToken(server);
     // A passenger with a realistic history: 20 claims listed on every GET.
@@ -93,7 +113,8 @@ async function benchOn(label: string, env: Record<string, string>): Promise<Figu
       });
       if (created.status !== 201) throw new Error(`seeding failed: ${created.status} ${await created.text()}`);
     }
-    if (!env.DATABASE_URL) return [await load(server, token, `${label} GET /api/claims`, 'GET'), await load(server, token, `${label} POST /api/claims`, 'POST')];
+    if (!env.DATABASE_URL)
+      return [await load(server, token, `${label} GET /api/claims`, 'GET'), await load(server, token, `${label} POST /api/claims`, 'POST')];
     // Both GETs see the same 20 claims, so each GET runs before either POST.
     const bare = await startBareClaims(env.DATABASE_URL, `${server.url}/realms/claims`, 'flightclaim-api');
     try {
@@ -101,7 +122,10 @@ async function benchOn(label: string, env: Record<string, string>): Promise<Figu
       const bareGet = await load(bare, token, `${label} bare GET`, 'GET');
       const post = await load(server, token, `${label} POST /api/claims`, 'POST');
       const barePost = await load(bare, token, `${label} bare POST`, 'POST');
-      ratios.push(`${label} GET /api/claims: ${(get.rps / bareGet.rps).toFixed(2)} of the bare route`, `${label} POST /api/claims: ${(post.rps / barePost.rps).toFixed(2)} of the bare route`);
+      ratios.push(
+        `${label} GET /api/claims: ${(get.rps / bareGet.rps).toFixed(2)} of the bare route`,
+        `${label} POST /api/claims: ${(post.rps / barePost.rps).toFixed(2)} of the bare route`,
+      );
       return [get, bareGet, post, barePost];
     } finally {
       await bare.close();
@@ -132,7 +156,9 @@ if (process.env.DATABASE_URL) {
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, loopback`);
 console.log('run                                 req/s    p50 ms   p99 ms   requests  errors');
 for (const r of rows) {
-  console.log(`${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.errors).padStart(7)}`);
+  console.log(
+    `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.errors).padStart(7)}`,
+  );
 }
 if (ratios.length > 0) console.log(`\nThroughput against the bare Fastify + pg route (aim: 0.7 or more)\n${ratios.join('\n')}`);
 process.exit(rows.every((r) => r.errors === 0) ? 0 : 1);

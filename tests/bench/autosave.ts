@@ -71,22 +71,31 @@ function instrumentIndexedDb(): void {
       return original.call(this, value, key);
     };
   }
-  window.addEventListener('input', (event) => {
-    const target = event.target as HTMLInputElement;
-    if (target.type !== 'file') marks.inputs.push({ at: performance.now(), value: target.value });
-  }, true);
-  window.addEventListener('change', (event) => {
-    const target = event.target as HTMLInputElement;
-    if (target.type === 'file') marks.changes.push({ at: performance.now(), names: Array.from(target.files ?? [], (f) => f.name) });
-  }, true);
+  window.addEventListener(
+    'input',
+    (event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.type !== 'file') marks.inputs.push({ at: performance.now(), value: target.value });
+    },
+    true,
+  );
+  window.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.type === 'file') marks.changes.push({ at: performance.now(), names: Array.from(target.files ?? [], (f) => f.name) });
+    },
+    true,
+  );
 }
 
-const resetMarks = (page: Page) => page.evaluate(() => {
-  const marks = window.benchMarks!;
-  marks.writes = [];
-  marks.inputs = [];
-  marks.changes = [];
-});
+const resetMarks = (page: Page) =>
+  page.evaluate(() => {
+    const marks = window.benchMarks!;
+    marks.writes = [];
+    marks.inputs = [];
+    marks.changes = [];
+  });
 
 /** The committed transaction that put a row of `store` whose summary contains `needle`. */
 async function committedWrite(page: Page, store: string, needle: string): Promise<WriteRecord> {
@@ -124,7 +133,12 @@ async function addPhoto(page: Page, name: string, buffer: Buffer): Promise<Photo
   await resetMarks(page);
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
   const write = await committedWrite(page, 'attachments', `${name} `); // the space: photo-1.jpg is not photo-10.jpg
-  const stored = Number(write.puts.find((p) => p.store === 'attachments')!.summary.split(' ').pop());
+  const stored = Number(
+    write.puts
+      .find((p) => p.store === 'attachments')!
+      .summary.split(' ')
+      .pop(),
+  );
   const marks = await page.evaluate(() => window.benchMarks!);
   const change = marks.changes.find((c) => c.names.includes(name));
   if (!change) throw new Error(`No change event for ${name}`);
@@ -175,7 +189,11 @@ try {
     keys.push(await keystroke(page, value));
     await page.waitForTimeout(50);
   }
-  await until(() => firstName.inputValue(), (v) => v === value, 'the typed first name');
+  await until(
+    () => firstName.inputValue(),
+    (v) => v === value,
+    'the typed first name',
+  );
 
   // Photos: on the documents step, one 3 MB photo at a time.
   await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
@@ -187,13 +205,40 @@ try {
 
   console.log(`Draft autosave in Chromium (IndexedDB, service worker in control)`);
   console.log(`Keystroke in a text field, ${KEYSTROKES} samples:`);
-  console.log(`  ${summaryLine('input event → draft committed', keys.map((s) => s.total))}`);
-  console.log(`  ${summaryLine('  of which the write (transaction)', keys.map((s) => s.write))}`);
+  console.log(
+    `  ${summaryLine(
+      'input event → draft committed',
+      keys.map((s) => s.total),
+    )}`,
+  );
+  console.log(
+    `  ${summaryLine(
+      '  of which the write (transaction)',
+      keys.map((s) => s.write),
+    )}`,
+  );
   const stored = Math.max(...photos.map((s) => s.stored));
-  console.log(`Photo of ${(photo.length / 1024 / 1024).toFixed(2)} MB (${PHOTO_SIZE.width}x${PHOTO_SIZE.height} JPEG, stored as ${(stored / 1024).toFixed(0)} KB), ${PHOTOS} samples:`);
-  console.log(`  ${summaryLine('change event → attachment committed', photos.map((s) => s.total))}`);
-  console.log(`  ${summaryLine('  media worker (until the write)', photos.map((s) => s.prepare))}`);
-  console.log(`  ${summaryLine('  the write (transaction)', photos.map((s) => s.write))}`);
+  console.log(
+    `Photo of ${(photo.length / 1024 / 1024).toFixed(2)} MB (${PHOTO_SIZE.width}x${PHOTO_SIZE.height} JPEG, stored as ${(stored / 1024).toFixed(0)} KB), ${PHOTOS} samples:`,
+  );
+  console.log(
+    `  ${summaryLine(
+      'change event → attachment committed',
+      photos.map((s) => s.total),
+    )}`,
+  );
+  console.log(
+    `  ${summaryLine(
+      '  media worker (until the write)',
+      photos.map((s) => s.prepare),
+    )}`,
+  );
+  console.log(
+    `  ${summaryLine(
+      '  the write (transaction)',
+      photos.map((s) => s.write),
+    )}`,
+  );
   console.log('(the first photo also starts the media worker; it stops after 10 s idle)');
 } finally {
   await browser.close();

@@ -39,7 +39,11 @@ try {
   await t.app.db.execute(sql`vacuum analyze`); // what autovacuum does to a table this size
   console.log(`Seeded ${CLAIMS.toLocaleString('en')} claims in ${((performance.now() - started) / 1000).toFixed(1)} s on PostgreSQL.`);
 
-  const [sample] = ((await t.app.db.execute(sql`select booking_reference, flight->>'flight_number' as flight_number from claims offset 4321 limit 1`)) as unknown as { rows: unknown[] }).rows as { booking_reference: string; flight_number: string }[];
+  const [sample] = (
+    (await t.app.db.execute(sql`select booking_reference, flight->>'flight_number' as flight_number from claims offset 4321 limit 1`)) as unknown as {
+      rows: unknown[];
+    }
+  ).rows as { booking_reference: string; flight_number: string }[];
   const cases: [string, string][] = [
     ['filter matching every claim (a new one every run; total capped)', 'flight_date_to=YEAR-01-01'],
     ['first page', ''],
@@ -64,7 +68,9 @@ try {
       if (run >= 10) times.push(took); // the first runs warm caches and plans
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${label.padEnd(72)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   (${rows} matching)`);
+    console.log(
+      `  ${label.padEnd(72)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   (${rows} matching)`,
+    );
   }
 } finally {
   await t.close();

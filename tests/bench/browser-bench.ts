@@ -89,16 +89,22 @@ export const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** One line: label, median, p95, min and max. */
 export function summaryLine(label: string, values: number[], format: (value: number) => string = ms): string {
-  return `${label.padEnd(38)} median ${format(median(values)).padStart(9)}   p95 ${format(percentile(values, 95)).padStart(9)}` +
-    `   min ${format(Math.min(...values)).padStart(9)}   max ${format(Math.max(...values)).padStart(9)}   (n=${values.length})`;
+  return (
+    `${label.padEnd(38)} median ${format(median(values)).padStart(9)}   p95 ${format(percentile(values, 95)).padStart(9)}` +
+    `   min ${format(Math.min(...values)).padStart(9)}   max ${format(Math.max(...values)).padStart(9)}   (n=${values.length})`
+  );
 }
 
 /** Whether the element matching `selector` is in React's hands (carries React's event props). */
 function reactOwns(page: Page, selector: string): Promise<unknown> {
-  return page.waitForFunction((selector) => {
-    const element = document.querySelector(selector);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-  }, selector, { timeout: 20_000 });
+  return page.waitForFunction(
+    (selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+    },
+    selector,
+    { timeout: 20_000 },
+  );
 }
 
 /**
@@ -162,7 +168,12 @@ export function makeCameraPhotos(page: Page, options: CameraPhotoOptions): Promi
       // Detail at several scales: random tiles drawn enlarged and smoothed.
       context.imageSmoothingEnabled = true;
       context.imageSmoothingQuality = 'high';
-      for (const [width, alpha] of [[16, 0.5], [64, 0.35], [256, 0.25], [1000, 0.2]] as const) {
+      for (const [width, alpha] of [
+        [16, 0.5],
+        [64, 0.35],
+        [256, 0.25],
+        [1000, 0.2],
+      ] as const) {
         const height = Math.round(width * 0.75);
         const tile = new OffscreenCanvas(width, height);
         const tileContext = tile.getContext('2d')!;

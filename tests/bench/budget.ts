@@ -48,8 +48,7 @@ const IMPORTED = {
  */
 function startupClosure(entry: string): string[] {
   const seen = new Set<string>();
-  const imports = (file: string, pattern: RegExp) =>
-    [...readFileSync(join(DIST, file), 'utf8').matchAll(pattern)].map((m) => `assets/${m[1]}`);
+  const imports = (file: string, pattern: RegExp) => [...readFileSync(join(DIST, file), 'utf8').matchAll(pattern)].map((m) => `assets/${m[1]}`);
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
@@ -165,7 +164,9 @@ if (!process.argv.includes('--no-lighthouse')) {
       const short = LIGHTHOUSE_MINIMUMS.filter(({ key, min }) => m[key] < min);
       overs.push(...short.map(({ key, min }) => `Lighthouse ${path} ${key} ${m[key]} < ${min}`));
       const ok = short.length === 0;
-      console.log(lighthouseRow(`${path} median`, m, ok ? 'ok' : 'UNDER') + (m.failedAudits.length ? `\n    failing audits: ${m.failedAudits.join(', ')}` : ''));
+      console.log(
+        lighthouseRow(`${path} median`, m, ok ? 'ok' : 'UNDER') + (m.failedAudits.length ? `\n    failing audits: ${m.failedAudits.join(', ')}` : ''),
+      );
     }
   } finally {
     await server.stop();
@@ -177,7 +178,8 @@ if (!process.argv.includes('--no-throttled')) {
   try {
     const visits = await throttledFirstVisits(browser, server.url);
     const slowClaim = visits.find((v) => v.path === '/claim' && v.profile.startsWith('400 kbit'));
-    if (slowClaim) console.log(`/claim usable at 400 kbit/s: ${(slowClaim.usable / 1000).toFixed(1)} s (aim <= 5 s)${slowClaim.usable <= 5000 ? '' : '  MISSED'}`);
+    if (slowClaim)
+      console.log(`/claim usable at 400 kbit/s: ${(slowClaim.usable / 1000).toFixed(1)} s (aim <= 5 s)${slowClaim.usable <= 5000 ? '' : '  MISSED'}`);
   } finally {
     await browser.close();
     await server.stop();

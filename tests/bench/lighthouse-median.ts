@@ -34,4 +34,3 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
   };
 }
-

@@ -47,30 +47,31 @@ export async function runLighthouse(origin: string, paths: string[], runs = 1): 
   const chromium = await startChromium();
   try {
     const figures: LighthouseFigures[] = [];
-    for (let run = 0; run < runs; run++) for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chromium.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
-      const failedAudits = Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id);
-      figures.push({
-        path,
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        bestPractices: score(categories['best-practices']?.score),
-        seo: score(categories.seo?.score),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        failedAudits,
-      });
-    }
+    for (let run = 0; run < runs; run++)
+      for (const path of paths) {
+        const result = await lighthouse(`${origin}${path}`, {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { categories, audits } = result.lhr;
+        const failedAudits = Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id);
+        figures.push({
+          path,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories['best-practices']?.score),
+          seo: score(categories.seo?.score),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          failedAudits,
+        });
+      }
     return figures;
   } finally {
     await chromium.stop();

@@ -130,15 +130,52 @@ try {
   await check.close();
 
   console.log('');
-  console.log(summaryLine('/claim first contentful paint', claim.map((l) => l.fcp)));
-  console.log(summaryLine('/claim first wizard field in DOM', claim.map((l) => l.fieldInDom!)));
-  console.log(summaryLine('/claim first wizard field usable', claim.map((l) => l.fieldUsable!)));
-  console.log(summaryLine('/claim field usable after its FCP', claim.map((l) => l.fieldUsable! - l.fcp)));
-  console.log(summaryLine('/ first contentful paint', home.map((l) => l.fcp)));
+  console.log(
+    summaryLine(
+      '/claim first contentful paint',
+      claim.map((l) => l.fcp),
+    ),
+  );
+  console.log(
+    summaryLine(
+      '/claim first wizard field in DOM',
+      claim.map((l) => l.fieldInDom!),
+    ),
+  );
+  console.log(
+    summaryLine(
+      '/claim first wizard field usable',
+      claim.map((l) => l.fieldUsable!),
+    ),
+  );
+  console.log(
+    summaryLine(
+      '/claim field usable after its FCP',
+      claim.map((l) => l.fieldUsable! - l.fcp),
+    ),
+  );
+  console.log(
+    summaryLine(
+      '/ first contentful paint',
+      home.map((l) => l.fcp),
+    ),
+  );
   console.log(summaryLine('limit: /claim first contentful paint', claimLimit));
   console.log(summaryLine('limit: / first contentful paint', homeLimit));
-  console.log(ratioLine('/claim FCP offline / limit', claim.map((l) => l.fcp), claimLimit));
-  console.log(ratioLine('/ FCP offline / limit', home.map((l) => l.fcp), homeLimit));
+  console.log(
+    ratioLine(
+      '/claim FCP offline / limit',
+      claim.map((l) => l.fcp),
+      claimLimit,
+    ),
+  );
+  console.log(
+    ratioLine(
+      '/ FCP offline / limit',
+      home.map((l) => l.fcp),
+      homeLimit,
+    ),
+  );
   await context.close();
 } finally {
   await browser.close();

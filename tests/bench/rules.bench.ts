@@ -8,12 +8,36 @@ import { assessCompensation, type JourneyFacts } from '../../src/domain/compensa
 const CASES: JourneyFacts[] = [
   { legs: [{ from: 'FRA', to: 'JFK', operatingCarrier: 'LH' }], disruption: 'delayed', arrivalDelayMinutes: 200 },
   { legs: [{ from: 'STN', to: 'ALC', operatingCarrier: 'FR', departureDate: '2024-06-15' }], disruption: 'cancelled', cancellation: { noticeDays: 3 } },
-  { legs: [{ from: 'LHR', to: 'CDG', operatingCarrier: 'BA' }], disruption: 'cancelled', cancellation: { noticeDays: 3, reroute: { departedEarlierMinutes: 90, arrivedLaterMinutes: 60 } } },
-  { legs: [{ from: 'BER', to: 'CMN', operatingCarrier: 'AT' }, { from: 'CMN', to: 'AGA', operatingCarrier: 'AT' }], disruption: 'denied-boarding', disruptedLegIndex: 1 },
-  { legs: [{ from: 'JFK', to: 'FRA', operatingCarrier: 'LH' }], disruption: 'denied-boarding', arrivalDelayMinutes: 300, oneWayFare: { amount: 400, currency: 'USD' } },
+  {
+    legs: [{ from: 'LHR', to: 'CDG', operatingCarrier: 'BA' }],
+    disruption: 'cancelled',
+    cancellation: { noticeDays: 3, reroute: { departedEarlierMinutes: 90, arrivedLaterMinutes: 60 } },
+  },
+  {
+    legs: [
+      { from: 'BER', to: 'CMN', operatingCarrier: 'AT' },
+      { from: 'CMN', to: 'AGA', operatingCarrier: 'AT' },
+    ],
+    disruption: 'denied-boarding',
+    disruptedLegIndex: 1,
+  },
+  {
+    legs: [{ from: 'JFK', to: 'FRA', operatingCarrier: 'LH' }],
+    disruption: 'denied-boarding',
+    arrivalDelayMinutes: 300,
+    oneWayFare: { amount: 400, currency: 'USD' },
+  },
   { legs: [{ from: 'IST', to: 'FRA', operatingCarrier: 'TK' }], disruption: 'delayed', arrivalDelayMinutes: 240, cause: 'technical' },
   { legs: [{ from: 'XXX', to: 'FRA', operatingCarrier: 'LH' }], disruption: 'delayed' },
-  { legs: [{ from: 'MUC', to: 'DXB', operatingCarrier: 'EK' }, { from: 'DXB', to: 'SYD', operatingCarrier: 'EK' }], disruption: 'delayed', arrivalDelayMinutes: 500, cause: 'weather' },
+  {
+    legs: [
+      { from: 'MUC', to: 'DXB', operatingCarrier: 'EK' },
+      { from: 'DXB', to: 'SYD', operatingCarrier: 'EK' },
+    ],
+    disruption: 'delayed',
+    arrivalDelayMinutes: 500,
+    cause: 'weather',
+  },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -34,7 +58,22 @@ const perSecond = assessments / ((performance.now() - started) / 1000);
 const indexStart = performance.now();
 const index = buildAirportIndex(AIRPORT_ROWS);
 const indexMs = performance.now() - indexStart;
-const WORDS = ['london', 'frankfurt', 'istanbul', 'zürich', 'sao paulo', 'new york', 'dubai', 'tehran', 'lhr', 'gatwick', 'palma de mallorca', 'düsseldorf', 'reykjavik', 'ber'];
+const WORDS = [
+  'london',
+  'frankfurt',
+  'istanbul',
+  'zürich',
+  'sao paulo',
+  'new york',
+  'dubai',
+  'tehran',
+  'lhr',
+  'gatwick',
+  'palma de mallorca',
+  'düsseldorf',
+  'reykjavik',
+  'ber',
+];
 const queries = WORDS.flatMap((w) => Array.from({ length: w.length }, (_, i) => w.slice(0, i + 1)));
 const times: number[] = [];
 for (let round = 0; round < 5; round++) {
@@ -46,6 +85,10 @@ for (let round = 0; round < 5; round++) {
 }
 times.sort((a, b) => a - b);
 
-console.log(`rules engine: ${Math.round(perSecond).toLocaleString('en-GB')} assessments/s (${CASES.length} mixed cases, ${assessments.toLocaleString('en-GB')} runs)`);
+console.log(
+  `rules engine: ${Math.round(perSecond).toLocaleString('en-GB')} assessments/s (${CASES.length} mixed cases, ${assessments.toLocaleString('en-GB')} runs)`,
+);
 console.log(`airport search over ${AIRPORT_ROWS.length.toLocaleString('en-GB')} airports: index built in ${indexMs.toFixed(1)} ms`);
-console.log(`airport search per query (${times.length} queries): median ${percentile(times, 50).toFixed(3)} ms, p95 ${percentile(times, 95).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms`);
+console.log(
+  `airport search per query (${times.length} queries): median ${percentile(times, 50).toFixed(3)} ms, p95 ${percentile(times, 95).toFixed(3)} ms, max ${times.at(-1)!.toFixed(3)} ms`,
+);

@@ -14,10 +14,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, startServer, waitForServiceWorkerControl } from '../e2e/harness.ts';
-import {
-  deviceState, drawSignature, registerUser, stepHeading, submitClaim, tokenFor, visible,
-  type ServerClaim,
-} from '../e2e/wizard-driver.ts';
+import { deviceState, drawSignature, registerUser, stepHeading, submitClaim, tokenFor, visible, type ServerClaim } from '../e2e/wizard-driver.ts';
 import { fillUpToDocuments } from '../e2e/wizard-driver.ts';
 import { ensureAppBuild, makeCameraPhotos, signIn, waitForWizard } from './browser-bench.ts';
 
@@ -146,8 +143,12 @@ try {
   console.log(`claims                      ${claims.length} on the server (${CLAIMS} queued, ${flights} distinct flights)`);
   console.log(`photos                      ${originalSizes.length} of 4000x3000 px, ${(original / originalSizes.length / MB).toFixed(2)} MB on average`);
   console.log(`original                    ${(original / MB).toFixed(1)} MB`);
-  console.log(`sent (documents stored)     ${(sent / MB).toFixed(1)} MB  (on the device before: ${(deviceBytes / MB).toFixed(1)} MB; blob store incl. signatures: ${(onDisk / MB).toFixed(1)} MB)`);
-  console.log(`reduction                   ${(reduction * 100).toFixed(1)} %  (budget >= ${MIN_REDUCTION * 100} %)  ${reduction >= MIN_REDUCTION ? 'ok' : 'UNDER'}`);
+  console.log(
+    `sent (documents stored)     ${(sent / MB).toFixed(1)} MB  (on the device before: ${(deviceBytes / MB).toFixed(1)} MB; blob store incl. signatures: ${(onDisk / MB).toFixed(1)} MB)`,
+  );
+  console.log(
+    `reduction                   ${(reduction * 100).toFixed(1)} %  (budget >= ${MIN_REDUCTION * 100} %)  ${reduction >= MIN_REDUCTION ? 'ok' : 'UNDER'}`,
+  );
   console.log(`drain time                  ${(drainMs / 1000).toFixed(1)} s  (first complete claim after ${((firstAt ?? drainMs) / 1000).toFixed(1)} s)`);
   console.log(`duplicates                  ${duplicates}  ${duplicates === 0 ? 'ok' : 'DUPLICATED'}`);
   console.log(`incomplete claims           ${incomplete}  ${incomplete === 0 ? 'ok' : 'INCOMPLETE'}`);

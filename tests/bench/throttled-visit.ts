@@ -29,7 +29,10 @@ async function visit(browser: Browser, origin: string, profile: (typeof PROFILES
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: profile.latency, downloadThroughput: profile.kbit * KBIT, uploadThroughput: profile.kbit * KBIT,
+      offline: false,
+      latency: profile.latency,
+      downloadThroughput: profile.kbit * KBIT,
+      uploadThroughput: profile.kbit * KBIT,
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'commit', timeout: TIMEOUT_MS });
     const fcp = await firstContentfulPaint(page);

@@ -102,9 +102,9 @@ describe('registration', () => {
     await fillRegistration(page, person, { password: 'short', confirm: 'shorter', terms: false });
     await page.getByRole('button', { name: 'Create account' }).click();
     const all = page.getByRole('list', { name: 'What to correct' });
-    await expect.poll(() => all.getByRole('listitem').allTextContents()).toEqual([
-      'Passwords do not match', 'Password must be at least 8 characters long', expect.stringMatching(/terms/i),
-    ]);
+    await expect
+      .poll(() => all.getByRole('listitem').allTextContents())
+      .toEqual(['Passwords do not match', 'Password must be at least 8 characters long', expect.stringMatching(/terms/i)]);
 
     await fillRegistration(page, person, { password: 'short', terms: false });
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -155,7 +155,10 @@ describe('registration', () => {
     await page.goto(`${server.url}/referral`);
     const code = (await page.getByTestId('referral-code').textContent({ timeout: 15_000 }))!.trim();
     const tokens = await storedTokens(page);
-    const api = await (await fetch(`${server.url}/api/referral`, { headers: { authorization: `Bearer ${tokens!.access_token}` } })).json() as { code: string; link: string };
+    const api = (await (await fetch(`${server.url}/api/referral`, { headers: { authorization: `Bearer ${tokens!.access_token}` } })).json()) as {
+      code: string;
+      link: string;
+    };
     expect(code).toBe(api.code);
     expect(await page.getByLabel('Referral link', { exact: true }).inputValue()).toBe(api.link);
     expect(await seriousViolations(page)).toEqual([]);
@@ -221,7 +224,10 @@ describe('login', () => {
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: /offline/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /offline/i })
+      .waitFor();
     await page.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
     await page.context().setOffline(false);
   });
@@ -310,7 +316,7 @@ describe('forgot password', () => {
       await page.getByRole('heading', { name: 'Check your e-mail', level: 1 }).waitFor({ timeout: 15_000 });
       texts.push((await page.getByRole('alert').textContent())!.trim());
     }
-    expect(texts[0]).toContain("If an account exists for that e-mail address");
+    expect(texts[0]).toContain('If an account exists for that e-mail address');
     expect(texts[1]).toBe(texts[0]);
   });
 

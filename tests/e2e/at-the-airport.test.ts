@@ -7,8 +7,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openControlledPage, waitForApp } from './harness.ts';
 import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
-  addDocumentsAndSignature, fillUpToDocuments, pdf, pickAirport, png, openWizardSignedIn, recordApiCalls, registerUser, stepHeading, submitClaim,
-  testClientIp, tokenFor, writes,
+  addDocumentsAndSignature,
+  fillUpToDocuments,
+  pdf,
+  pickAirport,
+  png,
+  openWizardSignedIn,
+  recordApiCalls,
+  registerUser,
+  stepHeading,
+  submitClaim,
+  testClientIp,
+  tokenFor,
+  writes,
 } from './wizard-driver.ts';
 
 const { server, newContext: openContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
@@ -97,8 +108,14 @@ describe('keep your receipts', () => {
     const claimId = await submitClaim(page);
     const queued = await page.evaluate(async (id) => {
       const open = indexedDB.open('flightclaim');
-      const db = await new Promise<IDBDatabase>((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error); });
-      const ops = await new Promise<{ kind: string; claimId: string }[]>((resolve) => { const r = db.transaction('outbox').objectStore('outbox').getAll(); r.onsuccess = () => resolve(r.result); });
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const ops = await new Promise<{ kind: string; claimId: string }[]>((resolve) => {
+        const r = db.transaction('outbox').objectStore('outbox').getAll();
+        r.onsuccess = () => resolve(r.result);
+      });
       db.close();
       return ops.filter((op) => op.claimId === id).map((op) => op.kind);
     }, claimId);
@@ -112,7 +129,10 @@ describe('keep your receipts', () => {
     };
     await expect.poll(async () => (await serverList())?.data.length ?? 0, { timeout: 30_000 }).toBe(2);
     const list = (await serverList())!;
-    expect(list.data.map((e) => [e.kind, e.amount])).toEqual([['meals', '12.50'], ['taxi', '30.00']]);
+    expect(list.data.map((e) => [e.kind, e.amount])).toEqual([
+      ['meals', '12.50'],
+      ['taxi', '30.00'],
+    ]);
     expect(list.totals).toEqual([{ currency: 'EUR', amount: '42.50', count: 2 }]);
     const sent = writes(calls).filter((c) => c.path.endsWith('/expenses') && c.status !== null && c.status < 300);
     expect(sent).toHaveLength(2);

@@ -34,7 +34,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const created = await promisify(execFile)(process.execPath, [join(ROOT, 'src/server/identity/create-agent.ts'), AGENT, 'Ann', 'Agent'], {
-    cwd: ROOT, env: { ...env, DATA_DIR: server.dataDir, FLIGHTCLAIM_AGENT_PASSWORD: PASSWORD },
+    cwd: ROOT,
+    env: { ...env, DATA_DIR: server.dataDir, FLIGHTCLAIM_AGENT_PASSWORD: PASSWORD },
   });
   expect(created.stdout).toContain('through the running server');
   const passenger = await registerUser(server.url, 'bo-passenger', { firstName: 'Grace', lastName: 'Hopper' });
@@ -46,7 +47,15 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${passenger.token}` },
     body: JSON.stringify({
       passenger: { first_name: 'Grace', last_name: 'Hopper', email: passenger.email },
-      flight: { disruption_type: 'delayed', flight_number: 'KL1776', departure_date: '2025-06-01', departure_airport: 'AMS', arrival_airport: 'FCO', delay_duration_hours: 4, cause: 'technical' },
+      flight: {
+        disruption_type: 'delayed',
+        flight_number: 'KL1776',
+        departure_date: '2025-06-01',
+        departure_airport: 'AMS',
+        arrival_airport: 'FCO',
+        delay_duration_hours: 4,
+        cause: 'technical',
+      },
       booking_reference: 'GRC123',
     }),
   });
@@ -134,11 +143,16 @@ describe('the back office', () => {
     await waitForServiceWorkerControl(mine);
     await passenger.setOffline(true);
     await mine.getByRole('textbox', { name: 'Your answer' }).fill('Here is the return boarding pass.');
-    await mine.locator('form[aria-label="Answer our question"] input[type=file]').setInputFiles({ name: 'return-pass.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await mine
+      .locator('form[aria-label="Answer our question"] input[type=file]')
+      .setInputFiles({ name: 'return-pass.pdf', mimeType: 'application/pdf', buffer: PDF });
     await mine.getByText('return-pass.pdf').waitFor();
     await mine.getByRole('button', { name: 'Send answer' }).click();
     // Kept on the device: waiting, or on its way while the outbox tries the dead network.
-    await mine.getByText('Your answer is saved on this device and will be sent when you are online.').or(mine.getByText('Your answer is on its way.')).waitFor();
+    await mine
+      .getByText('Your answer is saved on this device and will be sent when you are online.')
+      .or(mine.getByText('Your answer is on its way.'))
+      .waitFor();
     await passenger.setOffline(false);
     await mine.getByText('You answered').waitFor({ timeout: 30_000 });
     await mine.getByText('Here is the return boarding pass. (1 file attached)').waitFor();
@@ -147,7 +161,11 @@ describe('the back office', () => {
     await page.reload();
     await page.getByText('Passenger answered').waitFor();
     await page.getByText('Here is the return boarding pass. (1 file, under Documents)').waitFor();
-    await page.getByRole('button', { name: 'View return-pass.pdf' }).or(page.getByRole('button', { name: 'Download return-pass.pdf' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'View return-pass.pdf' })
+      .or(page.getByRole('button', { name: 'Download return-pass.pdf' }))
+      .first()
+      .waitFor();
     await page.getByRole('textbox', { name: 'Amount received from the airline' }).fill('250');
     await page.getByRole('button', { name: 'Record approval' }).click();
     await page.getByRole('button', { name: 'Mark paid' }).waitFor();
@@ -157,7 +175,9 @@ describe('the back office', () => {
     await mine.reload();
     const statement = mine.getByRole('table', { name: 'Payout statement' });
     await statement.waitFor();
-    await expect.poll(() => statement.getByRole('row', { name: /You receive/ }).textContent()).toContain(expected.total.net.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await expect
+      .poll(() => statement.getByRole('row', { name: /You receive/ }).textContent())
+      .toContain(expected.total.net.toLocaleString('en-US', { minimumFractionDigits: 2 }));
     await mine.getByRole('textbox', { name: 'Account holder’s name' }).fill('Grace Hopper');
     await mine.getByRole('textbox', { name: 'IBAN' }).fill('AE07 0331 2345 6789 0123 457');
     await mine.getByRole('button', { name: 'Save bank details' }).click();
@@ -194,7 +214,8 @@ describe('the back office', () => {
     const ADMIN = `admin-${Date.now()}@example.com`;
     const { DATABASE_URL: _ignored, ...env } = process.env;
     await promisify(execFile)(process.execPath, [join(ROOT, 'src/server/identity/create-agent.ts'), ADMIN, 'Ada', 'Admin', '--admin'], {
-      cwd: ROOT, env: { ...env, DATA_DIR: server.dataDir, FLIGHTCLAIM_AGENT_PASSWORD: PASSWORD },
+      cwd: ROOT,
+      env: { ...env, DATA_DIR: server.dataDir, FLIGHTCLAIM_AGENT_PASSWORD: PASSWORD },
     });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -224,7 +245,7 @@ describe('the back office', () => {
     await context.close();
   });
 
-  test('a passenger\'s first load fetches no back-office chunk', async () => {
+  test("a passenger's first load fetches no back-office chunk", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];

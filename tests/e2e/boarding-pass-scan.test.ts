@@ -104,10 +104,11 @@ async function chooseFile(file: File): Promise<void> {
   await (await chooser).setFiles(file);
 }
 
-const today = () => page.evaluate(() => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-});
+const today = () =>
+  page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
 
 async function expectOneLegFilled(): Promise<void> {
   await page.getByRole('heading', { name: 'Boarding pass found' }).waitFor({ timeout: 30_000 });
@@ -163,7 +164,9 @@ describe('scanning a boarding pass offline', () => {
     ['QR photo-like', 'qr', true],
   ] as const)('%s fills the flight', async (_name, kind, photo) => {
     const png = await barcodePng(kind, ONE_LEG);
-    await chooseFile(photo ? { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoOf(png) } : { name: 'pass.png', mimeType: 'image/png', buffer: png });
+    await chooseFile(
+      photo ? { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoOf(png) } : { name: 'pass.png', mimeType: 'image/png', buffer: png },
+    );
     await expectOneLegFilled();
   });
 

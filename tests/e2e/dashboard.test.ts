@@ -29,8 +29,14 @@ function claimPayload(overrides: Partial<ClaimCreatePayload['flight']> = {}): Cl
   return {
     passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' },
     flight: {
-      disruption_type: 'delayed', flight_number: 'AF1234', departure_date: '2025-06-01',
-      departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 4, cause: 'technical', ...overrides,
+      disruption_type: 'delayed',
+      flight_number: 'AF1234',
+      departure_date: '2025-06-01',
+      departure_airport: 'CDG',
+      arrival_airport: 'FCO',
+      delay_duration_hours: 4,
+      cause: 'technical',
+      ...overrides,
     },
     booking_reference: 'ABC123',
     additional_passengers: [{ first_name: 'Charles', last_name: 'Babbage', email: 'charles@example.com' }],
@@ -102,8 +108,17 @@ async function putLocalRows(page: Page, rows: { claims?: unknown[]; withSignatur
 function localClaim(account: Account, id: string, syncState: string, extra: Record<string, unknown> = {}) {
   const now = Date.now();
   return {
-    id, ownerId: account.id, syncState, payload: { ...claimPayload({ flight_number: 'LH400' }), id }, server: null, problem: null,
-    attachments: [], submittedAt: now, createdAt: now, updatedAt: now, ...extra,
+    id,
+    ownerId: account.id,
+    syncState,
+    payload: { ...claimPayload({ flight_number: 'LH400' }), id },
+    server: null,
+    problem: null,
+    attachments: [],
+    submittedAt: now,
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
   };
 }
 
@@ -121,7 +136,10 @@ describe('dashboard', () => {
     await page.getByRole('tab', { name: 'Trips' }).click();
     await page.getByText('Trip Management is coming soon').waitFor();
     await page.getByRole('tab', { name: 'Lounges' }).click();
-    await page.getByText(/lounge access with discounts/i).first().waitFor();
+    await page
+      .getByText(/lounge access with discounts/i)
+      .first()
+      .waitFor();
   });
 
   test('a claim created through the API shows as a card with the spec fields and an en-US date', async () => {
@@ -205,19 +223,29 @@ describe('header', () => {
     const trigger = page.getByRole('button', { name: /Your Rights/ });
     const menu = page.getByRole('menu');
     // By keyboard (the menu's chunk may still be on its way: keep trying until it opens).
-    await expect.poll(async () => {
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      return menu.isVisible();
-    }, { timeout: 15_000, interval: 500 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          await trigger.focus();
+          await page.keyboard.press('Enter');
+          return menu.isVisible();
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('menuitem').count()).toBe(11);
     // By click, on a fresh page.
     await page.reload();
-    await expect.poll(async () => {
-      if (!(await menu.isVisible())) await trigger.click();
-      return menu.isVisible();
-    }, { timeout: 15_000, interval: 1000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          if (!(await menu.isVisible())) await trigger.click();
+          return menu.isVisible();
+        },
+        { timeout: 15_000, interval: 1000 },
+      )
+      .toBe(true);
     await page.getByRole('menuitem').first().click();
     await page.waitForURL((url) => url.pathname !== '/faq');
   });
@@ -243,7 +271,13 @@ describe('My Claims', () => {
 
     const select = page.getByRole('combobox', { name: 'Filter by status' });
     expect(await select.locator('option').allTextContents()).toEqual([
-      'All (2)', 'Draft (1)', 'Submitted (1)', 'Processing (0)', 'Approved (0)', 'Rejected (0)', 'Paid (0)',
+      'All (2)',
+      'Draft (1)',
+      'Submitted (1)',
+      'Processing (0)',
+      'Approved (0)',
+      'Rejected (0)',
+      'Paid (0)',
     ]);
     const choose = (value: string) => select.selectOption(value);
     await choose('draft');
@@ -305,7 +339,11 @@ describe('claims still on this device', () => {
     const put = await fetch(`${server.url}/api/claims/${claim.id}/sync-problem`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ code: 'unsupported-file-type', title: 'File type must be one of image/jpeg, image/png, application/pdf', detail: 'virus.pdf: not a PDF' }),
+      body: JSON.stringify({
+        code: 'unsupported-file-type',
+        title: 'File type must be one of image/jpeg, image/png, application/pdf',
+        detail: 'virus.pdf: not a PDF',
+      }),
     });
     expect(put.status).toBe(204);
     const page = await signedInPage(account, 1280);
@@ -339,10 +377,15 @@ describe('claims still on this device', () => {
     await page.getByText('This claim was not accepted').waitFor({ state: 'hidden', timeout: 15_000 });
 
     // The outbox delivers it: the server has the claim with the correction and the signature.
-    await expect.poll(async () => {
-      const res = await fetch(`${server.url}/api/claims/${id}`, { headers: { authorization: `Bearer ${account.token}` } });
-      return res.status === 200 ? ((await res.json()) as { data: ClaimWire }).data : null;
-    }, { timeout: 30_000, interval: 500 }).toMatchObject({ id, booking_reference: 'XYZ789', signature: expect.anything() });
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${server.url}/api/claims/${id}`, { headers: { authorization: `Bearer ${account.token}` } });
+          return res.status === 200 ? ((await res.json()) as { data: ClaimWire }).data : null;
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toMatchObject({ id, booking_reference: 'XYZ789', signature: expect.anything() });
     await page.getByRole('heading', { name: 'Status history' }).waitFor();
     await expect.poll(() => page.locator('main').textContent(), { timeout: 15_000 }).toMatch(/Signature: signed/);
   });

@@ -43,7 +43,13 @@ export function launchBrowser(): Promise<Browser> {
 export async function launchPersistent(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'flightclaim-profile-'));
   const context = await chromium.launchPersistentContext(dir, launchOptions());
-  return { context, close: async () => { await context.close(); await rm(dir, { recursive: true, force: true }); } };
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface RunningServer {
@@ -58,7 +64,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -75,7 +84,16 @@ export async function startServer(env: Record<string, string> = {}, options: { p
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_ORIGIN: options.publicOrigin?.(port) ?? url, DIST_DIR: process.env.E2E_DIST_DIR ?? join(ROOT, 'dist'), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: options.publicOrigin?.(port) ?? url,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? join(ROOT, 'dist'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -129,7 +147,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) at ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /**
@@ -167,7 +191,11 @@ export async function verificationLink(server: RunningServer, email: string): Pr
   const dir = join(server.dataDir, 'mail');
   for (let i = 0; i < 200; i++) {
     const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-    const mails = files.map((f) => readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const mails = files.map((f) =>
+      readFileSync(join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    );
     const mail = mails.find((m) => m.includes(`To: ${email}`) && m.includes('/verify-email?token='));
     if (mail) return /(http\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -178,6 +206,10 @@ export async function verificationLink(server: RunningServer, email: string): Pr
 /** Confirms `email` through the API with the mailed link's token, as the /verify-email page does. */
 export async function verifyEmail(server: RunningServer, email: string): Promise<void> {
   const token = new URL(await verificationLink(server, email)).searchParams.get('token');
-  const res = await fetch(`${server.url}/api/auth/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  const res = await fetch(`${server.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   if (res.status !== 200) throw new Error(`verify-email answered ${res.status}`);
 }

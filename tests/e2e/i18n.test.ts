@@ -20,7 +20,16 @@ const LANGUAGES = ['ar', 'fa', 'tr'] as const;
  * once their data is in, `values` fill the heading's placeholders, `areas` when more than its own;
  * `note`: the page's body stays English (lang="en" dir="ltr") under this note in the language.
  */
-interface Screen { path: string; area: Area; heading: string; signedIn?: boolean; ready?: string; values?: Record<string, string>; areas?: Area[]; note?: string }
+interface Screen {
+  path: string;
+  area: Area;
+  heading: string;
+  signedIn?: boolean;
+  ready?: string;
+  values?: Record<string, string>;
+  areas?: Area[];
+  note?: string;
+}
 const SCREENS: Screen[] = [
   { path: '', area: 'home', heading: 'Get Your Flight Compensation In Three Simple Steps' },
   { path: '/login', area: 'account', heading: 'Welcome back' },
@@ -36,8 +45,13 @@ const SCREENS: Screen[] = [
   { path: '/sign', area: 'account', heading: 'Sign your compensation mandate', ready: '[role=alert]', areas: ['shell', 'common', 'account', 'claim'] },
   // The claim page also shows the wizard's rights card and receipts (the claim area).
   {
-    path: '/dashboard/claims/{claim}', area: 'account', heading: 'Claim for flight {flight}', values: { flight: 'AF1234' },
-    signedIn: true, ready: '[data-testid=team-updates]', areas: ['shell', 'common', 'account', 'claim'],
+    path: '/dashboard/claims/{claim}',
+    area: 'account',
+    heading: 'Claim for flight {flight}',
+    values: { flight: 'AF1234' },
+    signedIn: true,
+    ready: '[data-testid=team-updates]',
+    areas: ['shell', 'common', 'account', 'claim'],
   },
   // The content pages: FAQ and the rights pages.
   { path: '/faq', area: 'content', heading: 'Frequently asked questions' },
@@ -49,10 +63,34 @@ const SCREENS: Screen[] = [
   // The company and guide pages; a policy page stays English under a note in the language.
   { path: '/how-it-works', area: 'content', heading: 'How it works' },
   { path: '/disruption-types', area: 'content', heading: 'Disruption types' },
-  { path: '/privacy', area: 'content', heading: 'Privacy policy', ready: '[data-testid=english-only]', note: 'This page is available in English only; the English text is the one that binds us.' },
-  { path: '/terms', area: 'content', heading: 'Terms of service', ready: '[data-testid=english-only]', note: 'This page is available in English only; the English text is the one that binds us.' },
-  { path: '/cookie-policy', area: 'content', heading: 'Cookie policy', ready: '[data-testid=english-only]', note: 'This page is available in English only; the English text is the one that binds us.' },
-  { path: '/accessibility', area: 'content', heading: 'Accessibility', ready: '[data-testid=english-only]', note: 'This page is available in English only; the English text is the one that binds us.' },
+  {
+    path: '/privacy',
+    area: 'content',
+    heading: 'Privacy policy',
+    ready: '[data-testid=english-only]',
+    note: 'This page is available in English only; the English text is the one that binds us.',
+  },
+  {
+    path: '/terms',
+    area: 'content',
+    heading: 'Terms of service',
+    ready: '[data-testid=english-only]',
+    note: 'This page is available in English only; the English text is the one that binds us.',
+  },
+  {
+    path: '/cookie-policy',
+    area: 'content',
+    heading: 'Cookie policy',
+    ready: '[data-testid=english-only]',
+    note: 'This page is available in English only; the English text is the one that binds us.',
+  },
+  {
+    path: '/accessibility',
+    area: 'content',
+    heading: 'Accessibility',
+    ready: '[data-testid=english-only]',
+    note: 'This page is available in English only; the English text is the one that binds us.',
+  },
   { path: '/contact', area: 'content', heading: 'Contact us' },
   { path: '/about', area: 'content', heading: 'Making Air Travel Fair' },
   { path: '/careers', area: 'content', heading: 'Careers' },
@@ -75,7 +113,15 @@ function signedInPassenger(): Promise<{ email: string; claimId: string }> {
     const account = await registerUser(server.url, 'i18n', { firstName: 'Ada', lastName: 'Tester' });
     const payload: ClaimCreatePayload = {
       passenger: { first_name: 'Ada', last_name: 'Tester', email: account.email, phone: '+44 20 7946 0000' },
-      flight: { disruption_type: 'delayed', flight_number: 'AF1234', departure_date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 4, cause: 'technical' },
+      flight: {
+        disruption_type: 'delayed',
+        flight_number: 'AF1234',
+        departure_date: '2025-06-01',
+        departure_airport: 'CDG',
+        arrival_airport: 'FCO',
+        delay_duration_hours: 4,
+        cause: 'technical',
+      },
       booking_reference: 'ABC123',
       additional_passengers: [],
     };

@@ -10,16 +10,23 @@ export async function watchSentLabel(page: Page): Promise<void> {
     const w = window as unknown as { __sentLabel?: string[] };
     if (w.__sentLabel) return;
     const states: string[] = (w.__sentLabel = []);
-    const read = (claimId: string) => new Promise<string>((resolve) => {
-      const request = indexedDB.open('flightclaim');
-      request.onerror = () => resolve('unreadable');
-      request.onsuccess = () => {
-        const db = request.result;
-        const get = db.transaction('claims', 'readonly').objectStore('claims').get(claimId);
-        get.onsuccess = () => { resolve(String((get.result as { syncState?: string } | undefined)?.syncState)); db.close(); };
-        get.onerror = () => { resolve('unreadable'); db.close(); };
-      };
-    });
+    const read = (claimId: string) =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('flightclaim');
+        request.onerror = () => resolve('unreadable');
+        request.onsuccess = () => {
+          const db = request.result;
+          const get = db.transaction('claims', 'readonly').objectStore('claims').get(claimId);
+          get.onsuccess = () => {
+            resolve(String((get.result as { syncState?: string } | undefined)?.syncState));
+            db.close();
+          };
+          get.onerror = () => {
+            resolve('unreadable');
+            db.close();
+          };
+        };
+      });
     let shown = false;
     new MutationObserver(() => {
       const now = document.body.innerText.includes(sent);

@@ -9,7 +9,17 @@ import { expect, test } from 'vitest';
 import { currentMandateVersion } from '../../src/domain/mandate/index.ts';
 import { until } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
-import { addDocumentsAndSignature, deviceState, drawSignature, fillUpToDocuments, pdf, registerUser, signatureSaved, signIn, submitClaim } from './wizard-driver.ts';
+import {
+  addDocumentsAndSignature,
+  deviceState,
+  drawSignature,
+  fillUpToDocuments,
+  pdf,
+  registerUser,
+  signatureSaved,
+  signIn,
+  submitClaim,
+} from './wizard-driver.ts';
 
 const { server, browser } = useServerAndBrowser();
 
@@ -76,7 +86,11 @@ test('the Documents step shows the mandate in the app language, and the claim re
   await page.locator('input[type=file]').setInputFiles([pdf('boarding-pass.pdf')]);
   await page.getByText('boarding-pass.pdf').first().waitFor();
   // Kept in IndexedDB before this page is left (its name shows while it is still being prepared).
-  await until(() => deviceState(page), (state) => state.attachments.length === 1, 'the document on the device');
+  await until(
+    () => deviceState(page),
+    (state) => state.attachments.length === 1,
+    'the document on the device',
+  );
 
   // The same draft in Arabic: the mandate beside the pad is the Arabic text of the claim's regime.
   const arabic = currentMandateVersion('EC261', 'ar');
@@ -94,14 +108,18 @@ test('the Documents step shows the mandate in the app language, and the claim re
     await text.screenshot({ path: join(process.env.SCREENSHOT_DIR ?? tmpdir(), `mandate-ar-${width}.png`) });
   }
   await drawSignature(page);
-  await until(() => deviceState(page), (state) => state.signatures.length === 1, 'the signature on the device');
+  await until(
+    () => deviceState(page),
+    (state) => state.signatures.length === 1,
+    'the signature on the device',
+  );
 
   // Sent from the English page: the signature keeps the version that was read when signing.
   await page.goto(`${server.url}/claim`);
   const claimId = await submitClaim(page);
   const headers = { authorization: `Bearer ${account.token}` };
   const status = await until(
-    async () => (await fetch(`${server.url}/api/claims/${claimId}/mandate`, { headers })),
+    async () => await fetch(`${server.url}/api/claims/${claimId}/mandate`, { headers }),
     (r) => r.status === 200,
     'the mandate status',
     60_000,

@@ -52,7 +52,15 @@ const api = (who: Account, path: string, body?: unknown) =>
 async function fileClaim(who: Account): Promise<ClaimWire> {
   const res = await api(who, '/api/claims', {
     passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
-    flight: { disruption_type: 'delayed', flight_number: 'AF1234', departure_date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', delay_duration_hours: 4, cause: 'technical' },
+    flight: {
+      disruption_type: 'delayed',
+      flight_number: 'AF1234',
+      departure_date: '2025-06-01',
+      departure_airport: 'CDG',
+      arrival_airport: 'FCO',
+      delay_duration_hours: 4,
+      cause: 'technical',
+    },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: ClaimWire }).data;
@@ -71,7 +79,12 @@ test('a push is encrypted and VAPID-signed to the push service; the service work
   expect((await api(ada, '/api/me/push-subscriptions', push.subscription('ada'))).status).toBe(204);
   const claim = await fileClaim(ada);
 
-  const [message] = await until(async () => push.received.filter((p) => p.path.endsWith('/ada')), (list) => list.length === 1, 'the push at the endpoint', 20_000);
+  const [message] = await until(
+    async () => push.received.filter((p) => p.path.endsWith('/ada')),
+    (list) => list.length === 1,
+    'the push at the endpoint',
+    20_000,
+  );
   expect(message!.payload).toMatchObject({ kind: 'claim-received', title: 'Claim received', url: `/dashboard/claims/${claim.id}` });
   expect(message!.headers['content-encoding']).toBe('aes128gcm');
   // The VAPID JWT is signed by the server's public key and names this push service as audience.
@@ -79,7 +92,10 @@ test('a push is encrypted and VAPID-signed to the push service; the service work
   const [, jwt, k] = /^vapid t=([^,]+), k=(.+)$/.exec(String(message!.headers.authorization))!;
   expect(k).toBe(publicKey);
   const raw = Buffer.from(publicKey, 'base64url');
-  const key = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') }, format: 'jwk' });
+  const key = crypto.createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
   const { payload: claims } = await jwtVerify(jwt!, key);
   expect(claims.aud).toBe(push.origin);
 
@@ -91,28 +107,45 @@ test('a push is encrypted and VAPID-signed to the push service; the service work
   await page.getByText(claimReference(claim.id)).first().waitFor();
   const cdp = await context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string }[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...event.registrations));
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: { registrationId: string; scopeURL: string }[] }) =>
+    registrations.push(...event.registrations),
+  );
   await cdp.send('ServiceWorker.enable');
   const registration = await until(async () => registrations.find((r) => r.scopeURL.startsWith(server.url)), Boolean, 'the service worker registration');
   await context.setOffline(true);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: registration!.registrationId, data: JSON.stringify(message!.payload) });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: server.url,
+    registrationId: registration!.registrationId,
+    data: JSON.stringify(message!.payload),
+  });
   const shown = await until(
-    () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }))),
+    () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag }))),
     (list) => list.length === 1,
     'the notification',
   );
-  expect(shown[0]).toEqual({ title: 'Claim received', body: `Claim ${claimReference(claim.id)} has arrived. We will tell you when it moves.`, tag: message!.payload.id });
+  expect(shown[0]).toEqual({
+    title: 'Claim received',
+    body: `Claim ${claimReference(claim.id)} has arrived. We will tell you when it moves.`,
+    tag: message!.payload.id,
+  });
 
   // The click: the worker's own notificationclick handler on the notification it showed.
   await page.goto(`${server.url}/claims`);
   const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url))!;
   await worker.evaluate(async () => {
-    const scope = globalThis as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean; NotificationEvent: new (type: string, init: { notification: Notification }) => Event & { waitUntil(p: Promise<unknown>): void } };
+    const scope = globalThis as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(e: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event & { waitUntil(p: Promise<unknown>): void };
+    };
     const [notification] = await scope.registration.getNotifications();
     const event = new scope.NotificationEvent('notificationclick', { notification: notification! });
     // A script-made event cannot extend its lifetime; keep the handler's promise to wait for it.
     let done: Promise<unknown> = Promise.resolve();
-    event.waitUntil = (promise) => { done = promise; };
+    event.waitUntil = (promise) => {
+      done = promise;
+    };
     scope.dispatchEvent(event);
     await done;
   });
@@ -169,7 +202,11 @@ test('the browser asks for push permission only when the profile button is press
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { permissionCalls: { count: number } }).permissionCalls.count)).toBe(0);
   await button.click();
-  await until(() => page.evaluate(() => (window as unknown as { permissionCalls: { count: number } }).permissionCalls.count), (n) => n === 1, 'the permission request');
+  await until(
+    () => page.evaluate(() => (window as unknown as { permissionCalls: { count: number } }).permissionCalls.count),
+    (n) => n === 1,
+    'the permission request',
+  );
 }, 120_000);
 
 test('pushsubscriptionchange: the service worker gives the server the new subscription and drops the old one', async () => {
@@ -183,20 +220,33 @@ test('pushsubscriptionchange: the service worker gives the server the new subscr
   // command that fires this event, and headless Chromium has no push service to subscribe with, so
   // the browser's part (the event and its subscriptions) is played by the script; the rest is real.
   const worker = context.serviceWorkers().find((w) => w.url().startsWith(server.url))!;
-  await worker.evaluate(async ({ old, fresh }) => {
-    const scope = globalThis as unknown as { dispatchEvent(e: Event): boolean; ExtendableEvent: new (type: string) => Event & { waitUntil(p: Promise<unknown>): void } };
-    const asSubscription = (s: typeof old) => ({ endpoint: s.endpoint, options: { applicationServerKey: null }, toJSON: () => s });
-    const event = new scope.ExtendableEvent('pushsubscriptionchange');
-    Object.defineProperties(event, { oldSubscription: { value: asSubscription(old) }, newSubscription: { value: asSubscription(fresh) } });
-    // A script-made event cannot extend its lifetime; keep the handler's promise to wait for it.
-    let done: Promise<unknown> = Promise.resolve();
-    event.waitUntil = (promise) => { done = promise; };
-    scope.dispatchEvent(event);
-    await done;
-  }, { old, fresh });
+  await worker.evaluate(
+    async ({ old, fresh }) => {
+      const scope = globalThis as unknown as {
+        dispatchEvent(e: Event): boolean;
+        ExtendableEvent: new (type: string) => Event & { waitUntil(p: Promise<unknown>): void };
+      };
+      const asSubscription = (s: typeof old) => ({ endpoint: s.endpoint, options: { applicationServerKey: null }, toJSON: () => s });
+      const event = new scope.ExtendableEvent('pushsubscriptionchange');
+      Object.defineProperties(event, { oldSubscription: { value: asSubscription(old) }, newSubscription: { value: asSubscription(fresh) } });
+      // A script-made event cannot extend its lifetime; keep the handler's promise to wait for it.
+      let done: Promise<unknown> = Promise.resolve();
+      event.waitUntil = (promise) => {
+        done = promise;
+      };
+      scope.dispatchEvent(event);
+      await done;
+    },
+    { old, fresh },
+  );
 
   await fileClaim(dee);
-  const [message] = await until(async () => push.received.filter((p) => p.path.endsWith('/dee-new')), (list) => list.length === 1, 'the push at the new endpoint', 20_000);
+  const [message] = await until(
+    async () => push.received.filter((p) => p.path.endsWith('/dee-new')),
+    (list) => list.length === 1,
+    'the push at the new endpoint',
+    20_000,
+  );
   expect(message!.payload).toMatchObject({ kind: 'claim-received' });
   expect(push.received.filter((p) => p.path.endsWith('/dee-old'))).toEqual([]);
 }, 120_000);

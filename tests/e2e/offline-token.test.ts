@@ -7,8 +7,22 @@ import type { Page } from 'playwright-core';
 import { storedOidcUser } from './stored-session.ts';
 import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
-  addDocumentsAndSignature, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, pdf, png, recordApiCalls,
-  jwtClaims, openWizardSignedIn, registerUser, submitOffline, syncStatus, testClientIp, waitForServerClaims, writes,
+  addDocumentsAndSignature,
+  deviceState,
+  expectDelivered,
+  expectNothingLeftOf,
+  fillUpToDocuments,
+  pdf,
+  png,
+  recordApiCalls,
+  jwtClaims,
+  openWizardSignedIn,
+  registerUser,
+  submitOffline,
+  syncStatus,
+  testClientIp,
+  waitForServerClaims,
+  writes,
 } from './wizard-driver.ts';
 import { SENT } from '../../src/app/components/claim-progress.ts';
 
@@ -42,9 +56,12 @@ test('5. the token runs out while offline: the replay refreshes it and the claim
 
   // Wait (offline) until the token the app holds has expired past the API's clock tolerance (5 s),
   // and check the API refuses it.
-  await expect.poll(async () => (jwtClaims((await storedToken(page))!.accessToken).exp as number) < Date.now() / 1000 - 6, {
-    timeout: (TOKEN_TTL_SECONDS + 30) * 1000, interval: 1000,
-  }).toBe(true);
+  await expect
+    .poll(async () => (jwtClaims((await storedToken(page))!.accessToken).exp as number) < Date.now() / 1000 - 6, {
+      timeout: (TOKEN_TTL_SECONDS + 30) * 1000,
+      interval: 1000,
+    })
+    .toBe(true);
   const expired = (await storedToken(page))!;
   const refused = await fetch(`${server.url}/api/claims`, { headers: { Authorization: `Bearer ${expired.accessToken}` } });
   expect(refused.status).toBe(401);

@@ -12,9 +12,31 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { openControlledPage, waitForServiceWorkerControl } from './harness.ts';
 import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
-  addDocumentsAndSignature, arrivalDelayHours, cachedUrls, deviceState, expectDelivered, expectNothingLeftOf, fillUpToDocuments, openWizardSignedIn, pdf, png,
-  recordApiCalls, registerUser, serverClaims, serviceWorkerControl, signIn, stepHeading, submitClaim, submitOffline, syncStatus,
-  testClientIp, tokenFor, waitForServerClaims, writes, type Account, type ApiCall,
+  addDocumentsAndSignature,
+  arrivalDelayHours,
+  cachedUrls,
+  deviceState,
+  expectDelivered,
+  expectNothingLeftOf,
+  fillUpToDocuments,
+  openWizardSignedIn,
+  pdf,
+  png,
+  recordApiCalls,
+  registerUser,
+  serverClaims,
+  serviceWorkerControl,
+  signIn,
+  stepHeading,
+  submitClaim,
+  submitOffline,
+  syncStatus,
+  testClientIp,
+  tokenFor,
+  waitForServerClaims,
+  writes,
+  type Account,
+  type ApiCall,
 } from './wizard-driver.ts';
 import { SENT } from '../../src/app/components/claim-progress.ts';
 import { sentLabelStates, watchSentLabel } from './label-watch.ts';
@@ -63,7 +85,10 @@ describe('offline-first claims', () => {
     await addDocumentsAndSignature(page, [png('boarding-pass.png'), pdf('booking.pdf')]);
     const stored = await deviceState(page);
     expect(stored.drafts).toHaveLength(1);
-    expect(stored.attachments.map((a) => [a.name, a.position, a.isBlob])).toEqual([['boarding-pass.png', 0, true], ['booking.pdf', 1, true]]);
+    expect(stored.attachments.map((a) => [a.name, a.position, a.isBlob])).toEqual([
+      ['boarding-pass.png', 0, true],
+      ['booking.pdf', 1, true],
+    ]);
     expect(stored.signatures.map((s) => s.isBlob)).toEqual([true]);
     await page.close();
 
@@ -244,7 +269,11 @@ describe('offline-first claims', () => {
     await card(page, refusedId).getByText(`Not accepted: ${reason}`).waitFor({ timeout: 15_000 });
     await card(page, refusedId).getByRole('link', { name: 'Fix it' }).waitFor();
     await card(page, acceptedId).getByText('Submitted', { exact: true }).waitFor();
-    expect(await card(page, acceptedId).getByText(/Waiting to send|Not accepted/).count()).toBe(0);
+    expect(
+      await card(page, acceptedId)
+        .getByText(/Waiting to send|Not accepted/)
+        .count(),
+    ).toBe(0);
     // The refused claim keeps its document and signature on the device, to be corrected and sent again.
     const after = await deviceState(page);
     expect(after.attachments.filter((a) => a.claimId === refusedId).map((a) => a.isBlob)).toEqual([true]);

@@ -67,7 +67,9 @@ describe('the app at 127.0.0.1 while PUBLIC_ORIGIN is localhost', () => {
       const other = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       const visit = await other.newPage();
       await visit.goto(width === 390 ? link : link.replace(publicOrigin, server.url));
-      await visit.getByRole('heading', { name: width === 390 ? 'E-mail address confirmed' : 'Confirm your e-mail address', level: 1 }).waitFor({ timeout: 15_000 });
+      await visit
+        .getByRole('heading', { name: width === 390 ? 'E-mail address confirmed' : 'Confirm your e-mail address', level: 1 })
+        .waitFor({ timeout: 15_000 });
       // The second visit uses the same link again: it is used up.
       if (width === 1280) await visit.getByText('invalid or has expired').waitFor();
       expect(await seriousViolations(visit)).toEqual([]);

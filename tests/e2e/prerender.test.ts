@@ -108,7 +108,9 @@ test('the app is fetched only after the page has painted', async () => {
   await waitForApp(page);
   const { paint, scripts } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    scripts: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
       .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
   }));
   const app = scripts.filter((script) => script.path !== boot);

@@ -65,7 +65,12 @@ test('offline, a fresh navigation to a public page gets its prerendered HTML fro
   await openControlledPage(context, server.url);
   await context.setOffline(true);
 
-  const pages: [path: string, lang: string][] = [['/', 'en'], ['/faq', 'en'], ['/claim', 'en'], ['/ar/faq', 'ar']];
+  const pages: [path: string, lang: string][] = [
+    ['/', 'en'],
+    ['/faq', 'en'],
+    ['/claim', 'en'],
+    ['/ar/faq', 'ar'],
+  ];
   for (const [path, lang] of pages) {
     const { page, response, errors } = await openFresh(context, path);
     // The body the service worker answered with: no script can change it, so what it holds is

@@ -10,8 +10,18 @@ import { sentLabelStates, watchSentLabel } from './label-watch.ts';
 import { waitForServiceWorkerControl } from './harness.ts';
 import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import {
-  addDocumentsAndSignature, deviceState, fillUpToDocuments, noisePdf, png, registerUser, savedDraftFields, signIn, stepHeading, submitClaim,
-  tokenFor, visible,
+  addDocumentsAndSignature,
+  deviceState,
+  fillUpToDocuments,
+  noisePdf,
+  png,
+  registerUser,
+  savedDraftFields,
+  signIn,
+  stepHeading,
+  submitClaim,
+  tokenFor,
+  visible,
 } from './wizard-driver.ts';
 
 const { server, newContext } = useServerAndBrowser();
@@ -41,9 +51,11 @@ const FILE_NAMES = {
 async function expectNothingRan(page: Page, dialogs: string[]): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  expect(await page.evaluate(() =>
-    document.querySelectorAll('img[src="x"], svg[onload]').length + [...document.scripts].filter((s) => s.text.includes('__xss')).length,
-  )).toBe(0);
+  expect(
+    await page.evaluate(
+      () => document.querySelectorAll('img[src="x"], svg[onload]').length + [...document.scripts].filter((s) => s.text.includes('__xss')).length,
+    ),
+  ).toBe(0);
 }
 
 describe('script and SQL in the fields', () => {
@@ -118,7 +130,11 @@ describe('script and SQL in the fields', () => {
 function scriptSources(header: string | undefined): string[] {
   expect(header, 'a Content-Security-Policy header').toBeTruthy();
   const directives = new Map(
-    header!.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name!.toLowerCase(), values]),
+    header!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
   );
   return directives.get('script-src') ?? directives.get('default-src') ?? [];
 }
@@ -202,8 +218,7 @@ describe('Content-Security-Policy', () => {
 // ----- A full device -----
 
 // The app's words (src/app/screens/claim/document-drop.tsx and wizard.tsx).
-const FILE_NOT_ADDED =
-  'This device is out of storage space, so the file was not added. Free some space, then add it again. Everything already saved is safe.';
+const FILE_NOT_ADDED = 'This device is out of storage space, so the file was not added. Free some space, then add it again. Everything already saved is safe.';
 const CHANGE_NOT_SAVED =
   'This device is out of storage space, so your last change could not be saved yet. Free some space on this device (for example delete photos, videos or apps you no longer need), then try again. Nothing you already saved is lost.';
 

@@ -18,7 +18,10 @@ async function slowPhone(): Promise<Page> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 400, downloadThroughput: 400 * KBIT, uploadThroughput: 400 * KBIT,
+    offline: false,
+    latency: 400,
+    downloadThroughput: 400 * KBIT,
+    uploadThroughput: 400 * KBIT,
   });
   return page;
 }

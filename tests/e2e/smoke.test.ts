@@ -17,7 +17,12 @@ test('the home page renders its hero and works offline after the first visit', a
   expect(scriptURL).toBe(`${server.url}/sw.js`);
 
   await context.setOffline(true);
-  const healthOffline = await page.evaluate(() => fetch('/api/health').then(() => 'online', () => 'offline'));
+  const healthOffline = await page.evaluate(() =>
+    fetch('/api/health').then(
+      () => 'online',
+      () => 'offline',
+    ),
+  );
   expect(healthOffline).toBe('offline');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Get Your Flight Compensation In Three Simple Steps');

@@ -47,7 +47,11 @@ export async function registerUser(baseUrl: string, prefix = 'wizard', user: New
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': testClientIp() },
     body: JSON.stringify({
-      username: email, email, enabled: true, firstName: user.firstName ?? 'Ada', lastName: user.lastName ?? 'Lovelace',
+      username: email,
+      email,
+      enabled: true,
+      firstName: user.firstName ?? 'Ada',
+      lastName: user.lastName ?? 'Lovelace',
       credentials: [{ type: 'password', value: password, temporary: false }],
     }),
   });
@@ -99,7 +103,8 @@ export async function openWizardSignedIn(context: BrowserContext, baseUrl: strin
   return page;
 }
 
-export const stepHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', typeof name === 'string' ? { level: 2, name, exact: true } : { level: 2, name });
+export const stepHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', typeof name === 'string' ? { level: 2, name, exact: true } : { level: 2, name });
 export const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 export const countOf = (page: Page, text: string) => page.getByText(text, { exact: true }).count();
 
@@ -111,11 +116,17 @@ export async function pickAirport(page: Page, label: string, query: string, code
   await field.fill(query);
   await page.getByRole('option', { name: new RegExp(`^${code}`) }).waitFor();
   await page.keyboard.press('Enter');
-  await until(() => field.inputValue(), (value) => value.startsWith(`${code} — `), `${label} to be ${code}`);
+  await until(
+    () => field.inputValue(),
+    (value) => value.startsWith(`${code} — `),
+    `${label} to be ${code}`,
+  );
 }
 
 export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 /**
  * A real one-page PDF of about `bytes` bytes: the page shows an RGB image of random noise (so
  * nothing on the way can compress it). PDFs are stored as they are (photos are shrunk first).
@@ -194,9 +205,18 @@ export async function fillUpToDocuments(page: Page, options: PassengerInput & { 
   await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await stepHeading(page, 'Passenger Information').waitFor();
-  await page.getByLabel('First name').first().fill(options.firstName ?? 'Ada');
-  await page.getByLabel('Last name').first().fill(options.lastName ?? 'Lovelace');
-  await page.getByLabel('Email').first().fill(options.email ?? 'ada@example.com');
+  await page
+    .getByLabel('First name')
+    .first()
+    .fill(options.firstName ?? 'Ada');
+  await page
+    .getByLabel('Last name')
+    .first()
+    .fill(options.lastName ?? 'Lovelace');
+  await page
+    .getByLabel('Email')
+    .first()
+    .fill(options.email ?? 'ada@example.com');
   if (options.bookingReference) await page.getByLabel('Booking reference (optional)').fill(options.bookingReference);
   if (options.address) await page.getByLabel('Address (optional)').fill(options.address);
   if (options.additional) {
@@ -223,7 +243,8 @@ export async function addDocumentsAndSignature(page: Page, files: { name: string
 export const signatureSaved = (page: Page) => page.getByRole('status').filter({ hasText: '✓ Signature saved' });
 
 /** The confirmation's heading in each state (claim-progress.ts): only a claim the server has is "Submitted Successfully". */
-export const CONFIRMATION_HEADINGS = /^(Claim Submitted Successfully!|Claim saved on this device|Sending your claim|Log in to send your claim|Your claim was not accepted|A document was not accepted)$/;
+export const CONFIRMATION_HEADINGS =
+  /^(Claim Submitted Successfully!|Claim saved on this device|Sending your claim|Log in to send your claim|Your claim was not accepted|A document was not accepted)$/;
 
 /** Submits from the documents step and waits for the confirmation; returns the claim id. */
 export async function submitClaim(page: Page): Promise<string> {
@@ -252,7 +273,12 @@ export interface DeviceState {
   drafts: { id: string; step: number }[];
   attachments: { id: string; claimId: string; position: number; name: string; sha256: string; size: number; isBlob: boolean }[];
   signatures: { claimId: string; sha256: string; isBlob: boolean }[];
-  claims: { id: string; syncState: string; ownerId: string; problem: { code?: string; detail?: string; errors?: { field: string; message: string }[] } | null }[];
+  claims: {
+    id: string;
+    syncState: string;
+    ownerId: string;
+    problem: { code?: string; detail?: string; errors?: { field: string; message: string }[] } | null;
+  }[];
   outbox: { opId: string; claimId: string; kind: string; state: string; attempts: number }[];
 }
 
@@ -286,30 +312,40 @@ export async function deviceState(page: Page): Promise<DeviceState> {
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
-    const all = (store: string) => new Promise<Record<string, unknown>[]>((resolve, reject) => {
-      const request = db.transaction(store, 'readonly').objectStore(store).getAll();
-      request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
-      request.onerror = () => reject(request.error);
-    });
+    const all = (store: string) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
+        request.onerror = () => reject(request.error);
+      });
     try {
       const names = Array.from(db.objectStoreNames);
       if (!names.includes('outbox')) return { drafts: [], attachments: [], signatures: [], claims: [], outbox: [] };
-      const [drafts, attachments, signatures, claims, outbox] = await Promise.all(
-        ['drafts', 'attachments', 'signatures', 'claims', 'outbox'].map(all),
-      );
+      const [drafts, attachments, signatures, claims, outbox] = await Promise.all(['drafts', 'attachments', 'signatures', 'claims', 'outbox'].map(all));
       return {
         drafts: drafts!.map((d) => ({ id: d.id as string, step: d.step as number })),
         attachments: attachments!.map((a) => ({
-          id: a.id as string, claimId: a.claimId as string, position: a.position as number, name: a.name as string,
-          sha256: a.sha256 as string, size: a.size as number, isBlob: a.blob instanceof Blob,
+          id: a.id as string,
+          claimId: a.claimId as string,
+          position: a.position as number,
+          name: a.name as string,
+          sha256: a.sha256 as string,
+          size: a.size as number,
+          isBlob: a.blob instanceof Blob,
         })),
         signatures: signatures!.map((s) => ({ claimId: s.claimId as string, sha256: s.sha256 as string, isBlob: s.blob instanceof Blob })),
         claims: claims!.map((c) => ({
-          id: c.id as string, syncState: c.syncState as string, ownerId: c.ownerId as string,
+          id: c.id as string,
+          syncState: c.syncState as string,
+          ownerId: c.ownerId as string,
           problem: c.problem as DeviceState['claims'][number]['problem'],
         })),
         outbox: outbox!.map((o) => ({
-          opId: o.opId as string, claimId: o.claimId as string, kind: o.kind as string, state: o.state as string, attempts: o.attempts as number,
+          opId: o.opId as string,
+          claimId: o.claimId as string,
+          kind: o.kind as string,
+          state: o.state as string,
+          attempts: o.attempts as number,
         })),
       };
     } finally {
@@ -367,16 +403,21 @@ export async function serverClaims(baseUrl: string, email: string): Promise<Serv
   expect(response.status).toBe(200);
   const list = ((await response.json()) as { data: ServerClaim[] }).data;
   // The list may abbreviate; the claim itself has the documents and the signature.
-  return Promise.all(list.map(async (claim) => {
-    const one = await fetch(`${baseUrl}/api/claims/${claim.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(one.status).toBe(200);
-    return ((await one.json()) as { data: ServerClaim }).data;
-  }));
+  return Promise.all(
+    list.map(async (claim) => {
+      const one = await fetch(`${baseUrl}/api/claims/${claim.id}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(one.status).toBe(200);
+      return ((await one.json()) as { data: ServerClaim }).data;
+    }),
+  );
 }
 
 /** The server's claims once it holds `count` of them with a signature each (polled, bounded). */
 export async function waitForServerClaims(
-  baseUrl: string, email: string, count: number, options: { timeout?: number; diagnose?: () => Promise<unknown> } = {},
+  baseUrl: string,
+  email: string,
+  count: number,
+  options: { timeout?: number; diagnose?: () => Promise<unknown> } = {},
 ): Promise<ServerClaim[]> {
   let claims: ServerClaim[];
   const deadline = Date.now() + (options.timeout ?? 30_000);
@@ -387,7 +428,9 @@ export async function waitForServerClaims(
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const device = options.diagnose ? await options.diagnose().catch((error: unknown) => String(error)) : undefined;
-  throw new Error(`The server holds ${claims.length} claim(s) (${claims.map((c) => `${c.documents.length} documents, signature ${c.signature ? 'yes' : 'no'}`).join('; ')}), not ${count} complete ones.${device === undefined ? '' : `\nOn the device: ${JSON.stringify(device, null, 1)}`}`);
+  throw new Error(
+    `The server holds ${claims.length} claim(s) (${claims.map((c) => `${c.documents.length} documents, signature ${c.signature ? 'yes' : 'no'}`).join('; ')}), not ${count} complete ones.${device === undefined ? '' : `\nOn the device: ${JSON.stringify(device, null, 1)}`}`,
+  );
 }
 
 /** Checks one server claim against what was queued on the device: files in order, same bytes, a signature. */
@@ -441,7 +484,10 @@ export const writes = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PO
 // ----- The service worker through CDP -----
 
 /** A CDP session that sees the context's service worker registrations; fires Background Sync. */
-export async function serviceWorkerControl(context: BrowserContext, page: Page): Promise<{
+export async function serviceWorkerControl(
+  context: BrowserContext,
+  page: Page,
+): Promise<{
   cdp: CDPSession;
   registrationId: () => Promise<string>;
   dispatchSync: (origin: string, tag?: string) => Promise<void>;

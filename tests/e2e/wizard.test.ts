@@ -7,7 +7,21 @@ import type { Page } from 'playwright-core';
 import { seriousViolations, waitForApp, waitForServiceWorkerControl } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
 import {
-  arrivalDelayHours, countOf, drawSignature, fillUpToDocuments, noisePdf, PDF, pickAirport, png, registerUser, signIn, signatureSaved, signInOnLoginScreen, stepHeading, tokenFor, visible,
+  arrivalDelayHours,
+  countOf,
+  drawSignature,
+  fillUpToDocuments,
+  noisePdf,
+  PDF,
+  pickAirport,
+  png,
+  registerUser,
+  signIn,
+  signatureSaved,
+  signInOnLoginScreen,
+  stepHeading,
+  tokenFor,
+  visible,
 } from './wizard-driver.ts';
 import { claimReference } from '../../src/app/components/claim-reference.ts';
 
@@ -95,7 +109,18 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await page.getByRole('heading', { name: '✓ Good news!' }).waitFor();
   await visible(page, 'Provisional — checked on this device while offline; we confirm it when you are back online');
   await context.setOffline(false);
-  await expect.poll(() => page.evaluate(() => fetch('/api/health').then((r) => r.ok, () => false)), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          fetch('/api/health').then(
+            (r) => r.ok,
+            () => false,
+          ),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 
   // Online: the server's answer, €600 per passenger under EC 261/2004.
   await page.getByRole('button', { name: 'Check again' }).click();
@@ -133,7 +158,11 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await expect.poll(() => page.getByRole('button', { name: 'Skip' }).isDisabled()).toBe(true);
 
   await page.getByRole('button', { name: 'Add another passenger' }).click();
-  await page.getByRole('heading', { name: 'Passenger 2' }).or(page.getByText('Passenger 2', { exact: true })).first().waitFor();
+  await page
+    .getByRole('heading', { name: 'Passenger 2' })
+    .or(page.getByText('Passenger 2', { exact: true }))
+    .first()
+    .waitFor();
   await page.getByRole('button', { name: 'Continue to Document Upload' }).click();
   await expect.poll(() => countOf(page, 'First name is required')).toBe(2);
   expect(await countOf(page, 'Last name is required')).toBe(2);
@@ -246,7 +275,8 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await page.getByRole('heading', { name: 'Your claim', level: 1 }).waitFor();
   expect(await page.getByRole('heading', { name: 'Start your claim' }).count()).toBe(0);
   await visible(page, claimReference(new URL(page.url()).searchParams.get('submitted')!));
-  await expect.poll(() => page.locator('section[aria-labelledby=summary-money]').textContent(), { timeout: 15_000 })
+  await expect
+    .poll(() => page.locator('section[aria-labelledby=summary-money]').textContent(), { timeout: 15_000 })
     .toMatch(/600 EUR per passenger · 1,200 EUR for 2 passengers/);
   expect(await page.locator('#main').getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   expect(await page.locator('#main').getByRole('link', { name: 'Refer a Friend' }).getAttribute('href')).toBe('/referral');
@@ -258,9 +288,15 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   expect(response.status).toBe(200);
   const { data: claim } = (await response.json()) as {
     data: {
-      disruption_type: string; flight: Record<string, unknown>; passenger: Record<string, unknown>;
-      additional_passengers: unknown[]; booking_reference: string; documents: { name: string }[]; signature: unknown;
-      status: string; compensation: { amount: number; currency: string; status: string } | null;
+      disruption_type: string;
+      flight: Record<string, unknown>;
+      passenger: Record<string, unknown>;
+      additional_passengers: unknown[];
+      booking_reference: string;
+      documents: { name: string }[];
+      signature: unknown;
+      status: string;
+      compensation: { amount: number; currency: string; status: string } | null;
     };
   };
   expect(claim.disruption_type).toBe('delayed');

@@ -69,7 +69,13 @@ export async function startNginx(port: number, upstreams: number[]): Promise<Ngi
   };
   for (let i = 0; i < 100; i++) {
     if (proc.exitCode !== null) break;
-    if (await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false)) return { url, stop };
+    if (
+      await fetch(`${url}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   const errors = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';

@@ -25,10 +25,21 @@ export async function startPostgres(): Promise<Postgres> {
   const root = process.getuid?.() === 0;
   if (root) execFileSync('chown', ['postgres:postgres', dir]);
   const run = (bin: string, args: string[]) =>
-    root ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [path.join(PGBIN, bin), ...args.map((a) => `'${a}'`)].join(' ')]) : execFileSync(path.join(PGBIN, bin), args);
+    root
+      ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [path.join(PGBIN, bin), ...args.map((a) => `'${a}'`)].join(' ')])
+      : execFileSync(path.join(PGBIN, bin), args);
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     async stop() {

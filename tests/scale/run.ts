@@ -58,7 +58,10 @@ async function rateLimitIsGlobal(balancer: string): Promise<void> {
     statuses.push(response.status);
   }
   const first429 = statuses.indexOf(429);
-  check(first429 === limit && statuses.slice(limit).every((s) => s === 429), `rate limit global: first 429 at request ${first429 + 1} (limit ${limit}, 3 instances)`);
+  check(
+    first429 === limit && statuses.slice(limit).every((s) => s === 429),
+    `rate limit global: first 429 at request ${first429 + 1} (limit ${limit}, 3 instances)`,
+  );
   const other = await fetch(`${balancer}/realms/claims/protocol/openid-connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.78' },
@@ -78,7 +81,10 @@ async function idempotentAcrossInstances(a: ServerProcess, b: ServerProcess, tok
     }).then(async (r) => ({ status: r.status, id: ((await r.json()) as { data?: { id: string } }).data?.id }));
   const first = await post(a);
   const second = await post(b);
-  check(first.status === 201 && second.status === 201 && first.id === second.id, `idempotent retry on another instance gets the stored answer (${first.status} ${first.id}, ${second.status} ${second.id})`);
+  check(
+    first.status === 201 && second.status === 201 && first.id === second.id,
+    `idempotent retry on another instance gets the stored answer (${first.status} ${first.id}, ${second.status} ${second.id})`,
+  );
 }
 
 /** All three restarted gracefully one after another while a client keeps reading: no request fails. */
@@ -89,7 +95,10 @@ async function rollingRestart(balancer: string, instances: ServerProcess[], toke
   const reader = (async () => {
     while (!done) {
       requests += 1;
-      const status = await fetch(`${balancer}/api/claims?limit=5`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status, (e: Error) => e.message);
+      const status = await fetch(`${balancer}/api/claims?limit=5`, { headers: { authorization: `Bearer ${token}` } }).then(
+        (r) => r.status,
+        (e: Error) => e.message,
+      );
       if (status !== 200) failed.push(String(status));
     }
   })();
@@ -133,7 +142,10 @@ async function main(): Promise<void> {
     instances.push(instance);
     await instance.start(); // one after another: the first runs the migrations and makes the keys
   }
-  const nginx = await startNginx(balancerPort, instances.map((s) => s.port));
+  const nginx = await startNginx(
+    balancerPort,
+    instances.map((s) => s.port),
+  );
   cleanups.push(nginx.stop);
   console.log(`postgres, redis, s3rver, 3 instances (${instances.map((s) => s.port).join(', ')}), nginx at ${balancer}`);
 
@@ -172,7 +184,11 @@ async function main(): Promise<void> {
   const queued: QueuedClaim[][] = devices.map(() => []);
   for (let c = 0; c < CLAIMS; c++) {
     const d = c % DEVICES;
-    const documents = Array.from({ length: 1 + Math.floor(random() * 2) }, (_, i) => ({ kind: (['pdf', 'png', 'jpeg'] as const)[(c + i) % 3]!, size: 2000 + Math.floor(random() * 60_000), seed: SEED + c * 10 + i }));
+    const documents = Array.from({ length: 1 + Math.floor(random() * 2) }, (_, i) => ({
+      kind: (['pdf', 'png', 'jpeg'] as const)[(c + i) % 3]!,
+      size: 2000 + Math.floor(random() * 60_000),
+      seed: SEED + c * 10 + i,
+    }));
     queued[d]!.push(await devices[d]!.queueClaim({ lastName: `Scale${c}`, documents, additionalPassengers: c % 2 }));
   }
 

@@ -15,7 +15,7 @@ const ROLE_LABELS: Record<string, string> = { 'claims-agent': 'Claims agent', ad
 async function tokenIsAdmin(): Promise<boolean> {
   const token = await getAccessToken();
   const claims = token ? decodeJwt(token) : null;
-  const roles = [...((claims?.roles as string[] | undefined) ?? []), ...(((claims?.realm_access as { roles?: string[] } | undefined)?.roles) ?? [])];
+  const roles = [...((claims?.roles as string[] | undefined) ?? []), ...((claims?.realm_access as { roles?: string[] } | undefined)?.roles ?? [])];
   return roles.includes('admin');
 }
 
@@ -58,10 +58,20 @@ export default function BackofficeAgentsScreen() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to="/backoffice">← Claims queue</Anchor>
+        <Anchor component={Link} to="/backoffice">
+          ← Claims queue
+        </Anchor>
         <Title order={1}>Agents</Title>
-        {error && <Alert color="red" title="That did not work" role="alert">{error}</Alert>}
-        {notice && <Alert color="green" variant="light" role="status">{notice}</Alert>}
+        {error && (
+          <Alert color="red" title="That did not work" role="alert">
+            {error}
+          </Alert>
+        )}
+        {notice && (
+          <Alert color="green" variant="light" role="status">
+            {notice}
+          </Alert>
+        )}
         {admin ? <InviteForm onInvited={async (message) => (setNotice(message), setError(null), await reload())} onError={setError} /> : null}
         {agents && (
           // Positioned: the header's visually hidden text (absolute) scrolls with the table, not the page.
@@ -73,20 +83,44 @@ export default function BackofficeAgentsScreen() {
                   <Table.Th scope="col">E-mail</Table.Th>
                   <Table.Th scope="col">Role</Table.Th>
                   <Table.Th scope="col">State</Table.Th>
-                  {admin ? <Table.Th scope="col"><VisuallyHidden>Actions</VisuallyHidden></Table.Th> : null}
+                  {admin ? (
+                    <Table.Th scope="col">
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  ) : null}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {agents.map((agent) => (
                   <Table.Tr key={agent.id}>
-                    <Table.Td>{agent.first_name} {agent.last_name}</Table.Td>
+                    <Table.Td>
+                      {agent.first_name} {agent.last_name}
+                    </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{agent.email}</Table.Td>
                     <Table.Td>{ROLE_LABELS[agent.role] ?? agent.role}</Table.Td>
-                    <Table.Td>{agent.active ? <Badge variant="outline" color="dark">Active</Badge> : <Badge variant="filled" color="gray.8">Deactivated</Badge>}</Table.Td>
+                    <Table.Td>
+                      {agent.active ? (
+                        <Badge variant="outline" color="dark">
+                          Active
+                        </Badge>
+                      ) : (
+                        <Badge variant="filled" color="gray.8">
+                          Deactivated
+                        </Badge>
+                      )}
+                    </Table.Td>
                     {admin ? (
                       <Table.Td>
                         {agent.active && agent.id !== user.id ? (
-                          <Button size="xs" variant="default" color="red" onClick={() => void deactivate(agent)} aria-label={`Deactivate ${agent.first_name} ${agent.last_name}`}>Deactivate</Button>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            color="red"
+                            onClick={() => void deactivate(agent)}
+                            aria-label={`Deactivate ${agent.first_name} ${agent.last_name}`}
+                          >
+                            Deactivate
+                          </Button>
                         ) : null}
                       </Table.Td>
                     ) : null}
@@ -130,16 +164,31 @@ function InviteForm({ onInvited, onError }: { onInvited: (message: string) => Pr
   return (
     <form onSubmit={submit} aria-label="Invite an agent">
       <Stack gap="sm">
-        <Title order={2} size="h3">Invite an agent</Title>
+        <Title order={2} size="h3">
+          Invite an agent
+        </Title>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput label="E-mail" type="email" required value={fields.email} onChange={set('email')} error={fieldErrors.email} w={260} />
           <TextInput label="First name" required value={fields.first_name} onChange={set('first_name')} error={fieldErrors.first_name} w={180} />
           <TextInput label="Last name" required value={fields.last_name} onChange={set('last_name')} error={fieldErrors.last_name} w={180} />
-          <Select label="Role" w={170} value={fields.role} allowDeselect={false} onChange={(v) => setFields((f) => ({ ...f, role: (v ?? 'claims-agent') as 'claims-agent' | 'admin' }))}
-            data={[{ value: 'claims-agent', label: 'Claims agent' }, { value: 'admin', label: 'Admin' }]} />
+          <Select
+            label="Role"
+            w={170}
+            value={fields.role}
+            allowDeselect={false}
+            onChange={(v) => setFields((f) => ({ ...f, role: (v ?? 'claims-agent') as 'claims-agent' | 'admin' }))}
+            data={[
+              { value: 'claims-agent', label: 'Claims agent' },
+              { value: 'admin', label: 'Admin' },
+            ]}
+          />
         </Group>
-        <Text size="sm" c="gray.8">They get an e-mail with a link to choose their password (valid 7 days).</Text>
-        <Button type="submit" loading={busy} w="fit-content">Send invitation</Button>
+        <Text size="sm" c="gray.8">
+          They get an e-mail with a link to choose their password (valid 7 days).
+        </Text>
+        <Button type="submit" loading={busy} w="fit-content">
+          Send invitation
+        </Button>
       </Stack>
     </form>
   );

@@ -38,7 +38,11 @@ export interface ClaimEvent {
   at: string;
 }
 
-export interface Reason { code: string; message: string; source?: string }
+export interface Reason {
+  code: string;
+  message: string;
+  source?: string;
+}
 
 export interface BackofficeClaim {
   claim: ClaimWire;
@@ -53,7 +57,14 @@ export interface BackofficeClaim {
   payout_account: AgentPayoutAccount | null;
 }
 
-export interface Agent { id: string; email: string; first_name: string; last_name: string; role: string; active: boolean }
+export interface Agent {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  active: boolean;
+}
 
 export type QueueFilters = Record<string, string>;
 
@@ -71,7 +82,8 @@ export async function fetchAgents(): Promise<Agent[]> {
 }
 
 export async function inviteAgent(body: { email: string; first_name: string; last_name: string; role: 'claims-agent' | 'admin' }): Promise<Agent> {
-  return (await getApi().request<{ data: Agent }>('/backoffice/agents', { method: 'POST', json: body, headers: { 'Idempotency-Key': crypto.randomUUID() } })).data;
+  return (await getApi().request<{ data: Agent }>('/backoffice/agents', { method: 'POST', json: body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))
+    .data;
 }
 
 export async function deactivateAgent(id: string): Promise<Agent> {

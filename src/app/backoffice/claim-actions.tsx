@@ -38,29 +38,73 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
 
   return (
     <Stack gap="md">
-      {message && <Alert color={message.tone} title={message.title} role="status">{message.text}</Alert>}
-      {detail.assigned_to
-        ? <Button variant="default" disabled={busy} onClick={() => void run({ action: 'unassign' }, 'Unassigned')}>Unassign</Button>
-        : <Button variant="default" disabled={busy} onClick={() => void run({ action: 'assign' }, 'Assigned to you')}>Assign to me</Button>}
-      <Textarea label="Question for the passenger" value={question} onChange={(e) => setQuestion(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-      <Button variant="default" disabled={busy || !question.trim()} onClick={() => void run({ action: 'request-info', text: question }, 'Question sent', () => setQuestion(''))}>Ask the passenger</Button>
-      <Textarea label="Internal note (the passenger never sees it)" value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-      <Button variant="default" disabled={busy || !note.trim()} onClick={() => void run({ action: 'note', text: note }, 'Note added', () => setNote(''))}>Add note</Button>
-      {status === 'submitted' && <Button disabled={busy} onClick={() => void run({ action: 'process' }, 'Sent to the airline')}>Send to the airline</Button>}
+      {message && (
+        <Alert color={message.tone} title={message.title} role="status">
+          {message.text}
+        </Alert>
+      )}
+      {detail.assigned_to ? (
+        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'unassign' }, 'Unassigned')}>
+          Unassign
+        </Button>
+      ) : (
+        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'assign' }, 'Assigned to you')}>
+          Assign to me
+        </Button>
+      )}
+      <Textarea
+        label="Question for the passenger"
+        value={question}
+        onChange={(e) => setQuestion(e.currentTarget.value)}
+        maxLength={2000}
+        autosize
+        minRows={2}
+      />
+      <Button
+        variant="default"
+        disabled={busy || !question.trim()}
+        onClick={() => void run({ action: 'request-info', text: question }, 'Question sent', () => setQuestion(''))}
+      >
+        Ask the passenger
+      </Button>
+      <Textarea
+        label="Internal note (the passenger never sees it)"
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        maxLength={2000}
+        autosize
+        minRows={2}
+      />
+      <Button variant="default" disabled={busy || !note.trim()} onClick={() => void run({ action: 'note', text: note }, 'Note added', () => setNote(''))}>
+        Add note
+      </Button>
+      {status === 'submitted' && (
+        <Button disabled={busy} onClick={() => void run({ action: 'process' }, 'Sent to the airline')}>
+          Send to the airline
+        </Button>
+      )}
       {status === 'processing' && (
         <>
           <NumberInput label="Amount received from the airline" value={amount} onChange={setAmount} min={0.01} decimalScale={2} />
           <Select label="Currency" value={currency} onChange={(v) => setCurrency(v ?? 'EUR')} data={['EUR', 'GBP', 'USD', 'TRY']} allowDeselect={false} />
-          <Button disabled={busy || !(Number(amount) > 0)} onClick={() => void run({ action: 'approve', amount: Number(amount), currency }, 'Approved')}>Record approval</Button>
+          <Button disabled={busy || !(Number(amount) > 0)} onClick={() => void run({ action: 'approve', amount: Number(amount), currency }, 'Approved')}>
+            Record approval
+          </Button>
         </>
       )}
       {(status === 'submitted' || status === 'processing') && (
         <>
           <Textarea label="Reason for the passenger" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-          <Button color="red.8" disabled={busy || !reason.trim()} onClick={() => void run({ action: 'reject', text: reason }, 'Rejected', () => setReason(''))}>Reject</Button>
+          <Button color="red.8" disabled={busy || !reason.trim()} onClick={() => void run({ action: 'reject', text: reason }, 'Rejected', () => setReason(''))}>
+            Reject
+          </Button>
         </>
       )}
-      {status === 'approved' && <Button disabled={busy} onClick={() => void run({ action: 'pay' }, 'Marked paid')}>Mark paid</Button>}
+      {status === 'approved' && (
+        <Button disabled={busy} onClick={() => void run({ action: 'pay' }, 'Marked paid')}>
+          Mark paid
+        </Button>
+      )}
     </Stack>
   );
 }

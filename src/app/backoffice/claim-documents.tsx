@@ -42,8 +42,15 @@ export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
         return (
           <Stack key={doc.id} gap={4}>
             <Group justify="space-between">
-              <Text>{doc.name} <Text span size="sm" c="gray.7">({doc.type}, {formatFileSize(doc.size)})</Text></Text>
-              <Button size="xs" variant="default" onClick={() => void open(path, doc.name, image)}>{image ? `View ${doc.name}` : `Download ${doc.name}`}</Button>
+              <Text>
+                {doc.name}{' '}
+                <Text span size="sm" c="gray.7">
+                  ({doc.type}, {formatFileSize(doc.size)})
+                </Text>
+              </Text>
+              <Button size="xs" variant="default" onClick={() => void open(path, doc.name, image)}>
+                {image ? `View ${doc.name}` : `Download ${doc.name}`}
+              </Button>
             </Group>
             {shown[path] && <Image src={shown[path]} alt={`Document ${doc.name}`} w="auto" maw="100%" mah={480} fit="contain" radius="sm" />}
           </Stack>
@@ -52,11 +59,19 @@ export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
       {claim.signature ? (
         <Group justify="space-between">
           <Text>Signed {new Date(claim.signature.signed_at).toLocaleString('en-GB')}</Text>
-          <Button size="xs" variant="default" onClick={() => void open('signature', 'signature.png', true)}>View signature</Button>
+          <Button size="xs" variant="default" onClick={() => void open('signature', 'signature.png', true)}>
+            View signature
+          </Button>
         </Group>
-      ) : <Text>Not signed.</Text>}
+      ) : (
+        <Text>Not signed.</Text>
+      )}
       {shown.signature && <Image src={shown.signature} alt="The passenger's signature" w="auto" maw={320} fit="contain" bg="white" />}
-      {error && <Text c="red.8" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -4,26 +4,56 @@ import { Stack, Table, Text } from '@mantine/core';
 import { PayoutStatement } from '../screens/claim-team/payout-statement.tsx';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
 
-interface AccountDetails { kind: 'iban' | 'account'; holderName: string; iban?: string; accountNumber?: string; bic?: string; country?: string }
-export interface AgentPayoutAccount { masked: string; holder_name: string; updated_at: string; details: AccountDetails }
+interface AccountDetails {
+  kind: 'iban' | 'account';
+  holderName: string;
+  iban?: string;
+  accountNumber?: string;
+  bic?: string;
+  country?: string;
+}
+export interface AgentPayoutAccount {
+  masked: string;
+  holder_name: string;
+  updated_at: string;
+  details: AccountDetails;
+}
 
 export function ClaimPayout({ statement, account }: { statement: Statement | null; account: AgentPayoutAccount | null }) {
   const d = account?.details;
   const rows: [string, string][] = d
-    ? [['Holder', d.holderName], ...(d.kind === 'iban' ? [['IBAN', d.iban ?? '']] as [string, string][] : [['Account number', d.accountNumber ?? ''], ['BIC', d.bic ?? ''], ['Country', d.country ?? '']] as [string, string][])]
+    ? [
+        ['Holder', d.holderName],
+        ...(d.kind === 'iban'
+          ? ([['IBAN', d.iban ?? '']] as [string, string][])
+          : ([
+              ['Account number', d.accountNumber ?? ''],
+              ['BIC', d.bic ?? ''],
+              ['Country', d.country ?? ''],
+            ] as [string, string][])),
+      ]
     : [];
   return (
     <Stack gap="md">
-      {statement ? <PayoutStatement statement={statement} note={false} /> : <Text size="sm">No statement until the airline approves and the amount received is recorded.</Text>}
+      {statement ? (
+        <PayoutStatement statement={statement} note={false} />
+      ) : (
+        <Text size="sm">No statement until the airline approves and the amount received is recorded.</Text>
+      )}
       {d ? (
         <Table variant="vertical" aria-label="Payout account" withRowBorders={false}>
           <Table.Tbody>
             {rows.map(([label, value]) => (
-              <Table.Tr key={label}><Table.Th w={160}>{label}</Table.Th><Table.Td dir="ltr">{value}</Table.Td></Table.Tr>
+              <Table.Tr key={label}>
+                <Table.Th w={160}>{label}</Table.Th>
+                <Table.Td dir="ltr">{value}</Table.Td>
+              </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-      ) : <Text size="sm">The passenger has not given a payout account yet.</Text>}
+      ) : (
+        <Text size="sm">The passenger has not given a payout account yet.</Text>
+      )}
     </Stack>
   );
 }

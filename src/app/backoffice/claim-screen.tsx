@@ -40,15 +40,31 @@ export default function BackofficeClaimScreen() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to="/backoffice">← Claims queue</Anchor>
-        {error && <Alert color="red" title="The claim could not be loaded">{error}</Alert>}
+        <Anchor component={Link} to="/backoffice">
+          ← Claims queue
+        </Anchor>
+        {error && (
+          <Alert color="red" title="The claim could not be loaded">
+            {error}
+          </Alert>
+        )}
         {detail && <ClaimBody detail={detail} userId={user.id} onChange={setDetail} reload={reload} />}
       </Stack>
     </Container>
   );
 }
 
-function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeClaim; userId: string; onChange: (d: BackofficeClaim) => void; reload: () => Promise<void> }) {
+function ClaimBody({
+  detail,
+  userId,
+  onChange,
+  reload,
+}: {
+  detail: BackofficeClaim;
+  userId: string;
+  onChange: (d: BackofficeClaim) => void;
+  reload: () => Promise<void>;
+}) {
   const { claim, assessment } = detail;
   const flight = claim.flight as unknown as Record<string, unknown>;
   return (
@@ -58,39 +74,70 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
           <Title order={1}>Claim {claim.id.slice(0, 8).toUpperCase()}</Title>
           <Group gap="xs">
             <StatusBadge status={claim.status} />
-            {detail.assigned_to && <Badge variant="outline" color="dark">{detail.assigned_to === userId ? 'Assigned to you' : 'Assigned'}</Badge>}
-            {detail.open_request_at && <Badge variant="outline" color="dark">Question open</Badge>}
+            {detail.assigned_to && (
+              <Badge variant="outline" color="dark">
+                {detail.assigned_to === userId ? 'Assigned to you' : 'Assigned'}
+              </Badge>
+            )}
+            {detail.open_request_at && (
+              <Badge variant="outline" color="dark">
+                Question open
+              </Badge>
+            )}
           </Group>
         </Stack>
-        <Text size="sm" c="gray.7">Version {detail.version}</Text>
+        <Text size="sm" c="gray.7">
+          Version {detail.version}
+        </Text>
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
           <Stack gap="lg">
             <Section title="Flight">
-              <Facts rows={[
-                ['Flight', <span dir="ltr">{String(flight.flight_number ?? '—')}</span>],
-                ['Date', typeof flight.departure_date === 'string' ? formatFlightDate(flight.departure_date) : '—'],
-                ['Route', <span dir="ltr">{`${String(flight.departure_airport ?? '?')} → ${String(flight.arrival_airport ?? '?')}`}</span>],
-                ['Disruption', claim.disruption_type],
-                ['Booking reference', <span dir="ltr">{claim.booking_reference ?? '—'}</span>],
-                ['Estimate', claim.compensation ? `${formatAmountWithCode(claim.compensation.amount, claim.compensation.currency)} per passenger (${claim.compensation.regime ?? '—'})` : '—'],
-              ]} />
+              <Facts
+                rows={[
+                  ['Flight', <span dir="ltr">{String(flight.flight_number ?? '—')}</span>],
+                  ['Date', typeof flight.departure_date === 'string' ? formatFlightDate(flight.departure_date) : '—'],
+                  ['Route', <span dir="ltr">{`${String(flight.departure_airport ?? '?')} → ${String(flight.arrival_airport ?? '?')}`}</span>],
+                  ['Disruption', claim.disruption_type],
+                  ['Booking reference', <span dir="ltr">{claim.booking_reference ?? '—'}</span>],
+                  [
+                    'Estimate',
+                    claim.compensation
+                      ? `${formatAmountWithCode(claim.compensation.amount, claim.compensation.currency)} per passenger (${claim.compensation.regime ?? '—'})`
+                      : '—',
+                  ],
+                ]}
+              />
             </Section>
             <Section title="Passengers">
-              <Facts rows={[
-                ['Main passenger', `${claim.passenger.first_name} ${claim.passenger.last_name}`],
-                ['E-mail', claim.passenger.email],
-                ['Phone', claim.passenger.phone ?? '—'],
-                ['Address', claim.passenger.address ?? '—'],
-                ...claim.additional_passengers.map((p, i): [string, ReactNode] => [`Passenger ${i + 2}`, `${p.first_name} ${p.last_name} (${p.email || 'no e-mail'})${p.minor ? ', under 18' : ''}`]),
-              ]} />
+              <Facts
+                rows={[
+                  ['Main passenger', `${claim.passenger.first_name} ${claim.passenger.last_name}`],
+                  ['E-mail', claim.passenger.email],
+                  ['Phone', claim.passenger.phone ?? '—'],
+                  ['Address', claim.passenger.address ?? '—'],
+                  ...claim.additional_passengers.map((p, i): [string, ReactNode] => [
+                    `Passenger ${i + 2}`,
+                    `${p.first_name} ${p.last_name} (${p.email || 'no e-mail'})${p.minor ? ', under 18' : ''}`,
+                  ]),
+                ]}
+              />
             </Section>
             <Section title="Assessment">
-              <Text>Outcome: <strong>{assessment?.outcome ?? 'none'}</strong>{assessment?.regime ? ` under ${assessment.regime}` : ''}. Limitation deadline: <strong>{detail.limitation_deadline ? formatFlightDate(detail.limitation_deadline) : 'unknown'}</strong>.</Text>
+              <Text>
+                Outcome: <strong>{assessment?.outcome ?? 'none'}</strong>
+                {assessment?.regime ? ` under ${assessment.regime}` : ''}. Limitation deadline:{' '}
+                <strong>{detail.limitation_deadline ? formatFlightDate(detail.limitation_deadline) : 'unknown'}</strong>.
+              </Text>
               <List spacing="xs" mt="sm">
                 {(assessment?.reasons ?? []).map((reason) => (
-                  <List.Item key={reason.code}>{reason.message} <Text span size="sm" c="gray.7">({reason.source})</Text></List.Item>
+                  <List.Item key={reason.code}>
+                    {reason.message}{' '}
+                    <Text span size="sm" c="gray.7">
+                      ({reason.source})
+                    </Text>
+                  </List.Item>
                 ))}
               </List>
             </Section>
@@ -120,7 +167,9 @@ function ClaimBody({ detail, userId, onChange, reload }: { detail: BackofficeCla
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Title order={2} size="h3" mb="sm">{title}</Title>
+      <Title order={2} size="h3" mb="sm">
+        {title}
+      </Title>
       {children}
     </Paper>
   );

@@ -7,8 +7,16 @@ import { formatTimestamp } from '../components/claim-format.ts';
 import type { BackofficeClaim, ClaimEvent } from './api.ts';
 
 const ACTION_LABELS: Record<string, string> = {
-  assign: 'Assigned', unassign: 'Unassigned', 'request-info': 'Asked the passenger', note: 'Internal note',
-  answer: 'Passenger answered', process: 'Sent to the airline', approve: 'Airline approved', reject: 'Rejected', pay: 'Marked paid', status: 'Status changed',
+  assign: 'Assigned',
+  unassign: 'Unassigned',
+  'request-info': 'Asked the passenger',
+  note: 'Internal note',
+  answer: 'Passenger answered',
+  process: 'Sent to the airline',
+  approve: 'Airline approved',
+  reject: 'Rejected',
+  pay: 'Marked paid',
+  status: 'Status changed',
 };
 
 function describe(event: ClaimEvent): string {
@@ -23,7 +31,8 @@ function describe(event: ClaimEvent): string {
     const money = d.amount_received as { amount: number; currency: string } | undefined;
     return money ? `Amount received: ${money.amount} ${money.currency}` : '';
   }
-  if (event.to_status) return `${STATUS_LABELS[event.from_status as ClaimStatus] ?? event.from_status} → ${STATUS_LABELS[event.to_status as ClaimStatus] ?? event.to_status}${event.reason ? `: ${event.reason}` : ''}`;
+  if (event.to_status)
+    return `${STATUS_LABELS[event.from_status as ClaimStatus] ?? event.from_status} → ${STATUS_LABELS[event.to_status as ClaimStatus] ?? event.to_status}${event.reason ? `: ${event.reason}` : ''}`;
   return '';
 }
 
@@ -37,7 +46,9 @@ export function ClaimTimeline({ detail }: { detail: BackofficeClaim }) {
       {items.map((item, index) => (
         <Timeline.Item key={index} title={item.title}>
           {item.text && <Text size="sm">{item.text}</Text>}
-          <Text size="xs" c="gray.7">{formatTimestamp(item.at)}</Text>
+          <Text size="xs" c="gray.7">
+            {formatTimestamp(item.at)}
+          </Text>
         </Timeline.Item>
       ))}
     </Timeline>

@@ -1,8 +1,6 @@
 // /backoffice: the claims queue for agents. Filters, search, sort and paging all run on the
 // server (GET /api/backoffice/claims); the counts per status double as the status filter.
-import {
-  Alert, Anchor, Button, Checkbox, Container, Group, Select, Stack, Text, TextInput, Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CLAIM_STATUSES, STATUS_LABELS } from '../../domain/claim/index.ts';
@@ -51,39 +49,117 @@ export default function BackofficeQueueScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="center">
           <Title order={1}>Claims queue</Title>
-          <Anchor component={Link} to="/backoffice/agents">Agents</Anchor>
+          <Anchor component={Link} to="/backoffice/agents">
+            Agents
+          </Anchor>
         </Group>
         <Group gap="xs" role="group" aria-label="Claims per status">
           <Button size="xs" variant={filters.status ? 'default' : 'filled'} onClick={() => set('status', '')}>
             All {result ? `(${Object.values(result.counts).reduce((a, b) => a + b, 0)})` : ''}
           </Button>
           {CLAIM_STATUSES.map((status) => (
-            <Button key={status} size="xs" variant={filters.status === status ? 'filled' : 'default'} aria-pressed={filters.status === status} onClick={() => set('status', status)}>
+            <Button
+              key={status}
+              size="xs"
+              variant={filters.status === status ? 'filled' : 'default'}
+              aria-pressed={filters.status === status}
+              onClick={() => set('status', status)}
+            >
               {STATUS_LABELS[status]} {result ? `(${result.counts[status]})` : ''}
             </Button>
           ))}
         </Group>
         <form onSubmit={onSearch} role="search">
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput label="Search" description="Reference, flight, booking, name or e-mail" value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={300} />
+            <TextInput
+              label="Search"
+              description="Reference, flight, booking, name or e-mail"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              w={300}
+            />
             <Button type="submit">Search</Button>
-            <TextInput label="Airline" placeholder="LH" maxLength={2} w={90} value={filters.airline ?? ''} onChange={(e) => set('airline', e.currentTarget.value.length === 2 ? e.currentTarget.value : '')} />
-            <TextInput label="Flights from" type="date" w={160} value={filters.flight_date_from ?? ''} onChange={(e) => set('flight_date_from', e.currentTarget.value)} />
-            <TextInput label="Flights to" type="date" w={160} value={filters.flight_date_to ?? ''} onChange={(e) => set('flight_date_to', e.currentTarget.value)} />
-            <Select label="Assigned" w={150} value={filters.assigned_to ?? ''} onChange={(v) => set('assigned_to', v ?? '')} allowDeselect={false}
-              data={[{ value: '', label: 'Anyone' }, { value: 'me', label: 'To me' }, { value: 'none', label: 'Unassigned' }]} />
-            <Select label="Deadline within" w={150} value={filters.deadline_within_days ?? ''} onChange={(v) => set('deadline_within_days', v ?? '')} allowDeselect={false}
-              data={[{ value: '', label: 'Any time' }, { value: '30', label: '30 days' }, { value: '90', label: '90 days' }, { value: '365', label: 'A year' }]} />
-            <Select label="Sort" w={200} value={filters.sort ?? '-created_at'} onChange={(v) => set('sort', v ?? '-created_at')} data={SORTS} allowDeselect={false} />
-            <Checkbox label="Open requests only" checked={filters.open_request === 'true'} onChange={(e) => set('open_request', e.currentTarget.checked ? 'true' : '')} mb={8} />
+            <TextInput
+              label="Airline"
+              placeholder="LH"
+              maxLength={2}
+              w={90}
+              value={filters.airline ?? ''}
+              onChange={(e) => set('airline', e.currentTarget.value.length === 2 ? e.currentTarget.value : '')}
+            />
+            <TextInput
+              label="Flights from"
+              type="date"
+              w={160}
+              value={filters.flight_date_from ?? ''}
+              onChange={(e) => set('flight_date_from', e.currentTarget.value)}
+            />
+            <TextInput
+              label="Flights to"
+              type="date"
+              w={160}
+              value={filters.flight_date_to ?? ''}
+              onChange={(e) => set('flight_date_to', e.currentTarget.value)}
+            />
+            <Select
+              label="Assigned"
+              w={150}
+              value={filters.assigned_to ?? ''}
+              onChange={(v) => set('assigned_to', v ?? '')}
+              allowDeselect={false}
+              data={[
+                { value: '', label: 'Anyone' },
+                { value: 'me', label: 'To me' },
+                { value: 'none', label: 'Unassigned' },
+              ]}
+            />
+            <Select
+              label="Deadline within"
+              w={150}
+              value={filters.deadline_within_days ?? ''}
+              onChange={(v) => set('deadline_within_days', v ?? '')}
+              allowDeselect={false}
+              data={[
+                { value: '', label: 'Any time' },
+                { value: '30', label: '30 days' },
+                { value: '90', label: '90 days' },
+                { value: '365', label: 'A year' },
+              ]}
+            />
+            <Select
+              label="Sort"
+              w={200}
+              value={filters.sort ?? '-created_at'}
+              onChange={(v) => set('sort', v ?? '-created_at')}
+              data={SORTS}
+              allowDeselect={false}
+            />
+            <Checkbox
+              label="Open requests only"
+              checked={filters.open_request === 'true'}
+              onChange={(e) => set('open_request', e.currentTarget.checked ? 'true' : '')}
+              mb={8}
+            />
           </Group>
         </form>
-        {error && <Alert color="red" title="The queue could not be loaded">{error}</Alert>}
+        {error && (
+          <Alert color="red" title="The queue could not be loaded">
+            {error}
+          </Alert>
+        )}
         {!result && !error && <PageLoading />}
         {result && (
           <>
-            <Text size="sm" c="gray.7" aria-live="polite">{result.page.total_capped ? `More than ${result.page.total.toLocaleString('en')} claims` : `${result.page.total} claims`}</Text>
-            <QueueTable result={result} userId={user.id} sort={filters.sort ?? '-created_at'} onSort={(sort) => set('sort', sort)} onPage={(page) => set('page', String(page))} />
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {result.page.total_capped ? `More than ${result.page.total.toLocaleString('en')} claims` : `${result.page.total} claims`}
+            </Text>
+            <QueueTable
+              result={result}
+              userId={user.id}
+              sort={filters.sort ?? '-created_at'}
+              onSort={(sort) => set('sort', sort)}
+              onPage={(page) => set('page', String(page))}
+            />
           </>
         )}
       </Stack>

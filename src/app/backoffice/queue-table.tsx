@@ -18,7 +18,13 @@ function toSortStatus(sort: string): DataTableSortStatus<QueueItem> {
   return { columnAccessor: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' };
 }
 
-export function QueueTable({ result, userId, sort, onSort, onPage }: {
+export function QueueTable({
+  result,
+  userId,
+  sort,
+  onSort,
+  onPage,
+}: {
   result: QueuePage;
   userId: string;
   sort: string;
@@ -39,40 +45,77 @@ export function QueueTable({ result, userId, sort, onSort, onPage }: {
       recordsPerPage={result.page.size}
       page={result.page.number}
       onPageChange={onPage}
-      paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${result.page.total_capped ? `more than ${totalRecords.toLocaleString('en')}` : totalRecords.toLocaleString('en')}`}
+      paginationText={({ from, to, totalRecords }) =>
+        `${from}–${to} of ${result.page.total_capped ? `more than ${totalRecords.toLocaleString('en')}` : totalRecords.toLocaleString('en')}`
+      }
       getPaginationControlProps={(control) => ({ 'aria-label': `${control} page` })}
       sortStatus={toSortStatus(sort)}
       onSortStatusChange={(status) => onSort(`${status.direction === 'desc' ? '-' : ''}${status.columnAccessor as Sortable}`)}
       columns={[
         {
-          accessor: 'id', title: 'Reference', noWrap: true,
-          render: (claim) => <Link to="/backoffice/claims/$claimId" params={{ claimId: claim.id }}>{claim.id.slice(0, 8).toUpperCase()}</Link>,
+          accessor: 'id',
+          title: 'Reference',
+          noWrap: true,
+          render: (claim) => (
+            <Link to="/backoffice/claims/$claimId" params={{ claimId: claim.id }}>
+              {claim.id.slice(0, 8).toUpperCase()}
+            </Link>
+          ),
         },
         {
           // A badge clips its label to the cell (overflow hidden), and a squeezed auto-width cell is
           // as narrow as it may be: the wrapper's min-width keeps the whole word (it was cut at 820 px).
-          accessor: 'status', title: 'Status', noWrap: true,
-          render: (claim) => <span style={{ display: 'inline-block', minWidth: 'max-content' }}><StatusBadge status={claim.status} size="sm" /></span>,
+          accessor: 'status',
+          title: 'Status',
+          noWrap: true,
+          render: (claim) => (
+            <span style={{ display: 'inline-block', minWidth: 'max-content' }}>
+              <StatusBadge status={claim.status} size="sm" />
+            </span>
+          ),
         },
         { accessor: 'flight_number', title: 'Flight', noWrap: true, render: (claim) => <span dir="ltr">{claim.flight_number ?? '—'}</span> },
-        { accessor: 'flight_date', title: 'Flight date', sortable: true, noWrap: true, render: (claim) => (claim.flight_date ? formatFlightDate(claim.flight_date) : '—') },
         {
-          accessor: 'passenger_name', title: 'Passenger',
+          accessor: 'flight_date',
+          title: 'Flight date',
+          sortable: true,
+          noWrap: true,
+          render: (claim) => (claim.flight_date ? formatFlightDate(claim.flight_date) : '—'),
+        },
+        {
+          accessor: 'passenger_name',
+          title: 'Passenger',
           render: (claim) => (
             <>
               {claim.passenger_name}
-              <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>{claim.passenger_email}</Text>
+              <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {claim.passenger_email}
+              </Text>
             </>
           ),
         },
-        { accessor: 'booking_reference', title: 'Booking', visibleMediaQuery: WIDE, render: (claim) => <span dir="ltr">{claim.booking_reference ?? '—'}</span> },
+        {
+          accessor: 'booking_reference',
+          title: 'Booking',
+          visibleMediaQuery: WIDE,
+          render: (claim) => <span dir="ltr">{claim.booking_reference ?? '—'}</span>,
+        },
         { accessor: 'regime', title: 'Regime', visibleMediaQuery: WIDE, render: (claim) => claim.regime ?? '—' },
         {
-          accessor: 'open_request', title: 'Flags',
+          accessor: 'open_request',
+          title: 'Flags',
           render: (claim) => (
             <Group gap={4}>
-              {claim.assigned_to === userId && <Badge size="sm" variant="outline" color="dark">Mine</Badge>}
-              {claim.open_request && <Badge size="sm" variant="outline" color="dark">Question open</Badge>}
+              {claim.assigned_to === userId && (
+                <Badge size="sm" variant="outline" color="dark">
+                  Mine
+                </Badge>
+              )}
+              {claim.open_request && (
+                <Badge size="sm" variant="outline" color="dark">
+                  Question open
+                </Badge>
+              )}
             </Group>
           ),
         },

@@ -173,9 +173,7 @@ export function AirportPicker({ label, value, onChange, description, error, requ
                 <Text span fw={700} me={6}>
                   <Ltr>{airport.iata}</Ltr>
                 </Text>
-                <Text span>
-                  {localAirportName(airport.iata, currentLocale()) ?? `${airport.city} — ${airport.name}`}
-                </Text>
+                <Text span>{localAirportName(airport.iata, currentLocale()) ?? `${airport.city} — ${airport.name}`}</Text>
               </Combobox.Option>
             ))
           )}

@@ -26,22 +26,30 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
         </Group>
         <Stack gap={4}>
           <Text size="sm">
-            <Text span c="gray.7">{t('Disruption:')} </Text>
+            <Text span c="gray.7">
+              {t('Disruption:')}{' '}
+            </Text>
             {disruptionLabel(claim.disruptionType)}
           </Text>
           <Text size="sm">
-            <Text span c="gray.7">{t('Flight date:')} </Text>
+            <Text span c="gray.7">
+              {t('Flight date:')}{' '}
+            </Text>
             {claim.departureDate ? formatFlightDate(claim.departureDate) : t('Not given')}
           </Text>
           {route ? (
             <Text size="sm">
-              <Text span c="gray.7">{t('Route:')} </Text>
+              <Text span c="gray.7">
+                {t('Route:')}{' '}
+              </Text>
               <bdi dir="ltr">{route}</bdi>
             </Text>
           ) : null}
           {claim.compensation ? (
             <Text size="sm">
-              <Text span c="gray.7">{t('Compensation ({state}):', { state: compensationStateLabel(claim.compensation.status) })} </Text>
+              <Text span c="gray.7">
+                {t('Compensation ({state}):', { state: compensationStateLabel(claim.compensation.status) })}{' '}
+              </Text>
               <Text span fw={700}>
                 {amountText({ ...claim.compensation, passengers: 1 + claim.additionalPassengers.length })}
               </Text>

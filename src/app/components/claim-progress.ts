@@ -30,7 +30,12 @@ export const QUEUED_ONLINE = msg('Saved on this device and waiting its turn to g
 export const SENT = msg('Sent to our team.');
 
 const STATUS_TONES: Record<ClaimStatus, ProgressTone> = {
-  draft: 'gray', submitted: 'blue', processing: 'yellow', approved: 'green', rejected: 'red', paid: 'green',
+  draft: 'gray',
+  submitted: 'blue',
+  processing: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+  paid: 'green',
 };
 
 type ProgressInput = Pick<ClaimView, 'syncState' | 'status' | 'statusHistory' | 'problem'> & { refusedElsewhere?: boolean };
@@ -41,7 +46,8 @@ type ProgressInput = Pick<ClaimView, 'syncState' | 'status' | 'statusHistory' | 
  */
 export function refusalReason(problem: ClaimView['problem']): string | null {
   if (!problem) return null;
-  const fields = problem.errors?.map((e) => (e.field ? `${fieldName(e.field)}: ${known(e.message, problem.code)}` : known(e.message, problem.code))).filter(Boolean) ?? [];
+  const fields =
+    problem.errors?.map((e) => (e.field ? `${fieldName(e.field)}: ${known(e.message, problem.code)}` : known(e.message, problem.code))).filter(Boolean) ?? [];
   if (fields.length > 0) return fields.join('; ');
   const text = problem.detail ?? problem.title ?? null;
   return text === null ? null : known(text, problem.code);
@@ -62,9 +68,15 @@ export function fieldName(field: string): string {
 }
 
 const FIELD_LABELS: Record<string, string> = {
-  first_name: msg('First name'), last_name: msg('Last name'), email: msg('Email'), phone: msg('Phone'),
-  flight_number: msg('Flight number'), departure_date: msg('Departure date'), booking_reference: msg('Booking reference'),
-  departure_airport: msg('Departure airport'), arrival_airport: msg('Arrival airport'),
+  first_name: msg('First name'),
+  last_name: msg('Last name'),
+  email: msg('Email'),
+  phone: msg('Phone'),
+  flight_number: msg('Flight number'),
+  departure_date: msg('Departure date'),
+  booking_reference: msg('Booking reference'),
+  departure_airport: msg('Departure airport'),
+  arrival_airport: msg('Arrival airport'),
 };
 
 export function claimProgress(claim: ProgressInput, online: boolean): ClaimProgress {
@@ -76,11 +88,22 @@ export function claimProgress(claim: ProgressInput, online: boolean): ClaimProgr
         ? { badge: t('Waiting to send'), tone: 'gray', heading: saved, title: t('Waiting to send'), text: t(QUEUED_ONLINE), sent: false }
         : { badge: t('Waiting to send'), tone: 'gray', heading: saved, title: t('Waiting for a connection'), text: t(QUEUED_OFFLINE), sent: false };
     case 'sending':
-      return { badge: t('Sending'), tone: 'blue', heading: t('Sending your claim'), title: t('Sending'), text: t('Sending your claim and documents to our team…'), sent: false };
+      return {
+        badge: t('Sending'),
+        tone: 'blue',
+        heading: t('Sending your claim'),
+        title: t('Sending'),
+        text: t('Sending your claim and documents to our team…'),
+        sent: false,
+      };
     case 'needs-login':
       return {
-        badge: t('Sign in to send'), tone: 'yellow', heading: t('Log in to send your claim'), title: t('Waiting for you to log in'),
-        text: t('Your sign-in has expired, so your claim is waiting on this device. Log in again and it will be sent automatically.'), sent: false,
+        badge: t('Sign in to send'),
+        tone: 'yellow',
+        heading: t('Log in to send your claim'),
+        title: t('Waiting for you to log in'),
+        text: t('Your sign-in has expired, so your claim is waiting on this device. Log in again and it will be sent automatically.'),
+        sent: false,
       };
     case 'rejected':
       if (claim.statusHistory.length > 0) {
@@ -88,12 +111,19 @@ export function claimProgress(claim: ProgressInput, online: boolean): ClaimProgr
           ? t('Your claim reached our team; remove or replace this document on the device you sent it from to complete it.')
           : t('Your claim reached our team; remove or replace this document on the claim page to complete it.');
         return {
-          badge: t('Document refused'), tone: 'red', heading: t('A document was not accepted'), title: t('A document was not accepted'),
-          text: reason ? `${reason.replace(/\.+$/, '')}. ${next}` : next, sent: false,
+          badge: t('Document refused'),
+          tone: 'red',
+          heading: t('A document was not accepted'),
+          title: t('A document was not accepted'),
+          text: reason ? `${reason.replace(/\.+$/, '')}. ${next}` : next,
+          sent: false,
         };
       }
       return {
-        badge: t('Not sent'), tone: 'red', heading: t('Your claim was not accepted'), title: t('Not accepted'),
+        badge: t('Not sent'),
+        tone: 'red',
+        heading: t('Your claim was not accepted'),
+        title: t('Not accepted'),
         text: reason
           ? t('Our server could not accept this claim: {reason}. It is kept on this device; correct it and send it again from your dashboard.', { reason })
           : t('Our server could not accept this claim. It is kept on this device; correct it and send it again from your dashboard.'),

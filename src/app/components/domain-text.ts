@@ -8,11 +8,18 @@ import { msg, t } from '../i18n/t.ts';
 /** Every domain English string the common and account screens show, as msg() so extraction finds it. */
 export const DOMAIN_MESSAGES: ReadonlySet<string> = new Set([
   // Claim statuses (src/domain/claim/status.ts)
-  msg('Draft'), msg('Submitted'), msg('Processing'), msg('Approved'), msg('Rejected'), msg('Paid'),
+  msg('Draft'),
+  msg('Submitted'),
+  msg('Processing'),
+  msg('Approved'),
+  msg('Rejected'),
+  msg('Paid'),
   // The compensation's state from the server ('estimated', then the decision's status)
   msg('Estimated'),
   // Disruption types (src/domain/claim/wire.ts)
-  msg('Flight Delay'), msg('Flight Cancellation'), msg('Denied Boarding'),
+  msg('Flight Delay'),
+  msg('Flight Cancellation'),
+  msg('Denied Boarding'),
   // Person and account validation (src/domain/claim/validation.ts), the device's and the server's
   msg('All fields are required'),
   msg('Passwords do not match'),
@@ -45,9 +52,17 @@ export const DOMAIN_MESSAGES: ReadonlySet<string> = new Set([
 
 /** The account-related validation messages of src/domain this map must cover (tested). */
 export const PERSON_MESSAGES = [
-  MESSAGES.allFieldsRequired, MESSAGES.passwordsDoNotMatch, MESSAGES.passwordTooShort, MESSAGES.termsRequired,
-  MESSAGES.emailRequired, MESSAGES.passwordRequired, MESSAGES.firstNameRequired, MESSAGES.lastNameRequired,
-  MESSAGES.emailInvalid, MESSAGES.oneLineOfText, MESSAGES.nameTooLong,
+  MESSAGES.allFieldsRequired,
+  MESSAGES.passwordsDoNotMatch,
+  MESSAGES.passwordTooShort,
+  MESSAGES.termsRequired,
+  MESSAGES.emailRequired,
+  MESSAGES.passwordRequired,
+  MESSAGES.firstNameRequired,
+  MESSAGES.lastNameRequired,
+  MESSAGES.emailInvalid,
+  MESSAGES.oneLineOfText,
+  MESSAGES.nameTooLong,
 ] as const;
 
 /** A domain or server English string in the page's language (unknown text is shown as it came). */

@@ -25,7 +25,10 @@ export function MandateStatus({ claimId }: { claimId: string }) {
     let live = true;
     getApi()
       .request<{ data: MandateWire }>(`/claims/${encodeURIComponent(claimId)}/mandate`)
-      .then((answer) => live && setMandate(answer.data), () => undefined);
+      .then(
+        (answer) => live && setMandate(answer.data),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -56,12 +59,19 @@ export function MandateStatus({ claimId }: { claimId: string }) {
         <List size="sm" spacing={2}>
           {mandate.cosigners.map((c) => (
             <List.Item key={c.position}>
-              {t('{name}: {state}', { name: `${c.first_name} ${c.last_name}`, state: t(c.signed_at ? MANDATE_STATUS_TEXTS.signed : MANDATE_STATUS_TEXTS.waiting) })}
+              {t('{name}: {state}', {
+                name: `${c.first_name} ${c.last_name}`,
+                state: t(c.signed_at ? MANDATE_STATUS_TEXTS.signed : MANDATE_STATUS_TEXTS.waiting),
+              })}
             </List.Item>
           ))}
         </List>
       )}
-      {problem && <Text size="sm" c="red.9">{problem}</Text>}
+      {problem && (
+        <Text size="sm" c="red.9">
+          {problem}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -16,7 +16,11 @@ export interface AmountInput {
 /** '600 EUR per passenger · 1,800 EUR for 3 passengers' (one passenger: '600 EUR for 1 passenger'). */
 export function amountText({ amount, currency, passengers }: AmountInput): string {
   const p = payout(amount, currency, passengers);
-  const total = tp(p.passengers, { other: '{amount} for # passengers', one: '{amount} for # passenger' }, { amount: formatAmountWithCode(p.total.compensation, currency) });
+  const total = tp(
+    p.passengers,
+    { other: '{amount} for # passengers', one: '{amount} for # passenger' },
+    { amount: formatAmountWithCode(p.total.compensation, currency) },
+  );
   return p.passengers === 1 ? total : t('{amount} per passenger · {total}', { amount: formatAmountWithCode(p.perPassenger.compensation, currency), total });
 }
 
@@ -24,7 +28,9 @@ export function amountText({ amount, currency, passengers }: AmountInput): strin
 export function netText({ amount, currency, passengers }: AmountInput): string {
   const p = payout(amount, currency, passengers);
   return t('You receive {net} after our fee ({fee}: {amount})', {
-    net: formatAmountWithCode(p.total.net, currency), fee: feeText(p.settings), amount: formatAmountWithCode(p.total.fee + p.total.vat, currency),
+    net: formatAmountWithCode(p.total.net, currency),
+    fee: feeText(p.settings),
+    amount: formatAmountWithCode(p.total.fee + p.total.vat, currency),
   });
 }
 

@@ -14,7 +14,9 @@ const features = (): readonly { symbol: ReactNode; title: string; text: string }
   {
     symbol: '0',
     title: t('No win, no fee'),
-    text: t('You pay nothing up front. If the claim succeeds, our fee is {percent} of the compensation plus VAT. If it fails, you pay nothing.', { percent: formatPercent(CONSTANTS.feePercent) }),
+    text: t('You pay nothing up front. If the claim succeeds, our fee is {percent} of the compensation plus VAT. If it fails, you pay nothing.', {
+      percent: formatPercent(CONSTANTS.feePercent),
+    }),
   },
   {
     symbol: '✓',
@@ -36,7 +38,9 @@ const features = (): readonly { symbol: ReactNode; title: string; text: string }
 const partners = () => [
   {
     title: t('Legal partner firms'),
-    text: t('Independent law firms handle all communication with the airline, and take the case to the enforcement body or to court when an airline refuses to pay.'),
+    text: t(
+      'Independent law firms handle all communication with the airline, and take the case to the enforcement body or to court when an airline refuses to pay.',
+    ),
   },
   {
     title: t('Payments partner'),
@@ -66,7 +70,10 @@ export default function AboutPage() {
           <Stack gap="md" align="flex-start">
             <Title order={1}>{t('Making Air Travel Fair')}</Title>
             <Text size="lg" maw={640}>
-              {t('{product} helps air passengers get the compensation the law gives them when a flight is delayed, cancelled or overbooked, without the paperwork and without the risk.', { product: COMPANY.product })}
+              {t(
+                '{product} helps air passengers get the compensation the law gives them when a flight is delayed, cancelled or overbooked, without the paperwork and without the risk.',
+                { product: COMPANY.product },
+              )}
             </Text>
           </Stack>
         </Container>
@@ -76,10 +83,14 @@ export default function AboutPage() {
         <Stack gap="xl">
           <PageSection heading={t('Who we are')}>
             <Text>
-              {t('We are a young company based in Dubai, in the United Arab Emirates, currently in a pilot phase. Many passengers flying between Europe, the Gulf, Turkey and Iran are owed compensation under European Regulation EC 261/2004 and similar rules, but few ever claim it: airlines rarely pay without being asked, and the rules are hard to follow.')}
+              {t(
+                'We are a young company based in Dubai, in the United Arab Emirates, currently in a pilot phase. Many passengers flying between Europe, the Gulf, Turkey and Iran are owed compensation under European Regulation EC 261/2004 and similar rules, but few ever claim it: airlines rarely pay without being asked, and the rules are hard to follow.',
+              )}
             </Text>
             <Text>
-              {t('We check your flight against live flight data and the law, prepare the claim, and let our legal partner firms deal with the airline. You follow every step in the app, and the money is paid to your bank account.')}
+              {t(
+                'We check your flight against live flight data and the law, prepare the claim, and let our legal partner firms deal with the airline. You follow every step in the app, and the money is paid to your bank account.',
+              )}
             </Text>
           </PageSection>
 
@@ -111,7 +122,9 @@ export default function AboutPage() {
 
           <PageSection heading={t('Our mission')}>
             <Text>
-              {t('Passenger rights only work if passengers can use them. Our mission is to make claiming as simple as booking a flight: a few minutes in an app that works even without a connection, a clear answer on whether you are owed money, and a team that sees the claim through to payment.')}
+              {t(
+                'Passenger rights only work if passengers can use them. Our mission is to make claiming as simple as booking a flight: a few minutes in an app that works even without a connection, a clear answer on whether you are owed money, and a team that sees the claim through to payment.',
+              )}
             </Text>
           </PageSection>
 

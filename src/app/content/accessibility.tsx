@@ -5,8 +5,13 @@ import { t } from '../i18n/t.ts';
 
 const contact = (
   <>
-    <Anchor underline="always" href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor> or call{' '}
-    <Anchor underline="always" href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor>
+    <Anchor underline="always" href={`mailto:${COMPANY.email}`}>
+      {COMPANY.email}
+    </Anchor>{' '}
+    or call{' '}
+    <Anchor underline="always" href={COMPANY.phoneHref}>
+      {COMPANY.phone}
+    </Anchor>
   </>
 );
 
@@ -39,9 +44,8 @@ const sections: readonly ContentSection[] = [
     heading: 'Feedback and help',
     paragraphs: [
       <>
-        If something on our website or app is hard to use, or you need information in another format, e-mail {contact}{' '}
-        (office hours: {COMPANY.hours}). Tell us the page and what went wrong; we will help you complete your claim
-        another way while we fix it.
+        If something on our website or app is hard to use, or you need information in another format, e-mail {contact} (office hours: {COMPANY.hours}). Tell us
+        the page and what went wrong; we will help you complete your claim another way while we fix it.
       </>,
     ],
   },
@@ -49,8 +53,7 @@ const sections: readonly ContentSection[] = [
     heading: 'Assistance when you fly',
     paragraphs: [
       <>
-        For help at the airport and on board, see{' '}
-        <InternalLink to="/rights/disabilities">the rights of passengers with disabilities</InternalLink>.
+        For help at the airport and on board, see <InternalLink to="/rights/disabilities">the rights of passengers with disabilities</InternalLink>.
       </>,
     ],
   },

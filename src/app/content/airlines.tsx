@@ -10,13 +10,45 @@ const SORTED = sortAirlines();
 
 /** The directory's English country names as ISO regions, so other languages name them through Intl. */
 const REGIONS: Record<string, readonly string[]> = {
-  Austria: ['AT'], Azerbaijan: ['AZ'], Bahrain: ['BH'], Belgium: ['BE'], Croatia: ['HR'],
-  'Denmark, Norway and Sweden': ['DK', 'NO', 'SE'], Egypt: ['EG'], Ethiopia: ['ET'], Finland: ['FI'],
-  France: ['FR'], Germany: ['DE'], Greece: ['GR'], 'Hong Kong': ['HK'], Hungary: ['HU'], Iceland: ['IS'],
-  India: ['IN'], Iran: ['IR'], Ireland: ['IE'], Israel: ['IL'], Italy: ['IT'], Jordan: ['JO'], Kuwait: ['KW'],
-  Latvia: ['LV'], Lebanon: ['LB'], Morocco: ['MA'], Netherlands: ['NL'], Norway: ['NO'], Oman: ['OM'],
-  Pakistan: ['PK'], Poland: ['PL'], Portugal: ['PT'], Qatar: ['QA'], 'Saudi Arabia': ['SA'], Singapore: ['SG'],
-  Spain: ['ES'], Switzerland: ['CH'], Turkey: ['TR'], 'United Arab Emirates': ['AE'], 'United Kingdom': ['GB'],
+  Austria: ['AT'],
+  Azerbaijan: ['AZ'],
+  Bahrain: ['BH'],
+  Belgium: ['BE'],
+  Croatia: ['HR'],
+  'Denmark, Norway and Sweden': ['DK', 'NO', 'SE'],
+  Egypt: ['EG'],
+  Ethiopia: ['ET'],
+  Finland: ['FI'],
+  France: ['FR'],
+  Germany: ['DE'],
+  Greece: ['GR'],
+  'Hong Kong': ['HK'],
+  Hungary: ['HU'],
+  Iceland: ['IS'],
+  India: ['IN'],
+  Iran: ['IR'],
+  Ireland: ['IE'],
+  Israel: ['IL'],
+  Italy: ['IT'],
+  Jordan: ['JO'],
+  Kuwait: ['KW'],
+  Latvia: ['LV'],
+  Lebanon: ['LB'],
+  Morocco: ['MA'],
+  Netherlands: ['NL'],
+  Norway: ['NO'],
+  Oman: ['OM'],
+  Pakistan: ['PK'],
+  Poland: ['PL'],
+  Portugal: ['PT'],
+  Qatar: ['QA'],
+  'Saudi Arabia': ['SA'],
+  Singapore: ['SG'],
+  Spain: ['ES'],
+  Switzerland: ['CH'],
+  Turkey: ['TR'],
+  'United Arab Emirates': ['AE'],
+  'United Kingdom': ['GB'],
   'United States': ['US'],
 };
 
@@ -42,9 +74,12 @@ export default function AirlinesPage() {
     <ContentPage
       title={t('Airlines')}
       lead={rich(
-        t('We handle claims against airlines flying to and from Europe, the UAE and the Middle East, Turkey, Iran and the major hubs. Below are {count} of them with links to their official websites. If your airline is not listed, you can still {link}.', {
-          count: SORTED.length,
-        }),
+        t(
+          'We handle claims against airlines flying to and from Europe, the UAE and the Middle East, Turkey, Iran and the major hubs. Below are {count} of them with links to their official websites. If your airline is not listed, you can still {link}.',
+          {
+            count: SORTED.length,
+          },
+        ),
         { link: <InternalLink to="/claim">{t('start a claim')}</InternalLink> },
       )}
     >

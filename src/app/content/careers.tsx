@@ -20,8 +20,9 @@ const ROLES: readonly Role[] = [
     title: msg('Airline Representative'),
     location: msg('UAE (hybrid)'),
     type: msg('Full-time'),
-    summary:
-      msg('You present passengers\u2019 claims to airlines and follow them through to payment, working with our legal partner firms when an airline refuses.'),
+    summary: msg(
+      'You present passengers\u2019 claims to airlines and follow them through to payment, working with our legal partner firms when an airline refuses.',
+    ),
     duties: [
       msg('Prepare claim files and submit them to airline customer relations departments.'),
       msg('Follow up on open claims, answer airline objections with evidence, and record every step.'),
@@ -37,8 +38,7 @@ const ROLES: readonly Role[] = [
     title: msg('Help Desk Specialist'),
     location: msg('Remote'),
     type: msg('Full-time'),
-    summary:
-      msg('You are the first person passengers talk to: you answer questions about claims and the app, and help people gather the right documents.'),
+    summary: msg('You are the first person passengers talk to: you answer questions about claims and the app, and help people gather the right documents.'),
     duties: [
       msg('Answer passenger questions by e-mail, phone and chat, within our 24/7 support rota.'),
       msg('Help passengers upload documents, sign their claims and follow their status.'),
@@ -52,14 +52,16 @@ const ROLES: readonly Role[] = [
   },
 ];
 
-const applyHref = (role: Role) =>
-  `mailto:${COMPANY.careersEmail}?subject=${encodeURIComponent(`Application: ${role.title}`)}`;
+const applyHref = (role: Role) => `mailto:${COMPANY.careersEmail}?subject=${encodeURIComponent(`Application: ${role.title}`)}`;
 
 export default function CareersPage() {
   return (
     <ContentPage
       title={t('Careers')}
-      lead={t('Help passengers get what the law owes them. We are a small team in a pilot phase, based in Dubai, and we are hiring for two roles. Send your CV and a few lines about yourself; we reply to every application within {hours} hours.', { hours: CONSTANTS.careersReplyHours })}
+      lead={t(
+        'Help passengers get what the law owes them. We are a small team in a pilot phase, based in Dubai, and we are hiring for two roles. Send your CV and a few lines about yourself; we reply to every application within {hours} hours.',
+        { hours: CONSTANTS.careersReplyHours },
+      )}
     >
       <Title order={2}>{t('Open roles')}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

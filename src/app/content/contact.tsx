@@ -48,7 +48,9 @@ export default function ContactPage() {
   return (
     <ContentPage
       title={t('Contact us')}
-      lead={t('Questions about a claim, your rights or the app? Call, write or send us a message. Support for existing claims is available around the clock by e-mail.')}
+      lead={t(
+        'Questions about a claim, your rights or the app? Call, write or send us a message. Support for existing claims is available around the clock by e-mail.',
+      )}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="md" component="section" aria-labelledby="contact-details">

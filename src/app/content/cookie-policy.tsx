@@ -32,10 +32,9 @@ const sections: readonly ContentSection[] = [
     heading: 'Other storage on your device',
     paragraphs: [
       <>
-        So that the app works offline, it also uses your browser&apos;s local storage, IndexedDB database and cache to keep
-        your sign-in session, the app&apos;s files, and claims waiting to be sent. These are not cookies and are never sent
-        to other websites. Our <InternalLink to="/privacy">privacy policy</InternalLink> explains what is stored and when
-        it is deleted.
+        So that the app works offline, it also uses your browser&apos;s local storage, IndexedDB database and cache to keep your sign-in session, the app&apos;s
+        files, and claims waiting to be sent. These are not cookies and are never sent to other websites. Our{' '}
+        <InternalLink to="/privacy">privacy policy</InternalLink> explains what is stored and when it is deleted.
       </>,
     ],
   },
@@ -43,14 +42,14 @@ const sections: readonly ContentSection[] = [
     heading: 'Questions',
     paragraphs: [
       <>
-        Write to <Anchor underline="always" href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</Anchor>.
+        Write to{' '}
+        <Anchor underline="always" href={`mailto:${COMPANY.privacyEmail}`}>
+          {COMPANY.privacyEmail}
+        </Anchor>
+        .
       </>,
     ],
   },
 ];
 
-export default policyPage(
-  () => t('Cookie policy'),
-  'Which cookies we use, why, and how long they last.',
-  sections,
-);
+export default policyPage(() => t('Cookie policy'), 'Which cookies we use, why, and how long they last.', sections);

@@ -53,10 +53,11 @@ const eligibility = (): FaqGroup => ({
     },
     {
       q: t('My flight was outside the EU. Can I still claim?'),
-      a: t(
-        'Often, yes. {uk} {turkey} {us} Flights from the EU to the UAE, Iran and elsewhere are covered by EC 261 because they depart from the EU.',
-        { uk: ukSentence(), turkey: turkeySentence(), us: usDeniedBoardingSentence() },
-      ),
+      a: t('Often, yes. {uk} {turkey} {us} Flights from the EU to the UAE, Iran and elsewhere are covered by EC 261 because they depart from the EU.', {
+        uk: ukSentence(),
+        turkey: turkeySentence(),
+        us: usDeniedBoardingSentence(),
+      }),
     },
     {
       q: t('How long do I have to claim?'),
@@ -150,20 +151,16 @@ const other = (): FaqGroup => ({
     },
     {
       q: t('How do you know your success rate?'),
-      a: t(
-        'We take on a claim only after checking it against flight data and the law. Of the claims we accept as valid, {percent}% succeed.',
-        { percent: CONSTANTS.successRatePercent },
-      ),
+      a: t('We take on a claim only after checking it against flight data and the law. Of the claims we accept as valid, {percent}% succeed.', {
+        percent: CONSTANTS.successRatePercent,
+      }),
     },
   ],
 });
 
 export default function FaqPage() {
   return (
-    <ContentPage
-      title={t('Frequently asked questions')}
-      lead={t('Short answers about eligibility, amounts, fees and how claiming works.')}
-    >
+    <ContentPage title={t('Frequently asked questions')} lead={t('Short answers about eligibility, amounts, fees and how claiming works.')}>
       {[eligibility(), claiming(), fees(), other()].map((group) => (
         <Stack gap="sm" component="section" key={group.heading}>
           <Title order={2}>{group.heading}</Title>

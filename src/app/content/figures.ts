@@ -24,8 +24,10 @@ export function groupThousands(amount: number): string {
 }
 
 /** English keeps the pages' own style ("€1,288"); other languages write amounts their way. */
-const money = (symbol: string, currency: string) => (amount: number): string =>
-  currentLocale() === 'en' ? `${symbol}${groupThousands(amount)}` : formatMoney(amount, currency);
+const money =
+  (symbol: string, currency: string) =>
+  (amount: number): string =>
+    currentLocale() === 'en' ? `${symbol}${groupThousands(amount)}` : formatMoney(amount, currency);
 
 export const formatEur = money('€', 'EUR');
 export const formatGbp = money('£', 'GBP');
@@ -34,7 +36,9 @@ export const formatUsd = money('$', 'USD');
 /** "a, b or c", in the page's language. */
 export const listOr = (items: readonly string[]): string =>
   currentLocale() === 'en'
-    ? items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
+    ? items.length < 2
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
     : new Intl.ListFormat(currentLocale(), { type: 'disjunction' }).format(items);
 
 const [tier1, tier2, tier3] = CONSTANTS.euTiers;

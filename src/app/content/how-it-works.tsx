@@ -8,11 +8,15 @@ import { formatPercent, t } from '../i18n/t.ts';
 const steps = () => [
   {
     title: t('Enter your flight information'),
-    text: t('Tell us what happened (delay, cancellation or denied boarding), your flight number and date. It takes a few minutes, and works offline: a claim filed without a connection is sent automatically when you are back online.'),
+    text: t(
+      'Tell us what happened (delay, cancellation or denied boarding), your flight number and date. It takes a few minutes, and works offline: a claim filed without a connection is sent automatically when you are back online.',
+    ),
   },
   {
     title: t('Eligibility check'),
-    text: t('We check your flight against live flight data and the rules that apply (EC 261, UK261 and others) and tell you straight away whether you are likely to be owed compensation.'),
+    text: t(
+      'We check your flight against live flight data and the rules that apply (EC 261, UK261 and others) and tell you straight away whether you are likely to be owed compensation.',
+    ),
   },
   {
     title: t('Get compensated'),
@@ -27,7 +31,9 @@ const stages = () => [
   },
   {
     title: t('Claim against the airline'),
-    text: t('Our legal partner firms send the claim to the airline and handle all communication with it. If the airline refuses without good reason, they can take it to the national enforcement body or to court.'),
+    text: t(
+      'Our legal partner firms send the claim to the airline and handle all communication with it. If the airline refuses without good reason, they can take it to the national enforcement body or to court.',
+    ),
   },
   {
     title: t('Payout'),
@@ -42,7 +48,9 @@ export default function HowItWorksPage() {
   return (
     <ContentPage
       title={t('How it works')}
-      lead={t('Claiming compensation of up to {amount} per passenger takes three steps on your side. We do the rest.', { amount: formatEur(CONSTANTS.maxCompensationEur) })}
+      lead={t('Claiming compensation of up to {amount} per passenger takes three steps on your side. We do the rest.', {
+        amount: formatEur(CONSTANTS.maxCompensationEur),
+      })}
     >
       <PageSection heading={t('Three steps for you')} gap="md">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -78,25 +86,29 @@ export default function HowItWorksPage() {
             </List.Item>
           ))}
         </List>
-        <Text c="gray.8">
-          {t('Most airlines answer within a few weeks; claims that go to court take longer. We keep you informed at every stage.')}
-        </Text>
+        <Text c="gray.8">{t('Most airlines answer within a few weeks; claims that go to court take longer. We keep you informed at every stage.')}</Text>
       </PageSection>
 
       <PageSection heading={t('Getting paid')}>
         <Text>
-          {t('Compensation is paid by bank transfer. Our payments partner handles local transfers in {currencies}, and our transfer partner handles international transfers to {countries} countries.', {
-            currencies: t(PAYOUTS.localCurrencies),
-            countries: PAYOUTS.internationalCountries,
-          })}
+          {t(
+            'Compensation is paid by bank transfer. Our payments partner handles local transfers in {currencies}, and our transfer partner handles international transfers to {countries} countries.',
+            {
+              currencies: t(PAYOUTS.localCurrencies),
+              countries: PAYOUTS.internationalCountries,
+            },
+          )}
         </Text>
       </PageSection>
 
       <PageSection heading={t('Our fee: no win, no fee')}>
         <Text>
-          {t('You pay nothing up front and nothing if the claim fails. If it succeeds, our fee is {percent} of the compensation plus VAT, deducted before we pay you.', {
-            percent: formatPercent(CONSTANTS.feePercent),
-          })}
+          {t(
+            'You pay nothing up front and nothing if the claim fails. If it succeeds, our fee is {percent} of the compensation plus VAT, deducted before we pay you.',
+            {
+              percent: formatPercent(CONSTANTS.feePercent),
+            },
+          )}
         </Text>
         <Paper withBorder radius="md" p="md" bg="gray.0">
           <Text>

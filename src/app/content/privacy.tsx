@@ -3,15 +3,19 @@ import { COMPANY, CONSTANTS } from '../company.ts';
 import { InternalLink, policyPage, type ContentSection } from './content-page.tsx';
 import { t } from '../i18n/t.ts';
 
-const privacyMail = <Anchor underline="always" href={`mailto:${COMPANY.privacyEmail}`}>{COMPANY.privacyEmail}</Anchor>;
+const privacyMail = (
+  <Anchor underline="always" href={`mailto:${COMPANY.privacyEmail}`}>
+    {COMPANY.privacyEmail}
+  </Anchor>
+);
 
 const sections: readonly ContentSection[] = [
   {
     heading: 'Who we are',
     paragraphs: [
       <>
-        {COMPANY.legalName} ("{COMPANY.product}", "we") is the controller of your personal data. Our address is{' '}
-        {COMPANY.address.join(', ')}. For anything about your data, write to {privacyMail}.
+        {COMPANY.legalName} ("{COMPANY.product}", "we") is the controller of your personal data. Our address is {COMPANY.address.join(', ')}. For anything about
+        your data, write to {privacyMail}.
       </>,
       'Because we offer our service to passengers in the European Union and the United Kingdom, we apply the EU General Data Protection Regulation (GDPR) and the UK GDPR to their data, as well as the data protection law of the United Arab Emirates where it applies.',
     ],
@@ -36,7 +40,9 @@ const sections: readonly ContentSection[] = [
       'To secure the service, prevent fraud and defend legal claims: our legitimate interests (Art. 6(1)(f)).',
       'Analytics cookies: your consent (Art. 6(1)(a)), which you can withdraw at any time.',
     ],
-    after: ['We do not sell your data, and we do not use it for advertising. We make no decisions about you based solely on automated processing that have legal effects; our eligibility check is a first assessment, and every claim is reviewed by a person.'],
+    after: [
+      'We do not sell your data, and we do not use it for advertising. We make no decisions about you based solely on automated processing that have legal effects; our eligibility check is a first assessment, and every claim is reviewed by a person.',
+    ],
   },
   {
     heading: 'Who we share it with',
@@ -53,9 +59,7 @@ const sections: readonly ContentSection[] = [
   },
   {
     heading: 'Data stored on your device',
-    paragraphs: [
-      'Our app works offline. To make that possible, it stores data in your browser on your device:',
-    ],
+    paragraphs: ['Our app works offline. To make that possible, it stores data in your browser on your device:'],
     bullets: [
       'Claims you start or file without a connection, including uploaded documents and your signature, are kept in the browser\u2019s database (IndexedDB) until they can be sent. Once our server confirms it has received them, the copies of the documents and signature are deleted from your device.',
       'Your sign-in session is kept in the browser\u2019s local storage so that you stay signed in.',
@@ -84,10 +88,9 @@ const sections: readonly ContentSection[] = [
     ],
     after: [
       <>
-        You can export your data and delete your account yourself on your{' '}
-        <InternalLink to="/profile">profile page</InternalLink>. For anything else, write to {privacyMail}; we answer
-        within one month. You may also complain to a data protection authority, in particular the one in the EU country
-        where you live or work.
+        You can export your data and delete your account yourself on your <InternalLink to="/profile">profile page</InternalLink>. For anything else, write to{' '}
+        {privacyMail}; we answer within one month. You may also complain to a data protection authority, in particular the one in the EU country where you live
+        or work.
       </>,
     ],
   },

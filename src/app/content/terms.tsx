@@ -52,10 +52,9 @@ const sections: readonly ContentSection[] = [
     heading: '7. Your account',
     paragraphs: [
       <>
-        Keep your sign-in details secret and tell us if you suspect misuse. You can export your data and delete your
-        account on your <InternalLink to="/profile">profile page</InternalLink>; deleting your account does not end a claim
-        already being pursued unless you also withdraw it. How we use your data is described in our{' '}
-        <InternalLink to="/privacy">privacy policy</InternalLink>.
+        Keep your sign-in details secret and tell us if you suspect misuse. You can export your data and delete your account on your{' '}
+        <InternalLink to="/profile">profile page</InternalLink>; deleting your account does not end a claim already being pursued unless you also withdraw it.
+        How we use your data is described in our <InternalLink to="/privacy">privacy policy</InternalLink>.
       </>,
     ],
   },
@@ -76,8 +75,14 @@ const sections: readonly ContentSection[] = [
     paragraphs: [
       <>
         {COMPANY.legalName}, {COMPANY.address.join(', ')}. E-mail{' '}
-        <Anchor underline="always" href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Anchor>, phone{' '}
-        <Anchor underline="always" href={COMPANY.phoneHref}>{COMPANY.phone}</Anchor>.
+        <Anchor underline="always" href={`mailto:${COMPANY.email}`}>
+          {COMPANY.email}
+        </Anchor>
+        , phone{' '}
+        <Anchor underline="always" href={COMPANY.phoneHref}>
+          {COMPANY.phone}
+        </Anchor>
+        .
       </>,
     ],
   },

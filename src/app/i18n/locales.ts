@@ -11,4 +11,3 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'الع
 
 /** Where a passenger's chosen language is remembered. */
 export const LOCALE_KEY = 'flightclaim.locale';
-

@@ -6,7 +6,7 @@ import { Fragment, type ReactNode } from 'react';
  * becomes its element, wherever that language puts it.
  */
 export function rich(text: string, parts: Record<string, ReactNode>): ReactNode[] {
-  return text.split(/\{(\w+)\}/g).map((piece, index) => (
-    <Fragment key={index}>{index % 2 === 1 ? (piece in parts ? parts[piece] : `{${piece}}`) : piece}</Fragment>
-  ));
+  return text
+    .split(/\{(\w+)\}/g)
+    .map((piece, index) => <Fragment key={index}>{index % 2 === 1 ? (piece in parts ? parts[piece] : `{${piece}}`) : piece}</Fragment>);
 }

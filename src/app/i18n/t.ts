@@ -100,7 +100,13 @@ export function formatMoney(amount: number, currency: string, fractionDigits = 0
   let format = moneyFormats.get(key);
   if (!format) {
     const currencyDisplay = locale === 'ar' ? 'name' : 'symbol';
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
     moneyFormats.set(key, format);
   }
   return format.format(amount);

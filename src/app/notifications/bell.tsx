@@ -10,12 +10,29 @@ import { INBOX_CHANGED } from './inbox-events.ts';
 
 const REFRESH_MS = 120_000;
 const linkStyle = {
-  position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40,
-  color: 'var(--mantine-color-brand-8)', borderRadius: 8,
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  color: 'var(--mantine-color-brand-8)',
+  borderRadius: 8,
 } as const;
 const countStyle = {
-  position: 'absolute', top: 2, right: 0, minWidth: 18, height: 18, padding: '0 5px', borderRadius: 9, background: 'var(--mantine-color-red-9)',
-  color: '#fff', fontSize: 11, fontWeight: 700, lineHeight: '18px', textAlign: 'center',
+  position: 'absolute',
+  top: 2,
+  right: 0,
+  minWidth: 18,
+  height: 18,
+  padding: '0 5px',
+  borderRadius: 9,
+  background: 'var(--mantine-color-red-9)',
+  color: '#fff',
+  fontSize: 11,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
 } as const;
 
 export default function NotificationBell() {
@@ -28,7 +45,10 @@ export default function NotificationBell() {
     const read = () => {
       import('./inbox-api.ts')
         .then(({ loadInbox }) => loadInbox())
-        .then((state) => alive && state && setUnread(state.unread), () => undefined);
+        .then(
+          (state) => alive && state && setUnread(state.unread),
+          () => undefined,
+        );
     };
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === 'inbox-changed') read();
@@ -53,7 +73,17 @@ export default function NotificationBell() {
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Link to="/notifications" style={linkStyle} aria-label={label} data-testid="notification-bell">
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>

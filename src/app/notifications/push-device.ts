@@ -31,7 +31,14 @@ export async function enablePush(): Promise<PushState> {
   let subscription = await registration.pushManager.getSubscription();
   // A subscription made with other keys (the server's keys changed) cannot be used: start again.
   const current = subscription?.options.applicationServerKey;
-  if (subscription && current && btoa(String.fromCharCode(...new Uint8Array(current))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') !== publicKey) {
+  if (
+    subscription &&
+    current &&
+    btoa(String.fromCharCode(...new Uint8Array(current)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '') !== publicKey
+  ) {
     await subscription.unsubscribe();
     subscription = null;
   }

@@ -12,7 +12,9 @@ import { disablePush, enablePush, pushState, type PushState } from './push-devic
 /** In English, marked for translation (catalogue area 'account': only the profile shows it); shown with t(). */
 const TEXT = {
   title: msg('Notifications'),
-  description: msg('We tell you when your claim arrives, each time it moves, when we need something from you and when we pay you. Your inbox (the bell) always has them; choose where else they reach you.'),
+  description: msg(
+    'We tell you when your claim arrives, each time it moves, when we need something from you and when we pay you. Your inbox (the bell) always has them; choose where else they reach you.',
+  ),
   email: msg('E-mail'),
   emailHint: msg('To your confirmed e-mail address.'),
   push: msg('Push notifications'),
@@ -36,7 +38,9 @@ export function NotificationSettings() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    getApi().request<{ email: boolean; push: boolean }>('/me/notification-preferences').then(setPrefs, () => undefined);
+    getApi()
+      .request<{ email: boolean; push: boolean }>('/me/notification-preferences')
+      .then(setPrefs, () => undefined);
     pushState().then(setDevice, () => setDevice('unsupported'));
   }, [online]);
 
@@ -58,25 +62,62 @@ export function NotificationSettings() {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-notifications" id="notifications">
       <Stack gap="md">
         <Stack gap={2}>
-          <Title order={2} size="h3" id="section-notifications">{t(TEXT.title)}</Title>
-          <Text size="sm" c="gray.7">{t(TEXT.description)}</Text>
+          <Title order={2} size="h3" id="section-notifications">
+            {t(TEXT.title)}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t(TEXT.description)}
+          </Text>
         </Stack>
-        <Switch label={t(TEXT.email)} description={t(TEXT.emailHint)} checked={prefs?.email ?? true} disabled={!prefs || busy || !online} onChange={(e) => prefs && void save({ ...prefs, email: e.currentTarget.checked })} />
-        <Switch label={t(TEXT.push)} description={t(TEXT.pushHint)} checked={prefs?.push ?? true} disabled={!prefs || busy || !online} onChange={(e) => prefs && void save({ ...prefs, push: e.currentTarget.checked })} />
+        <Switch
+          label={t(TEXT.email)}
+          description={t(TEXT.emailHint)}
+          checked={prefs?.email ?? true}
+          disabled={!prefs || busy || !online}
+          onChange={(e) => prefs && void save({ ...prefs, email: e.currentTarget.checked })}
+        />
+        <Switch
+          label={t(TEXT.push)}
+          description={t(TEXT.pushHint)}
+          checked={prefs?.push ?? true}
+          disabled={!prefs || busy || !online}
+          onChange={(e) => prefs && void save({ ...prefs, push: e.currentTarget.checked })}
+        />
         <Stack gap={6}>
-          <Text fw={600} size="sm">{t(TEXT.device)}</Text>
-          {device === 'unsupported' ? <Text size="sm" c="gray.8">{t(TEXT.unsupported)}</Text> : null}
-          {device === 'denied' ? <Text size="sm" c="gray.8">{t(TEXT.denied)}</Text> : null}
+          <Text fw={600} size="sm">
+            {t(TEXT.device)}
+          </Text>
+          {device === 'unsupported' ? (
+            <Text size="sm" c="gray.8">
+              {t(TEXT.unsupported)}
+            </Text>
+          ) : null}
+          {device === 'denied' ? (
+            <Text size="sm" c="gray.8">
+              {t(TEXT.denied)}
+            </Text>
+          ) : null}
           {device === 'on' || device === 'off' ? (
             <Group gap="sm">
-              <Text size="sm" c="gray.8" role="status">{t(device === 'on' ? TEXT.deviceOn : TEXT.deviceOff)}</Text>
-              <Button variant={device === 'on' ? 'outline' : 'filled'} loading={busy} disabled={!online} onClick={() => void run(async () => setDevice(device === 'on' ? await disablePush() : await enablePush()))}>
+              <Text size="sm" c="gray.8" role="status">
+                {t(device === 'on' ? TEXT.deviceOn : TEXT.deviceOff)}
+              </Text>
+              <Button
+                variant={device === 'on' ? 'outline' : 'filled'}
+                loading={busy}
+                disabled={!online}
+                onClick={() => void run(async () => setDevice(device === 'on' ? await disablePush() : await enablePush()))}
+              >
                 {t(device === 'on' ? TEXT.disable : TEXT.enable)}
               </Button>
             </Group>
           ) : null}
         </Stack>
-        {error ? <Alert color="red" variant="light" role="alert">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
       </Stack>
     </Card>
   );

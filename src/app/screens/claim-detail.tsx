@@ -33,7 +33,10 @@ export default function ClaimDetailScreen() {
     <Container size="lg" py={{ base: 24, sm: 40 }}>
       <Stack gap="lg">
         <Anchor component={Link} to="/dashboard" size="sm" w="fit-content">
-          <span className="dir-icon" aria-hidden="true">←</span> {t('Back to dashboard')}
+          <span className="dir-icon" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('Back to dashboard')}
         </Anchor>
         {claim ? <ClaimDetail claim={claim} /> : <Missing state={state} />}
       </Stack>
@@ -101,7 +104,9 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
             <Stack gap={4}>
               <AmountLines size="md" {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
               <Text size="sm">{t('Status: {status}', { status: compensationStateLabel(claim.compensation.status) })}</Text>
-              {claim.compensation.regime ? <Text size="sm">{rich(t('Under: {law}'), { law: <Ltr>{claim.compensation.regime.toUpperCase()}</Ltr> })}</Text> : null}
+              {claim.compensation.regime ? (
+                <Text size="sm">{rich(t('Under: {law}'), { law: <Ltr>{claim.compensation.regime.toUpperCase()}</Ltr> })}</Text>
+              ) : null}
             </Stack>
           ) : (
             <Text size="sm" c="gray.8">
@@ -113,15 +118,27 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
           <Stack gap="sm">
             <div>
               <Text fw={600}>
-                {claim.passenger.firstName} {claim.passenger.lastName} <Text span size="sm" c="gray.7">{t('(main passenger)')}</Text>
+                {claim.passenger.firstName} {claim.passenger.lastName}{' '}
+                <Text span size="sm" c="gray.7">
+                  {t('(main passenger)')}
+                </Text>
               </Text>
-              <Text size="sm"><Ltr>{claim.passenger.email}</Ltr></Text>
-              {claim.passenger.phone ? <Text size="sm"><Ltr>{claim.passenger.phone}</Ltr></Text> : null}
+              <Text size="sm">
+                <Ltr>{claim.passenger.email}</Ltr>
+              </Text>
+              {claim.passenger.phone ? (
+                <Text size="sm">
+                  <Ltr>{claim.passenger.phone}</Ltr>
+                </Text>
+              ) : null}
             </div>
             {claim.additionalPassengers.map((p, index) => (
               <div key={`${p.email}-${index}`}>
                 <Text fw={600}>
-                  {p.firstName} {p.lastName} <Text span size="sm" c="gray.7">{t('(passenger {number})', { number: formatNumber(index + 2) })}</Text>
+                  {p.firstName} {p.lastName}{' '}
+                  <Text span size="sm" c="gray.7">
+                    {t('(passenger {number})', { number: formatNumber(index + 2) })}
+                  </Text>
                 </Text>
                 <Text size="sm">{p.email ? <Ltr>{p.email}</Ltr> : t('no e-mail (minor)')}</Text>
               </div>

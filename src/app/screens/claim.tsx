@@ -30,7 +30,11 @@ function loadWizard(): Promise<Wizard> {
 const noSubscription = () => () => {};
 
 export default function ClaimScreen() {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [fromHtml] = useState(hydrating);
   const [Wizard, setWizard] = useState<Wizard | undefined>(() => loadedWizard);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);

@@ -47,9 +47,7 @@ export default function DashboardScreen() {
             </ComingSoon>
           </Tabs.Panel>
           <Tabs.Panel value="lounges" pt="lg">
-            <ComingSoon title={t('Lounge access is coming soon')}>
-              {t('Lounge access with discounts for Flightclaim members is coming soon.')}
-            </ComingSoon>
+            <ComingSoon title={t('Lounge access is coming soon')}>{t('Lounge access with discounts for Flightclaim members is coming soon.')}</ComingSoon>
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -57,7 +57,13 @@ function RequestLink() {
           {accountText('resetRequested')}
         </FormAlert>
         <Text size="sm">
-          {rich(t('Sent to {email}.'), { email: <strong><Ltr>{sentTo}</Ltr></strong> })}{' '}
+          {rich(t('Sent to {email}.'), {
+            email: (
+              <strong>
+                <Ltr>{sentTo}</Ltr>
+              </strong>
+            ),
+          })}{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => setSentTo(null)}>
             {t('Use another address')}
           </Anchor>
@@ -103,7 +109,8 @@ function ResetPassword({ token }: { token: string }) {
       setOutcome('done');
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'invalid-reset-token') setOutcome('invalid-link');
-      else if (failure instanceof ApiError && failure.status === 422) setFormError(failure.errors[0] ? domainText(failure.errors[0].message) : problemText(failure.code));
+      else if (failure instanceof ApiError && failure.status === 422)
+        setFormError(failure.errors[0] ? domainText(failure.errors[0].message) : problemText(failure.code));
       else setFormError(failureMessage(failure));
     }
   }

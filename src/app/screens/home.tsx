@@ -6,12 +6,19 @@ import { formatMoney, formatNumber, formatPercent, msg, t } from '../i18n/t.ts';
 
 const ELIGIBILITY = [
   { title: msg('Flight Delay'), condition: msg('Arrival delay of {hours} hours or more'), icon: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
-  { title: msg('Flight Cancellation'), condition: msg('Cancelled less than {days} days before departure'), icon: 'M15 9l-6 6M9 9l6 6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
+  {
+    title: msg('Flight Cancellation'),
+    condition: msg('Cancelled less than {days} days before departure'),
+    icon: 'M15 9l-6 6M9 9l6 6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
+  },
   { title: msg('Denied Boarding'), condition: msg('Due to overbooking'), icon: 'M5.6 5.6l12.8 12.8M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z' },
 ] as const;
 
 const STEPS = [
-  { title: msg('Submit Your Claim'), text: msg('Enter your flight, check your eligibility and add your documents. It takes a few minutes, and works even with a weak connection.') },
+  {
+    title: msg('Submit Your Claim'),
+    text: msg('Enter your flight, check your eligibility and add your documents. It takes a few minutes, and works even with a weak connection.'),
+  },
   { title: msg('We Handle Everything'), text: msg('Our partner law firms deal with the airline for you: letters, follow-ups and, if needed, court.') },
   { title: msg('Get Compensated'), text: msg('The money goes straight to your bank account. We only charge a fee if you get paid.') },
 ] as const;
@@ -49,14 +56,18 @@ function Hero() {
             {t('Get Your Flight Compensation In Three Simple Steps')}
           </Title>
           <Text fz={{ base: 'md', md: 'xl' }} c="white">
-            {t('Delayed, cancelled or overbooked? Under EU Regulation 261/2004 you may be owed up to {amount} per passenger. Check in two minutes, even offline at the gate.', { amount: formatMoney(CONSTANTS.maxCompensationEur, 'EUR') })}
+            {t(
+              'Delayed, cancelled or overbooked? Under EU Regulation 261/2004 you may be owed up to {amount} per passenger. Check in two minutes, even offline at the gate.',
+              { amount: formatMoney(CONSTANTS.maxCompensationEur, 'EUR') },
+            )}
           </Text>
           <Group gap="sm">
             <Button component={Link} to="/claim" size="lg" color="white" c="brand.9">
               {t('Check Your Claim')}
             </Button>
             <Button component={Link} to="/how-it-works" size="lg" variant="outline" color="white">
-              {t('Learn More')}<VisuallyHidden> {t('about how claims work')}</VisuallyHidden>
+              {t('Learn More')}
+              <VisuallyHidden> {t('about how claims work')}</VisuallyHidden>
             </Button>
           </Group>
         </Stack>

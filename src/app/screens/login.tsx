@@ -48,20 +48,8 @@ export default function LoginScreen() {
   return (
     <AuthPage title={t('Welcome back')} intro={t('Sign in to follow your claims and pick up where you left off.')}>
       <AccountForm label={t('Sign in')} onSubmit={submitHandler(form, submit, () => setFormError(null))} error={formError}>
-        <TextInput
-          label={t('Email')}
-          type="email"
-          dir="ltr"
-          autoComplete="username"
-          required
-          {...fieldProps(form, 'email')}
-        />
-        <PasswordInput
-          label={t('Password')}
-          autoComplete="current-password"
-          required
-          {...fieldProps(form, 'password')}
-        />
+        <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="username" required {...fieldProps(form, 'email')} />
+        <PasswordInput label={t('Password')} autoComplete="current-password" required {...fieldProps(form, 'password')} />
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Checkbox label={t('Remember me')} />
           <Anchor component={Link} to="/forgot-password" size="sm">
@@ -75,7 +63,13 @@ export default function LoginScreen() {
       <ThirdPartySignIn />
       <Text size="sm" ta="center">
         {t("Don't have an account?")}{' '}
-        <Anchor href={registerHref} onClick={(event) => { event.preventDefault(); void navigate({ href: registerHref }); }}>
+        <Anchor
+          href={registerHref}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate({ href: registerHref });
+          }}
+        >
           {t('Create one')}
         </Anchor>
       </Text>

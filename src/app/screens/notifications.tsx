@@ -68,21 +68,46 @@ export default function NotificationsScreen() {
             </Button>
           </Group>
         </Group>
-        {state?.cached ? <Alert color="gray" variant="light">{t(TEXT.offline)}</Alert> : null}
-        {failed ? <Alert color="red" variant="light" role="alert">{t(TEXT.failed)}</Alert> : null}
+        {state?.cached ? (
+          <Alert color="gray" variant="light">
+            {t(TEXT.offline)}
+          </Alert>
+        ) : null}
+        {failed ? (
+          <Alert color="red" variant="light" role="alert">
+            {t(TEXT.failed)}
+          </Alert>
+        ) : null}
         {!state && !failed ? <PageLoading /> : null}
         {state && state.items.length === 0 ? <Text c="gray.8">{t(TEXT.empty)}</Text> : null}
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {state?.items.map((item) => (
             <li key={item.id}>
-              <Card withBorder radius="md" padding="md" component="button" type="button" onClick={() => open(item)} style={{ width: '100%', textAlign: 'start', cursor: 'pointer' }} data-unread={item.read_at ? undefined : 'true'}>
+              <Card
+                withBorder
+                radius="md"
+                padding="md"
+                component="button"
+                type="button"
+                onClick={() => open(item)}
+                style={{ width: '100%', textAlign: 'start', cursor: 'pointer' }}
+                data-unread={item.read_at ? undefined : 'true'}
+              >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={2}>
                     <Text fw={item.read_at ? 500 : 700}>{item.title}</Text>
-                    <Text size="sm" c="gray.8">{item.body}</Text>
-                    <Text size="xs" c="gray.7">{formatTimestamp(item.created_at)}</Text>
+                    <Text size="sm" c="gray.8">
+                      {item.body}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {formatTimestamp(item.created_at)}
+                    </Text>
                   </Stack>
-                  {item.read_at ? null : <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>{t(TEXT.unread)}</Badge>}
+                  {item.read_at ? null : (
+                    <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
+                      {t(TEXT.unread)}
+                    </Badge>
+                  )}
                 </Group>
               </Card>
             </li>

@@ -99,17 +99,19 @@ function NameSection({ user }: { user: SessionUser }) {
   // The server's copy is the truth (the token's names may be a refresh behind).
   useEffect(() => {
     let live = true;
-    getApi().getMe().then(
-      (me) => {
-        if (!live) return;
-        const fresh: Partial<NameValues> = {};
-        if (typeof me.firstName === 'string') fresh.firstName = me.firstName;
-        if (typeof me.lastName === 'string') fresh.lastName = me.lastName;
-        if (typeof me.email === 'string') fresh.email = me.email;
-        setValues(fresh);
-      },
-      () => {},
-    );
+    getApi()
+      .getMe()
+      .then(
+        (me) => {
+          if (!live) return;
+          const fresh: Partial<NameValues> = {};
+          if (typeof me.firstName === 'string') fresh.firstName = me.firstName;
+          if (typeof me.lastName === 'string') fresh.lastName = me.lastName;
+          if (typeof me.email === 'string') fresh.email = me.email;
+          setValues(fresh);
+        },
+        () => {},
+      );
     return () => {
       live = false;
     };
@@ -133,7 +135,13 @@ function NameSection({ user }: { user: SessionUser }) {
           <TextInput label={t('First name')} autoComplete="given-name" required {...fieldProps(form, 'firstName')} />
           <TextInput label={t('Last name')} autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
         </SimpleGrid>
-        <TextInput label={t('Email')} value={form.values.email} readOnly dir="ltr" description={t("Your e-mail address is your sign-in name and can't be changed here.")} />
+        <TextInput
+          label={t('Email')}
+          value={form.values.email}
+          readOnly
+          dir="ltr"
+          description={t("Your e-mail address is your sign-in name and can't be changed here.")}
+        />
         {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
         <Button type="submit" loading={form.submitting} w="fit-content">
           {t('Save name')}

@@ -29,28 +29,30 @@ export default function ReferralScreen() {
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    getApi().getReferral().then(
-      (wire) => {
-        if (!live) return;
-        setLoad({
-          state: 'ready',
-          referral: {
-            code: String(wire.code ?? ''),
-            link: String(wire.link ?? ''),
-            referredCount: typeof wire.referred_count === 'number' ? wire.referred_count : 0,
-          },
-        });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const message = isNetworkError(error)
-          ? t("You're offline. Your referral link will show here when you're back online.")
-          : error instanceof ApiError && error.status === 404
-            ? problemText('referral-unavailable')
-            : accountText('unexpected');
-        setLoad({ state: 'failed', message });
-      },
-    );
+    getApi()
+      .getReferral()
+      .then(
+        (wire) => {
+          if (!live) return;
+          setLoad({
+            state: 'ready',
+            referral: {
+              code: String(wire.code ?? ''),
+              link: String(wire.link ?? ''),
+              referredCount: typeof wire.referred_count === 'number' ? wire.referred_count : 0,
+            },
+          });
+        },
+        (error: unknown) => {
+          if (!live) return;
+          const message = isNetworkError(error)
+            ? t("You're offline. Your referral link will show here when you're back online.")
+            : error instanceof ApiError && error.status === 404
+              ? problemText('referral-unavailable')
+              : accountText('unexpected');
+          setLoad({ state: 'failed', message });
+        },
+      );
     return () => {
       live = false;
     };
@@ -141,7 +143,9 @@ function ReferralCard({ referral }: { referral: Referral }) {
           {copyFailed
             ? t("Couldn't copy automatically: select the link above and copy it.")
             : copied
-              ? copied === 'link' ? t('Link copied to the clipboard.') : t('Code copied to the clipboard.')
+              ? copied === 'link'
+                ? t('Link copied to the clipboard.')
+                : t('Code copied to the clipboard.')
               : tp(referral.referredCount, { one: '# friend has joined with your code.', other: '# friends have joined with your code.' })}
         </Text>
       </Stack>

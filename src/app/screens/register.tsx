@@ -22,7 +22,10 @@ const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', passw
 export default function RegisterScreen() {
   const navigate = useNavigate();
   const { user, loading } = useLiveSession();
-  const referralCode = useSearch({ from: '/register', select: (search) => search.ref })?.trim().slice(0, 32) || null;
+  const referralCode =
+    useSearch({ from: '/register', select: (search) => search.ref })
+      ?.trim()
+      .slice(0, 32) || null;
   const { target, redirectGiven, leave } = useSignInExit();
   const form = useAccountForm<RegistrationInput>('register', { initialValues: EMPTY });
   // One message, or every problem of the form at once.
@@ -85,7 +88,13 @@ export default function RegisterScreen() {
     <AuthPage title={t('Create your account')} intro={t('Track your claims, get updates and claim for future flights in seconds.')}>
       {referralCode ? (
         <Alert color="brand" variant="light" title={t('You were invited by a friend')}>
-          {rich(t("Your friend's referral code {code} will be added to your account."), { code: <strong><Ltr>{referralCode}</Ltr></strong> })}
+          {rich(t("Your friend's referral code {code} will be added to your account."), {
+            code: (
+              <strong>
+                <Ltr>{referralCode}</Ltr>
+              </strong>
+            ),
+          })}
         </Alert>
       ) : null}
       <AccountForm label={t('Create your account')} onSubmit={submitHandler(form, submit, () => setFormError(null))}>
@@ -93,7 +102,9 @@ export default function RegisterScreen() {
           <FormAlert>
             {Array.isArray(formError) ? (
               <List size="sm" aria-label={t('What to correct')}>
-                {formError.map((problem) => <List.Item key={problem}>{problem}</List.Item>)}
+                {formError.map((problem) => (
+                  <List.Item key={problem}>{problem}</List.Item>
+                ))}
               </List>
             ) : (
               formError
@@ -105,27 +116,24 @@ export default function RegisterScreen() {
           <TextInput label={t('Last name')} autoComplete="family-name" required {...fieldProps(form, 'lastName')} />
         </SimpleGrid>
         <TextInput label={t('Email')} type="email" dir="ltr" autoComplete="email" required {...fieldProps(form, 'email')} />
-        <PasswordInput
-          label={t('Password')}
-          description={t('At least 8 characters')}
-          autoComplete="new-password"
-          required
-          {...fieldProps(form, 'password')}
-        />
-        <PasswordInput
-          label={t('Confirm password')}
-          autoComplete="new-password"
-          required
-          {...fieldProps(form, 'confirmPassword')}
-        />
+        <PasswordInput label={t('Password')} description={t('At least 8 characters')} autoComplete="new-password" required {...fieldProps(form, 'password')} />
+        <PasswordInput label={t('Confirm password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
         <Checkbox
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
           required
           label={
             <>
               {rich(t('I agree to the {terms} and the {privacy}'), {
-                terms: <Anchor component={Link} to="/terms" inherit>{t('Terms of Service')}</Anchor>,
-                privacy: <Anchor component={Link} to="/privacy" inherit>{t('Privacy Policy')}</Anchor>,
+                terms: (
+                  <Anchor component={Link} to="/terms" inherit>
+                    {t('Terms of Service')}
+                  </Anchor>
+                ),
+                privacy: (
+                  <Anchor component={Link} to="/privacy" inherit>
+                    {t('Privacy Policy')}
+                  </Anchor>
+                ),
               })}
             </>
           }

@@ -30,7 +30,14 @@ interface Loaded {
 }
 interface ViewWire {
   version: string;
-  claim: { flight_number: string; date: string; from: string | null; to: string | null; booking_reference: string | null; passengers: { first_name: string; last_name: string; minor: boolean }[] };
+  claim: {
+    flight_number: string;
+    date: string;
+    from: string | null;
+    to: string | null;
+    booking_reference: string | null;
+    passengers: { first_name: string; last_name: string; minor: boolean }[];
+  };
 }
 
 const CODES: Record<string, Problem> = { 'signing-link-invalid': 'invalid', 'signing-link-used': 'used', 'signing-link-expired': 'expired' };
@@ -101,11 +108,15 @@ export default function SignMandateScreen() {
 
   return (
     <Stack maw={760} mx="auto" p="md" gap="lg">
-      <Title order={1} size="h2">{t(SIGN_TEXTS.title)}</Title>
+      <Title order={1} size="h2">
+        {t(SIGN_TEXTS.title)}
+      </Title>
       {done ? (
         <Alert color="green">{t(SIGN_TEXTS.done)}</Alert>
       ) : problem ? (
-        <Alert color={problem === 'used' ? 'green' : 'yellow'} role="alert">{t(SIGN_TEXTS[problem])}</Alert>
+        <Alert color={problem === 'used' ? 'green' : 'yellow'} role="alert">
+          {t(SIGN_TEXTS[problem])}
+        </Alert>
       ) : !loaded ? (
         <Loader role="status" aria-label={t('Loading')} />
       ) : (

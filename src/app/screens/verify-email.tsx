@@ -18,15 +18,17 @@ export default function VerifyEmailScreen() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    getApi().verifyEmail(token).then(
-      () => live && setState('verified'),
-      (error: unknown) => {
-        if (!live) return;
-        if (isNetworkError(error)) setState('offline');
-        else if (error instanceof ApiError && error.code === 'invalid-verification-token') setState('invalid');
-        else setState('failed');
-      },
-    );
+    getApi()
+      .verifyEmail(token)
+      .then(
+        () => live && setState('verified'),
+        (error: unknown) => {
+          if (!live) return;
+          if (isNetworkError(error)) setState('offline');
+          else if (error instanceof ApiError && error.code === 'invalid-verification-token') setState('invalid');
+          else setState('failed');
+        },
+      );
     return () => {
       live = false;
     };
@@ -60,7 +62,11 @@ export default function VerifyEmailScreen() {
       </FormAlert>
       <Text size="sm">
         {rich(t('{profile} to send a new link.'), {
-          profile: <Anchor component={Link} to="/profile" size="sm">{t('Go to your profile')}</Anchor>,
+          profile: (
+            <Anchor component={Link} to="/profile" size="sm">
+              {t('Go to your profile')}
+            </Anchor>
+          ),
         })}
       </Text>
     </AuthPage>

@@ -32,4 +32,3 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
     </Menu>
   );
 }
-

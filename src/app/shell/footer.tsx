@@ -20,7 +20,9 @@ export function Footer() {
             <Logo />
             <Text size="sm" c="gray.8">
               {t(COMPANY.tagline)}{' '}
-              {t("We check your rights under EC 261/2004, UK261, Turkey's SHY-YOLCU and US DOT rules, and our partner law firms deal with the airline for you.")}
+              {t(
+                "We check your rights under EC 261/2004, UK261, Turkey's SHY-YOLCU and US DOT rules, and our partner law firms deal with the airline for you.",
+              )}
             </Text>
             <Anchor href={`mailto:${COMPANY.email}`} size="sm">
               <Ltr>{COMPANY.email}</Ltr>

@@ -81,8 +81,17 @@ function MainNavigation() {
         <AccountActions />
       </Group>
       <Group gap={4} wrap="nowrap" className="mobile-only">
-        <Suspense fallback={null}><NotificationBell /></Suspense>
-        <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} aria-label={opened ? t('Close menu') : t('Open menu')} />
+        <Suspense fallback={null}>
+          <NotificationBell />
+        </Suspense>
+        <Burger
+          opened={opened}
+          onClick={() => {
+            setDrawerUsed(true);
+            toggle();
+          }}
+          aria-label={opened ? t('Close menu') : t('Open menu')}
+        />
       </Group>
       {drawerUsed ? (
         <Suspense fallback={null}>
@@ -111,7 +120,9 @@ function AccountActions() {
   }
   return (
     <Group gap="xs" ms="sm">
-      <Suspense fallback={null}><NotificationBell /></Suspense>
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
       <Link to="/dashboard" className="nav-link">
         {t('Dashboard')}
       </Link>
@@ -121,4 +132,3 @@ function AccountActions() {
     </Group>
   );
 }
-

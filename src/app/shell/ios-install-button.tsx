@@ -12,11 +12,8 @@ export default function IosInstallButton({ fullWidth }: { fullWidth: boolean }) 
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Text size="sm">
-          {t("To install Flightclaim, tap Share in Safari's toolbar, then Add to Home Screen.")}
-        </Text>
+        <Text size="sm">{t("To install Flightclaim, tap Share in Safari's toolbar, then Add to Home Screen.")}</Text>
       </Popover.Dropdown>
     </Popover>
   );
 }
-

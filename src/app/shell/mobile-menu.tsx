@@ -12,7 +12,14 @@ import { PersonIcon } from './person-icon.tsx';
 /** The mobile menu mirrors the header (spec §2), in a drawer. */
 export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('Menu')} position={directionOf(currentLocale()) === 'rtl' ? 'left' : 'right'} size="xs" className="mobile-only">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('Menu')}
+      position={directionOf(currentLocale()) === 'rtl' ? 'left' : 'right'}
+      size="xs"
+      className="mobile-only"
+    >
       <MobileMenu onNavigate={onClose} />
     </Drawer>
   );
@@ -35,7 +42,14 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
             </Text>
           </Group>
           <NavLinks links={ACCOUNT_LINKS} onNavigate={onNavigate} />
-          <Button variant="subtle" justify="flex-start" onClick={() => { onNavigate(); void signOut(); }}>
+          <Button
+            variant="subtle"
+            justify="flex-start"
+            onClick={() => {
+              onNavigate();
+              void signOut();
+            }}
+          >
             {t('Sign Out')}
           </Button>
         </>

@@ -21,7 +21,13 @@ export const COMMUNITY_CARRIER_CROSS_CHECK = {
   checkedOn: '2026-11-23',
   differences: {
     // EEA and Swiss licences count (EEA Agreement; EU–Swiss Air Transport Agreement); the tool says no.
-    DY: 'NO', WF: 'NO', N0: 'NO', FI: 'IS', LX: 'CH', WK: 'CH', DS: 'CH',
+    DY: 'NO',
+    WF: 'NO',
+    N0: 'NO',
+    FI: 'IS',
+    LX: 'CH',
+    WK: 'CH',
+    DS: 'CH',
     // A French licence (Guadeloupe); the tool says no.
     TX: 'FR',
     // A Turkish licence (SunExpress Güneş Ekspres); the tool says yes.

@@ -7,11 +7,5 @@ export { airportFromRow } from './airport.ts';
 export { ATTRIBUTION } from './attribution.ts';
 export { findAirport, allAirports } from './directory.ts';
 export { regionOfAirport, regionOfCountry, type Region } from './region.ts';
-export {
-  buildAirportIndex,
-  searchAirports,
-  foldForSearch,
-  MAX_AIRPORT_RESULTS,
-  type AirportIndex,
-} from './search.ts';
+export { buildAirportIndex, searchAirports, foldForSearch, MAX_AIRPORT_RESULTS, type AirportIndex } from './search.ts';
 export { loadAirportRows } from './load.ts';

@@ -11,8 +11,33 @@ import type { Airport } from './airport.ts';
 export type Region = 'EU' | 'UK' | 'TR' | 'US' | 'OTHER';
 
 const EU_MEMBER_STATES = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ];
 // Outermost regions (TFEU Art. 349) with their own ISO codes; the Canaries, Azores and Madeira
 // are coded ES/PT already. Åland (AX) and Ceuta/Melilla (EA) are EU territory too.
@@ -26,9 +51,7 @@ const US_AND_TERRITORIES = ['US', 'PR', 'VI', 'GU', 'AS', 'MP'];
 // British), the Crown Dependencies (JE, GG, IM: not part of the UK either).
 
 const REGION_BY_COUNTRY = new Map<string, Region>([
-  ...[...EU_MEMBER_STATES, ...EU_OUTERMOST_AND_SPECIAL, ...EEA_AND_SWITZERLAND].map(
-    (c): [string, Region] => [c, 'EU'],
-  ),
+  ...[...EU_MEMBER_STATES, ...EU_OUTERMOST_AND_SPECIAL, ...EEA_AND_SWITZERLAND].map((c): [string, Region] => [c, 'EU']),
   ['GB', 'UK'],
   ['TR', 'TR'],
   ...US_AND_TERRITORIES.map((c): [string, Region] => [c, 'US']),

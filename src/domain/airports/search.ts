@@ -26,7 +26,20 @@ export interface AirportIndex {
 // Letters that do not decompose under NFD and so survive the mark-stripping below.
 // Arabic and Persian write some letters differently (ي/ی, ك/ک, ة/ه): one form each, so either finds the other.
 const FOLDED_LETTERS: Readonly<Record<string, string>> = {
-  ı: 'i', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ي: 'ی', ى: 'ی', ك: 'ک', ة: 'ه',
+  ı: 'i',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ħ: 'h',
+  ي: 'ی',
+  ى: 'ی',
+  ك: 'ک',
+  ة: 'ه',
 };
 
 /** Lower-case, strip diacritics, fold special letters, collapse punctuation to spaces. */
@@ -74,11 +87,7 @@ function rank(entry: IndexedAirport, query: string): number | undefined {
 }
 
 /** At most `limit` airports for what the user typed, best first. */
-export function searchAirports(
-  index: AirportIndex,
-  query: string,
-  limit: number = MAX_AIRPORT_RESULTS,
-): Airport[] {
+export function searchAirports(index: AirportIndex, query: string, limit: number = MAX_AIRPORT_RESULTS): Airport[] {
   const q = foldForSearch(query);
   if (q === '') return [];
   const exact = q.length === 3 ? index.byIata.get(q) : undefined;

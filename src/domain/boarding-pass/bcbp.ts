@@ -42,9 +42,7 @@ export const BOARDING_PASS_MESSAGES: Readonly<Record<BoardingPassErrorCode, stri
   'invalid-field': 'This boarding pass barcode has data we cannot read. Please enter your flight details by hand.',
 };
 
-export type BoardingPassResult =
-  | { ok: true; pass: BoardingPass }
-  | { ok: false; error: { code: BoardingPassErrorCode; message: string; detail: string } };
+export type BoardingPassResult = { ok: true; pass: BoardingPass } | { ok: false; error: { code: BoardingPassErrorCode; message: string; detail: string } };
 
 const HEADER_LENGTH = 23;
 const LEG_LENGTH = 37;
@@ -117,8 +115,16 @@ function readLeg(cursor: Cursor): { leg: BoardingPassLeg; conditionalSize: numbe
   const conditionalSize = cursor.hex('size of conditional items');
   return {
     leg: {
-      bookingReference, from, to, operatingCarrier, flightNumber: normalizeFlightNumber(operatingCarrier + number), dayOfYear,
-      compartment, seat, checkInSequence, passengerStatus,
+      bookingReference,
+      from,
+      to,
+      operatingCarrier,
+      flightNumber: normalizeFlightNumber(operatingCarrier + number),
+      dayOfYear,
+      compartment,
+      seat,
+      checkInSequence,
+      passengerStatus,
     },
     conditionalSize,
   };

@@ -20,10 +20,63 @@ export const MAX_EXPENSE_AMOUNT = 100_000;
 
 /** ISO 4217 codes a receipt may be in: the currencies of the airports the rules cover and the common travel ones. */
 export const EXPENSE_CURRENCIES = [
-  'EUR', 'GBP', 'USD', 'TRY', 'CHF', 'NOK', 'SEK', 'DKK', 'ISK', 'PLN', 'CZK', 'HUF', 'RON', 'BGN', 'RSD', 'BAM',
-  'MKD', 'ALL', 'MDL', 'UAH', 'GEL', 'AMD', 'AZN', 'CAD', 'MXN', 'BRL', 'ARS', 'CLP', 'COP', 'PEN', 'AUD', 'NZD',
-  'JPY', 'CNY', 'HKD', 'SGD', 'KRW', 'INR', 'THB', 'MYR', 'IDR', 'PHP', 'VND', 'AED', 'SAR', 'QAR', 'KWD', 'BHD',
-  'OMR', 'JOD', 'ILS', 'EGP', 'MAD', 'TND', 'ZAR', 'KES', 'NGN',
+  'EUR',
+  'GBP',
+  'USD',
+  'TRY',
+  'CHF',
+  'NOK',
+  'SEK',
+  'DKK',
+  'ISK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'BGN',
+  'RSD',
+  'BAM',
+  'MKD',
+  'ALL',
+  'MDL',
+  'UAH',
+  'GEL',
+  'AMD',
+  'AZN',
+  'CAD',
+  'MXN',
+  'BRL',
+  'ARS',
+  'CLP',
+  'COP',
+  'PEN',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CNY',
+  'HKD',
+  'SGD',
+  'KRW',
+  'INR',
+  'THB',
+  'MYR',
+  'IDR',
+  'PHP',
+  'VND',
+  'AED',
+  'SAR',
+  'QAR',
+  'KWD',
+  'BHD',
+  'OMR',
+  'JOD',
+  'ILS',
+  'EGP',
+  'MAD',
+  'TND',
+  'ZAR',
+  'KES',
+  'NGN',
 ] as const;
 export type ExpenseCurrency = (typeof EXPENSE_CURRENCIES)[number];
 
@@ -48,9 +101,7 @@ export interface ExpenseValue {
   currency: ExpenseCurrency;
 }
 
-export type ExpenseCheck =
-  | { ok: true; value: ExpenseValue }
-  | { ok: false; errors: { field: 'kind' | 'amount' | 'currency'; message: string }[] };
+export type ExpenseCheck = { ok: true; value: ExpenseValue } | { ok: false; errors: { field: 'kind' | 'amount' | 'currency'; message: string }[] };
 
 const AMOUNT = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
 

@@ -28,8 +28,7 @@ export interface PayoutAccountInput {
 }
 
 export type PayoutAccount =
-  | { kind: 'iban'; holderName: string; iban: string }
-  | { kind: 'account'; holderName: string; accountNumber: string; bic: string; country: string };
+  { kind: 'iban'; holderName: string; iban: string } | { kind: 'account'; holderName: string; accountNumber: string; bic: string; country: string };
 
 export interface FieldError {
   field: string;
@@ -68,7 +67,8 @@ function ibanMessage(codes: number[]): string {
 export function checkPayoutAccount(input: PayoutAccountInput, lib: IbanLibrary): { ok: true; account: PayoutAccount } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const holderName = (input.holder_name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
-  if (!holderName || holderName.length > HOLDER_MAX || /\p{Cc}/u.test(holderName)) errors.push({ field: 'holder_name', message: PAYOUT_ACCOUNT_MESSAGES.holder });
+  if (!holderName || holderName.length > HOLDER_MAX || /\p{Cc}/u.test(holderName))
+    errors.push({ field: 'holder_name', message: PAYOUT_ACCOUNT_MESSAGES.holder });
   const iban = lib.electronicFormatIBAN(input.iban ?? '') ?? '';
   if (iban) {
     const verdict = lib.validateIBAN(iban);

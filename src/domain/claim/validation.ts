@@ -52,7 +52,10 @@ export function isValidEmail(value: string): boolean {
  * and upper-cased, for isValidFlightNumber to refuse.
  */
 export function normalizeFlightNumber(value: string): string {
-  const compact = toLatinDigits(value).trim().toUpperCase().replace(/[\s-]+/g, '');
+  const compact = toLatinDigits(value)
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
   const match = /^([A-Z][A-Z0-9]|[0-9][A-Z]|[A-Z]{3})(0*)([0-9]{1,4}[A-Z]?)$/.exec(compact);
   if (!match) return compact;
   const [, airline, , rest] = match;

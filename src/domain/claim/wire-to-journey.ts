@@ -11,9 +11,7 @@ export interface MissingFact {
   message: string;
 }
 
-export type JourneyFactsResult =
-  | { facts: JourneyFacts; missing: [] }
-  | { facts: null; missing: MissingFact[] };
+export type JourneyFactsResult = { facts: JourneyFacts; missing: [] } | { facts: null; missing: MissingFact[] };
 
 /** Either the spec's check-delay request or the flight part of a claim. */
 export type FlightFactsSource = CheckDelayRequest | ClaimCreatePayload['flight'];

@@ -15,10 +15,22 @@ export const DISRUPTION_LABELS: Record<DisruptionType, string> = {
 };
 
 export const DISRUPTION_CAUSES = [
-  'technical', 'own-staff-strike', 'weather', 'air-traffic-control', 'security', 'bird-strike',
-  'political-instability', 'airport-staff-strike', 'medical-emergency', 'crew-illness',
-  'hidden-manufacturing-defect', 'airport-fuel-supply', 'knock-on-previous-flight', 'unruly-passenger',
-  'other', 'unknown',
+  'technical',
+  'own-staff-strike',
+  'weather',
+  'air-traffic-control',
+  'security',
+  'bird-strike',
+  'political-instability',
+  'airport-staff-strike',
+  'medical-emergency',
+  'crew-illness',
+  'hidden-manufacturing-defect',
+  'airport-fuel-supply',
+  'knock-on-previous-flight',
+  'unruly-passenger',
+  'other',
+  'unknown',
 ] as const;
 export type DisruptionCause = (typeof DISRUPTION_CAUSES)[number];
 

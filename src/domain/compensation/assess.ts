@@ -10,12 +10,7 @@ import { assessShyYolcu } from './shy-yolcu/index.ts';
 import { assessUk261 } from './uk261/index.ts';
 import { assessUsDot } from './us-dot/index.ts';
 
-const REGIMES: readonly ((journey: Journey, facts: JourneyFacts) => RegimeAnswer)[] = [
-  assessEc261,
-  assessUk261,
-  assessShyYolcu,
-  assessUsDot,
-];
+const REGIMES: readonly ((journey: Journey, facts: JourneyFacts) => RegimeAnswer)[] = [assessEc261, assessUk261, assessShyYolcu, assessUsDot];
 
 /**
  * The answer for one booking. Never throws: unknown airports or airlines and missing facts give
@@ -26,7 +21,10 @@ export function assessCompensation(facts: JourneyFacts): Assessment {
     return assess(facts);
   } catch {
     // A malformed input that slipped past the checks above; still an answer, not a crash.
-    return { outcome: 'needs-more-information', reasons: [reason('invalid-facts', 'Some flight details could not be read. Please check the flights you entered.', 'EC 261/2004 Art. 3')] };
+    return {
+      outcome: 'needs-more-information',
+      reasons: [reason('invalid-facts', 'Some flight details could not be read. Please check the flights you entered.', 'EC 261/2004 Art. 3')],
+    };
   }
 }
 
@@ -45,7 +43,11 @@ function assess(facts: JourneyFacts): Assessment {
       reasons: [
         // Only the regimes that touch this journey (no US rule on a Dubai–Frankfurt answer).
         ...all.flatMap((a) => a.assessment.reasons).filter((r) => r.code !== 'out-of-scope'),
-        reason('no-regime', 'No compensation scheme we know covers this journey. Montreal Convention damages for proven losses may still apply.', 'Montreal Convention 1999 Art. 19'),
+        reason(
+          'no-regime',
+          'No compensation scheme we know covers this journey. Montreal Convention damages for proven losses may still apply.',
+          'Montreal Convention 1999 Art. 19',
+        ),
       ],
     };
   }
@@ -54,7 +56,10 @@ function assess(facts: JourneyFacts): Assessment {
   // When nothing pays, say why the regimes that touch this journey do not cover it (e.g. a US
   // carrier into the EU), skipping those for places the journey never goes near.
   if (answer.outcome === 'not-eligible') {
-    const whyNot = all.filter((a) => !a.covers).map((a) => a.assessment.reasons[0]!).filter((r) => r.code !== 'out-of-scope');
+    const whyNot = all
+      .filter((a) => !a.covers)
+      .map((a) => a.assessment.reasons[0]!)
+      .filter((r) => r.code !== 'out-of-scope');
     answer.reasons = [...answer.reasons, ...whyNot];
   }
   if (journey.borderline) answer.reasons = [...answer.reasons, borderlineReason(journey.distanceKm)];
@@ -80,10 +85,28 @@ function withDeadlines(a: Assessment, journey: Journey, facts: JourneyFacts): As
   if (claimDate && a.outcome === 'eligible' && lastDays.every((d): d is string => d !== undefined)) {
     if (lastDays.every((d) => claimDate > d)) {
       const { compensation: _dropped, ...rest } = result;
-      return { ...rest, outcome: 'not-eligible', reasons: [...a.reasons, reason('time-barred', 'The time to claim has run out in every country where this claim could be brought.', `${deadlines.byJurisdiction.map((d) => `${d.country}: ${d.source}`).join('; ')}; Moré v KLM C-139/11`)] };
+      return {
+        ...rest,
+        outcome: 'not-eligible',
+        reasons: [
+          ...a.reasons,
+          reason(
+            'time-barred',
+            'The time to claim has run out in every country where this claim could be brought.',
+            `${deadlines.byJurisdiction.map((d) => `${d.country}: ${d.source}`).join('; ')}; Moré v KLM C-139/11`,
+          ),
+        ],
+      };
     }
     if (claimDate > deadlines.shortest.lastDay!) {
-      result.reasons = [...a.reasons, reason('deadline-may-have-passed', `The shortest time limit that may apply (${deadlines.shortest.country}, ${deadlines.shortest.years} years) ended on ${deadlines.shortest.lastDay}; the claim may still be brought where the limit is longer.`, `${deadlines.shortest.source}; Moré v KLM C-139/11`)];
+      result.reasons = [
+        ...a.reasons,
+        reason(
+          'deadline-may-have-passed',
+          `The shortest time limit that may apply (${deadlines.shortest.country}, ${deadlines.shortest.years} years) ended on ${deadlines.shortest.lastDay}; the claim may still be brought where the limit is longer.`,
+          `${deadlines.shortest.source}; Moré v KLM C-139/11`,
+        ),
+      ];
     }
   }
   return result;

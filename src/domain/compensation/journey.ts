@@ -49,11 +49,16 @@ export function resolveJourney(facts: JourneyFacts): JourneyResult {
   for (const [i, leg] of legs.entries()) {
     const from = findAirport(String(leg?.from ?? ''));
     const to = findAirport(String(leg?.to ?? ''));
-    for (const [code, airport] of [[leg?.from, from], [leg?.to, to]] as const) {
+    for (const [code, airport] of [
+      [leg?.from, from],
+      [leg?.to, to],
+    ] as const) {
       if (!airport) missing.push(unknownAirport(String(code ?? ''), i));
     }
     if (!from || !to) continue;
-    const carrierCode = String(leg.operatingCarrier ?? '').trim().toUpperCase();
+    const carrierCode = String(leg.operatingCarrier ?? '')
+      .trim()
+      .toUpperCase();
     const carrier = findAirline(carrierCode);
     resolved.push({
       from,
@@ -75,7 +80,15 @@ export function resolveJourney(facts: JourneyFacts): JourneyResult {
   const origin = resolved[0]!.from;
   const destination = resolved[resolved.length - 1]!.to;
   if (resolved.length > 1 && origin.iata === destination.iata) {
-    return { missing: [reason('return-journey', 'Outward and return flights are separate journeys. Enter only the flights of the direction that was disrupted.', 'Emirates C-173/07')] };
+    return {
+      missing: [
+        reason(
+          'return-journey',
+          'Outward and return flights are separate journeys. Enter only the flights of the direction that was disrupted.',
+          'Emirates C-173/07',
+        ),
+      ],
+    };
   }
   const distance = distanceKm(origin, destination);
   const flightDate = disruptedLeg.departureDate ?? resolved[0]!.departureDate;

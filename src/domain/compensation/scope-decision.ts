@@ -2,9 +2,7 @@
 import type { Assessment, Reason } from './assessment.ts';
 
 export type ScopeDecision =
-  | { applies: true; reason: Reason; uncertain?: boolean }
-  | { applies: false; reason: Reason }
-  | { applies: 'unknown'; reason: Reason };
+  { applies: true; reason: Reason; uncertain?: boolean } | { applies: false; reason: Reason } | { applies: 'unknown'; reason: Reason };
 
 /** A regime's answer, and whether the regime covers the journey at all. */
 export interface RegimeAnswer {

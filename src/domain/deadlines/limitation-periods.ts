@@ -60,8 +60,21 @@ const ROWS: Readonly<Record<string, Row>> = {
 
 // Overseas parts of a state follow its law.
 const SAME_LAW_AS: Readonly<Record<string, string>> = {
-  GP: 'FR', GF: 'FR', MQ: 'FR', RE: 'FR', YT: 'FR', MF: 'FR', AX: 'FI', EA: 'ES', IC: 'ES', LI: 'CH',
-  PR: 'US', VI: 'US', GU: 'US', AS: 'US', MP: 'US',
+  GP: 'FR',
+  GF: 'FR',
+  MQ: 'FR',
+  RE: 'FR',
+  YT: 'FR',
+  MF: 'FR',
+  AX: 'FI',
+  EA: 'ES',
+  IC: 'ES',
+  LI: 'CH',
+  PR: 'US',
+  VI: 'US',
+  GU: 'US',
+  AS: 'US',
+  MP: 'US',
 };
 
 export function limitationPeriod(country: string): LimitationPeriod | undefined {

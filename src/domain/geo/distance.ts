@@ -32,12 +32,15 @@ function vincentyKm(from: LatLon, to: LatLon): number | undefined {
   const L = toRadians(to.longitude - from.longitude);
   const U1 = Math.atan((1 - WGS84_F) * Math.tan(toRadians(from.latitude)));
   const U2 = Math.atan((1 - WGS84_F) * Math.tan(toRadians(to.latitude)));
-  const sinU1 = Math.sin(U1), cosU1 = Math.cos(U1);
-  const sinU2 = Math.sin(U2), cosU2 = Math.cos(U2);
+  const sinU1 = Math.sin(U1),
+    cosU1 = Math.cos(U1);
+  const sinU2 = Math.sin(U2),
+    cosU2 = Math.cos(U2);
 
   let lambda = L;
   for (let iteration = 0; iteration < 200; iteration++) {
-    const sinLambda = Math.sin(lambda), cosLambda = Math.cos(lambda);
+    const sinLambda = Math.sin(lambda),
+      cosLambda = Math.cos(lambda);
     const sinSigma = Math.hypot(cosU2 * sinLambda, cosU1 * sinU2 - sinU1 * cosU2 * cosLambda);
     if (sinSigma === 0) return 0; // same point
     const cosSigma = sinU1 * sinU2 + cosU1 * cosU2 * cosLambda;
@@ -48,20 +51,17 @@ function vincentyKm(from: LatLon, to: LatLon): number | undefined {
     const cos2SigmaM = cos2Alpha === 0 ? 0 : cosSigma - (2 * sinU1 * sinU2) / cos2Alpha;
     const C = (WGS84_F / 16) * cos2Alpha * (4 + WGS84_F * (4 - 3 * cos2Alpha));
     const previous = lambda;
-    lambda =
-      L +
-      (1 - C) * WGS84_F * sinAlpha *
-        (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)));
+    lambda = L + (1 - C) * WGS84_F * sinAlpha * (sigma + C * sinSigma * (cos2SigmaM + C * cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM)));
     if (Math.abs(lambda - previous) < 1e-12) {
       const u2 = (cos2Alpha * (WGS84_A * WGS84_A - WGS84_B * WGS84_B)) / (WGS84_B * WGS84_B);
       const A = 1 + (u2 / 16384) * (4096 + u2 * (-768 + u2 * (320 - 175 * u2)));
       const B = (u2 / 1024) * (256 + u2 * (-128 + u2 * (74 - 47 * u2)));
       const deltaSigma =
-        B * sinSigma *
+        B *
+        sinSigma *
         (cos2SigmaM +
           (B / 4) *
-            (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) -
-              (B / 6) * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
+            (cosSigma * (-1 + 2 * cos2SigmaM * cos2SigmaM) - (B / 6) * cos2SigmaM * (-3 + 4 * sinSigma * sinSigma) * (-3 + 4 * cos2SigmaM * cos2SigmaM)));
       return (WGS84_B * A * (sigma - deltaSigma)) / 1000;
     }
   }
@@ -72,8 +72,6 @@ function vincentyKm(from: LatLon, to: LatLon): number | undefined {
 export function sphericalKm(from: LatLon, to: LatLon): number {
   const dLat = toRadians(to.latitude - from.latitude);
   const dLon = toRadians(to.longitude - from.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(from.latitude)) * Math.cos(toRadians(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * MEAN_EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -80,9 +80,10 @@ function signatureBlocks(version: MandateVersion, claim: MandateClaim, signature
       const body = signed
         ? `<img alt="" src="${escapeHtml(signed.image)}"><p>${escapeHtml(l.signedAt)}: ${isolate(signed.signedAt, 'ltr')}</p>`
         : `<p class="missing">${escapeHtml(l.notSigned)}</p>`;
-      const forMinors = position === 0 && signed
-        ? minors.map((m) => `<p>${fillPlaceholders(escapeHtml(l.signedAsGuardian), { guardian: isolate(guardian), minor: isolate(m) })}</p>`).join('')
-        : '';
+      const forMinors =
+        position === 0 && signed
+          ? minors.map((m) => `<p>${fillPlaceholders(escapeHtml(l.signedAsGuardian), { guardian: isolate(guardian), minor: isolate(m) })}</p>`).join('')
+          : '';
       return `<div class="signature"><h3>${isolate(fullName(person))}</h3>${body}${forMinors}</div>`;
     })
     .join('');
@@ -107,9 +108,7 @@ footer { margin-top: 16px; font-size: 8.5pt; color: #333; word-break: break-all;
 /** The whole document; `extraHead` lets the device add its print button's script-free styles. */
 export function mandateHtml(version: MandateVersion, claim: MandateClaim, signatures: MandateSignature[], extraBody = ''): string {
   const l = version.language.labels;
-  const sections = version.sections
-    .map((s) => `<h2>${escapeHtml(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`)
-    .join('');
+  const sections = version.sections.map((s) => `<h2>${escapeHtml(s.heading)}</h2>${s.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`).join('');
   return `<!doctype html><html lang="${version.locale}" dir="${version.language.dir}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(version.title)}</title><style>${STYLE}</style></head>
 <body><main>${extraBody}<h1>${escapeHtml(version.title)}</h1>

@@ -26,8 +26,8 @@ export const MANDATE_TR_V1: MandateLanguage = {
     {
       heading: '3. Koşullar: kazanılmazsa ücret yok',
       paragraphs: [
-        'Hiçbir şey tahsil edilemezse hiçbir borcum olmaz. Talep başarılı olursa ücret, her yolcu için tahsil edilen tutarın {fee} oranı ile bu ücret üzerinden KDV\'dir (şu anda {vat}); ödemeden önce düşülür.',
-        'Talep işlenirken hava taşıyıcısı bana doğrudan ödeme yaparsa veya bu aksaklık için para ya da hediye çeki (voucher) teklif ederse Flightclaim\'e bildiririm; bu durumda ücret, alınan tutar üzerinden ödenir.',
+        "Hiçbir şey tahsil edilemezse hiçbir borcum olmaz. Talep başarılı olursa ücret, her yolcu için tahsil edilen tutarın {fee} oranı ile bu ücret üzerinden KDV'dir (şu anda {vat}); ödemeden önce düşülür.",
+        "Talep işlenirken hava taşıyıcısı bana doğrudan ödeme yaparsa veya bu aksaklık için para ya da hediye çeki (voucher) teklif ederse Flightclaim'e bildiririm; bu durumda ücret, alınan tutar üzerinden ödenir.",
       ],
     },
     {
@@ -57,12 +57,12 @@ export const MANDATE_TR_V1: MandateLanguage = {
     'SHY-YOLCU': {
       law: 'Hava Yolu ile Seyahat Eden Yolcuların Haklarına Dair Yönetmelik (SHY-YOLCU)',
       enforcementBody: 'Sivil Havacılık Genel Müdürlüğü (SHGM)',
-      court: 'Türkiye\'deki tüketici hakem heyetleri ve tüketici mahkemeleri',
+      court: "Türkiye'deki tüketici hakem heyetleri ve tüketici mahkemeleri",
     },
     'US-DOT': {
       law: 'ABD Ulaştırma Bakanlığı kuralları (14 CFR Part 250 ve Part 260)',
       enforcementBody: 'ABD Ulaştırma Bakanlığı (US DOT)',
-      court: 'Amerika Birleşik Devletleri\'ndeki yetkili mahkeme',
+      court: "Amerika Birleşik Devletleri'ndeki yetkili mahkeme",
     },
   },
   labels: {

@@ -99,7 +99,10 @@ export const MANDATE_VERSION_UNKNOWN = 'The mandate text version signed is not o
  * cannot show again); a known one of another regime (the device's check and the server's
  * disagree) gives the claim's regime in the language the passenger read; none gives the current.
  */
-export function signedMandateVersion(asked: string | null | undefined, regime: string | null | undefined): { version: MandateVersion } | { problem: 'mandate-version-unknown' } {
+export function signedMandateVersion(
+  asked: string | null | undefined,
+  regime: string | null | undefined,
+): { version: MandateVersion } | { problem: 'mandate-version-unknown' } {
   const current = currentMandateVersion(regime);
   if (!asked) return { version: current };
   const found = findMandateVersion(asked);

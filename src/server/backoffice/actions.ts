@@ -30,7 +30,10 @@ export interface ActionInput {
 }
 
 const STATUS_OF: Partial<Record<BackofficeAction, ClaimStatus>> = {
-  process: 'processing', approve: 'approved', reject: 'rejected', pay: 'paid',
+  process: 'processing',
+  approve: 'approved',
+  reject: 'rejected',
+  pay: 'paid',
 };
 const COMPENSATION_STATUS: Partial<Record<ClaimStatus, string>> = { approved: 'approved', rejected: 'rejected', paid: 'paid' };
 
@@ -125,7 +128,28 @@ export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput,
 }
 
 /** For the PATCH status route: bump the version and, for an agent's move, record it. */
-export async function auditStatusPatch(db: DbOrTx, claimId: string, actorId: string, from: ClaimStatus, to: ClaimStatus, reason: string | undefined, agent: boolean): Promise<void> {
-  const [row] = await db.update(claims).set({ version: sql`${claims.version} + 1` }).where(eq(claims.id, claimId)).returning({ version: claims.version });
-  if (agent) await recordClaimEvent(db, { claimId, actorId, action: 'status', fromStatus: from, toStatus: to, reason: reason ?? null, details: { version: row!.version } });
+export async function auditStatusPatch(
+  db: DbOrTx,
+  claimId: string,
+  actorId: string,
+  from: ClaimStatus,
+  to: ClaimStatus,
+  reason: string | undefined,
+  agent: boolean,
+): Promise<void> {
+  const [row] = await db
+    .update(claims)
+    .set({ version: sql`${claims.version} + 1` })
+    .where(eq(claims.id, claimId))
+    .returning({ version: claims.version });
+  if (agent)
+    await recordClaimEvent(db, {
+      claimId,
+      actorId,
+      action: 'status',
+      fromStatus: from,
+      toStatus: to,
+      reason: reason ?? null,
+      details: { version: row!.version },
+    });
 }

@@ -14,7 +14,9 @@ import { createUser, type UserRow } from '../identity/users.ts';
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function inviteAgent(
-  db: AppDb, config: ServerConfig, mailer: Mailer,
+  db: AppDb,
+  config: ServerConfig,
+  mailer: Mailer,
   input: { email: string; firstName: string; lastName: string; role: 'claims-agent' | 'admin' },
 ): Promise<{ user: UserRow; link: string }> {
   const user = await createUser(db, { ...input, password: crypto.randomBytes(32).toString('base64url'), emailVerified: true });

@@ -22,7 +22,13 @@ export interface UpdateWire {
 }
 
 const KIND_OF: Record<string, UpdateKind> = {
-  'request-info': 'question', answer: 'answer', process: 'sent-to-airline', approve: 'approved', reject: 'rejected', pay: 'paid', status: 'status',
+  'request-info': 'question',
+  answer: 'answer',
+  process: 'sent-to-airline',
+  approve: 'approved',
+  reject: 'rejected',
+  pay: 'paid',
+  status: 'status',
 };
 
 export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string>): UpdateWire | null {
@@ -66,7 +72,10 @@ export async function recordAnswer(tx: DbOrTx, row: ClaimRow, events: readonly C
   }
   const ids = [...new Set(input.documentIds.map((id) => id.toLowerCase()))];
   if (ids.length > 0) {
-    const found = await tx.select({ id: claimDocuments.id }).from(claimDocuments).where(and(eq(claimDocuments.claimId, row.id), inArray(claimDocuments.id, ids)));
+    const found = await tx
+      .select({ id: claimDocuments.id })
+      .from(claimDocuments)
+      .where(and(eq(claimDocuments.claimId, row.id), inArray(claimDocuments.id, ids)));
     if (found.length !== ids.length) {
       throw new HttpProblem(422, 'validation-failed', 'A document of the answer is missing', {
         errors: [{ field: 'document_ids', message: 'Upload each file of the answer to this claim first' }],
@@ -74,9 +83,14 @@ export async function recordAnswer(tx: DbOrTx, row: ClaimRow, events: readonly C
     }
   }
   const version = row.version + 1;
-  await tx.update(claims).set({ openRequestAt: null, version, updatedAt: sql`now()` }).where(eq(claims.id, row.id));
+  await tx
+    .update(claims)
+    .set({ openRequestAt: null, version, updatedAt: sql`now()` })
+    .where(eq(claims.id, row.id));
   await recordClaimEvent(tx, {
-    claimId: row.id, actorId: userId, action: 'answer',
+    claimId: row.id,
+    actorId: userId,
+    action: 'answer',
     details: { request_id: input.requestId, text: input.text, document_ids: ids, version },
   });
 }

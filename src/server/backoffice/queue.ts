@@ -45,9 +45,13 @@ function searchCondition(raw: string): SQL {
   const q = raw.trim();
   const code = q.replace(/\s+/g, '').toUpperCase();
   const words = q.toLowerCase().split(/\s+/);
-  const byPassenger = words.length >= 2
-    ? and(sql`lower(${claimPassengers.firstName}) like ${likePrefix(words[0]!)}`, sql`lower(${claimPassengers.lastName}) like ${likePrefix(words.slice(1).join(' '))}`)
-    : sql`(lower(${claimPassengers.email}) like ${likePrefix(words[0]!)} or lower(${claimPassengers.lastName}) like ${likePrefix(words[0]!)} or lower(${claimPassengers.firstName}) like ${likePrefix(words[0]!)})`;
+  const byPassenger =
+    words.length >= 2
+      ? and(
+          sql`lower(${claimPassengers.firstName}) like ${likePrefix(words[0]!)}`,
+          sql`lower(${claimPassengers.lastName}) like ${likePrefix(words.slice(1).join(' '))}`,
+        )
+      : sql`(lower(${claimPassengers.email}) like ${likePrefix(words[0]!)} or lower(${claimPassengers.lastName}) like ${likePrefix(words[0]!)} or lower(${claimPassengers.firstName}) like ${likePrefix(words[0]!)})`;
   // One id list per index, unioned: each branch is an index scan, whatever the table size.
   const parts: SQL[] = [
     sql`select ${claims.id} from ${claims} where ${flightNumber} like ${likePrefix(normalizeFlightNumber(q))}`,
@@ -87,7 +91,7 @@ export interface QueueRow {
   id: string;
   status: ClaimStatus;
   regime: string | null;
-  flight: typeof claims.$inferSelect['flight'];
+  flight: (typeof claims.$inferSelect)['flight'];
   bookingReference: string | null;
   assignedTo: string | null;
   openRequestAt: Date | null;
@@ -113,22 +117,39 @@ async function statusCounts(db: DbOrTx): Promise<Record<ClaimStatus, number>> {
 
 /** A filtered list's size, counted up to TOTAL_CAP + 1 rows only (a broad filter stays cheap). */
 async function cappedTotal(db: DbOrTx, where: SQL[]): Promise<{ total: number; capped: boolean }> {
-  const inner = db.select({ one: sql`1` }).from(claims).where(and(...where)).limit(TOTAL_CAP + 1).as('matches');
+  const inner = db
+    .select({ one: sql`1` })
+    .from(claims)
+    .where(and(...where))
+    .limit(TOTAL_CAP + 1)
+    .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   const n = Number(row?.n ?? 0);
   return n > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total: n, capped: false };
 }
 
-export async function queuePage(db: DbOrTx, query: QueueQuery): Promise<{ rows: QueueRow[]; total: number; capped: boolean; counts: Record<ClaimStatus, number> }> {
+export async function queuePage(
+  db: DbOrTx,
+  query: QueueQuery,
+): Promise<{ rows: QueueRow[]; total: number; capped: boolean; counts: Record<ClaimStatus, number> }> {
   const base = conditions(query);
   const where = query.status ? [...base, eq(claims.status, query.status)] : base;
   const list = db
     .select({
-      id: claims.id, status: claims.status, regime: claims.regime, flight: claims.flight,
-      bookingReference: claims.bookingReference, assignedTo: claims.assignedTo, openRequestAt: claims.openRequestAt,
-      compensationAmount: claims.compensationAmount, compensationCurrency: claims.compensationCurrency,
-      createdAt: claims.createdAt, updatedAt: claims.updatedAt,
-      firstName: claimPassengers.firstName, lastName: claimPassengers.lastName, email: claimPassengers.email,
+      id: claims.id,
+      status: claims.status,
+      regime: claims.regime,
+      flight: claims.flight,
+      bookingReference: claims.bookingReference,
+      assignedTo: claims.assignedTo,
+      openRequestAt: claims.openRequestAt,
+      compensationAmount: claims.compensationAmount,
+      compensationCurrency: claims.compensationCurrency,
+      createdAt: claims.createdAt,
+      updatedAt: claims.updatedAt,
+      firstName: claimPassengers.firstName,
+      lastName: claimPassengers.lastName,
+      email: claimPassengers.email,
     })
     .from(claims)
     .leftJoin(claimPassengers, and(eq(claimPassengers.claimId, claims.id), eq(claimPassengers.position, 0)))

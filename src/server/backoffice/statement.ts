@@ -13,5 +13,12 @@ export function statementOf(events: readonly ClaimEventRow[], passengers: number
   if (!received) return null;
   const count = Math.max(1, passengers);
   const p = payout(received.amount / count, received.currency, count, { ...DEFAULT_FEE_SETTINGS, vatRate });
-  return { currency: p.currency, passengers: p.passengers, fee_rate: p.settings.feeRate, vat_rate: p.settings.vatRate, per_passenger: p.perPassenger, total: p.total };
+  return {
+    currency: p.currency,
+    passengers: p.passengers,
+    fee_rate: p.settings.feeRate,
+    vat_rate: p.settings.vatRate,
+    per_passenger: p.perPassenger,
+    total: p.total,
+  };
 }

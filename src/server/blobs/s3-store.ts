@@ -3,7 +3,14 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound, PutObjectCommand, S3Client,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { assertBlobKey, type BlobEntry, type BlobStore, type StoredBlob } from './blob-store.ts';
 
@@ -28,9 +35,8 @@ export class S3BlobStore implements BlobStore {
 
   constructor(options: S3StoreOptions) {
     this.options = options;
-    const credentials = options.accessKeyId && options.secretAccessKey
-      ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-      : undefined;
+    const credentials =
+      options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined;
     this.client = new S3Client({
       region: options.region ?? 'us-east-1',
       endpoint: options.endpoint,
@@ -50,15 +56,17 @@ export class S3BlobStore implements BlobStore {
   async put(key: string, body: Buffer, contentType: string): Promise<StoredBlob> {
     const digest = createHash('sha256').update(body);
     const sha256 = digest.copy().digest('hex');
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.options.bucket,
-      Key: this.objectKey(key),
-      Body: body,
-      ContentLength: body.length,
-      ContentType: contentType,
-      ChecksumSHA256: digest.digest('base64'),
-      ...(this.options.serverSideEncryption ? { ServerSideEncryption: 'AES256' as const } : {}),
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: this.objectKey(key),
+        Body: body,
+        ContentLength: body.length,
+        ContentType: contentType,
+        ChecksumSHA256: digest.digest('base64'),
+        ...(this.options.serverSideEncryption ? { ServerSideEncryption: 'AES256' as const } : {}),
+      }),
+    );
     return { size: body.length, sha256 };
   }
 
@@ -90,9 +98,13 @@ export class S3BlobStore implements BlobStore {
     const base = this.options.prefix ? `${this.options.prefix.replace(/\/+$/, '')}/` : '';
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({
-        Bucket: this.options.bucket, Prefix: `${base}${prefix}`, ...(token ? { ContinuationToken: token } : {}),
-      }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: `${base}${prefix}`,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
       for (const object of page.Contents ?? []) {
         if (object.Key) yield { key: object.Key.slice(base.length), modifiedAt: object.LastModified ?? new Date(0) };
       }

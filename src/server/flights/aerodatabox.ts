@@ -63,8 +63,9 @@ export class AeroDataBoxProvider implements FlightStatusProvider {
 
   async lookup(query: FlightQuery): Promise<FlightStatus[]> {
     const number = normalizeFlightNumber(query.flight_number);
-    const url = `${this.options.baseUrl.replace(/\/+$/, '')}/flights/number/${encodeURIComponent(number)}/${encodeURIComponent(query.date)}`
-      + '?dateLocalRole=Departure&withAircraftImage=false&withLocation=false';
+    const url =
+      `${this.options.baseUrl.replace(/\/+$/, '')}/flights/number/${encodeURIComponent(number)}/${encodeURIComponent(query.date)}` +
+      '?dateLocalRole=Departure&withAircraftImage=false&withLocation=false';
     const body = await this.fetchJson(url);
     if (body === null) return [];
     if (!Array.isArray(body)) throw new FlightProviderError(this.name, 'unexpected answer (not a list of flights)');

@@ -32,7 +32,10 @@ export function createFlightStatusProvider(settings: FlightProviderSettings): Fl
 }
 
 /** Settings from the server config: FLIGHT_PROVIDER, AERODATABOX_API_KEY and AERODATABOX_BASE_URL. */
-export function flightProviderSettings(config: { flightProvider: string; aerodatabox: { apiKey: string | undefined; baseUrl: string | undefined } }): FlightProviderSettings {
+export function flightProviderSettings(config: {
+  flightProvider: string;
+  aerodatabox: { apiKey: string | undefined; baseUrl: string | undefined };
+}): FlightProviderSettings {
   const settings: FlightProviderSettings = { provider: config.flightProvider };
   if (config.aerodatabox.apiKey) settings.apiKey = config.aerodatabox.apiKey;
   if (config.aerodatabox.baseUrl) settings.baseUrl = config.aerodatabox.baseUrl;

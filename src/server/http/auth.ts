@@ -10,15 +10,7 @@
 // token expires. One primary-key lookup per request, a prepared statement.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  errors as joseErrors,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { oidcModels } from '../db/schema/identity.ts';
@@ -146,11 +138,9 @@ function grantLookup(db: AppDb) {
   return db
     .select({ accountId: oidcModels.accountId })
     .from(oidcModels)
-    .where(and(
-      eq(oidcModels.modelName, 'Grant'),
-      eq(oidcModels.id, sql.placeholder('id')),
-      or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`)),
-    ))
+    .where(
+      and(eq(oidcModels.modelName, 'Grant'), eq(oidcModels.id, sql.placeholder('id')), or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, sql`now()`))),
+    )
     .prepare('auth_grant_alive');
 }
 

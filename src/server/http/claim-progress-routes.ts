@@ -22,19 +22,30 @@ import { HttpProblem } from './problem.ts';
 import { writeRateLimit } from './quotas.ts';
 
 const TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
-const AnswerBody = Type.Object({
-  request_id: Type.Integer({ minimum: 1, description: 'The question being answered (open_question.id)' }),
-  text: Type.String({ minLength: 1, maxLength: 2000, pattern: TEXT }),
-  document_ids: Type.Optional(Type.Array(Uuid, { maxItems: 5, description: 'Documents uploaded to the claim for this answer' })),
-}, { additionalProperties: false });
+const AnswerBody = Type.Object(
+  {
+    request_id: Type.Integer({ minimum: 1, description: 'The question being answered (open_question.id)' }),
+    text: Type.String({ minLength: 1, maxLength: 2000, pattern: TEXT }),
+    document_ids: Type.Optional(Type.Array(Uuid, { maxItems: 5, description: 'Documents uploaded to the claim for this answer' })),
+  },
+  { additionalProperties: false },
+);
 const Short = (max: number) => Type.Optional(Type.String({ maxLength: max }));
-const AccountBody = Type.Object({
-  holder_name: Type.String({ maxLength: 200 }),
-  iban: Short(64), account_number: Short(64), bic: Short(16), country: Short(2),
-}, { additionalProperties: false });
+const AccountBody = Type.Object(
+  {
+    holder_name: Type.String({ maxLength: 200 }),
+    iban: Short(64),
+    account_number: Short(64),
+    bic: Short(16),
+    country: Short(2),
+  },
+  { additionalProperties: false },
+);
 const Masked = Type.Object({ kind: Type.String(), masked: Type.String(), holder_name: Type.String(), updated_at: Type.String() });
 const Progress = Type.Object({
-  updates: Type.Array(Type.Unknown({ description: 'id, at, kind (question, answer, sent-to-airline, approved, rejected, paid, status), text, amount, documents' })),
+  updates: Type.Array(
+    Type.Unknown({ description: 'id, at, kind (question, answer, sent-to-airline, approved, rejected, paid, status), text, amount, documents' }),
+  ),
   open_question: Type.Union([Type.Object({ id: Type.Integer(), text: Type.String(), at: Type.String() }), Type.Null()]),
   statement: Type.Union([Type.Unknown({ description: 'The payout statement: per passenger and total compensation, fee, VAT, net' }), Type.Null()]),
   payout_account: Type.Union([Masked, Type.Null()]),
@@ -75,51 +86,71 @@ export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/claims/:id/progress', {
-    onRequest: app.authenticate,
-    schema: { ...common, summary: "What our team asked and decided, the payout statement and the payout account (masked)", response: { 200: Type.Object({ data: Progress }), ...problems } },
-  }, async (request) => ({ data: await progressOf(await own(request.user.id, request.params.id)) }));
-
-  app.post('/claims/:id/answers', {
-    onRequest: [app.authenticate, writeRateLimit(app)],
-    schema: {
-      ...common,
-      summary: "Answer our team's question (text, and documents uploaded to the claim first)",
-      description: 'Honours Idempotency-Key (the device sends it once, in order, from its outbox). A question already answered is 409 `question-not-open`.',
-      body: AnswerBody,
-      response: { 201: Type.Object({ data: Type.Object({ request_id: Type.Integer(), documents: Type.Integer() }) }), ...problems },
+  app.get(
+    '/claims/:id/progress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'What our team asked and decided, the payout statement and the payout account (masked)',
+        response: { 200: Type.Object({ data: Progress }), ...problems },
+      },
     },
-  }, async (request, reply) => {
-    const { body } = request;
-    const userId = request.user.id;
-    await own(userId, request.params.id);
-    const scope = idempotencyScope(request, JSON.stringify(body));
-    return runIdempotent(db, reply, scope, async (tx) => {
-      const row = await findOwnClaimRow(tx, userId, request.params.id, true);
-      if (!row) throw claimNotFound();
-      await recordAnswer(tx, row, await listClaimEvents(tx, row.id), userId, { requestId: body.request_id, text: body.text.trim(), documentIds: body.document_ids ?? [] });
-      return { status: 201, body: { data: { request_id: body.request_id, documents: body.document_ids?.length ?? 0 } } };
-    });
-  });
+    async (request) => ({ data: await progressOf(await own(request.user.id, request.params.id)) }),
+  );
 
-  app.put('/claims/:id/payout-account', {
-    onRequest: [app.authenticate, writeRateLimit(app)],
-    schema: {
-      ...common,
-      summary: 'Give the account the compensation is paid to: IBAN, or account number + BIC where there are no IBANs',
-      description: 'Stored encrypted (AES-256-GCM); answered masked, never in full. Replaces the account given before.',
-      body: AccountBody,
-      response: { 200: Type.Object({ data: Masked }), ...problems },
+  app.post(
+    '/claims/:id/answers',
+    {
+      onRequest: [app.authenticate, writeRateLimit(app)],
+      schema: {
+        ...common,
+        summary: "Answer our team's question (text, and documents uploaded to the claim first)",
+        description: 'Honours Idempotency-Key (the device sends it once, in order, from its outbox). A question already answered is 409 `question-not-open`.',
+        body: AnswerBody,
+        response: { 201: Type.Object({ data: Type.Object({ request_id: Type.Integer(), documents: Type.Integer() }) }), ...problems },
+      },
     },
-  }, async (request) => {
-    const row = await own(request.user.id, request.params.id);
-    if (!PAYOUT_ACCOUNT_STATUSES.includes(row.status)) {
-      throw new HttpProblem(409, 'payout-account-closed', 'The payout account cannot be changed now', { detail: `The claim is ${row.status}.` });
-    }
-    const verdict = checkPayoutAccount(request.body, ibantools);
-    if (!verdict.ok) throw new HttpProblem(422, 'validation-failed', 'The bank details are not valid', { errors: verdict.errors });
-    const masked = await storePayoutAccount(db, key, row.id, request.user.id, verdict.account);
-    request.log.info({ claimId: row.id }, 'payout account stored');
-    return { data: masked };
-  });
+    async (request, reply) => {
+      const { body } = request;
+      const userId = request.user.id;
+      await own(userId, request.params.id);
+      const scope = idempotencyScope(request, JSON.stringify(body));
+      return runIdempotent(db, reply, scope, async (tx) => {
+        const row = await findOwnClaimRow(tx, userId, request.params.id, true);
+        if (!row) throw claimNotFound();
+        await recordAnswer(tx, row, await listClaimEvents(tx, row.id), userId, {
+          requestId: body.request_id,
+          text: body.text.trim(),
+          documentIds: body.document_ids ?? [],
+        });
+        return { status: 201, body: { data: { request_id: body.request_id, documents: body.document_ids?.length ?? 0 } } };
+      });
+    },
+  );
+
+  app.put(
+    '/claims/:id/payout-account',
+    {
+      onRequest: [app.authenticate, writeRateLimit(app)],
+      schema: {
+        ...common,
+        summary: 'Give the account the compensation is paid to: IBAN, or account number + BIC where there are no IBANs',
+        description: 'Stored encrypted (AES-256-GCM); answered masked, never in full. Replaces the account given before.',
+        body: AccountBody,
+        response: { 200: Type.Object({ data: Masked }), ...problems },
+      },
+    },
+    async (request) => {
+      const row = await own(request.user.id, request.params.id);
+      if (!PAYOUT_ACCOUNT_STATUSES.includes(row.status)) {
+        throw new HttpProblem(409, 'payout-account-closed', 'The payout account cannot be changed now', { detail: `The claim is ${row.status}.` });
+      }
+      const verdict = checkPayoutAccount(request.body, ibantools);
+      if (!verdict.ok) throw new HttpProblem(422, 'validation-failed', 'The bank details are not valid', { errors: verdict.errors });
+      const masked = await storePayoutAccount(db, key, row.id, request.user.id, verdict.account);
+      request.log.info({ claimId: row.id }, 'payout account stored');
+      return { data: masked };
+    },
+  );
 };

@@ -14,12 +14,8 @@ import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.ts';
 import { assertOwnerVerifiedFor } from '../claims-verification.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
-import {
-  ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody,
-} from './claims-schemas.ts';
-import {
-  findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRecord, type ClaimRow,
-} from './claims-store.ts';
+import { ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody } from './claims-schemas.ts';
+import { findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRecord, type ClaimRow } from './claims-store.ts';
 import { validateClaimCreate } from './claims-validation.ts';
 import { auditStatusPatch } from '../backoffice/actions.ts';
 import { isAgent } from '../identity/roles.ts';
@@ -72,7 +68,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       onRequest: writes,
       schema: {
         summary: 'File a claim',
-        description: 'Honours Idempotency-Key (see the idempotency policy in the README). An optional client `id` (UUID) makes the claim id stable across offline retries.',
+        description:
+          'Honours Idempotency-Key (see the idempotency policy in the README). An optional client `id` (UUID) makes the claim id stable across offline retries.',
         tags: ['claims'],
         security,
         body: ClaimCreateBody,
@@ -127,7 +124,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     '/claims/:id',
     {
       onRequest: app.authenticate,
-      schema: { summary: 'One of the caller\'s claims', tags: ['claims'], security, params: ClaimParams, response: { 200: ClaimEnvelope, ...problems } },
+      schema: { summary: "One of the caller's claims", tags: ['claims'], security, params: ClaimParams, response: { 200: ClaimEnvelope, ...problems } },
     },
     async (request) => {
       const record = await findOwnClaim(db, request.user.id, request.params.id);
@@ -142,7 +139,8 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       onRequest: writes,
       schema: {
         summary: 'Move a claim to another status',
-        description: 'Passengers may submit a draft or withdraw a submitted claim (back to draft); every other move needs the claims-agent role (403). A move the status machine does not have is 409.',
+        description:
+          'Passengers may submit a draft or withdraw a submitted claim (back to draft); every other move needs the claims-agent role (403). A move the status machine does not have is 409.',
         tags: ['claims'],
         security,
         params: ClaimParams,
@@ -219,18 +217,20 @@ async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCr
     { ...body.passenger, phone: phone?.trim() || null, address: address?.trim() || null },
     ...(body.additional_passengers ?? []).map((p) => ({ ...p, phone: null, address: null })),
   ];
-  const passengers = await tx.insert(claimPassengers).values(
-    people.map((person, position) => ({
-      claimId: id,
-      position,
-      firstName: person.first_name.trim(),
-      lastName: person.last_name.trim(),
-      email: person.email.trim(),
-      phone: person.phone,
-      address: person.address,
-      minor: 'minor' in person && person.minor === true,
-    })),
-  ).returning();
+  const passengers = await tx
+    .insert(claimPassengers)
+    .values(
+      people.map((person, position) => ({
+        claimId: id,
+        position,
+        firstName: person.first_name.trim(),
+        lastName: person.last_name.trim(),
+        email: person.email.trim(),
+        phone: person.phone,
+        address: person.address,
+        minor: 'minor' in person && person.minor === true,
+      })),
+    )
+    .returning();
   return { claim: row!, passengers: passengers.sort((a, b) => a.position - b.position), documents: [], signature: null };
 }
-

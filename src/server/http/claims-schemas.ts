@@ -173,32 +173,30 @@ export const SyncProblemSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const ClaimSchema = Type.Object(
-  {
-    id: Type.String(),
-    status: ClaimStatusSchema,
-    disruption_type: DisruptionTypeSchema,
-    flight: ClaimFlight,
-    passenger: Passenger,
-    additional_passengers: Type.Array(AdditionalPassenger),
-    booking_reference: Type.Union([Type.String(), Type.Null()]),
-    compensation: Type.Union([Compensation, Type.Null()]),
-    documents: Type.Array(DocumentSchema),
-    signature: Type.Union([Type.Object({ signed_at: Type.String(), sha256: Type.String() }), Type.Null()]),
-    status_history: Type.Array(
-      Type.Object({
-        status: ClaimStatusSchema,
-        at: Type.String(),
-        reason: Type.Optional(Type.String()),
-        by: Type.Optional(Type.String({ description: 'passenger or agent' })),
-        by_user_id: Type.Optional(Type.String({ description: 'The user id of whoever made the move' })),
-      }),
-    ),
-    sync_problem: Type.Optional(Type.Union([SyncProblemSchema, Type.Null()])),
-    created_at: Type.String(),
-    updated_at: Type.String(),
-  },
-);
+export const ClaimSchema = Type.Object({
+  id: Type.String(),
+  status: ClaimStatusSchema,
+  disruption_type: DisruptionTypeSchema,
+  flight: ClaimFlight,
+  passenger: Passenger,
+  additional_passengers: Type.Array(AdditionalPassenger),
+  booking_reference: Type.Union([Type.String(), Type.Null()]),
+  compensation: Type.Union([Compensation, Type.Null()]),
+  documents: Type.Array(DocumentSchema),
+  signature: Type.Union([Type.Object({ signed_at: Type.String(), sha256: Type.String() }), Type.Null()]),
+  status_history: Type.Array(
+    Type.Object({
+      status: ClaimStatusSchema,
+      at: Type.String(),
+      reason: Type.Optional(Type.String()),
+      by: Type.Optional(Type.String({ description: 'passenger or agent' })),
+      by_user_id: Type.Optional(Type.String({ description: 'The user id of whoever made the move' })),
+    }),
+  ),
+  sync_problem: Type.Optional(Type.Union([SyncProblemSchema, Type.Null()])),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
 
 export const ClaimEnvelope = Type.Object({ data: ClaimSchema });
 /** Page sizes of GET /api/claims: without `limit` a page holds the most allowed. */

@@ -13,10 +13,19 @@ export type SignatureRow = typeof claimSignatures.$inferSelect;
 
 /** The claim's columns the wire shape shows: lists leave the rest (the assessment is large) in the database. */
 const wireColumns = {
-  id: claims.id, status: claims.status, disruptionType: claims.disruptionType, flight: claims.flight,
-  bookingReference: claims.bookingReference, compensationAmount: claims.compensationAmount,
-  compensationCurrency: claims.compensationCurrency, compensationStatus: claims.compensationStatus, regime: claims.regime,
-  statusHistory: claims.statusHistory, syncProblem: claims.syncProblem, createdAt: claims.createdAt, updatedAt: claims.updatedAt,
+  id: claims.id,
+  status: claims.status,
+  disruptionType: claims.disruptionType,
+  flight: claims.flight,
+  bookingReference: claims.bookingReference,
+  compensationAmount: claims.compensationAmount,
+  compensationCurrency: claims.compensationCurrency,
+  compensationStatus: claims.compensationStatus,
+  regime: claims.regime,
+  statusHistory: claims.statusHistory,
+  syncProblem: claims.syncProblem,
+  createdAt: claims.createdAt,
+  updatedAt: claims.updatedAt,
 };
 export type WireClaimRow = Pick<ClaimRow, keyof typeof wireColumns>;
 
@@ -29,7 +38,10 @@ export interface ClaimRecord<Claim extends WireClaimRow = ClaimRow> {
 
 /** The claim row if it belongs to this user; with `lock`, held until the transaction ends. */
 export async function findOwnClaimRow(db: DbOrTx, userId: string, id: string, lock = false): Promise<ClaimRow | null> {
-  const query = db.select().from(claims).where(and(eq(claims.id, id.toLowerCase()), eq(claims.userId, userId)));
+  const query = db
+    .select()
+    .from(claims)
+    .where(and(eq(claims.id, id.toLowerCase()), eq(claims.userId, userId)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -73,12 +85,18 @@ export async function allOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRec
  * microseconds. `more` says whether another page follows. One statement: the dashboard loads
  * this on every visit, and each round trip to the database costs more than the rows.
  */
-export async function listOwnClaims(db: DbOrTx, userId: string, limit: number, after?: string): Promise<{ records: ClaimRecord<WireClaimRow>[]; more: boolean }> {
+export async function listOwnClaims(
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  after?: string,
+): Promise<{ records: ClaimRecord<WireClaimRow>[]; more: boolean }> {
   const own = eq(claims.userId, userId);
   const rows = after
     ? await selectWithChildren(db)
-      .where(and(own, sql`(${claims.createdAt}, ${claims.id}) < (select c.created_at, c.id from claims c where c.id = ${after} and c.user_id = ${userId})`))
-      .orderBy(desc(claims.createdAt), desc(claims.id)).limit(limit + 1)
+        .where(and(own, sql`(${claims.createdAt}, ${claims.id}) < (select c.created_at, c.id from claims c where c.id = ${after} and c.user_id = ${userId})`))
+        .orderBy(desc(claims.createdAt), desc(claims.id))
+        .limit(limit + 1)
     : await firstPage(db).execute({ userId, limit: limit + 1 });
   return { records: rows.slice(0, limit).map(toRecord), more: rows.length > limit };
 }
@@ -185,9 +203,7 @@ export function toClaimWire(record: ClaimRecord<WireClaimRow>): ClaimWire {
           }
         : null,
     documents: record.documents.map(toDocumentWire),
-    signature: record.signature
-      ? { signed_at: record.signature.signedAt.toISOString(), sha256: record.signature.sha256 }
-      : null,
+    signature: record.signature ? { signed_at: record.signature.signedAt.toISOString(), sha256: record.signature.sha256 } : null,
     status_history: claim.statusHistory.map(({ status, at, reason, by, by_user_id }) => ({
       status,
       at,

@@ -1,8 +1,6 @@
 // The create payload's rules beyond its schema, with the spec's messages (§5): names and
 // e-mails of every passenger (a minor's is optional), the flight number and date when given, leg indexes in range.
-import {
-  flightDateProblem, isValidFlightNumber, isValidIsoDate, latestToday, MESSAGES, validatePerson, type PersonInput,
-} from '../../domain/claim/index.ts';
+import { flightDateProblem, isValidFlightNumber, isValidIsoDate, latestToday, MESSAGES, validatePerson, type PersonInput } from '../../domain/claim/index.ts';
 import type { ClaimCreateBody } from './claims-schemas.ts';
 import { invalid, type FieldError } from './problem.ts';
 

@@ -18,9 +18,7 @@ import { claimLocked, claimNotFound } from './claims-routes.ts';
 import { ClaimParams } from './claims-schemas.ts';
 import { findClaimRow, findOwnClaimRow } from './claims-store.ts';
 import { ExpenseEnvelope, ExpenseListEnvelope, ExpenseParams } from './expenses-schemas.ts';
-import {
-  expenseBlobKey, expenseBytesOfUser, listExpenses, registerExpenseAccountHooks, sendExpenseFile, toExpenseWire,
-} from './expenses-store.ts';
+import { expenseBlobKey, expenseBytesOfUser, listExpenses, registerExpenseAccountHooks, sendExpenseFile, toExpenseWire } from './expenses-store.ts';
 import { HttpProblem } from './problem.ts';
 import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 import type { UploadForm } from './upload-form.ts';
@@ -39,28 +37,33 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
   const receive = await uploadReceiver(app, 'upload-tmp-expenses', 5);
   registerExpenseAccountHooks(app, db, blobs);
 
-  app.post('/claims/:id/expenses', {
-    onRequest: [app.authenticate, writeRateLimit(app)],
-    bodyLimit: LARGEST_UPLOAD_BODY,
-    schema: {
-      summary: 'File a receipt for a care expense (meals, hotel, taxi, other)',
-      description: 'multipart/form-data with `file` (JPEG, PNG or PDF, at most 10 MiB), `kind` (meals, hotel, taxi, other), `amount` (e.g. 12.50), `currency` (ISO 4217) and an optional `expense_id` (UUID). At most 20 per claim, apart from its 5 documents. The same expense_id with the same bytes answers the stored receipt. Honours Idempotency-Key.',
-      tags: ['claims'],
-      security: [{ bearer: [] }],
-      consumes: ['multipart/form-data'],
-      params: ClaimParams,
-      response: { 200: ExpenseEnvelope, 201: ExpenseEnvelope, ...problems(404, 409, 413, 415, 422, 429) },
+  app.post(
+    '/claims/:id/expenses',
+    {
+      onRequest: [app.authenticate, writeRateLimit(app)],
+      bodyLimit: LARGEST_UPLOAD_BODY,
+      schema: {
+        summary: 'File a receipt for a care expense (meals, hotel, taxi, other)',
+        description:
+          'multipart/form-data with `file` (JPEG, PNG or PDF, at most 10 MiB), `kind` (meals, hotel, taxi, other), `amount` (e.g. 12.50), `currency` (ISO 4217) and an optional `expense_id` (UUID). At most 20 per claim, apart from its 5 documents. The same expense_id with the same bytes answers the stored receipt. Honours Idempotency-Key.',
+        tags: ['claims'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        params: ClaimParams,
+        response: { 200: ExpenseEnvelope, 201: ExpenseEnvelope, ...problems(404, 409, 413, 415, 422, 429) },
+      },
     },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const userId = request.user.id;
-    const { id } = request.params;
-    const own = await findOwnClaimRow(db, userId, id);
-    if (!own) throw claimNotFound();
-    if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
-    if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the receipt as multipart/form-data');
-    return receive(request, reply, userId, (form) => storeExpense(form, request, reply, userId, id));
-  });
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = request.user.id;
+      const { id } = request.params;
+      const own = await findOwnClaimRow(db, userId, id);
+      if (!own) throw claimNotFound();
+      if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
+      if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the receipt as multipart/form-data');
+      return receive(request, reply, userId, (form) => storeExpense(form, request, reply, userId, id));
+    },
+  );
 
   async function storeExpense(form: UploadForm, request: FastifyRequest, reply: FastifyReply, userId: string, claimId: string) {
     const { file, fields } = form;
@@ -73,76 +76,121 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
     const { kind, amountMinor, currency } = checked.value;
     const scope = idempotencyScope(request, expenseId ?? '', kind, String(amountMinor), currency, file.sha256);
     const blobKey = expenseBlobKey(claimId, randomUUID());
-    return runIdempotent(db, reply, scope, async (tx) => {
-      const { mime, extension } = await sniffUpload(file, 'receipt');
-      const claim = await findOwnClaimRow(tx, userId, claimId, true);
-      if (!claim) throw claimNotFound();
-      if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
-      if (expenseId) {
-        const [same] = await tx.select().from(claimExpenses).where(and(eq(claimExpenses.claimId, claim.id), eq(claimExpenses.id, expenseId)));
-        if (same) {
-          const identical = same.sha256 === file.sha256 && same.kind === kind && same.amountMinor === amountMinor && same.currency === currency;
-          if (identical) return { status: 200, body: { data: toExpenseWire(same) } };
-          throw new HttpProblem(409, 'expense-id-conflict', 'This expense id already holds another receipt');
+    return runIdempotent(
+      db,
+      reply,
+      scope,
+      async (tx) => {
+        const { mime, extension } = await sniffUpload(file, 'receipt');
+        const claim = await findOwnClaimRow(tx, userId, claimId, true);
+        if (!claim) throw claimNotFound();
+        if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+        if (expenseId) {
+          const [same] = await tx
+            .select()
+            .from(claimExpenses)
+            .where(and(eq(claimExpenses.claimId, claim.id), eq(claimExpenses.id, expenseId)));
+          if (same) {
+            const identical = same.sha256 === file.sha256 && same.kind === kind && same.amountMinor === amountMinor && same.currency === currency;
+            if (identical) return { status: 200, body: { data: toExpenseWire(same) } };
+            throw new HttpProblem(409, 'expense-id-conflict', 'This expense id already holds another receipt');
+          }
         }
-      }
-      const [{ n, last } = { n: 0, last: null }] = await tx.select({ n: count(), last: max(claimExpenses.position) }).from(claimExpenses).where(eq(claimExpenses.claimId, claim.id));
-      if (n >= MAX_EXPENSES_PER_CLAIM) throw new HttpProblem(422, 'too-many-expenses', EXPENSE_MESSAGES.tooMany);
-      await assertStorageRoom(tx, app.config.limits, userId, file.size + (await expenseBytesOfUser(tx, userId)));
-      const stored = await storeCheckedFile(file, blobs, blobKey, mime);
-      const [row] = await tx.insert(claimExpenses).values({
-        claimId: claim.id,
-        id: expenseId ?? randomUUID(),
-        userId,
-        position: (last ?? -1) + 1,
-        kind,
-        amountMinor,
-        currency,
-        ...storedFileColumns(file, { mime, extension }, stored, blobKey),
-      }).returning();
-      return { status: 201, body: { data: toExpenseWire(row!) } };
-    }, { onFailure: () => blobs.delete(blobKey) });
+        const [{ n, last } = { n: 0, last: null }] = await tx
+          .select({ n: count(), last: max(claimExpenses.position) })
+          .from(claimExpenses)
+          .where(eq(claimExpenses.claimId, claim.id));
+        if (n >= MAX_EXPENSES_PER_CLAIM) throw new HttpProblem(422, 'too-many-expenses', EXPENSE_MESSAGES.tooMany);
+        await assertStorageRoom(tx, app.config.limits, userId, file.size + (await expenseBytesOfUser(tx, userId)));
+        const stored = await storeCheckedFile(file, blobs, blobKey, mime);
+        const [row] = await tx
+          .insert(claimExpenses)
+          .values({
+            claimId: claim.id,
+            id: expenseId ?? randomUUID(),
+            userId,
+            position: (last ?? -1) + 1,
+            kind,
+            amountMinor,
+            currency,
+            ...storedFileColumns(file, { mime, extension }, stored, blobKey),
+          })
+          .returning();
+        return { status: 201, body: { data: toExpenseWire(row!) } };
+      },
+      { onFailure: () => blobs.delete(blobKey) },
+    );
   }
 
   const owner = { onRequest: app.authenticate };
   const agent = { onRequest: [app.authenticate, requireAgent] };
   const read = (summary: string, tags: string[]) => ({ summary, tags, security: [{ bearer: [] }] });
 
-  app.get('/claims/:id/expenses', {
-    ...owner,
-    schema: { ...read('The claim\'s receipts, with a total per currency', ['claims']), params: ClaimParams, response: { 200: ExpenseListEnvelope, ...problems(404) } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
-    if (!claim) throw claimNotFound();
-    return listExpenses(db, claim.id);
-  });
+  app.get(
+    '/claims/:id/expenses',
+    {
+      ...owner,
+      schema: {
+        ...read("The claim's receipts, with a total per currency", ['claims']),
+        params: ClaimParams,
+        response: { 200: ExpenseListEnvelope, ...problems(404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
+      if (!claim) throw claimNotFound();
+      return listExpenses(db, claim.id);
+    },
+  );
 
-  app.get('/claims/:id/expenses/:expenseId', {
-    ...owner,
-    schema: { ...read('Download one of the claim\'s receipts', ['claims']), params: ExpenseParams, response: problems(404) },
-  }, async (request, reply) => {
-    const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
-    if (!claim) throw claimNotFound();
-    const [row] = await db.select().from(claimExpenses).where(and(eq(claimExpenses.claimId, claim.id), eq(claimExpenses.id, request.params.expenseId.toLowerCase())));
-    return sendExpenseFile(reply, blobs, row);
-  });
+  app.get(
+    '/claims/:id/expenses/:expenseId',
+    {
+      ...owner,
+      schema: { ...read("Download one of the claim's receipts", ['claims']), params: ExpenseParams, response: problems(404) },
+    },
+    async (request, reply) => {
+      const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
+      if (!claim) throw claimNotFound();
+      const [row] = await db
+        .select()
+        .from(claimExpenses)
+        .where(and(eq(claimExpenses.claimId, claim.id), eq(claimExpenses.id, request.params.expenseId.toLowerCase())));
+      return sendExpenseFile(reply, blobs, row);
+    },
+  );
 
-  app.get('/backoffice/claims/:id/expenses', {
-    ...agent,
-    schema: { ...read('A claim\'s receipts for agents, with a total per currency', ['backoffice']), params: ClaimParams, response: { 200: ExpenseListEnvelope, ...problems(401, 403, 404) } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const claim = await findClaimRow(db, request.params.id);
-    if (!claim) throw new HttpProblem(404, 'claim-not-found', 'Claim not found');
-    return listExpenses(db, claim.id);
-  });
+  app.get(
+    '/backoffice/claims/:id/expenses',
+    {
+      ...agent,
+      schema: {
+        ...read("A claim's receipts for agents, with a total per currency", ['backoffice']),
+        params: ClaimParams,
+        response: { 200: ExpenseListEnvelope, ...problems(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const claim = await findClaimRow(db, request.params.id);
+      if (!claim) throw new HttpProblem(404, 'claim-not-found', 'Claim not found');
+      return listExpenses(db, claim.id);
+    },
+  );
 
-  app.get('/backoffice/claims/:id/expenses/:expenseId', {
-    ...agent,
-    schema: { ...read('Download a claim\'s receipt (agents)', ['backoffice']), params: ExpenseParams, response: problems(401, 403, 404) },
-  }, async (request, reply) => {
-    const [row] = await db.select().from(claimExpenses).where(and(eq(claimExpenses.claimId, request.params.id.toLowerCase()), eq(claimExpenses.id, request.params.expenseId.toLowerCase())));
-    return sendExpenseFile(reply, blobs, row);
-  });
+  app.get(
+    '/backoffice/claims/:id/expenses/:expenseId',
+    {
+      ...agent,
+      schema: { ...read("Download a claim's receipt (agents)", ['backoffice']), params: ExpenseParams, response: problems(401, 403, 404) },
+    },
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(claimExpenses)
+        .where(and(eq(claimExpenses.claimId, request.params.id.toLowerCase()), eq(claimExpenses.id, request.params.expenseId.toLowerCase())));
+      return sendExpenseFile(reply, blobs, row);
+    },
+  );
 };

@@ -35,7 +35,10 @@ export async function listExpenses(db: DbOrTx, claimId: string): Promise<Expense
 }
 
 export async function expenseBytesOfUser(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ total: sum(claimExpenses.size) }).from(claimExpenses).where(eq(claimExpenses.userId, userId));
+  const [row] = await db
+    .select({ total: sum(claimExpenses.size) })
+    .from(claimExpenses)
+    .where(eq(claimExpenses.userId, userId));
   return Number(row?.total ?? 0);
 }
 
@@ -64,6 +67,7 @@ export function registerExpenseAccountHooks(app: FastifyInstance, db: AppDb, blo
   });
   app.userExportHooks.push({
     name: 'care_expenses',
-    collect: async (userId) => (await db.select().from(claimExpenses).where(eq(claimExpenses.userId, userId))).map((row) => ({ claim_id: row.claimId, ...toExpenseWire(row) })),
+    collect: async (userId) =>
+      (await db.select().from(claimExpenses).where(eq(claimExpenses.userId, userId))).map((row) => ({ claim_id: row.claimId, ...toExpenseWire(row) })),
   });
 }

@@ -7,8 +7,13 @@ import { Type } from 'typebox';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
 import { flightDateProblem, isValidFlightNumber, isValidIsoDate, latestToday, MESSAGES, type CheckDelayRequest } from '../../domain/claim/index.ts';
 import {
-  FLIGHT_DATA_QUALITIES, FLIGHT_STATES, FlightProviderError, pickLeg, withObservedFacts,
-  type FlightStatus, type FlightStatusProvider,
+  FLIGHT_DATA_QUALITIES,
+  FLIGHT_STATES,
+  FlightProviderError,
+  pickLeg,
+  withObservedFacts,
+  type FlightStatus,
+  type FlightStatusProvider,
 } from '../flights/index.ts';
 import { CheckDelayBody } from './claims-schemas.ts';
 import { invalid, type FieldError } from './problem.ts';
@@ -37,7 +42,7 @@ const FlightStatusSchema = Type.Object({
 const CheckDelayAnswer = Type.Object({
   eligible: Type.Boolean(),
   message: Type.String(),
-  assessment: Type.Unknown({ description: 'The rules engine\'s Assessment: outcome, regime, compensation, reasons' }),
+  assessment: Type.Unknown({ description: "The rules engine's Assessment: outcome, regime, compensation, reasons" }),
   /** What the flight-status source reported, when it knew the flight. */
   flight: Type.Union([FlightStatusSchema, Type.Null()]),
   /** False when the source could not be asked and only the passenger's facts were used. */

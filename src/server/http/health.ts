@@ -31,28 +31,20 @@ function system<R extends Record<number, TSchema>>(summary: string, response: R)
 }
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/health',
-    system('Server and database health', { 200: Health, 503: Health }),
-    async (_request, reply) => {
-      const ok = await app.database.ping();
-      noStore(reply);
-      return reply.code(ok ? 200 : 503).send({
-        status: ok ? 'ok' : 'unavailable',
-        version: packageJson.version,
-        database: { kind: app.database.kind, ok },
-      });
-    },
-  );
+  app.get('/health', system('Server and database health', { 200: Health, 503: Health }), async (_request, reply) => {
+    const ok = await app.database.ping();
+    noStore(reply);
+    return reply.code(ok ? 200 : 503).send({
+      status: ok ? 'ok' : 'unavailable',
+      version: packageJson.version,
+      database: { kind: app.database.kind, ok },
+    });
+  });
 
-  app.get(
-    '/health/live',
-    system('Liveness: the process answers (no database check)', { 200: Live }),
-    async (_request, reply) => {
-      noStore(reply);
-      return { status: 'ok' as const, version: packageJson.version };
-    },
-  );
+  app.get('/health/live', system('Liveness: the process answers (no database check)', { 200: Live }), async (_request, reply) => {
+    noStore(reply);
+    return { status: 'ok' as const, version: packageJson.version };
+  });
 
   app.get(
     '/health/ready',

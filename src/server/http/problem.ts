@@ -23,12 +23,7 @@ export class HttpProblem extends Error {
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(
-    status: number,
-    code: ProblemCode,
-    title: string,
-    options: { detail?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
-  ) {
+  constructor(status: number, code: ProblemCode, title: string, options: { detail?: string; errors?: FieldError[]; headers?: Record<string, string> } = {}) {
     super(title);
     this.name = 'HttpProblem';
     this.status = status;
@@ -45,8 +40,7 @@ export const unauthorized = (detail?: string) => new HttpProblem(401, 'unauthori
 export const forbidden = (detail?: string) => new HttpProblem(403, 'forbidden', 'Forbidden', opt(detail));
 export const notFound = (title = 'Not found', detail?: string) => new HttpProblem(404, 'not-found', title, opt(detail));
 export const conflict = (code: ProblemCode, title: string, detail?: string) => new HttpProblem(409, code, title, opt(detail));
-export const invalid = (errors: FieldError[], title = 'The request is not valid') =>
-  new HttpProblem(422, 'validation-failed', title, { errors });
+export const invalid = (errors: FieldError[], title = 'The request is not valid') => new HttpProblem(422, 'validation-failed', title, { errors });
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpProblem(429, 'rate-limited', 'Too many requests', {
     detail: `Try again in ${retryAfterSeconds} seconds.`,

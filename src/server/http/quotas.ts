@@ -19,7 +19,9 @@ export function writeRateLimit(app: FastifyInstance) {
 
 export async function assertClaimQuota(tx: DbOrTx, limits: Limits, userId: string): Promise<void> {
   const since = new Date(Date.now() - DAY_MS);
-  const [row] = await tx.select({ n: count(), oldest: min(claims.createdAt) }).from(claims)
+  const [row] = await tx
+    .select({ n: count(), oldest: min(claims.createdAt) })
+    .from(claims)
     .where(and(eq(claims.userId, userId), gt(claims.createdAt, since)));
   if (!row || row.n < limits.claimsPerDay) return;
   const wait = row.oldest ? Math.max(1, Math.ceil((new Date(row.oldest).getTime() + DAY_MS - Date.now()) / 1000)) : 3600;
@@ -30,8 +32,14 @@ export async function assertClaimQuota(tx: DbOrTx, limits: Limits, userId: strin
 }
 
 export async function assertStorageRoom(tx: DbOrTx, limits: Limits, userId: string, bytes: number): Promise<void> {
-  const [docs] = await tx.select({ total: sum(claimDocuments.size) }).from(claimDocuments).where(eq(claimDocuments.userId, userId));
-  const [sigs] = await tx.select({ total: sum(claimSignatures.size) }).from(claimSignatures).where(eq(claimSignatures.userId, userId));
+  const [docs] = await tx
+    .select({ total: sum(claimDocuments.size) })
+    .from(claimDocuments)
+    .where(eq(claimDocuments.userId, userId));
+  const [sigs] = await tx
+    .select({ total: sum(claimSignatures.size) })
+    .from(claimSignatures)
+    .where(eq(claimSignatures.userId, userId));
   const used = Number(docs?.total ?? 0) + Number(sigs?.total ?? 0);
   if (used + bytes <= limits.storedBytesPerUser) return;
   throw new HttpProblem(422, 'storage-quota', 'Your account has no room for this file', {
@@ -76,4 +84,3 @@ export class UploadSlots {
     };
   }
 }
-

@@ -21,7 +21,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = 
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'The caller\'s referral code and link',
+        summary: "The caller's referral code and link",
         tags: ['referral'],
         security: [{ bearer: [] }],
         response: {
@@ -34,9 +34,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = 
       reply.header('cache-control', 'no-store');
       // With an external issuer the user may have no row here: no referral programme for them.
       const userId = request.user.id;
-      const [user] = UUID.test(userId)
-        ? await db.select({ id: users.id, code: users.referralCode }).from(users).where(eq(users.id, userId))
-        : [];
+      const [user] = UUID.test(userId) ? await db.select({ id: users.id, code: users.referralCode }).from(users).where(eq(users.id, userId)) : [];
       if (!user) throw new HttpProblem(404, 'referral-unavailable', 'No referral code for this account');
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, user.id));
       const link = new URL('/register', publicOrigin);

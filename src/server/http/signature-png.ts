@@ -27,8 +27,7 @@ export interface SignatureImage {
 }
 
 export type SignatureCheck =
-  | { ok: true; image: SignatureImage }
-  | { ok: false; reason: 'not-a-png-data-url' | 'too-large' | 'bad-dimensions' | 'corrupt' | 'empty'; detail: string };
+  { ok: true; image: SignatureImage } | { ok: false; reason: 'not-a-png-data-url' | 'too-large' | 'bad-dimensions' | 'corrupt' | 'empty'; detail: string };
 
 const fail = (reason: Exclude<SignatureCheck, { ok: true }>['reason'], detail: string): SignatureCheck => ({ ok: false, reason, detail });
 
@@ -73,7 +72,10 @@ export function checkPng(png: Buffer): SignatureCheck {
       };
       const { width, height } = header;
       if (width < 1 || height < 1 || width > MAX_SIGNATURE_WIDTH || height > MAX_SIGNATURE_HEIGHT) {
-        return fail('bad-dimensions', `A signature image must be at most ${MAX_SIGNATURE_WIDTH}×${MAX_SIGNATURE_HEIGHT} pixels (this one says ${width}×${height}).`);
+        return fail(
+          'bad-dimensions',
+          `A signature image must be at most ${MAX_SIGNATURE_WIDTH}×${MAX_SIGNATURE_HEIGHT} pixels (this one says ${width}×${height}).`,
+        );
       }
       const format = CHANNELS[header.colourType];
       if (!format || !format.depths.includes(header.depth) || data[10] !== 0 || data[11] !== 0 || header.interlace > 1) {
@@ -105,7 +107,13 @@ function rawSize(width: number, height: number, bitsPerPixel: number, interlaced
   const rows = (w: number, h: number) => (w === 0 || h === 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8)));
   if (!interlaced) return rows(width, height);
   const passes: [number, number, number, number][] = [
-    [0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2],
+    [0, 0, 8, 8],
+    [4, 0, 8, 8],
+    [0, 4, 4, 8],
+    [2, 0, 4, 4],
+    [0, 2, 2, 4],
+    [1, 0, 2, 2],
+    [0, 1, 1, 2],
   ];
   return passes.reduce((sum, [x0, y0, dx, dy]) => sum + rows(Math.ceil((width - x0) / dx), Math.ceil((height - y0) / dy)), 0);
 }

@@ -51,7 +51,14 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
         security: [{ bearer: [] }],
         params: ClaimParams,
         body: SignatureBody,
-        response: { 201: SignatureEnvelope, 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 413: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
+        response: {
+          201: SignatureEnvelope,
+          404: { $ref: 'Problem#' },
+          409: { $ref: 'Problem#' },
+          413: { $ref: 'Problem#' },
+          422: { $ref: 'Problem#' },
+          429: { $ref: 'Problem#' },
+        },
       },
     },
     async (request, reply) => {
@@ -63,40 +70,48 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
 
       const check = checkSignatureDataUrl(request.body.signature);
       const blobKey = claimBlobKey(id, randomUUID());
-      return runIdempotent(db, reply, scope, async (tx) => {
-        if (!check.ok) {
-          const status = check.reason === 'too-large' ? 413 : 422;
-          throw new HttpProblem(status, status === 413 ? 'signature-too-large' : 'signature-invalid', 'The signature is not a usable PNG image', { detail: check.detail });
-        }
-        const claim = await findOwnClaimRow(tx, userId, id, true);
-        if (!claim) throw claimNotFound();
-        if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
-        const chosen = signedMandateVersion(request.body.mandate_version, claim.regime ?? claim.assessment?.regime);
-        if ('problem' in chosen) throw new HttpProblem(422, chosen.problem, MANDATE_VERSION_UNKNOWN);
-        const { version } = chosen;
-        await assertStorageRoom(tx, app.config.limits, userId, check.image.png.length);
-        const stored = await blobs.put(blobKey, check.image.png, 'image/png');
-        const values = {
-          claimId: claim.id,
-          userId,
-          blobKey,
-          sha256: stored.sha256,
-          size: stored.size,
-          width: check.image.width,
-          height: check.image.height,
-          claimSha256: await claimDigest(tx, claim),
-          mandateVersion: version.id,
-          mandateSha256: version.sha256,
-          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-          signedAt: new Date(),
-        };
-        await tx.insert(claimSignatures).values(values);
-        await requestCosignatures(tx, cosignLinkKey(app.config), claim.id);
-        return {
-          status: 201,
-          body: { data: { claim_id: claim.id, signed_at: values.signedAt.toISOString(), sha256: stored.sha256, width: values.width, height: values.height } },
-        };
-      }, { onFailure: () => blobs.delete(blobKey), afterCommit: async () => mandate.afterSignature(id.toLowerCase()) });
+      return runIdempotent(
+        db,
+        reply,
+        scope,
+        async (tx) => {
+          if (!check.ok) {
+            const status = check.reason === 'too-large' ? 413 : 422;
+            throw new HttpProblem(status, status === 413 ? 'signature-too-large' : 'signature-invalid', 'The signature is not a usable PNG image', {
+              detail: check.detail,
+            });
+          }
+          const claim = await findOwnClaimRow(tx, userId, id, true);
+          if (!claim) throw claimNotFound();
+          if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+          const chosen = signedMandateVersion(request.body.mandate_version, claim.regime ?? claim.assessment?.regime);
+          if ('problem' in chosen) throw new HttpProblem(422, chosen.problem, MANDATE_VERSION_UNKNOWN);
+          const { version } = chosen;
+          await assertStorageRoom(tx, app.config.limits, userId, check.image.png.length);
+          const stored = await blobs.put(blobKey, check.image.png, 'image/png');
+          const values = {
+            claimId: claim.id,
+            userId,
+            blobKey,
+            sha256: stored.sha256,
+            size: stored.size,
+            width: check.image.width,
+            height: check.image.height,
+            claimSha256: await claimDigest(tx, claim),
+            mandateVersion: version.id,
+            mandateSha256: version.sha256,
+            userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+            signedAt: new Date(),
+          };
+          await tx.insert(claimSignatures).values(values);
+          await requestCosignatures(tx, cosignLinkKey(app.config), claim.id);
+          return {
+            status: 201,
+            body: { data: { claim_id: claim.id, signed_at: values.signedAt.toISOString(), sha256: stored.sha256, width: values.width, height: values.height } },
+          };
+        },
+        { onFailure: () => blobs.delete(blobKey), afterCommit: async () => mandate.afterSignature(id.toLowerCase()) },
+      );
     },
   );
 };

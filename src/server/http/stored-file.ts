@@ -20,7 +20,8 @@ export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
 const TYPES_TITLE = 'File type must be one of image/jpeg, image/png, application/pdf';
 
 export function documentRefused(check: Exclude<DocumentCheck, { ok: true }>): HttpProblem {
-  if (check.reason === 'unsafe') return new HttpProblem(422, 'document-unsafe', 'This document has active content and is not accepted', { detail: check.detail });
+  if (check.reason === 'unsafe')
+    return new HttpProblem(422, 'document-unsafe', 'This document has active content and is not accepted', { detail: check.detail });
   if (check.reason === 'too-many-pixels') return new HttpProblem(422, 'image-too-large', IMAGE_TOO_LARGE_MESSAGE, { detail: check.detail });
   return new HttpProblem(415, 'unsupported-file-type', TYPES_TITLE, { detail: check.detail });
 }
@@ -56,8 +57,16 @@ export function storedFileColumns(file: ReceivedFile, type: { mime: string; exte
 /** The user's name for display: no path, no control or quoting characters, the real extension. */
 export function documentName(filename: string, extension: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base.normalize('NFC').replace(/[\p{Cc}"<>:|?*]/gu, '').replace(/^[.\s]+/, '').trim();
-  const stem = clean.replace(/\.[^.]*$/, '').slice(0, 120).trim() || 'document';
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}"<>:|?*]/gu, '')
+    .replace(/^[.\s]+/, '')
+    .trim();
+  const stem =
+    clean
+      .replace(/\.[^.]*$/, '')
+      .slice(0, 120)
+      .trim() || 'document';
   return `${stem}.${extension}`;
 }
 
@@ -81,8 +90,5 @@ export function attachmentHeaders(reply: FastifyReply, file: StoredFileHeaders):
 
 /** Sends stored bytes to their owner as a download that never runs on the app's origin. */
 export function sendOwnFile(reply: FastifyReply, file: StoredFileHeaders, stream: Readable) {
-  return attachmentHeaders(reply, file)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(stream);
+  return attachmentHeaders(reply, file).header('cache-control', 'no-store').header('content-security-policy', "default-src 'none'; sandbox").send(stream);
 }

@@ -63,7 +63,8 @@ export async function readUploadForm(parts: AsyncIterableIterator<Part>, dir: st
         fields[part.fieldname] = String(part.value);
       }
     }
-    if (!file) throw new HttpProblem(422, 'file-required', 'Please upload at least one document', { errors: [{ field: 'file', message: 'A file is required' }] });
+    if (!file)
+      throw new HttpProblem(422, 'file-required', 'Please upload at least one document', { errors: [{ field: 'file', message: 'A file is required' }] });
     if (attachmentId !== undefined && !UUID.test(attachmentId)) {
       throw new HttpProblem(422, 'validation-failed', 'The request is not valid', { errors: [{ field: 'attachment_id', message: 'must be a UUID' }] });
     }

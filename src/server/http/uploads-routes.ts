@@ -45,7 +45,8 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       bodyLimit: LARGEST_UPLOAD_BODY,
       schema: {
         summary: 'Attach a document (JPEG, PNG or PDF, at most 10 MiB, 5 per claim)',
-        description: 'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
+        description:
+          'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
         tags: ['claims'],
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
@@ -80,35 +81,46 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     const scope = idempotencyScope(request, form.attachmentId ?? '', file.sha256);
     const blobKey = claimBlobKey(id, randomUUID());
 
-    return runIdempotent(db, reply, scope, async (tx) => {
-      const { mime, extension } = await sniffUpload(file, 'file');
-      const claim = await findOwnClaimRow(tx, userId, id, true);
-      if (!claim) throw claimNotFound();
-      // An open question of our team may ask for more documents, even once the claim is locked.
-      if (isEvidenceLocked(claim.status) && !claim.openRequestAt) throw claimLocked(claim.status);
-      if (form.attachmentId) {
-        const [same] = await tx.select().from(claimDocuments)
-          .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, form.attachmentId)));
-        if (same) {
-          if (same.sha256 === file.sha256) return { status: 200, body: { data: toDocumentWire(same) } };
-          throw new HttpProblem(409, 'attachment-id-conflict', 'This attachment id already holds another file');
+    return runIdempotent(
+      db,
+      reply,
+      scope,
+      async (tx) => {
+        const { mime, extension } = await sniffUpload(file, 'file');
+        const claim = await findOwnClaimRow(tx, userId, id, true);
+        if (!claim) throw claimNotFound();
+        // An open question of our team may ask for more documents, even once the claim is locked.
+        if (isEvidenceLocked(claim.status) && !claim.openRequestAt) throw claimLocked(claim.status);
+        if (form.attachmentId) {
+          const [same] = await tx
+            .select()
+            .from(claimDocuments)
+            .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, form.attachmentId)));
+          if (same) {
+            if (same.sha256 === file.sha256) return { status: 200, body: { data: toDocumentWire(same) } };
+            throw new HttpProblem(409, 'attachment-id-conflict', 'This attachment id already holds another file');
+          }
         }
-      }
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
-      if (n >= MAX_FILES_PER_CLAIM + (claim.openRequestAt ? MAX_ANSWER_FILES : 0)) {
-        throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
-      }
-      await assertStorageRoom(tx, app.config.limits, userId, file.size);
-      const stored = await storeCheckedFile(file, blobs, blobKey, mime);
-      const [row] = await tx.insert(claimDocuments).values({
-        claimId: claim.id,
-        id: form.attachmentId ?? randomUUID(),
-        userId,
-        position: n,
-        ...storedFileColumns(file, { mime, extension }, stored, blobKey),
-      }).returning();
-      return { status: 201, body: { data: toDocumentWire(row!) } };
-    }, { onFailure: () => blobs.delete(blobKey) });
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
+        if (n >= MAX_FILES_PER_CLAIM + (claim.openRequestAt ? MAX_ANSWER_FILES : 0)) {
+          throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
+        }
+        await assertStorageRoom(tx, app.config.limits, userId, file.size);
+        const stored = await storeCheckedFile(file, blobs, blobKey, mime);
+        const [row] = await tx
+          .insert(claimDocuments)
+          .values({
+            claimId: claim.id,
+            id: form.attachmentId ?? randomUUID(),
+            userId,
+            position: n,
+            ...storedFileColumns(file, { mime, extension }, stored, blobKey),
+          })
+          .returning();
+        return { status: 201, body: { data: toDocumentWire(row!) } };
+      },
+      { onFailure: () => blobs.delete(blobKey) },
+    );
   }
 
   app.get(
@@ -116,7 +128,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     {
       onRequest: app.authenticate,
       schema: {
-        summary: 'Download one of the claim\'s documents',
+        summary: "Download one of the claim's documents",
         tags: ['claims'],
         security: [{ bearer: [] }],
         params: DocumentParams,
@@ -127,7 +139,9 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       const { id, docId } = request.params;
       const claim = await findOwnClaimRow(db, request.user.id, id);
       if (!claim) throw claimNotFound();
-      const [doc] = await db.select().from(claimDocuments)
+      const [doc] = await db
+        .select()
+        .from(claimDocuments)
         .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, docId.toLowerCase())));
       if (!doc) throw new HttpProblem(404, 'document-not-found', 'Document not found');
       const stream = await blobs.get(doc.blobKey);
@@ -139,4 +153,3 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     },
   );
 };
-

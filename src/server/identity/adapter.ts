@@ -114,15 +114,10 @@ export async function deleteExpiredModels(db: AppDb): Promise<void> {
 /** Revokes every grant (and with it every refresh token) of a user, optionally keeping one. */
 export async function revokeUserGrants(db: AppDb, userId: string, keepGrantId?: string): Promise<void> {
   const keep = keepGrantId ? hashModelId(keepGrantId) : undefined;
-  const rows = await db
-    .selectDistinct({ grantId: oidcModels.grantId })
-    .from(oidcModels)
-    .where(eq(oidcModels.accountId, userId));
+  const rows = await db.selectDistinct({ grantId: oidcModels.grantId }).from(oidcModels).where(eq(oidcModels.accountId, userId));
   // The column already holds hashes.
   const grantIds = rows.map((r) => r.grantId).filter((id): id is string => !!id && id !== keep);
   for (const grantId of grantIds) await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
   // Anything of the account that has no grant (e.g. sessions).
-  await db
-    .delete(oidcModels)
-    .where(and(eq(oidcModels.accountId, userId), sql`${oidcModels.grantId} is null`));
+  await db.delete(oidcModels).where(and(eq(oidcModels.accountId, userId), sql`${oidcModels.grantId} is null`));
 }

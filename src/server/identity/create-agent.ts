@@ -17,7 +17,13 @@ import { LOCAL_ADMIN_FILE, LOCAL_ADMIN_HEADER, LOCAL_ADMIN_PATH, type LocalAdmin
 import { createUser, EmailTakenError } from './users.ts';
 
 type Role = 'claims-agent' | 'admin';
-interface Request { email: string; firstName: string; lastName: string; password: string; role: Role }
+interface Request {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  role: Role;
+}
 
 class CliError extends Error {}
 
@@ -53,7 +59,9 @@ async function askRunningServer(config: ServerConfig, request: Request, pid: num
   try {
     file = JSON.parse(fs.readFileSync(path.join(config.dataDir, LOCAL_ADMIN_FILE), 'utf8')) as LocalAdminFile;
   } catch {
-    throw new CliError(`A server (pid ${pid}) holds DATA_DIR ${config.dataDir} but has not published ${LOCAL_ADMIN_FILE} (still starting, or run by another user): try again, or stop it first.`);
+    throw new CliError(
+      `A server (pid ${pid}) holds DATA_DIR ${config.dataDir} but has not published ${LOCAL_ADMIN_FILE} (still starting, or run by another user): try again, or stop it first.`,
+    );
   }
   let response: Response;
   try {

@@ -71,56 +71,69 @@ export function emailVerificationRoutes({ config, mailer }: { config: ServerConf
   return async (app) => {
     const resendsPerAccount = createAccountThrottle(app, 'verify-resend', config.rateLimits.verifyResendPerAccount);
 
-    app.post('/auth/verify-email', {
-      config: rateLimitConfig(config.rateLimits.resetPerIp),
-      schema: {
-        summary: 'Confirm the e-mail address with the token from the verification mail',
-        tags: ['identity'],
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
-        response: { 200: Status, 400: problem, 422: problem, 429: problem },
+    app.post(
+      '/auth/verify-email',
+      {
+        config: rateLimitConfig(config.rateLimits.resetPerIp),
+        schema: {
+          summary: 'Confirm the e-mail address with the token from the verification mail',
+          tags: ['identity'],
+          body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+          response: { 200: Status, 400: problem, 422: problem, 429: problem },
+        },
       },
-    }, async (request, reply) => {
-      const now = new Date();
-      // Used up atomically: of two concurrent confirmations only one finds the row unused.
-      const [used] = await app.db
-        .update(emailVerificationTokens)
-        .set({ usedAt: now })
-        .where(and(
-          eq(emailVerificationTokens.tokenHash, sha256(request.body.token)),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, now),
-        ))
-        .returning({ userId: emailVerificationTokens.userId });
-      if (!used) {
-        throw new HttpProblem(400, 'invalid-verification-token', 'This confirmation link is invalid or has expired', {
-          detail: 'Sign in and ask for a new link on your profile page.',
-        });
-      }
-      await app.db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)));
-      await app.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, used.userId));
-      request.log.info({ userId: used.userId }, 'e-mail verified');
-      return reply.header('cache-control', 'no-store').send({ status: 'verified' });
-    });
+      async (request, reply) => {
+        const now = new Date();
+        // Used up atomically: of two concurrent confirmations only one finds the row unused.
+        const [used] = await app.db
+          .update(emailVerificationTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailVerificationTokens.tokenHash, sha256(request.body.token)),
+              isNull(emailVerificationTokens.usedAt),
+              gt(emailVerificationTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: emailVerificationTokens.userId });
+        if (!used) {
+          throw new HttpProblem(400, 'invalid-verification-token', 'This confirmation link is invalid or has expired', {
+            detail: 'Sign in and ask for a new link on your profile page.',
+          });
+        }
+        await app.db
+          .update(users)
+          .set({ emailVerifiedAt: now, updatedAt: now })
+          .where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)));
+        await app.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, used.userId));
+        request.log.info({ userId: used.userId }, 'e-mail verified');
+        return reply.header('cache-control', 'no-store').send({ status: 'verified' });
+      },
+    );
 
-    app.post('/auth/verify-email/resend', {
-      onRequest: app.authenticate,
-      config: rateLimitConfig(config.rateLimits.resetPerIp),
-      schema: {
-        summary: 'Send the verification mail again (signed in)',
-        tags: ['identity'],
-        security: [{ bearer: [] }],
-        response: { 200: Status, 202: Status, 401: problem, 429: problem },
+    app.post(
+      '/auth/verify-email/resend',
+      {
+        onRequest: app.authenticate,
+        config: rateLimitConfig(config.rateLimits.resetPerIp),
+        schema: {
+          summary: 'Send the verification mail again (signed in)',
+          tags: ['identity'],
+          security: [{ bearer: [] }],
+          response: { 200: Status, 202: Status, 401: problem, 429: problem },
+        },
       },
-    }, async (request, reply) => {
-      const user = await findUserById(app.db, request.user.id);
-      if (!user) throw new HttpProblem(401, 'unauthorized', 'Authentication required');
-      reply.header('cache-control', 'no-store');
-      if (user.emailVerifiedAt) return reply.code(200).send({ status: 'verified' });
-      const wait = await resendsPerAccount.blockedFor(user.id);
-      if (wait > 0) throw tooManyRequests(wait);
-      await resendsPerAccount.count(user.id);
-      sendVerificationMailLater(app, config, mailer, user);
-      return reply.code(202).send({ status: 'sent' });
-    });
+      async (request, reply) => {
+        const user = await findUserById(app.db, request.user.id);
+        if (!user) throw new HttpProblem(401, 'unauthorized', 'Authentication required');
+        reply.header('cache-control', 'no-store');
+        if (user.emailVerifiedAt) return reply.code(200).send({ status: 'verified' });
+        const wait = await resendsPerAccount.blockedFor(user.id);
+        if (wait > 0) throw tooManyRequests(wait);
+        await resendsPerAccount.count(user.id);
+        sendVerificationMailLater(app, config, mailer, user);
+        return reply.code(202).send({ status: 'sent' });
+      },
+    );
   };
 }

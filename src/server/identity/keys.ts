@@ -21,9 +21,7 @@ export const SIGNING_ALG = 'ES256' as const;
 
 /** `sealKey` encrypts the rows (key-encryption.ts: keyEncryptionKey()). */
 export async function loadIdentityKeys(db: AppDb, jwksFromEnv: string | undefined, sealKey: Buffer): Promise<IdentityKeys> {
-  const privateJwks = jwksFromEnv
-    ? (JSON.parse(jwksFromEnv) as { keys: JWK[] })
-    : await loadOrCreate(db, sealKey, 'jwks', generateJwks);
+  const privateJwks = jwksFromEnv ? (JSON.parse(jwksFromEnv) as { keys: JWK[] }) : await loadOrCreate(db, sealKey, 'jwks', generateJwks);
   const cookieKeys = await loadOrCreate(db, sealKey, 'cookie-keys', async () => [crypto.randomBytes(32).toString('base64url')]);
   return { privateJwks, publicJwks: { keys: privateJwks.keys.map(toPublicJwk) }, cookieKeys };
 }
@@ -33,13 +31,19 @@ async function loadOrCreate<T>(db: AppDb, sealKey: Buffer, name: string, create:
   let stored = await read();
   if (stored === undefined) {
     // Two servers starting at once on one PostgreSQL: the first insert wins, both read it back.
-    await db.insert(identityKeys).values({ name, value: seal(sealKey, name, await create()) }).onConflictDoNothing();
+    await db
+      .insert(identityKeys)
+      .values({ name, value: seal(sealKey, name, await create()) })
+      .onConflictDoNothing();
     stored = await read();
     if (stored === undefined) throw new Error(`identity key ${name} could not be stored`);
   }
   if (isSealed(stored)) return unseal(sealKey, name, stored) as T;
   // A row from before encryption: sealed in place.
-  await db.update(identityKeys).set({ value: seal(sealKey, name, stored) }).where(eq(identityKeys.name, name));
+  await db
+    .update(identityKeys)
+    .set({ value: seal(sealKey, name, stored) })
+    .where(eq(identityKeys.name, name));
   return stored as T;
 }
 

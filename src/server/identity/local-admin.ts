@@ -68,27 +68,25 @@ export const localAdminRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = 
     fs.rmSync(filePath, { force: true });
   });
 
-  app.post(
-    LOCAL_ADMIN_PATH,
-    { schema: { hide: true, body: NewAgentBody } },
-    async (request, reply) => {
-      if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(request.headers[LOCAL_ADMIN_HEADER], secret)) {
-        throw new HttpProblem(403, 'forbidden', 'Forbidden');
-      }
-      // One use per secret: the next call must read the file again.
-      secret = crypto.randomBytes(32).toString('base64url');
-      if (port) publish();
-      const { email, firstName, lastName, password, role } = request.body;
-      if (!isValidEmail(email) || password.length < MIN_PASSWORD_LENGTH) {
-        throw new HttpProblem(422, 'validation-failed', 'The e-mail or password is not valid', { detail: `Use a valid e-mail and a password of ${MIN_PASSWORD_LENGTH}+ characters.` });
-      }
-      try {
-        const user = await createUser(app.db, { email, firstName, lastName, password, role, emailVerified: true });
-        return reply.code(201).send({ id: user.id, role: user.role });
-      } catch (error) {
-        if (error instanceof EmailTakenError) throw new HttpProblem(409, 'email-taken', 'That e-mail already has an account');
-        throw error;
-      }
-    },
-  );
+  app.post(LOCAL_ADMIN_PATH, { schema: { hide: true, body: NewAgentBody } }, async (request, reply) => {
+    if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(request.headers[LOCAL_ADMIN_HEADER], secret)) {
+      throw new HttpProblem(403, 'forbidden', 'Forbidden');
+    }
+    // One use per secret: the next call must read the file again.
+    secret = crypto.randomBytes(32).toString('base64url');
+    if (port) publish();
+    const { email, firstName, lastName, password, role } = request.body;
+    if (!isValidEmail(email) || password.length < MIN_PASSWORD_LENGTH) {
+      throw new HttpProblem(422, 'validation-failed', 'The e-mail or password is not valid', {
+        detail: `Use a valid e-mail and a password of ${MIN_PASSWORD_LENGTH}+ characters.`,
+      });
+    }
+    try {
+      const user = await createUser(app.db, { email, firstName, lastName, password, role, emailVerified: true });
+      return reply.code(201).send({ id: user.id, role: user.role });
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw new HttpProblem(409, 'email-taken', 'That e-mail already has an account');
+      throw error;
+    }
+  });
 };

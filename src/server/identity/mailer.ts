@@ -50,7 +50,11 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' |
         ? `delivery-${crypto.createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}.eml`
         : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       if (deliveryId && fs.existsSync(path.join(dir, name))) return;
-      const info = await transport.sendMail({ from: config.mailFrom, ...message, ...(deliveryId ? { messageId: messageIdOf(deliveryId, config.mailFrom) } : {}) });
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        ...message,
+        ...(deliveryId ? { messageId: messageIdOf(deliveryId, config.mailFrom) } : {}),
+      });
       // Written under a temporary name first, so a reader never sees half a message.
       const tmp = path.join(dir, `.${name}.${crypto.randomBytes(4).toString('hex')}.tmp`);
       fs.writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });

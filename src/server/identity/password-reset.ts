@@ -46,69 +46,76 @@ export function passwordResetRoutes({ config, mailer, onRequestHandled }: Passwo
   return async (app) => {
     const perAccount = createAccountThrottle(app, 'reset', config.rateLimits.resetPerAccount);
 
-    app.post('/auth/password-reset/request', {
-      config: rateLimitConfig(config.rateLimits.resetPerIp),
-      schema: {
-        summary: 'Ask for a password-reset link by e-mail (always 202)',
-        tags: ['identity'],
-        body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
-        response: { 202: Accepted, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
+    app.post(
+      '/auth/password-reset/request',
+      {
+        config: rateLimitConfig(config.rateLimits.resetPerIp),
+        schema: {
+          summary: 'Ask for a password-reset link by e-mail (always 202)',
+          tags: ['identity'],
+          body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
+          response: { 202: Accepted, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
+        },
       },
-    }, async (request, reply) => {
-      if (!isSingleLineText(request.body.email)) throw invalid([{ field: 'email', message: MESSAGES.oneLineOfText }], MESSAGES.oneLineOfText);
-      const email = normalizeEmail(request.body.email);
-      audit(request.log, 'password-reset.requested', { accountHash: accountKeyHash(email), ip: request.ip });
-      if (isValidEmail(email)) {
-        // After the answer, so its timing says nothing about the account.
-        setImmediate(() => {
-          handleRequest(app, config, mailer, perAccount, email).then(
-            () => onRequestHandled?.(),
-            (error: unknown) => {
-              app.log.error({ err: error }, 'password reset request failed');
-              onRequestHandled?.(error);
-            },
-          );
-        });
-      }
-      return reply.code(202).header('cache-control', 'no-store').send({ status: 'accepted' });
-    });
+      async (request, reply) => {
+        if (!isSingleLineText(request.body.email)) throw invalid([{ field: 'email', message: MESSAGES.oneLineOfText }], MESSAGES.oneLineOfText);
+        const email = normalizeEmail(request.body.email);
+        audit(request.log, 'password-reset.requested', { accountHash: accountKeyHash(email), ip: request.ip });
+        if (isValidEmail(email)) {
+          // After the answer, so its timing says nothing about the account.
+          setImmediate(() => {
+            handleRequest(app, config, mailer, perAccount, email).then(
+              () => onRequestHandled?.(),
+              (error: unknown) => {
+                app.log.error({ err: error }, 'password reset request failed');
+                onRequestHandled?.(error);
+              },
+            );
+          });
+        }
+        return reply.code(202).header('cache-control', 'no-store').send({ status: 'accepted' });
+      },
+    );
 
-    app.post('/auth/password-reset/confirm', {
-      config: rateLimitConfig(config.rateLimits.resetPerIp),
-      schema: {
-        summary: 'Set a new password with a reset token',
-        tags: ['identity'],
-        body: Type.Object({
-          token: Type.String({ minLength: 1, maxLength: 200 }),
-          password: Type.String({ maxLength: MAX_PASSWORD_LENGTH + 1 }),
-        }, { additionalProperties: false }),
-        response: { 204: Type.Null(), 400: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+    app.post(
+      '/auth/password-reset/confirm',
+      {
+        config: rateLimitConfig(config.rateLimits.resetPerIp),
+        schema: {
+          summary: 'Set a new password with a reset token',
+          tags: ['identity'],
+          body: Type.Object(
+            {
+              token: Type.String({ minLength: 1, maxLength: 200 }),
+              password: Type.String({ maxLength: MAX_PASSWORD_LENGTH + 1 }),
+            },
+            { additionalProperties: false },
+          ),
+          response: { 204: Type.Null(), 400: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+        },
       },
-    }, async (request, reply) => {
-      const problems = passwordProblems(request.body.password, 'password');
-      if (problems.length > 0) throw invalid(problems, problems[0]!.message);
-      const tokenHash = hashResetToken(request.body.token);
-      // Used up atomically: of two concurrent confirmations only one finds the row unused.
-      const [used] = await app.db
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(
-          eq(passwordResetTokens.tokenHash, tokenHash),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ))
-        .returning({ userId: passwordResetTokens.userId });
-      if (!used) {
-        throw new HttpProblem(400, 'invalid-reset-token', 'This reset link is invalid or has expired', {
-          detail: 'Ask for a new link on the forgot-password page.',
-        });
-      }
-      await setPassword(app.db, used.userId, request.body.password);
-      await app.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
-      await revokeUserGrants(app.db, used.userId);
-      audit(request.log, 'password-reset.completed', { userId: used.userId, ip: request.ip });
-      return reply.code(204).send(null);
-    });
+      async (request, reply) => {
+        const problems = passwordProblems(request.body.password, 'password');
+        if (problems.length > 0) throw invalid(problems, problems[0]!.message);
+        const tokenHash = hashResetToken(request.body.token);
+        // Used up atomically: of two concurrent confirmations only one finds the row unused.
+        const [used] = await app.db
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
+          .returning({ userId: passwordResetTokens.userId });
+        if (!used) {
+          throw new HttpProblem(400, 'invalid-reset-token', 'This reset link is invalid or has expired', {
+            detail: 'Ask for a new link on the forgot-password page.',
+          });
+        }
+        await setPassword(app.db, used.userId, request.body.password);
+        await app.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
+        await revokeUserGrants(app.db, used.userId);
+        audit(request.log, 'password-reset.completed', { userId: used.userId, ip: request.ip });
+        return reply.code(204).send(null);
+      },
+    );
   };
 }
 

@@ -119,8 +119,7 @@ export function createProvider({ config, db, keys, loginThrottle, log }: Provide
     // on every POST, same-origin included): PUBLIC_ORIGIN, or the origin this very request was
     // sent to, so the app also works when opened at 127.0.0.1 or a LAN name (a same-origin call;
     // another site's page always sends its own, different Origin). Tokens keep the pinned issuer.
-    clientBasedCORS: (ctx, origin) =>
-      origin === config.publicOrigin || origin === (ctx.req as { [REQUEST_ORIGIN]?: string })[REQUEST_ORIGIN],
+    clientBasedCORS: (ctx, origin) => origin === config.publicOrigin || origin === (ctx.req as { [REQUEST_ORIGIN]?: string })[REQUEST_ORIGIN],
     enabledJWA: { idTokenSigningAlgValues: [SIGNING_ALG] },
     features: {
       devInteractions: { enabled: false },

@@ -12,11 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import { Type, type Static } from 'typebox';
-import {
-  MAX_PASSWORD_LENGTH,
-  MESSAGES,
-  validateRegistration,
-} from '../../domain/claim/validation.ts';
+import { MAX_PASSWORD_LENGTH, MESSAGES, validateRegistration } from '../../domain/claim/validation.ts';
 import { isSingleLineText, normalizeEmail } from '../../domain/text/index.ts';
 import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
@@ -58,37 +54,48 @@ export function oidcRoutes(provider: Provider, config: ServerConfig): FastifyPlu
     // Leave the body stream to the provider, which parses forms and JSON itself.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.post(`${REALM_PATH}/protocol/openid-connect/token`, {
-      onRequest: globalCeiling(scope, 'token', config.rateLimits.tokenGlobal),
-      config: rateLimitConfig(config.rateLimits.tokenPerIp),
-      schema: { hide: true },
-    }, forward);
-    scope.all(`${REALM_PATH}/*`, {
-      config: rateLimitConfig(config.rateLimits.identityPerIp),
-      schema: { hide: true },
-    }, forward);
+    scope.post(
+      `${REALM_PATH}/protocol/openid-connect/token`,
+      {
+        onRequest: globalCeiling(scope, 'token', config.rateLimits.tokenGlobal),
+        config: rateLimitConfig(config.rateLimits.tokenPerIp),
+        schema: { hide: true },
+      },
+      forward,
+    );
+    scope.all(
+      `${REALM_PATH}/*`,
+      {
+        config: rateLimitConfig(config.rateLimits.identityPerIp),
+        schema: { hide: true },
+      },
+      forward,
+    );
   };
 }
 
 const NAME = Type.String({ maxLength: 100 });
 
-export const RegistrationBody = Type.Object({
-  username: Type.String({ maxLength: 254 }),
-  email: Type.String({ maxLength: 254 }),
-  enabled: Type.Optional(Type.Boolean()),
-  firstName: NAME,
-  lastName: NAME,
-  credentials: Type.Array(
-    Type.Object({
-      type: Type.Literal('password'),
-      value: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
-      temporary: Type.Optional(Type.Boolean()),
-    }),
-    { minItems: 1, maxItems: 1 },
-  ),
-  referralCode: Type.Optional(Type.String({ maxLength: 32 })),
-// Keycloak clients may send fields this server ignores, but not thousands of them (F3).
-}, { maxProperties: 20 });
+export const RegistrationBody = Type.Object(
+  {
+    username: Type.String({ maxLength: 254 }),
+    email: Type.String({ maxLength: 254 }),
+    enabled: Type.Optional(Type.Boolean()),
+    firstName: NAME,
+    lastName: NAME,
+    credentials: Type.Array(
+      Type.Object({
+        type: Type.Literal('password'),
+        value: Type.String({ maxLength: MAX_PASSWORD_LENGTH }),
+        temporary: Type.Optional(Type.Boolean()),
+      }),
+      { minItems: 1, maxItems: 1 },
+    ),
+    referralCode: Type.Optional(Type.String({ maxLength: 32 })),
+    // Keycloak clients may send fields this server ignores, but not thousands of them (F3).
+  },
+  { maxProperties: 20 },
+);
 
 /** The spec's rules on the registration payload, as field errors with the spec's messages. */
 export function registrationErrors(body: Static<typeof RegistrationBody>): FieldError[] {
@@ -133,46 +140,48 @@ export function registrationRoutes(config: ServerConfig, mailer: Mailer): Fastif
     // Behind the per-IP limit, a ceiling for the whole site: many addresses (or a proxy set up so
     // every client looks new) cannot mass-register or probe which e-mails have accounts (F10).
     const siteWide = app.createRateLimit({ ...rateLimitConfig(config.rateLimits.registerGlobal).rateLimit, keyGenerator: () => 'register:site' });
-    app.post(`${REALM_PATH}/clients-registrations/default`, {
-      onRequest: globalCeiling(app, 'register', config.rateLimits.registerGlobal),
-      config: rateLimitConfig(config.rateLimits.registerPerIp),
-      preHandler: async (request) => {
-        const state = await siteWide(request);
-        if ('isExceeded' in state && state.isExceeded) throw tooManyRequests(state.ttlInSeconds);
-      },
-      schema: {
-        summary: 'Register a passenger account (Keycloak UserRepresentation shape)',
-        tags: ['identity'],
-        body: RegistrationBody,
-        response: {
-          201: Type.Object({ id: Type.String() }),
-          409: { $ref: 'Problem#' },
-          422: { $ref: 'Problem#' },
-          429: { $ref: 'Problem#' },
+    app.post(
+      `${REALM_PATH}/clients-registrations/default`,
+      {
+        onRequest: globalCeiling(app, 'register', config.rateLimits.registerGlobal),
+        config: rateLimitConfig(config.rateLimits.registerPerIp),
+        preHandler: async (request) => {
+          const state = await siteWide(request);
+          if ('isExceeded' in state && state.isExceeded) throw tooManyRequests(state.ttlInSeconds);
+        },
+        schema: {
+          summary: 'Register a passenger account (Keycloak UserRepresentation shape)',
+          tags: ['identity'],
+          body: RegistrationBody,
+          response: {
+            201: Type.Object({ id: Type.String() }),
+            409: { $ref: 'Problem#' },
+            422: { $ref: 'Problem#' },
+            429: { $ref: 'Problem#' },
+          },
         },
       },
-    }, async (request, reply) => {
-      const errors = registrationErrors(request.body);
-      if (errors.length > 0) throw invalid(errors, errors[0]!.message);
-      const referredBy = request.body.referralCode
-        ? await findUserIdByReferralCode(app.db, request.body.referralCode)
-        : undefined;
-      try {
-        const user = await createUser(app.db, {
-          email: request.body.email,
-          password: request.body.credentials[0]!.value,
-          firstName: request.body.firstName,
-          lastName: request.body.lastName,
-          referredBy,
-        });
-        request.log.info({ userId: user.id, referred: Boolean(referredBy) }, 'user registered');
-        sendVerificationMailLater(app, config, mailer, user);
-        return reply.code(201).header('location', '/api/me').send({ id: user.id });
-      } catch (error) {
-        if (error instanceof EmailTakenError) throw conflict('email-exists', 'Email already exists');
-        throw error;
-      }
-    });
+      async (request, reply) => {
+        const errors = registrationErrors(request.body);
+        if (errors.length > 0) throw invalid(errors, errors[0]!.message);
+        const referredBy = request.body.referralCode ? await findUserIdByReferralCode(app.db, request.body.referralCode) : undefined;
+        try {
+          const user = await createUser(app.db, {
+            email: request.body.email,
+            password: request.body.credentials[0]!.value,
+            firstName: request.body.firstName,
+            lastName: request.body.lastName,
+            referredBy,
+          });
+          request.log.info({ userId: user.id, referred: Boolean(referredBy) }, 'user registered');
+          sendVerificationMailLater(app, config, mailer, user);
+          return reply.code(201).header('location', '/api/me').send({ id: user.id });
+        } catch (error) {
+          if (error instanceof EmailTakenError) throw conflict('email-exists', 'Email already exists');
+          throw error;
+        }
+      },
+    );
   };
 }
 
@@ -185,27 +194,31 @@ function parseForm(app: FastifyInstance) {
 export function logoutRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
   return async (app) => {
     parseForm(app);
-    app.post(`${REALM_PATH}/protocol/openid-connect/logout`, {
-      config: rateLimitConfig(config.rateLimits.identityPerIp),
-      schema: {
-        summary: 'Log out: revoke a refresh token and its whole grant (Keycloak form shape)',
-        tags: ['identity'],
-        consumes: ['application/x-www-form-urlencoded'],
-        body: Type.Object({ client_id: Type.String(), refresh_token: Type.String() }),
+    app.post(
+      `${REALM_PATH}/protocol/openid-connect/logout`,
+      {
+        config: rateLimitConfig(config.rateLimits.identityPerIp),
+        schema: {
+          summary: 'Log out: revoke a refresh token and its whole grant (Keycloak form shape)',
+          tags: ['identity'],
+          consumes: ['application/x-www-form-urlencoded'],
+          body: Type.Object({ client_id: Type.String(), refresh_token: Type.String() }),
+        },
       },
-    }, async (request, reply) => {
-      const { client_id: clientId, refresh_token: token } = request.body;
-      const oauthError = (error: string, description: string) =>
-        reply.code(400).header('cache-control', 'no-store').send({ error, error_description: description });
-      if (clientId !== PWA_CLIENT_ID) return oauthError('unauthorized_client', 'unknown client');
-      const [row] = await app.db
-        .select({ grantId: oidcModels.grantId, payload: oidcModels.payload })
-        .from(oidcModels)
-        .where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, hashModelId(token))));
-      if (!row || row.payload.clientId !== clientId) return oauthError('invalid_grant', 'Invalid refresh token');
-      if (row.grantId) await app.db.delete(oidcModels).where(eq(oidcModels.grantId, row.grantId));
-      else await app.db.delete(oidcModels).where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, hashModelId(token))));
-      return reply.code(204).header('cache-control', 'no-store').send();
-    });
+      async (request, reply) => {
+        const { client_id: clientId, refresh_token: token } = request.body;
+        const oauthError = (error: string, description: string) =>
+          reply.code(400).header('cache-control', 'no-store').send({ error, error_description: description });
+        if (clientId !== PWA_CLIENT_ID) return oauthError('unauthorized_client', 'unknown client');
+        const [row] = await app.db
+          .select({ grantId: oidcModels.grantId, payload: oidcModels.payload })
+          .from(oidcModels)
+          .where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, hashModelId(token))));
+        if (!row || row.payload.clientId !== clientId) return oauthError('invalid_grant', 'Invalid refresh token');
+        if (row.grantId) await app.db.delete(oidcModels).where(eq(oidcModels.grantId, row.grantId));
+        else await app.db.delete(oidcModels).where(and(eq(oidcModels.modelName, 'RefreshToken'), eq(oidcModels.id, hashModelId(token))));
+        return reply.code(204).header('cache-control', 'no-store').send();
+      },
+    );
   };
 }

@@ -35,7 +35,10 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 export { normalizeEmail };
 
 export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row;
 }
 
@@ -57,10 +60,7 @@ export function newReferralCode(): string {
 }
 
 export async function findUserIdByReferralCode(db: AppDb, code: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.referralCode, code.trim().toUpperCase()));
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code.trim().toUpperCase()));
   return row?.id;
 }
 

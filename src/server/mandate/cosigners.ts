@@ -28,7 +28,10 @@ export function cosignLinkKey(config: KeyConfig): Buffer {
   const id = `${config.dataDir}\0${config.oidcKeyEncryptionKey ?? ''}`;
   let key = linkKeys.get(id);
   if (!key) {
-    key = crypto.createHmac('sha256', keyEncryptionKey(config.oidcKeyEncryptionKey, config.dataDir)).update('flightclaim co-passenger signing link v1').digest();
+    key = crypto
+      .createHmac('sha256', keyEncryptionKey(config.oidcKeyEncryptionKey, config.dataDir))
+      .update('flightclaim co-passenger signing link v1')
+      .digest();
     linkKeys.set(id, key);
   }
   return key;
@@ -45,7 +48,10 @@ export async function issueCosignToken(tx: DbOrTx, key: Buffer, claimId: string,
   const token = cosignToken(key, nonce);
   const expiresAt = new Date(Date.now() + COSIGN_LINK_TTL_MS);
   const set = { tokenHash: hashToken(token), tokenExpiresAt: expiresAt, requestedAt: new Date() };
-  await tx.insert(claimCosigners).values({ claimId, position, ...set }).onConflictDoUpdate({ target: [claimCosigners.claimId, claimCosigners.position], set });
+  await tx
+    .insert(claimCosigners)
+    .values({ claimId, position, ...set })
+    .onConflictDoUpdate({ target: [claimCosigners.claimId, claimCosigners.position], set });
   return { token, nonce, expiresAt };
 }
 
@@ -56,13 +62,21 @@ export async function issueCosignToken(tx: DbOrTx, key: Buffer, claimId: string,
  */
 export async function requestCosignatures(tx: DbOrTx, key: Buffer, claimId: string): Promise<number> {
   const people = await tx.select().from(claimPassengers).where(eq(claimPassengers.claimId, claimId));
-  const asked = new Set((await tx.select({ position: claimCosigners.position }).from(claimCosigners).where(eq(claimCosigners.claimId, claimId))).map((r) => r.position));
+  const asked = new Set(
+    (await tx.select({ position: claimCosigners.position }).from(claimCosigners).where(eq(claimCosigners.claimId, claimId))).map((r) => r.position),
+  );
   let count = 0;
   for (const person of people.sort((a, b) => a.position - b.position)) {
     if (person.position === 0 || person.minor || asked.has(person.position)) continue;
     const { nonce } = await issueCosignToken(tx, key, claimId, person.position);
     const data: NotificationData = { claim_id: claimId, reference: claimReference(claimId), position: person.position, link: nonce };
-    await notify(tx, { userId: cosignerUserId(claimId, person.position), claimId, kind: 'signature-requested', eventKey: `signature:${claimId}:${person.position}:${nonce}`, data });
+    await notify(tx, {
+      userId: cosignerUserId(claimId, person.position),
+      claimId,
+      kind: 'signature-requested',
+      eventKey: `signature:${claimId}:${person.position}:${nonce}`,
+      data,
+    });
     count++;
   }
   return count;
@@ -71,7 +85,10 @@ export async function requestCosignatures(tx: DbOrTx, key: Buffer, claimId: stri
 /** The co-passenger row a link points at; why not when it cannot be used. */
 export async function findCosignToken(db: DbOrTx, token: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { problem: 'invalid' as const };
-  const [row] = await db.select().from(claimCosigners).where(eq(claimCosigners.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(claimCosigners)
+    .where(eq(claimCosigners.tokenHash, hashToken(token)));
   if (!row) return { problem: 'invalid' as const };
   if (row.signedAt) return { problem: 'used' as const };
   if (!row.tokenExpiresAt || row.tokenExpiresAt.getTime() <= Date.now()) return { problem: 'expired' as const };
@@ -79,7 +96,10 @@ export async function findCosignToken(db: DbOrTx, token: string) {
 }
 
 export async function isAdultCosigner(db: DbOrTx, claimId: string, position: number): Promise<boolean> {
-  const [person] = await db.select().from(claimPassengers).where(and(eq(claimPassengers.claimId, claimId), eq(claimPassengers.position, position)));
+  const [person] = await db
+    .select()
+    .from(claimPassengers)
+    .where(and(eq(claimPassengers.claimId, claimId), eq(claimPassengers.position, position)));
   return !!person && position > 0 && !person.minor;
 }
 
@@ -104,7 +124,11 @@ export async function deliverCosignRequest({ db, mailer, config, deliveryKey }: 
   const [claim] = await db.select({ flight: claims.flight }).from(claims).where(eq(claims.id, data.claim_id));
   if (!person?.email || !claim) return { dropped: 'passenger gone' };
   try {
-    await mailer.send({ to: person.email, ...cosignMail(config.publicOrigin, token, claim.flight.flight_number ?? '', claim.flight.departure_date ?? ''), deliveryId: deliveryKey });
+    await mailer.send({
+      to: person.email,
+      ...cosignMail(config.publicOrigin, token, claim.flight.flight_number ?? '', claim.flight.departure_date ?? ''),
+      deliveryId: deliveryKey,
+    });
   } catch (error) {
     return { failed: (error as { code?: string }).code ?? (error as Error).name ?? 'mail error' };
   }

@@ -7,9 +7,7 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims, claimSignatures } from '../db/schema/claims.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
-import {
-  currentMandateVersion, findMandateVersion, type MandateClaim, type MandateSignature, type MandateVersion,
-} from '../../domain/mandate/index.ts';
+import { currentMandateVersion, findMandateVersion, type MandateClaim, type MandateSignature, type MandateVersion } from '../../domain/mandate/index.ts';
 
 export interface MandateInputs {
   version: MandateVersion;
@@ -41,10 +39,20 @@ export async function loadMandateInputs(db: DbOrTx, blobs: BlobStore, claimId: s
 
   const signatures: MandateSignature[] = [{ position: 0, signedAt: main.signedAt.toISOString(), image: withImages ? await dataUrl(blobs, main.blobKey) : '' }];
   for (const c of cosigners) {
-    if (c.signedAt && c.blobKey) signatures.push({ position: c.position, signedAt: c.signedAt.toISOString(), image: withImages ? await dataUrl(blobs, c.blobKey) : '' });
+    if (c.signedAt && c.blobKey)
+      signatures.push({ position: c.position, signedAt: c.signedAt.toISOString(), image: withImages ? await dataUrl(blobs, c.blobKey) : '' });
   }
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([version.id, main.id, cosigners.filter((c) => c.signedAt).map((c) => [c.position, c.blobKey]).sort()]))
+    .update(
+      JSON.stringify([
+        version.id,
+        main.id,
+        cosigners
+          .filter((c) => c.signedAt)
+          .map((c) => [c.position, c.blobKey])
+          .sort(),
+      ]),
+    )
     .digest('hex');
   return {
     version,
@@ -63,7 +71,15 @@ export async function loadMandateInputs(db: DbOrTx, blobs: BlobStore, claimId: s
       .filter((p) => p.position > 0 && !p.minor)
       .map((p) => {
         const row = cosigners.find((c) => c.position === p.position);
-        return { position: p.position, firstName: p.firstName, lastName: p.lastName, email: p.email, minor: p.minor, signedAt: row?.signedAt ?? null, requestedAt: row?.requestedAt ?? null };
+        return {
+          position: p.position,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          email: p.email,
+          minor: p.minor,
+          signedAt: row?.signedAt ?? null,
+          requestedAt: row?.requestedAt ?? null,
+        };
       }),
   };
 }

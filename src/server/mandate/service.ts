@@ -48,9 +48,19 @@ export function createMandateService({ db, blobs, printer, log }: Deps): Mandate
     const blobKey = claimBlobKey(claimId, randomUUID());
     const stored = await blobs.put(blobKey, pdf, 'application/pdf');
     const [old] = await db.select().from(claimMandates).where(eq(claimMandates.claimId, claimId));
-    const values = { blobKey, sha256: stored.sha256, size: stored.size, fingerprint: inputs.fingerprint, mandateVersion: inputs.version.id, createdAt: new Date() };
+    const values = {
+      blobKey,
+      sha256: stored.sha256,
+      size: stored.size,
+      fingerprint: inputs.fingerprint,
+      mandateVersion: inputs.version.id,
+      createdAt: new Date(),
+    };
     try {
-      await db.insert(claimMandates).values({ claimId, ...values }).onConflictDoUpdate({ target: claimMandates.claimId, set: values });
+      await db
+        .insert(claimMandates)
+        .values({ claimId, ...values })
+        .onConflictDoUpdate({ target: claimMandates.claimId, set: values });
     } catch (error) {
       await blobs.delete(blobKey);
       throw error;

@@ -21,14 +21,36 @@ export interface NotifyConfig {
 }
 
 export const NOTIFY_VARIABLES: readonly ConfigVariable[] = [
-  { name: 'NOTIFY_WORKER', default: 'on', description: 'on or off: run the notification delivery worker in this server (several servers may all run it; each delivery is taken by one).' },
+  {
+    name: 'NOTIFY_WORKER',
+    default: 'on',
+    description: 'on or off: run the notification delivery worker in this server (several servers may all run it; each delivery is taken by one).',
+  },
   { name: 'NOTIFY_POLL_MS', default: '1000', description: 'How often an idle delivery worker looks for due notifications (50 to 60000 ms).' },
-  { name: 'NOTIFY_LEASE_SECONDS', default: '60', description: 'How long a worker holds a delivery; a delivery held by a server that crashed is retried after this (2 to 3600; PGlite releases them at start).' },
-  { name: 'NOTIFY_MAX_ATTEMPTS', default: '8', description: 'Attempts (with exponential backoff, 30 s doubling up to 6 h) before a delivery becomes a dead letter that admins see.' },
-  { name: 'VAPID_PUBLIC_KEY', default: '(unset: generated on first start, kept in the database encrypted)', description: 'Web Push VAPID public key (base64url, as `npx web-push generate-vapid-keys` prints it); set with VAPID_PRIVATE_KEY.' },
+  {
+    name: 'NOTIFY_LEASE_SECONDS',
+    default: '60',
+    description:
+      'How long a worker holds a delivery; a delivery held by a server that crashed is retried after this (2 to 3600; PGlite releases them at start).',
+  },
+  {
+    name: 'NOTIFY_MAX_ATTEMPTS',
+    default: '8',
+    description: 'Attempts (with exponential backoff, 30 s doubling up to 6 h) before a delivery becomes a dead letter that admins see.',
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: '(unset: generated on first start, kept in the database encrypted)',
+    description: 'Web Push VAPID public key (base64url, as `npx web-push generate-vapid-keys` prints it); set with VAPID_PRIVATE_KEY.',
+  },
   { name: 'VAPID_PRIVATE_KEY', default: '(unset)', description: 'Web Push VAPID private key (base64url); never logged.' },
   { name: 'VAPID_SUBJECT', default: 'mailto: of MAIL_FROM', description: 'The contact push services may use about this server: a mailto: or https: URL.' },
-  { name: 'PUSH_EXTRA_HOSTS', default: '(none)', description: 'Comma-separated hosts (host or host:port) besides the known push services that subscriptions may point at; http is allowed only for these. Others are refused (no requests to arbitrary addresses).' },
+  {
+    name: 'PUSH_EXTRA_HOSTS',
+    default: '(none)',
+    description:
+      'Comma-separated hosts (host or host:port) besides the known push services that subscriptions may point at; http is allowed only for these. Others are refused (no requests to arbitrary addresses).',
+  },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -50,8 +72,10 @@ export function loadNotifyConfig(env: Env, problems: string[]): NotifyConfig {
   const vapidPrivateKey = read('VAPID_PRIVATE_KEY');
   if (Boolean(vapidPublicKey) !== Boolean(vapidPrivateKey)) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   const base64url = /^[A-Za-z0-9_-]+$/;
-  if (vapidPublicKey && (!base64url.test(vapidPublicKey) || Buffer.from(vapidPublicKey, 'base64url').length !== 65)) problems.push('VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url');
-  if (vapidPrivateKey && (!base64url.test(vapidPrivateKey) || Buffer.from(vapidPrivateKey, 'base64url').length !== 32)) problems.push('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url');
+  if (vapidPublicKey && (!base64url.test(vapidPublicKey) || Buffer.from(vapidPublicKey, 'base64url').length !== 65))
+    problems.push('VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url');
+  if (vapidPrivateKey && (!base64url.test(vapidPrivateKey) || Buffer.from(vapidPrivateKey, 'base64url').length !== 32))
+    problems.push('VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes in base64url');
   const vapidSubject = read('VAPID_SUBJECT');
   if (vapidSubject && !/^(mailto:|https:)/.test(vapidSubject)) problems.push('VAPID_SUBJECT must be a mailto: or https: URL');
   return {
@@ -62,6 +86,9 @@ export function loadNotifyConfig(env: Env, problems: string[]): NotifyConfig {
     vapidPublicKey,
     vapidPrivateKey,
     vapidSubject,
-    pushExtraHosts: (read('PUSH_EXTRA_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    pushExtraHosts: (read('PUSH_EXTRA_HOSTS') ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

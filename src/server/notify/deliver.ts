@@ -50,7 +50,15 @@ export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<Delive
   return deliverPush(ctx, job, note.id, kind, data, note.claimId, locale);
 }
 
-async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, kind: NotificationKind, data: NotificationData, claimId: string | null, locale: string): Promise<DeliveryOutcome> {
+async function deliverEmail(
+  ctx: DeliveryContext,
+  job: JobRow,
+  userId: string,
+  kind: NotificationKind,
+  data: NotificationData,
+  claimId: string | null,
+  locale: string,
+): Promise<DeliveryOutcome> {
   // Only to an address its owner proved: otherwise anyone could make the server mail a stranger.
   const [user] = await ctx.db
     .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
@@ -58,7 +66,13 @@ async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, k
     .where(sql`${users.id}::text = ${userId}`);
   if (!user?.verifiedAt) return { dropped: 'no verified address' };
   const origin = ctx.config.publicOrigin;
-  const mail = await renderNotificationMail(kind, data, `${origin}${localePath(appPath(claimId), notificationLocale(locale))}`, `${origin}${localePath('/profile', notificationLocale(locale))}#notifications`, locale);
+  const mail = await renderNotificationMail(
+    kind,
+    data,
+    `${origin}${localePath(appPath(claimId), notificationLocale(locale))}`,
+    `${origin}${localePath('/profile', notificationLocale(locale))}#notifications`,
+    locale,
+  );
   try {
     await ctx.mailer.send({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html, deliveryId: job.deliveryKey });
   } catch (error) {
@@ -67,7 +81,15 @@ async function deliverEmail(ctx: DeliveryContext, job: JobRow, userId: string, k
   return 'done';
 }
 
-async function deliverPush(ctx: DeliveryContext, job: JobRow, id: string, kind: NotificationKind, data: NotificationData, claimId: string | null, locale: string): Promise<DeliveryOutcome> {
+async function deliverPush(
+  ctx: DeliveryContext,
+  job: JobRow,
+  id: string,
+  kind: NotificationKind,
+  data: NotificationData,
+  claimId: string | null,
+  locale: string,
+): Promise<DeliveryOutcome> {
   if (!job.subscriptionId) return { dropped: 'no device' };
   const [device] = await ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, job.subscriptionId));
   if (!device) return { dropped: 'device unsubscribed' };
@@ -83,7 +105,12 @@ async function deliverPush(ctx: DeliveryContext, job: JobRow, id: string, kind: 
     dir: message.dir,
     // Declarative Web Push (Safari 18.4+) shows this without running the service worker.
     web_push: 8030,
-    notification: { title: message.pushTitle, body: message.pushBody, navigate: `${ctx.config.publicOrigin}${localePath(appPath(claimId), notificationLocale(locale))}`, tag: id },
+    notification: {
+      title: message.pushTitle,
+      body: message.pushBody,
+      navigate: `${ctx.config.publicOrigin}${localePath(appPath(claimId), notificationLocale(locale))}`,
+      tag: id,
+    },
   };
   // The topic (at most 32 base64url characters) lets the push service replace a copy not yet delivered.
   const topic = id.replace(/-/g, '');

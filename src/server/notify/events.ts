@@ -77,7 +77,14 @@ async function deliveryTargets(tx: DbOrTx, userId: string): Promise<{ email: boo
 export async function claimData(tx: DbOrTx, row: ClaimRow, passengers?: number): Promise<NotificationData> {
   const data: NotificationData = { claim_id: row.id, reference: claimReference(row.id), status: row.status };
   if (row.compensationAmount !== null && row.compensationCurrency) {
-    const n = passengers ?? (await tx.select({ n: sql<number>`count(*)::int` }).from(claimPassengers).where(eq(claimPassengers.claimId, row.id)))[0]?.n;
+    const n =
+      passengers ??
+      (
+        await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(claimPassengers)
+          .where(eq(claimPassengers.claimId, row.id))
+      )[0]?.n;
     const split = payout(row.compensationAmount, row.compensationCurrency, n ?? 1);
     Object.assign(data, {
       currency: split.currency,
@@ -93,7 +100,13 @@ export async function claimData(tx: DbOrTx, row: ClaimRow, passengers?: number):
 /** A claim arrived (created, or a draft submitted again). */
 /** `passengers`: how many are on the claim, when the caller just wrote them (saves counting). */
 export async function notifyClaimReceived(tx: DbOrTx, row: ClaimRow, passengers?: number): Promise<void> {
-  await notify(tx, { userId: row.userId, claimId: row.id, kind: 'claim-received', eventKey: `received:${row.id}:${row.statusHistory.length}`, data: await claimData(tx, row, passengers) });
+  await notify(tx, {
+    userId: row.userId,
+    claimId: row.id,
+    kind: 'claim-received',
+    eventKey: `received:${row.id}:${row.statusHistory.length}`,
+    data: await claimData(tx, row, passengers),
+  });
 }
 
 /** A move by someone other than the passenger (the passenger's own moves notify nobody, except submitting). */
@@ -106,7 +119,13 @@ export async function notifyStatusChange(tx: DbOrTx, row: ClaimRow, by: 'passeng
 
 /** An agent asked the passenger something (the question itself stays in the app). */
 export async function notifyInfoRequested(tx: DbOrTx, row: ClaimRow): Promise<void> {
-  await notify(tx, { userId: row.userId, claimId: row.id, kind: 'info-requested', eventKey: `request:${row.id}:${row.version}`, data: await claimData(tx, row) });
+  await notify(tx, {
+    userId: row.userId,
+    claimId: row.id,
+    kind: 'info-requested',
+    eventKey: `request:${row.id}:${row.version}`,
+    data: await claimData(tx, row),
+  });
 }
 
 /** The server refused part of the claim (a document) while the device synced it in the background. */

@@ -41,7 +41,10 @@ export async function listNotifications(db: DbOrTx, userId: string, limit: numbe
 }
 
 export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
@@ -51,5 +54,15 @@ export async function markRead(db: DbOrTx, userId: string, ids: string[] | 'all'
   await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(ids === 'all' ? mine : and(mine, inArray(notifications.id, ids.map((id) => id.toLowerCase()))));
+    .where(
+      ids === 'all'
+        ? mine
+        : and(
+            mine,
+            inArray(
+              notifications.id,
+              ids.map((id) => id.toLowerCase()),
+            ),
+          ),
+    );
 }

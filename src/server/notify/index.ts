@@ -35,7 +35,12 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     name: 'notifications',
     collect: async (userId, { db: tx }) => ({
       inbox: (await tx.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => toNotificationWire(row)),
-      preferences: (await tx.select({ email: notificationPreferences.email, push: notificationPreferences.push }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId)))[0] ?? { email: true, push: true },
+      preferences: (
+        await tx
+          .select({ email: notificationPreferences.email, push: notificationPreferences.push })
+          .from(notificationPreferences)
+          .where(eq(notificationPreferences.userId, userId))
+      )[0] ?? { email: true, push: true },
       push_devices: (await tx.select({ created_at: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId))).length,
     }),
   });

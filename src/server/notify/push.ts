@@ -33,7 +33,8 @@ export function allowedEndpoint(endpoint: string, extraHosts: readonly string[])
     return false;
   }
   if (url.username || url.password) return false;
-  if (extraHosts.includes(url.host.toLowerCase()) || extraHosts.includes(url.hostname.toLowerCase())) return url.protocol === 'https:' || url.protocol === 'http:';
+  if (extraHosts.includes(url.host.toLowerCase()) || extraHosts.includes(url.hostname.toLowerCase()))
+    return url.protocol === 'https:' || url.protocol === 'http:';
   return url.protocol === 'https:' && url.port === '' && KNOWN_PUSH_HOSTS.some((host) => host.test(url.hostname.toLowerCase()));
 }
 
@@ -47,7 +48,10 @@ export async function loadVapidKeys(db: AppDb, config: ServerConfig): Promise<Va
   let stored = await read();
   if (stored === undefined) {
     // Two servers starting at once on one PostgreSQL: the first insert wins, both read it back.
-    await db.insert(identityKeys).values({ name: 'vapid', value: seal(sealKey, 'vapid', webPush.generateVAPIDKeys()) }).onConflictDoNothing();
+    await db
+      .insert(identityKeys)
+      .values({ name: 'vapid', value: seal(sealKey, 'vapid', webPush.generateVAPIDKeys()) })
+      .onConflictDoNothing();
     stored = await read();
   }
   if (!stored || !isSealed(stored)) throw new Error('the VAPID keys could not be stored');
@@ -67,15 +71,23 @@ const TIMEOUT_MS = 10_000;
 
 /** One encrypted message; `topic` lets the push service replace an undelivered copy of the same notification. */
 export async function sendPush(target: PushTarget, payload: object, topic: string, vapid: VapidKeys): Promise<PushOutcome> {
-  const details = webPush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    JSON.stringify(payload),
-    { vapidDetails: vapid, TTL: 7 * 24 * 60 * 60, topic, urgency: 'normal', contentEncoding: 'aes128gcm' },
-  );
+  const details = webPush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
+    vapidDetails: vapid,
+    TTL: 7 * 24 * 60 * 60,
+    topic,
+    urgency: 'normal',
+    contentEncoding: 'aes128gcm',
+  });
   const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)]));
   let response: Response;
   try {
-    response = await fetch(details.endpoint, { method: 'POST', headers, body: details.body ? new Uint8Array(details.body) : null, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(details.endpoint, {
+      method: 'POST',
+      headers,
+      body: details.body ? new Uint8Array(details.body) : null,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     await response.arrayBuffer().catch(() => undefined);
   } catch (error) {
     return { retry: (error as Error).name || 'network error' };

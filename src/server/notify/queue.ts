@@ -62,7 +62,10 @@ export async function markFailed(db: AppDb, job: JobRow, error: string, maxAttem
 
 /** At a PGlite start (DATA_DIR locked: no other process): leases held by the process that died are free at once. */
 export async function releaseInterruptedJobs(db: AppDb): Promise<void> {
-  await db.update(notificationJobs).set({ lockedUntil: null }).where(and(eq(notificationJobs.state, 'pending'), isNotNull(notificationJobs.lockedUntil)));
+  await db
+    .update(notificationJobs)
+    .set({ lockedUntil: null })
+    .where(and(eq(notificationJobs.state, 'pending'), isNotNull(notificationJobs.lockedUntil)));
 }
 
 /** Dead letters for admins, newest first: what failed and why, no addresses or contents. */

@@ -15,7 +15,11 @@ declare module 'web-push' {
   }
   const webPush: {
     generateVAPIDKeys(): { publicKey: string; privateKey: string };
-    generateRequestDetails(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string | Buffer, options: RequestOptions): RequestDetails;
+    generateRequestDetails(
+      subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+      payload: string | Buffer,
+      options: RequestOptions,
+    ): RequestDetails;
   };
   export default webPush;
 }

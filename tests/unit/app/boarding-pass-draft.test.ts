@@ -15,11 +15,13 @@ function pass(text: string): BoardingPass {
   return result.pass;
 }
 
-const THREE_LEGS = pass(bcbp('LOVELACE/ADA MRS', [
-  { pnr: 'QWE123', from: 'LHR', to: 'FRA', carrier: 'LH', flight: '0901', day: 69, conditional: firstConditional(5, '6068') },
-  { pnr: 'QWE123', from: 'FRA', to: 'JFK', carrier: 'LH', flight: '0400', day: 69 },
-  { pnr: 'XYZ789', from: 'JFK', to: 'BOS', carrier: 'B6', flight: '1234', day: 70 },
-]));
+const THREE_LEGS = pass(
+  bcbp('LOVELACE/ADA MRS', [
+    { pnr: 'QWE123', from: 'LHR', to: 'FRA', carrier: 'LH', flight: '0901', day: 69, conditional: firstConditional(5, '6068') },
+    { pnr: 'QWE123', from: 'FRA', to: 'JFK', carrier: 'LH', flight: '0400', day: 69 },
+    { pnr: 'XYZ789', from: 'JFK', to: 'BOS', carrier: 'B6', flight: '1234', day: 70 },
+  ]),
+);
 
 describe('journeyOf', () => {
   it('keeps connecting legs, infers the first date from the date of issue, and takes the first booking reference', () => {
@@ -29,10 +31,12 @@ describe('journeyOf', () => {
   });
 
   it('leaves out legs that do not continue the journey', () => {
-    const apart = pass(bcbp('DOE/JANE', [
-      { pnr: 'AAA111', from: 'CDG', to: 'AMS', carrier: 'AF', flight: '1240', day: 200 },
-      { pnr: 'AAA111', from: 'LHR', to: 'DUB', carrier: 'EI', flight: '0155', day: 205 },
-    ]));
+    const apart = pass(
+      bcbp('DOE/JANE', [
+        { pnr: 'AAA111', from: 'CDG', to: 'AMS', carrier: 'AF', flight: '1240', day: 200 },
+        { pnr: 'AAA111', from: 'LHR', to: 'DUB', carrier: 'EI', flight: '0155', day: 205 },
+      ]),
+    );
     expect(journeyOf(apart, '2026-11-23')).toMatchObject({ skipped: 1, legs: [{ flightNumber: 'AF1240' }] });
   });
 });

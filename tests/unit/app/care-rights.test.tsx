@@ -12,12 +12,18 @@ import { assessCompensation } from '../../../src/domain/compensation/index.ts';
 import type { JourneyFacts } from '../../../src/domain/compensation/journey-facts.ts';
 
 const FRA_JFK: JourneyFacts['legs'] = [{ from: 'FRA', to: 'JFK', operatingCarrier: 'LH' }];
-const recordOf = (result: Assessment): EligibilityRecord => ({ eligible: result.outcome === 'eligible', message: 'message', assessment: { source: 'server', result }, checkedAt: 1 });
-const card = (result: Assessment) => renderToStaticMarkup(
-  <MantineProvider theme={theme}>
-    <EligibilityCard view={eligibilityView(recordOf(result), 1)} />
-  </MantineProvider>,
-);
+const recordOf = (result: Assessment): EligibilityRecord => ({
+  eligible: result.outcome === 'eligible',
+  message: 'message',
+  assessment: { source: 'server', result },
+  checkedAt: 1,
+});
+const card = (result: Assessment) =>
+  renderToStaticMarkup(
+    <MantineProvider theme={theme}>
+      <EligibilityCard view={eligibilityView(recordOf(result), 1)} />
+    </MantineProvider>,
+  );
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
 
 describe('care rights on the eligibility card', () => {
@@ -58,7 +64,9 @@ describe('chance of success in plain words', () => {
   });
 
   it('a knock-on from an earlier flight: fair chance; a technical fault: good chance', () => {
-    expect(text(card(assessCompensation({ legs: FRA_JFK, disruption: 'delayed', arrivalDelayMinutes: 300, cause: 'knock-on-previous-flight' })))).toContain('Fair chance');
+    expect(text(card(assessCompensation({ legs: FRA_JFK, disruption: 'delayed', arrivalDelayMinutes: 300, cause: 'knock-on-previous-flight' })))).toContain(
+      'Fair chance',
+    );
     expect(text(card(assessCompensation({ legs: FRA_JFK, disruption: 'delayed', arrivalDelayMinutes: 300, cause: 'technical' })))).toContain('Good chance');
   });
 

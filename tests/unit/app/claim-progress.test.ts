@@ -8,7 +8,13 @@ import type { ClaimView } from '../../../src/offline/index.ts';
 type Input = Parameters<typeof claimProgress>[0];
 const base: Input = { syncState: 'queued', status: 'submitted', statusHistory: [], problem: null };
 const history: ClaimView['statusHistory'] = [{ status: 'submitted', at: '2026-01-01T00:00:00Z' }];
-const tooLong = { type: 'about:blank', title: 'The request is not valid', status: 422, code: 'validation-failed' as const, errors: [{ field: '/passenger/last_name', message: 'must NOT have more than 100 characters' }] };
+const tooLong = {
+  type: 'about:blank',
+  title: 'The request is not valid',
+  status: 422,
+  code: 'validation-failed' as const,
+  errors: [{ field: '/passenger/last_name', message: 'must NOT have more than 100 characters' }],
+};
 
 describe('claimProgress', () => {
   it('never says "Submitted Successfully" or shows the Processing promise before the server has the claim', () => {
@@ -38,7 +44,12 @@ describe('claimProgress', () => {
     expect(claimProgress(base, true)).toMatchObject({ badge: 'Waiting to send', heading: 'Claim saved on this device' });
     expect(claimProgress({ ...base, syncState: 'sending' }, true)).toMatchObject({ badge: 'Sending', heading: 'Sending your claim' });
     expect(claimProgress({ ...base, syncState: 'needs-login' }, true)).toMatchObject({ badge: 'Sign in to send', heading: 'Log in to send your claim' });
-    expect(claimProgress({ ...base, syncState: 'sent', statusHistory: history }, true)).toMatchObject({ badge: 'Submitted', heading: SUBMITTED_HEADING, text: SENT, sent: true });
+    expect(claimProgress({ ...base, syncState: 'sent', statusHistory: history }, true)).toMatchObject({
+      badge: 'Submitted',
+      heading: SUBMITTED_HEADING,
+      text: SENT,
+      sent: true,
+    });
     expect(claimProgress({ ...base, syncState: 'sent', status: 'processing', statusHistory: history }, false).badge).toBe('Processing');
   });
 
@@ -50,7 +61,9 @@ describe('claimProgress', () => {
     const here = claimProgress({ ...base, syncState: 'rejected', statusHistory: history, problem: doc }, true);
     expect(here).toMatchObject({ badge: 'Document refused', heading: 'A document was not accepted' });
     expect(here.text).toMatch(/^virus\.pdf: not a PDF\. .*on the claim page/);
-    expect(claimProgress({ ...base, syncState: 'rejected', statusHistory: history, problem: doc, refusedElsewhere: true }, true).text).toMatch(/on the device you sent it from/);
+    expect(claimProgress({ ...base, syncState: 'rejected', statusHistory: history, problem: doc, refusedElsewhere: true }, true).text).toMatch(
+      /on the device you sent it from/,
+    );
   });
 
   it('refusalReason prefers field messages, then detail, then title', () => {

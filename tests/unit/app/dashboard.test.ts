@@ -13,7 +13,9 @@ const claims = (...statuses: ClaimStatus[]) => statuses.map((status, i) => ({ id
 describe('countClaims', () => {
   test('total, active (submitted, processing) and completed (approved, rejected, paid)', () => {
     expect(countClaims(claims('draft', 'submitted', 'processing', 'approved', 'rejected', 'paid', 'submitted'))).toEqual({
-      total: 7, active: 3, completed: 3,
+      total: 7,
+      active: 3,
+      completed: 3,
     });
   });
 

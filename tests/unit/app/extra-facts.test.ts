@@ -7,12 +7,21 @@ import type { EligibilityRecord } from '../../../src/app/screens/claim/eligibili
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';
 import { checkEligibility } from '../../../src/domain/claim/eligibility.ts';
 
-const recordOf = (assessment: ReturnType<typeof assessCompensation>): EligibilityRecord => ({ eligible: false, message: '', assessment: { source: 'server', result: assessment }, checkedAt: 0 });
+const recordOf = (assessment: ReturnType<typeof assessCompensation>): EligibilityRecord => ({
+  eligible: false,
+  message: '',
+  assessment: { source: 'server', result: assessment },
+  checkedAt: 0,
+});
 
 describe('extraQuestions', () => {
   it('US denied boarding: the replacement arrival at once; the fare once the answer asks for it (14 CFR 250.5(a))', () => {
     expect(extraQuestions('denied', {}, null)).toEqual(['replacement-arrival', 'downgrade', 'already-received']);
-    const asksFare = assessCompensation({ legs: [{ from: 'JFK', to: 'LAX', operatingCarrier: 'AA' }], disruption: 'denied-boarding', arrivalDelayMinutes: 150 });
+    const asksFare = assessCompensation({
+      legs: [{ from: 'JFK', to: 'LAX', operatingCarrier: 'AA' }],
+      disruption: 'denied-boarding',
+      arrivalDelayMinutes: 150,
+    });
     expect(asksFare.reasons.map((r) => r.code)).toContain('missing-one-way-fare');
     expect(extraQuestions('denied', {}, recordOf(asksFare))).toContain('one-way-fare');
     expect(extraQuestions('denied', { one_way_fare: { amount: 1, currency: 'USD' } }, null)).toContain('one-way-fare');
@@ -42,7 +51,16 @@ describe('extraQuestions: notice in hours, departure delay, US aircraft', () => 
   });
 
   it('the hours win over the days once typed: 14 days, told 13 days 20 hours ahead, is compensated', () => {
-    const request = buildCheckRequest({ disruptionType: 'cancelled', flight: { flightNumber: 'LH400', departureDate: '2025-06-01', departureAirport: 'FRA', arrivalAirport: 'JFK', facts: { notice_days: 14, notice_hours: 13 * 24 + 20 } } });
+    const request = buildCheckRequest({
+      disruptionType: 'cancelled',
+      flight: {
+        flightNumber: 'LH400',
+        departureDate: '2025-06-01',
+        departureAirport: 'FRA',
+        arrivalAirport: 'JFK',
+        facts: { notice_days: 14, notice_hours: 13 * 24 + 20 },
+      },
+    });
     expect(request).toMatchObject({ notice_days: 14, notice_hours: 332 });
     expect(checkEligibility(request, '2025-07-01').eligible).toBe(true);
     expect(checkEligibility({ ...request, notice_hours: undefined }, '2025-07-01').eligible).toBe(false);
@@ -74,7 +92,16 @@ describe('extraQuestions: notice in hours, departure delay, US aircraft', () => 
   });
 
   it('the answers reach the engine: fewer than 30 seats, or a smaller aircraft swapped in, is not compensated', () => {
-    const request = buildCheckRequest({ disruptionType: 'denied', flight: { flightNumber: 'AA1', departureDate: '2025-06-01', departureAirport: 'JFK', arrivalAirport: 'LAX', facts: { aircraft_seats: 20, substitute_smaller_aircraft: true, departure_delay_minutes: 60 } } });
+    const request = buildCheckRequest({
+      disruptionType: 'denied',
+      flight: {
+        flightNumber: 'AA1',
+        departureDate: '2025-06-01',
+        departureAirport: 'JFK',
+        arrivalAirport: 'LAX',
+        facts: { aircraft_seats: 20, substitute_smaller_aircraft: true, departure_delay_minutes: 60 },
+      },
+    });
     expect(request).toMatchObject({ aircraft_seats: 20, substitute_smaller_aircraft: true });
     expect(request.departure_delay_minutes).toBeUndefined();
   });
@@ -82,18 +109,30 @@ describe('extraQuestions: notice in hours, departure delay, US aircraft', () => 
 
 describe('pruneFacts keeps the new facts for their disruption', () => {
   const facts = {
-    arrival_delay_minutes: 150, no_alternative_offered: true, one_way_fare: { amount: 300, currency: 'USD' },
-    diversion: 'same-area' as const, downgrade_ticket_price: { amount: 500, currency: 'EUR' },
+    arrival_delay_minutes: 150,
+    no_alternative_offered: true,
+    one_way_fare: { amount: 300, currency: 'USD' },
+    diversion: 'same-area' as const,
+    downgrade_ticket_price: { amount: 500, currency: 'EUR' },
     already_received: { amount: 100, currency: 'EUR', kind: 'voucher' as const, accepted_in_writing: false },
   };
   it('denied boarding: replacement arrival and fare kept, diversion dropped', () => {
     const pruned = pruneFacts(facts, 'denied');
-    expect(pruned).toMatchObject({ arrival_delay_minutes: 150, no_alternative_offered: true, one_way_fare: { amount: 300 }, downgrade_ticket_price: { amount: 500 }, already_received: { kind: 'voucher' } });
+    expect(pruned).toMatchObject({
+      arrival_delay_minutes: 150,
+      no_alternative_offered: true,
+      one_way_fare: { amount: 300 },
+      downgrade_ticket_price: { amount: 500 },
+      already_received: { kind: 'voucher' },
+    });
     expect(pruned.diversion).toBeUndefined();
   });
 
   it('delayed: diversion kept, US facts dropped; the check request carries them', () => {
-    const request = buildCheckRequest({ disruptionType: 'delayed', flight: { flightNumber: 'LH400', departureDate: '2025-06-01', departureAirport: 'FRA', arrivalAirport: 'JFK', facts } });
+    const request = buildCheckRequest({
+      disruptionType: 'delayed',
+      flight: { flightNumber: 'LH400', departureDate: '2025-06-01', departureAirport: 'FRA', arrivalAirport: 'JFK', facts },
+    });
     expect(request).toMatchObject({ diversion: 'same-area', arrival_delay_minutes: 150, downgrade_ticket_price: { amount: 500 } });
     expect(request.one_way_fare).toBeUndefined();
     expect(request.no_alternative_offered).toBeUndefined();

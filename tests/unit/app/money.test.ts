@@ -11,8 +11,17 @@ describe('amounts on screen', () => {
   });
 
   it('the signing step takes the estimate of the eligibility check, for everyone on the draft', () => {
-    const eligibility = { eligible: true, message: '', checkedAt: 0, assessment: { source: 'server', result: { outcome: 'eligible', compensation: { amount: 400, currency: 'EUR' }, reasons: [] } } };
-    expect(draftEstimate({ eligibility, additionalPassengers: [{ firstName: 'A', lastName: 'B', email: '' }] })).toEqual({ amount: 400, currency: 'EUR', passengers: 2 });
+    const eligibility = {
+      eligible: true,
+      message: '',
+      checkedAt: 0,
+      assessment: { source: 'server', result: { outcome: 'eligible', compensation: { amount: 400, currency: 'EUR' }, reasons: [] } },
+    };
+    expect(draftEstimate({ eligibility, additionalPassengers: [{ firstName: 'A', lastName: 'B', email: '' }] })).toEqual({
+      amount: 400,
+      currency: 'EUR',
+      passengers: 2,
+    });
     expect(draftEstimate({ eligibility: { ...eligibility, eligible: false } })).toBeNull();
   });
 });

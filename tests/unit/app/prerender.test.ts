@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS, renderPage } from '../../../src/app/prerender.tsx';
 import { classesDefinedBy, classesUsedBy, fillShell, linkUsedStylesheets, prerenderedFile } from '../../../src/build/prerender-plugin.ts';
 
-const SHELL = '<!doctype html><html><head><title>Flightclaim</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const SHELL =
+  '<!doctype html><html><head><title>Flightclaim</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 describe('prerenderedFile', () => {
   it.each([
@@ -26,7 +27,7 @@ describe('fillShell', () => {
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
-  it('drops inline scripts from the markup but keeps the shell\'s module script', () => {
+  it("drops inline scripts from the markup but keeps the shell's module script", () => {
     const html = fillShell(SHELL, { html: '<p>a</p><script>scrollTo(0,0)</script><script nonce="x">b()</script><p>c</p>', title: 'T' });
     expect(html).toContain('<div id="root"><p>a</p><p>c</p></div>');
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -43,7 +44,9 @@ describe('fillShell', () => {
 
 describe('renderPage', () => {
   it('prerenders the public pages only, never the personal ones or those with a form', () => {
-    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/', '/claim', '/faq', '/how-it-works', '/airlines', '/rights/flight-delays', '/rights/airports']));
+    expect(PRERENDERED_PATHS).toEqual(
+      expect.arrayContaining(['/', '/claim', '/faq', '/how-it-works', '/airlines', '/rights/flight-delays', '/rights/airports']),
+    );
     for (const path of ['/dashboard', '/profile', '/claims', '/referral', '/login', '/register', '/forgot-password', '/contact']) {
       expect(PRERENDERED_PATHS).not.toContain(path);
     }

@@ -15,7 +15,9 @@ describe('receipt lines', () => {
   });
 
   it('a refused receipt says why', () => {
-    const [line] = receiptLines([{ id: 'a', kind: 'other' as const, amountMinor: 500, currency: 'EUR', name: 'x.pdf', refused: 'This claim is being processed' }]);
+    const [line] = receiptLines([
+      { id: 'a', kind: 'other' as const, amountMinor: 500, currency: 'EUR', name: 'x.pdf', refused: 'This claim is being processed' },
+    ]);
     expect(line?.refused).toBe('Not accepted: This claim is being processed');
   });
 });

@@ -8,9 +8,11 @@ import { parseRawSearch, stringifyRawSearch, stringParams } from '../../../src/a
 import { FOOTER_COLUMNS, RIGHTS_PAGES } from '../../../src/app/site-map.ts';
 
 describe('the route table', () => {
-  it('the route tree has exactly the table\'s paths', () => {
+  it("the route tree has exactly the table's paths", () => {
     const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }), false);
-    const paths = Object.values(router.routesById).filter((route) => !route.isRoot).map((route) => route.fullPath);
+    const paths = Object.values(router.routesById)
+      .filter((route) => !route.isRoot)
+      .map((route) => route.fullPath);
     expect(paths.sort()).toEqual(Object.keys(PAGES).sort());
   });
 

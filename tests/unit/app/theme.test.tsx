@@ -11,7 +11,13 @@ describe('theme', () => {
   it('a table scroll container is a focusable, named region with native scrolling', () => {
     const html = render(
       <Table.ScrollContainer minWidth={600}>
-        <Table><Table.Tbody><Table.Tr><Table.Td>cell</Table.Td></Table.Tr></Table.Tbody></Table>
+        <Table>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>cell</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
       </Table.ScrollContainer>,
     );
     const container = /<div[^>]*role="region"[^>]*>/.exec(html)?.[0];

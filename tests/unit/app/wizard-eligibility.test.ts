@@ -5,7 +5,11 @@ import type { Assessment } from '../../../src/domain/compensation/assessment.ts'
 import { ApiError, NetworkError } from '../../../src/offline/api-client.ts';
 import { checkEligibility, checkOnThisDevice } from '../../../src/app/screens/claim/eligibility-check.ts';
 import {
-  CHECK_ERROR_MESSAGE, PROVISIONAL_OFFLINE, eligibilityView, failedCheck, type EligibilityRecord,
+  CHECK_ERROR_MESSAGE,
+  PROVISIONAL_OFFLINE,
+  eligibilityView,
+  failedCheck,
+  type EligibilityRecord,
 } from '../../../src/app/screens/claim/eligibility-result.ts';
 import { buildCheckRequest } from '../../../src/app/screens/claim/flight-form.ts';
 
@@ -17,7 +21,10 @@ const EC261_600: Assessment = {
 };
 
 const record = (assessment: Assessment, source = 'server', eligible = assessment.outcome === 'eligible'): EligibilityRecord => ({
-  eligible, message: 'message', checkedAt: 1, assessment: { source, result: assessment },
+  eligible,
+  message: 'message',
+  checkedAt: 1,
+  assessment: { source, result: assessment },
 });
 
 describe('eligibility view', () => {
@@ -42,7 +49,10 @@ describe('eligibility view', () => {
   });
 
   it("not eligible: '✗ We're sorry' with the reasons and no amount", () => {
-    const reasons = [{ code: 'applies', message: 'The journey departs from FRA, so EC 261/2004 applies.', source: 'Art. 3' }, { code: 'x', message: 'Weather.', source: 'Art. 5(3)' }];
+    const reasons = [
+      { code: 'applies', message: 'The journey departs from FRA, so EC 261/2004 applies.', source: 'Art. 3' },
+      { code: 'x', message: 'Weather.', source: 'Art. 5(3)' },
+    ];
     const view = eligibilityView(record({ outcome: 'not-eligible', reasons: reasons.slice(1) }), 2);
     expect(view).toMatchObject({ eligible: false, heading: "✗ We're sorry", perPassenger: null, total: null });
     // The headline is the deciding reason, not the sentence saying which law applies.
@@ -87,8 +97,13 @@ describe('running the check', () => {
 
   it('builds the request from the draft (normalised codes, the disruption and its facts)', () => {
     expect(request).toEqual({
-      flight_number: 'LH400', date: '2025-03-10', disruption_type: 'delayed', departure_airport: 'FRA', arrival_airport: 'JFK',
-      arrival_delay_minutes: 300, cause: 'unknown',
+      flight_number: 'LH400',
+      date: '2025-03-10',
+      disruption_type: 'delayed',
+      departure_airport: 'FRA',
+      arrival_airport: 'JFK',
+      arrival_delay_minutes: 300,
+      cause: 'unknown',
     });
   });
 
@@ -104,7 +119,9 @@ describe('running the check', () => {
   it('falls back to the rules engine on this device when there is no network', async () => {
     const result = await checkEligibility(request, {
       signedIn: true,
-      checkOnServer: async () => { throw new NetworkError(); },
+      checkOnServer: async () => {
+        throw new NetworkError();
+      },
       checkOnDevice: device,
     });
     expect(result).toMatchObject({ eligible: true, message: 'device', assessment: { source: 'offline' } });
@@ -113,7 +130,9 @@ describe('running the check', () => {
   it('a server error is a failed check, shown as ineligible', async () => {
     const result = await checkEligibility(request, {
       signedIn: true,
-      checkOnServer: async () => { throw new ApiError(500, null); },
+      checkOnServer: async () => {
+        throw new ApiError(500, null);
+      },
       checkOnDevice: device,
     });
     expect(result).toMatchObject({ eligible: false, message: CHECK_ERROR_MESSAGE });
@@ -122,7 +141,9 @@ describe('running the check', () => {
   it('the real rules engine on this device answers the same way as the server does', async () => {
     const result = await checkEligibility(request, {
       signedIn: false,
-      checkOnServer: async () => { throw new Error('must not be called'); },
+      checkOnServer: async () => {
+        throw new Error('must not be called');
+      },
       checkOnDevice: checkOnThisDevice,
     });
     expect(result.eligible).toBe(true);

@@ -6,13 +6,24 @@ import { MAX_DELAY_MINUTES, MAX_REROUTE_MINUTES } from '../../../src/domain/clai
 import { CheckDelayBody } from '../../../src/server/http/claims-schemas.ts';
 import type { DraftFields } from '../../../src/offline/db.ts';
 import {
-  DOCUMENT_MESSAGES, dropZoneHint, formatKb, missingForSubmit, rejectionMessage, remainingSlots,
+  DOCUMENT_MESSAGES,
+  dropZoneHint,
+  formatKb,
+  missingForSubmit,
+  rejectionMessage,
+  remainingSlots,
 } from '../../../src/app/screens/claim/document-rules.ts';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../../src/domain/claim/document-bytes.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../src/offline/documents.ts';
 import { MAX_FILE_BYTES } from '../../../src/server/http/upload-form.ts';
 import {
-  buildCheckRequest, connectionsOf, durationOf, minutesOf, pruneFacts, validateFlightStep, withConnections,
+  buildCheckRequest,
+  connectionsOf,
+  durationOf,
+  minutesOf,
+  pruneFacts,
+  validateFlightStep,
+  withConnections,
 } from '../../../src/app/screens/claim/flight-form.ts';
 import { passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
 
@@ -31,7 +42,10 @@ describe('passenger validation', () => {
   it('requires every field of each additional passenger', () => {
     const fields: DraftFields = {
       passenger: { firstName: 'A', lastName: 'B', email: 'a@example.com' },
-      additionalPassengers: [{ firstName: '', lastName: '', email: '' }, { firstName: 'C', lastName: 'D', email: 'bad' }],
+      additionalPassengers: [
+        { firstName: '', lastName: '', email: '' },
+        { firstName: 'C', lastName: 'D', email: 'bad' },
+      ],
     };
     expect(validatePassengerStep(fields).errors).toEqual({
       'additional.0.firstName': 'First name is required',
@@ -43,7 +57,10 @@ describe('passenger validation', () => {
 
   it('an additional passenger under 18 may have no e-mail; a given one must still be valid (issue #15)', () => {
     const passenger = { firstName: 'A', lastName: 'B', email: 'a@example.com' };
-    const child = (email: string, minor?: boolean) => ({ passenger, additionalPassengers: [{ firstName: 'C', lastName: 'D', email, ...(minor === undefined ? {} : { minor }) }] });
+    const child = (email: string, minor?: boolean) => ({
+      passenger,
+      additionalPassengers: [{ firstName: 'C', lastName: 'D', email, ...(minor === undefined ? {} : { minor }) }],
+    });
     expect(validatePassengerStep(child('', true)).errors).toEqual({});
     expect(validatePassengerStep(child('bad', true)).errors).toEqual({ 'additional.0.email': 'Please enter a valid email address' });
     expect(validatePassengerStep(child('', false)).errors).toEqual({ 'additional.0.email': 'Email is required' });
@@ -82,10 +99,9 @@ describe('flight form', () => {
   });
 
   it('turns connections into legs on one booking, and back', () => {
-    const flight = withConnections(
-      { flightNumber: 'LH 901', departureDate: '2025-03-10', departureAirport: 'LHR', arrivalAirport: 'JFK' },
-      [{ airport: 'fra', airline: '', flightNumber: 'LH400' }],
-    );
+    const flight = withConnections({ flightNumber: 'LH 901', departureDate: '2025-03-10', departureAirport: 'LHR', arrivalAirport: 'JFK' }, [
+      { airport: 'fra', airline: '', flightNumber: 'LH400' },
+    ]);
     expect(flight.facts?.legs).toEqual([
       { from: 'LHR', to: 'FRA', flight_number: 'LH901', departure_date: '2025-03-10' },
       { from: 'FRA', to: 'JFK', flight_number: 'LH400' },
@@ -127,7 +143,9 @@ describe('flight form', () => {
     expect(pruneFacts(facts, 'delayed')).toEqual({ arrival_delay_minutes: 200, cause: 'weather' });
     expect(pruneFacts(facts, 'cancelled')).toEqual({ notice_days: 3, cause: 'weather' });
     expect(pruneFacts({}, 'denied')).toEqual({ voluntary: false, cause: 'unknown' });
-    expect(buildCheckRequest({ disruptionType: 'cancelled', flight: { flightNumber: 'x1', departureDate: 'd', facts } })).not.toHaveProperty('arrival_delay_minutes');
+    expect(buildCheckRequest({ disruptionType: 'cancelled', flight: { flightNumber: 'x1', departureDate: 'd', facts } })).not.toHaveProperty(
+      'arrival_delay_minutes',
+    );
   });
 
   it('splits and joins durations', () => {
@@ -177,7 +195,11 @@ describe('passengerFromAccount (issue #15: the main passenger prefilled from the
   const account = { id: 'u1', email: 'leyla@example.com', firstName: 'Leyla', lastName: 'Ahmadi', expiresAt: null };
   it('fills an empty main passenger from the signed-in account', () => {
     expect(passengerFromAccount({}, account)).toEqual({ firstName: 'Leyla', lastName: 'Ahmadi', email: 'leyla@example.com' });
-    expect(passengerFromAccount({ passenger: { firstName: ' ', phone: '+971' } }, account)).toEqual({ firstName: 'Leyla', lastName: 'Ahmadi', email: 'leyla@example.com' });
+    expect(passengerFromAccount({ passenger: { firstName: ' ', phone: '+971' } }, account)).toEqual({
+      firstName: 'Leyla',
+      lastName: 'Ahmadi',
+      email: 'leyla@example.com',
+    });
   });
   it('never over what was typed, and not when nobody is signed in', () => {
     expect(passengerFromAccount({ passenger: { firstName: 'Omid' } }, account)).toBeNull();

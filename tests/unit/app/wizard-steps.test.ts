@@ -3,7 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftFields } from '../../../src/offline/db.ts';
 import {
-  LAST_STEP, STEP, canSkip, clampStep, nextStep, previousStep, resumeStep, showsBack, showsSkip, stepLabel,
+  LAST_STEP,
+  STEP,
+  canSkip,
+  clampStep,
+  nextStep,
+  previousStep,
+  resumeStep,
+  showsBack,
+  showsSkip,
+  stepLabel,
 } from '../../../src/app/screens/claim/wizard-steps.ts';
 
 const ELIGIBLE = { eligible: true, message: 'ok', checkedAt: 1 };

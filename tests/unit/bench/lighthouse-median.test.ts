@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { medianFigures, type LighthouseFigures } from '../../bench/lighthouse-median.ts';
 
 const run = (performance: number, tbtMs: number, failedAudits: string[] = []): LighthouseFigures => ({
-  path: '/claim', performance, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1100 + tbtMs, tbtMs, cls: 0, failedAudits,
+  path: '/claim',
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1100 + tbtMs,
+  tbtMs,
+  cls: 0,
+  failedAudits,
 });
 
 describe('medianFigures', () => {

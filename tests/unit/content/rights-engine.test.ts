@@ -6,9 +6,18 @@ import { CONSTANTS } from '../../../src/app/company.ts';
 import { careTable, amountsTable, halvedSentence, turkeySentence } from '../../../src/app/content/rights/common.ts';
 import { DOWNGRADE_PERCENTS, US_DOT, formatEur, formatGbp, formatUsd } from '../../../src/app/content/figures.ts';
 
-const leg = (from: string, to: string, operatingCarrier: string, departureDate?: string) => ({ from, to, operatingCarrier, ...(departureDate ? { departureDate } : {}) });
-const delayed = (from: string, to: string, carrier: string, minutes: number, extra: Partial<JourneyFacts> = {}): JourneyFacts =>
-  ({ legs: [leg(from, to, carrier)], disruption: 'delayed', arrivalDelayMinutes: minutes, ...extra });
+const leg = (from: string, to: string, operatingCarrier: string, departureDate?: string) => ({
+  from,
+  to,
+  operatingCarrier,
+  ...(departureDate ? { departureDate } : {}),
+});
+const delayed = (from: string, to: string, carrier: string, minutes: number, extra: Partial<JourneyFacts> = {}): JourneyFacts => ({
+  legs: [leg(from, to, carrier)],
+  disruption: 'delayed',
+  arrivalDelayMinutes: minutes,
+  ...extra,
+});
 const under = (facts: JourneyFacts, regime: string): Assessment | undefined => {
   const a = assessCompensation(facts);
   return [a, ...(a.alsoApplicable ?? [])].find((x) => x.regime === regime);
@@ -33,7 +42,7 @@ describe('amounts table = engine (EC 261 Art. 7(1); UK261 Art. 7(1) as amended b
 });
 
 describe('the Sturgeon halving (Art. 7(2)(c): "does not exceed" four hours)', () => {
-  it('the page words it as the regulation does, and names the engine\'s amount at exactly 4:00', () => {
+  it("the page words it as the regulation does, and names the engine's amount at exactly 4:00", () => {
     const atFour = under(delayed('FRA', 'JFK', 'LH', 240), 'EC261')!.compensation!;
     expect(halvedSentence()).toContain('does not exceed 4 hours');
     expect(halvedSentence()).toContain(formatEur(atFour.amount));
@@ -51,7 +60,9 @@ describe('care table = engine (Art. 6(1), Art. 9)', () => {
 
 describe('US DOT figures = engine (14 CFR 250.5; 89 FR 84815; 14 CFR 260.2)', () => {
   const bumped = (date: string, minutes: number | undefined, fare: number): JourneyFacts => ({
-    legs: [leg('JFK', 'LAX', 'AA', date)], disruption: 'denied-boarding', oneWayFare: { amount: fare, currency: 'USD' },
+    legs: [leg('JFK', 'LAX', 'AA', date)],
+    disruption: 'denied-boarding',
+    oneWayFare: { amount: fare, currency: 'USD' },
     ...(minutes === undefined ? { deniedBoarding: { voluntary: false, noAlternativeOffered: true } } : { arrivalDelayMinutes: minutes }),
   });
   it('limits today and before 22 Jan 2025', () => {
@@ -89,7 +100,10 @@ describe('passenger-facing text carries no research markers ("(R, M)", "n/v")', 
 
   it.each([
     ['IST→FRA on TK, weather', delayed('IST', 'FRA', 'TK', 300, { cause: 'weather', claimDate: '2030-01-01' })],
-    ['IST→ESB cancelled, free ticket', { legs: [leg('IST', 'ESB', 'TK')], disruption: 'cancelled', cancellation: { noticeDays: 1 }, booking: { fare: 'free' } } as JourneyFacts],
+    [
+      'IST→ESB cancelled, free ticket',
+      { legs: [leg('IST', 'ESB', 'TK')], disruption: 'cancelled', cancellation: { noticeDays: 1 }, booking: { fare: 'free' } } as JourneyFacts,
+    ],
     ['FRA→WAW, claimed late', delayed('FRA', 'WAW', 'LH', 300, { legs: [leg('FRA', 'WAW', 'LO', '2020-01-01')], claimDate: '2022-06-01' })],
   ])('%s', (_name, facts) => {
     const a = assessCompensation(facts);

@@ -38,8 +38,13 @@ describe('airline table', () => {
   });
 
   it.each([
-    ['IR', 'Iran Air'], ['W5', 'Mahan Air'], ['EP', 'Iran Aseman Airlines'], ['QB', 'Qeshm Air'],
-    ['Y9', 'Kish Air'], ['RV', 'Caspian Airlines'], ['I3', 'ATA Airlines (Iran)'],
+    ['IR', 'Iran Air'],
+    ['W5', 'Mahan Air'],
+    ['EP', 'Iran Aseman Airlines'],
+    ['QB', 'Qeshm Air'],
+    ['Y9', 'Kish Air'],
+    ['RV', 'Caspian Airlines'],
+    ['I3', 'ATA Airlines (Iran)'],
   ])('Iranian carrier %s (%s) holds an IR licence: not a Community carrier (Art. 2(c))', (iata, name) => {
     expect(findAirline(iata)).toMatchObject({ name, licence: 'IR', source: expect.stringMatching(/^https:\/\//) });
   });

@@ -25,6 +25,10 @@ describe('airport search in Arabic and Persian script and other spellings', () =
   it('names each airport in the page language when known', () => {
     expect(localAirportName('IKA', 'fa')).toBe('فرودگاه بین‌المللی امام خمینی تهران');
     expect(localAirportName('IKA', 'tr')).toBeUndefined();
-    for (const iata of Object.keys(AIRPORT_NAMES)) expect(AIRPORT_ROWS.some((row) => row[0] === iata), iata).toBe(true);
+    for (const iata of Object.keys(AIRPORT_NAMES))
+      expect(
+        AIRPORT_ROWS.some((row) => row[0] === iata),
+        iata,
+      ).toBe(true);
   });
 });

@@ -28,9 +28,20 @@ export function bcbp(name: string, legs: LegSpec[], options: { eticket?: boolean
   const head = `M${legs.length}${pad(name, 20)}${options.eticket === false ? ' ' : 'E'}`;
   const body = legs.map((leg) => {
     const conditional = leg.conditional ?? '';
-    return pad(leg.pnr, 7) + pad(leg.from, 3) + pad(leg.to, 3) + pad(leg.carrier, 3) + pad(leg.flight, 5) +
-      String(leg.day).padStart(3, '0') + pad(leg.compartment ?? 'Y', 1) + pad(leg.seat ?? '012A', 4) +
-      pad(leg.sequence ?? '0001', 5) + '1' + hex(conditional.length) + conditional;
+    return (
+      pad(leg.pnr, 7) +
+      pad(leg.from, 3) +
+      pad(leg.to, 3) +
+      pad(leg.carrier, 3) +
+      pad(leg.flight, 5) +
+      String(leg.day).padStart(3, '0') +
+      pad(leg.compartment ?? 'Y', 1) +
+      pad(leg.seat ?? '012A', 4) +
+      pad(leg.sequence ?? '0001', 5) +
+      '1' +
+      hex(conditional.length) +
+      conditional
+    );
   });
   return head + body.join('') + (options.security ?? '');
 }

@@ -2,7 +2,12 @@
 // first table holds the examples of the IATA BCBP Implementation Guide; the others our own passes.
 import { describe, expect, it } from 'vitest';
 import {
-  BOARDING_PASS_MESSAGES, inferFlightDate, mostRecentDayOfYear, parseBoardingPass, parsePassengerName, type BoardingPass,
+  BOARDING_PASS_MESSAGES,
+  inferFlightDate,
+  mostRecentDayOfYear,
+  parseBoardingPass,
+  parsePassengerName,
+  type BoardingPass,
 } from '../../../src/domain/boarding-pass/index.ts';
 import { normalizeFlightNumber } from '../../../src/domain/claim/validation.ts';
 import { bcbp, firstConditional } from './bcbp-builder.ts';
@@ -13,11 +18,13 @@ const IATA_MANDATORY = 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 226F001A0025
 /** Implementation Guide, example 2 (version 6): two legs, conditional items and security data. */
 const IATA_TWO_LEGS_V6 =
   'M2DESMARAIS/LUC       EABC123 YULFRAAC 0834 226F001A0025 14D>6181WW6225BAC 00141234560032A0141234567890 1AC AC 1234567890123    20KYLX58Z' +
-  'DEF456 FRAGVALH 3664 227C012C0002 12E2A0140987654321 1AC AC 1234567890123    2PCNWQ^164' + SECURITY;
+  'DEF456 FRAGVALH 3664 227C012C0002 12E2A0140987654321 1AC AC 1234567890123    2PCNWQ^164' +
+  SECURITY;
 /** Implementation Guide (version 5 layout of the same journey, issued on day 325 of a year ending in 1). */
 const IATA_TWO_LEGS_V5 =
   'M2DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J003A0027 15A>5251WW1325BAC 001412345600200141234670012A0141234567890 1AC AC 1234567890123    3PCYLX58Z' +
-  'DEF456 FRAGVALH 3664 327C012C0002 12E2A0140987654321 1AC AC 1234567890123    3PCNWQ^164' + SECURITY;
+  'DEF456 FRAGVALH 3664 327C012C0002 12E2A0140987654321 1AC AC 1234567890123    3PCNWQ^164' +
+  SECURITY;
 /** Implementation Guide: one leg with an empty version 6 unique section. */
 const IATA_EMPTY_CONDITIONAL = 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 226F001A0025 106>60000';
 
@@ -37,8 +44,24 @@ function ok(text: string): BoardingPass {
 describe('parseBoardingPass: the IATA Implementation Guide examples', () => {
   it.each([
     ['example 1, mandatory items', IATA_MANDATORY, [['ABC123', 'YUL', 'FRA', 'AC', 'AC834', 226, '001A']], undefined],
-    ['example 2, two legs (v6)', IATA_TWO_LEGS_V6, [['ABC123', 'YUL', 'FRA', 'AC', 'AC834', 226, '001A'], ['DEF456', 'FRA', 'GVA', 'LH', 'LH3664', 227, '012C']], { yearDigit: 6, dayOfYear: 225 }],
-    ['two legs (v5)', IATA_TWO_LEGS_V5, [['ABC123', 'YUL', 'FRA', 'AC', 'AC834', 326, '003A'], ['DEF456', 'FRA', 'GVA', 'LH', 'LH3664', 327, '012C']], { yearDigit: 1, dayOfYear: 325 }],
+    [
+      'example 2, two legs (v6)',
+      IATA_TWO_LEGS_V6,
+      [
+        ['ABC123', 'YUL', 'FRA', 'AC', 'AC834', 226, '001A'],
+        ['DEF456', 'FRA', 'GVA', 'LH', 'LH3664', 227, '012C'],
+      ],
+      { yearDigit: 6, dayOfYear: 225 },
+    ],
+    [
+      'two legs (v5)',
+      IATA_TWO_LEGS_V5,
+      [
+        ['ABC123', 'YUL', 'FRA', 'AC', 'AC834', 326, '003A'],
+        ['DEF456', 'FRA', 'GVA', 'LH', 'LH3664', 327, '012C'],
+      ],
+      { yearDigit: 1, dayOfYear: 325 },
+    ],
     ['empty unique section', IATA_EMPTY_CONDITIONAL, [['ABC123', 'YUL', 'FRA', 'AC', 'AC834', 226, '001A']], undefined],
   ])('%s', (_name, text, legs, issued) => {
     const pass = ok(text);
@@ -55,7 +78,13 @@ describe('parseBoardingPass: the IATA Implementation Guide examples', () => {
 
 describe('parseBoardingPass: our own passes', () => {
   it('gives the flight number as the claim form normalises it (one rule)', () => {
-    for (const [carrier, flight] of [['EK', '0059'], ['LH', '0400A'], ['BAW', '12'], ['U2', '0001'], ['AC', '834 ']]) {
+    for (const [carrier, flight] of [
+      ['EK', '0059'],
+      ['LH', '0400A'],
+      ['BAW', '12'],
+      ['U2', '0001'],
+      ['AC', '834 '],
+    ]) {
       const pass = ok(bcbp('LOVELACE/ADA', [{ pnr: 'ABC123', from: 'LHR', to: 'FRA', carrier: carrier!, flight: flight!, day: 100 }]));
       expect(pass.legs[0]!.flightNumber).toBe(normalizeFlightNumber(`${carrier} ${flight}`));
     }
@@ -71,7 +100,9 @@ describe('parseBoardingPass: our own passes', () => {
   });
 
   it('accepts a pass whose scanner dropped the trailing spaces of the last leg', () => {
-    const full = bcbp('MUSTER/ERIKA', [{ pnr: 'ABCDEF', from: 'MUC', to: 'CDG', carrier: 'LH', flight: '2230', day: 100, conditional: `${firstConditional(5)}${' '.repeat(30)}` }]);
+    const full = bcbp('MUSTER/ERIKA', [
+      { pnr: 'ABCDEF', from: 'MUC', to: 'CDG', carrier: 'LH', flight: '2230', day: 100, conditional: `${firstConditional(5)}${' '.repeat(30)}` },
+    ]);
     expect(full.endsWith(' ')).toBe(true);
     const pass = ok(full.trimEnd());
     expect(pass.legs[0]).toMatchObject({ bookingReference: 'ABCDEF', flightNumber: 'LH2230', dayOfYear: 100 });

@@ -25,7 +25,10 @@ describe('EC 261 Art. 6(1) and 9: care from 2 / 3 / 4 hours of departure delay b
   });
 
   it('Art. 6(1)(iii) and 8(1)(a): the refund right from 5 hours of delay', () => {
-    expect(care(assessCompensation(delayed([leg('FRA', 'MUC', 'LH')], 60))).refund).toMatchObject({ startsAfterMinutes: 300, source: 'EC 261/2004 Art. 6(1)(iii), Art. 8(1)(a)' });
+    expect(care(assessCompensation(delayed([leg('FRA', 'MUC', 'LH')], 60))).refund).toMatchObject({
+      startsAfterMinutes: 300,
+      source: 'EC 261/2004 Art. 6(1)(iii), Art. 8(1)(a)',
+    });
   });
 
   it('"owed now" when the departure delay is known: 2:30 on a short flight gives meals, not yet the refund', () => {
@@ -53,11 +56,17 @@ describe('cancellation (Art. 5(1)(a)–(b)) and denied boarding (Art. 4(3)): ref
 
 describe('the UK, Turkish and US equivalents', () => {
   it('UK261 Art. 6 and 9 for LHR→JFK', () => {
-    expect(care(assessCompensation(delayed([leg('LHR', 'JFK', 'BA')], 60))).meals).toMatchObject({ startsAfterMinutes: 240, source: expect.stringContaining('UK261 Art. 9(1)(a)') });
+    expect(care(assessCompensation(delayed([leg('LHR', 'JFK', 'BA')], 60))).meals).toMatchObject({
+      startsAfterMinutes: 240,
+      source: expect.stringContaining('UK261 Art. 9(1)(a)'),
+    });
   });
 
   it('SHY-YOLCU for IST→ESB', () => {
-    expect(care(assessCompensation(delayed([leg('IST', 'ESB', 'TK')], 60))).meals).toMatchObject({ startsAfterMinutes: 120, source: expect.stringContaining('SHY-YOLCU') });
+    expect(care(assessCompensation(delayed([leg('IST', 'ESB', 'TK')], 60))).meals).toMatchObject({
+      startsAfterMinutes: 120,
+      source: expect.stringContaining('SHY-YOLCU'),
+    });
   });
 
   it.each([

@@ -1,18 +1,31 @@
 // The device's side of the shared rules (the server's: tests/api/device-rules.test.ts).
 import { describe, expect, it } from 'vitest';
 import {
-  flightDateProblem, isValidFlightNumber, latestToday, localToday, MESSAGES, normalizeFlightNumber, personEmailRequired, validatePerson, type PersonInput,
+  flightDateProblem,
+  isValidFlightNumber,
+  latestToday,
+  localToday,
+  MESSAGES,
+  normalizeFlightNumber,
+  personEmailRequired,
+  validatePerson,
+  type PersonInput,
 } from '../../../src/domain/claim/validation.ts';
 import { validateFlightStep } from '../../../src/app/screens/claim/flight-form.ts';
 
 describe('flight numbers', () => {
-  it.each([['EK 59', 'EK59'], ['ek-059', 'EK59'], ['LH0400', 'LH400'], ['BA1234', 'BA1234'], ['U2 1234', 'U21234'], ['9W 7', '9W7'], ['KLM1234', 'KLM1234']])(
-    'accepts %s as %s',
-    (typed, normal) => {
-      expect(isValidFlightNumber(typed)).toBe(true);
-      expect(normalizeFlightNumber(typed)).toBe(normal);
-    },
-  );
+  it.each([
+    ['EK 59', 'EK59'],
+    ['ek-059', 'EK59'],
+    ['LH0400', 'LH400'],
+    ['BA1234', 'BA1234'],
+    ['U2 1234', 'U21234'],
+    ['9W 7', '9W7'],
+    ['KLM1234', 'KLM1234'],
+  ])('accepts %s as %s', (typed, normal) => {
+    expect(isValidFlightNumber(typed)).toBe(true);
+    expect(normalizeFlightNumber(typed)).toBe(normal);
+  });
 
   it.each(['HELLO', '123', 'E', 'EK', 'EK12345', '12 34', 'EK 5 9X9'])('refuses %s', (typed) => {
     expect(isValidFlightNumber(typed)).toBe(false);

@@ -28,7 +28,10 @@ describe('SHY-YOLCU Art. 7(3): delay compensation only from its amendment (RG 32
 
 describe('14 CFR 250.5: denied-boarding limits on the day of the flight, and the bands as worded', () => {
   const jfkLax = (date: string, minutes: number | undefined, fare = 1000): JourneyFacts =>
-    deniedBoarding([leg('JFK', 'LAX', 'AA', date)], { ...(minutes === undefined ? { deniedBoarding: { voluntary: false, noAlternativeOffered: true } } : { arrivalDelayMinutes: minutes }), oneWayFare: { amount: fare, currency: 'USD' } });
+    deniedBoarding([leg('JFK', 'LAX', 'AA', date)], {
+      ...(minutes === undefined ? { deniedBoarding: { voluntary: false, noAlternativeOffered: true } } : { arrivalDelayMinutes: minutes }),
+      oneWayFare: { amount: fare, currency: 'USD' },
+    });
   const jfkCdg = (minutes: number): JourneyFacts =>
     deniedBoarding([leg('JFK', 'CDG', 'AA', '2025-06-01')], { arrivalDelayMinutes: minutes, oneWayFare: { amount: 100, currency: 'USD' } });
 

@@ -136,8 +136,16 @@ describe('DigitalService V1–V18 (vorabcheck/__test__/testcases*.ts)', () => {
     ['V12 buchung-abbruch', delayed([leg('FRA', 'MUC', 'LH')], 300, { booking: { confirmedReservation: false } }), 'no-confirmed-reservation'],
     ['V13 abtretung-abbruch', delayed([leg('FRA', 'MUC', 'LH')], 300, { booking: { claimAssigned: true } }), 'claim-assigned'],
     ['V14 ankuendigung-abbruch', cancelled([leg('FRA', 'MUC', 'LH')], 20), 'cancellation-notice-two-weeks'],
-    ['V15 ersatzflug-starten-eine-landen-zwei-abbruch', cancelled([leg('FRA', 'MUC', 'LH')], 3, { departedEarlierMinutes: 45, arrivedLaterMinutes: 90 }), 'cancellation-reroute-within-window'],
-    ['V16 ersatzflug-starten-zwei-landen-vier-abbruch', cancelled([leg('FRA', 'MUC', 'LH')], 10, { departedEarlierMinutes: 110, arrivedLaterMinutes: 200 }), 'cancellation-reroute-within-window'],
+    [
+      'V15 ersatzflug-starten-eine-landen-zwei-abbruch',
+      cancelled([leg('FRA', 'MUC', 'LH')], 3, { departedEarlierMinutes: 45, arrivedLaterMinutes: 90 }),
+      'cancellation-reroute-within-window',
+    ],
+    [
+      'V16 ersatzflug-starten-zwei-landen-vier-abbruch',
+      cancelled([leg('FRA', 'MUC', 'LH')], 10, { departedEarlierMinutes: 110, arrivedLaterMinutes: 200 }),
+      'cancellation-reroute-within-window',
+    ],
     ['V17 verjaehrung-abbruch', delayed([leg('FRA', 'MUC', 'LH', '2015-03-01')], 300, { claimDate: '2024-01-10' }), 'time-barred'],
     ['V18 checkin-abbruch (denied boarding)', deniedBoarding([leg('FRA', 'MUC', 'LH')], { booking: { checkedIn: false } }), 'no-check-in'],
   ])('%s → not eligible (%s)', (_name, facts, code) => {

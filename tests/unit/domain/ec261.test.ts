@@ -187,7 +187,10 @@ describe('Flights brought forward (Azurair C-146/20 et al.)', () => {
 
 describe('Art. 4: denied boarding', () => {
   it('involuntary → compensation, even with an "extraordinary" cause (Finnair C-22/11)', () => {
-    expect(assessCompensation(deniedBoarding([leg('FRA', 'LHR', 'LH')], { cause: 'weather', deniedBoarding: { voluntary: false } }))).toMatchObject({ outcome: 'eligible', compensation: { amount: 250 } });
+    expect(assessCompensation(deniedBoarding([leg('FRA', 'LHR', 'LH')], { cause: 'weather', deniedBoarding: { voluntary: false } }))).toMatchObject({
+      outcome: 'eligible',
+      compensation: { amount: 250 },
+    });
   });
 
   it('voluntary → no Art. 7 compensation (Art. 4(1))', () => {
@@ -230,13 +233,22 @@ describe('Art. 5(3): extraordinary circumstances (the airline must prove them an
     expect(a.uncertain === true).toBe(chance !== 'high');
     expect(CAUSES[cause].source).toContain(source.split(':')[0]!.split(' ')[0]!);
     if (chance !== 'high') {
-      expect(a.reasons).toContainEqual(expect.objectContaining({ code: 'extraordinary-circumstances-possible', message: expect.stringMatching(/must prove|proves/) }));
+      expect(a.reasons).toContainEqual(
+        expect.objectContaining({ code: 'extraordinary-circumstances-possible', message: expect.stringMatching(/must prove|proves/) }),
+      );
     }
   });
 
   it('the same causes apply to cancellations', () => {
-    expect(assessCompensation(cancelled([leg('FRA', 'MAD', 'LH')], 1, undefined, { cause: 'bird-strike' }))).toMatchObject({ outcome: 'eligible', chance: 'low', uncertain: true });
-    expect(assessCompensation(cancelled([leg('FRA', 'MAD', 'LH')], 1, undefined, { cause: 'technical' }))).toMatchObject({ outcome: 'eligible', chance: 'high' });
+    expect(assessCompensation(cancelled([leg('FRA', 'MAD', 'LH')], 1, undefined, { cause: 'bird-strike' }))).toMatchObject({
+      outcome: 'eligible',
+      chance: 'low',
+      uncertain: true,
+    });
+    expect(assessCompensation(cancelled([leg('FRA', 'MAD', 'LH')], 1, undefined, { cause: 'technical' }))).toMatchObject({
+      outcome: 'eligible',
+      chance: 'high',
+    });
   });
 });
 

@@ -5,7 +5,12 @@ import { checkExpense, EXPENSE_MESSAGES, formatAmount, parseAmount, totalsByCurr
 
 describe('checkExpense', () => {
   it.each([
-    ['12.50', 1250], ['12,5', 1250], ['7', 700], [' 0.01 ', 1], [12.5, 1250], ['100000', 10_000_000],
+    ['12.50', 1250],
+    ['12,5', 1250],
+    ['7', 700],
+    [' 0.01 ', 1],
+    [12.5, 1250],
+    ['100000', 10_000_000],
   ])('accepts the amount %j as %d hundredths', (amount, minor) => {
     expect(checkExpense({ kind: 'meals', amount, currency: 'eur' })).toEqual({ ok: true, value: { kind: 'meals', amountMinor: minor, currency: 'EUR' } });
   });
@@ -39,8 +44,14 @@ describe('amounts and totals', () => {
 
   it('sums per currency, exactly, never converting', () => {
     const totals = totalsByCurrency([
-      { currency: 'GBP', amountMinor: 8999 }, { currency: 'EUR', amountMinor: 10 }, { currency: 'EUR', amountMinor: 20 }, { currency: 'EUR', amountMinor: 1 },
+      { currency: 'GBP', amountMinor: 8999 },
+      { currency: 'EUR', amountMinor: 10 },
+      { currency: 'EUR', amountMinor: 20 },
+      { currency: 'EUR', amountMinor: 1 },
     ]);
-    expect(totals).toEqual([{ currency: 'EUR', amount: '0.31', count: 3 }, { currency: 'GBP', amount: '89.99', count: 1 }]);
+    expect(totals).toEqual([
+      { currency: 'EUR', amount: '0.31', count: 3 },
+      { currency: 'GBP', amount: '89.99', count: 1 },
+    ]);
   });
 });

@@ -10,12 +10,21 @@ describe('diversion to another airport (Austrian Airlines C-826/19)', () => {
   it('same area (Frankfurt booked, landed at another airport serving Frankfurt): the delay counts at the original destination, transfer owed', () => {
     const a = assessCompensation(delayed([leg('LIS', 'FRA', 'TP')], 200, { diversion: { sameArea: true } }));
     expect(a).toMatchObject({ outcome: 'eligible', compensation: { amount: 400 } });
-    expect(a.reasons).toContainEqual(expect.objectContaining({ code: 'diversion-same-area', message: expect.stringMatching(/until you reached Frankfurt/), source: expect.stringContaining('C-826/19') }));
+    expect(a.reasons).toContainEqual(
+      expect.objectContaining({
+        code: 'diversion-same-area',
+        message: expect.stringMatching(/until you reached Frankfurt/),
+        source: expect.stringContaining('C-826/19'),
+      }),
+    );
     expect(a.care?.find((c) => c.code === 'transfer')).toMatchObject({ startsAfterMinutes: 0, source: 'EC 261/2004 Art. 8(3); Austrian Airlines C-826/19' });
   });
 
   it('another area: assessed as a delay, marked uncertain (C-826/19 does not settle it)', () => {
-    expect(assessCompensation(delayed([leg('LIS', 'FRA', 'TP')], 200, { diversion: { sameArea: false } }))).toMatchObject({ outcome: 'eligible', uncertain: true });
+    expect(assessCompensation(delayed([leg('LIS', 'FRA', 'TP')], 200, { diversion: { sameArea: false } }))).toMatchObject({
+      outcome: 'eligible',
+      uncertain: true,
+    });
   });
 });
 
@@ -37,9 +46,27 @@ describe('deductions: Art. 12(1) (already received) and Art. 7(3) (vouchers only
   const fraJfk = (alreadyReceived: JourneyFacts['alreadyReceived']) => delayed([leg('FRA', 'JFK', 'LH')], 300, { alreadyReceived });
   it.each([
     ['€200 cash already paid → €400 left (Art. 12(1))', { amount: 200, currency: 'EUR', kind: 'cash' as const }, 'eligible', 400, 'received-deducted'],
-    ['€600 already paid → nothing left (Art. 12(1))', { amount: 600, currency: 'EUR', kind: 'cash' as const }, 'not-eligible', undefined, 'already-compensated'],
-    ['€300 voucher accepted in writing → €300 left (Art. 7(3))', { amount: 300, currency: 'EUR', kind: 'voucher' as const, acceptedInWriting: true }, 'eligible', 300, 'received-deducted'],
-    ['€300 voucher not accepted in writing → full €600 (Art. 7(3))', { amount: 300, currency: 'EUR', kind: 'voucher' as const }, 'eligible', 600, 'voucher-not-accepted-in-writing'],
+    [
+      '€600 already paid → nothing left (Art. 12(1))',
+      { amount: 600, currency: 'EUR', kind: 'cash' as const },
+      'not-eligible',
+      undefined,
+      'already-compensated',
+    ],
+    [
+      '€300 voucher accepted in writing → €300 left (Art. 7(3))',
+      { amount: 300, currency: 'EUR', kind: 'voucher' as const, acceptedInWriting: true },
+      'eligible',
+      300,
+      'received-deducted',
+    ],
+    [
+      '€300 voucher not accepted in writing → full €600 (Art. 7(3))',
+      { amount: 300, currency: 'EUR', kind: 'voucher' as const },
+      'eligible',
+      600,
+      'voucher-not-accepted-in-writing',
+    ],
   ])('%s', (_name, got, outcome, eur, code) => {
     const a = assessCompensation(fraJfk(got));
     expect(a.outcome).toBe(outcome);
@@ -49,11 +76,17 @@ describe('deductions: Art. 12(1) (already received) and Art. 7(3) (vouchers only
 });
 
 describe('US DOT exceptions', () => {
-  const jfkLax = (extra: Partial<JourneyFacts>) => deniedBoarding([leg('JFK', 'LAX', 'AA')], { arrivalDelayMinutes: 150, oneWayFare: { amount: 300, currency: 'USD' }, ...extra });
+  const jfkLax = (extra: Partial<JourneyFacts>) =>
+    deniedBoarding([leg('JFK', 'LAX', 'AA')], { arrivalDelayMinutes: 150, oneWayFare: { amount: 300, currency: 'USD' }, ...extra });
   it.each([
     ['29 seats: the rule covers aircraft of 30 or more seats (14 CFR 250.2)', { aircraftSeats: 29 }, 'not-eligible', 'dot-small-aircraft'],
     ['30 seats: covered (14 CFR 250.2)', { aircraftSeats: 30 }, 'eligible', 'dot-tier'],
-    ['a smaller aircraft substituted for safety (14 CFR 250.6(b))', { deniedBoarding: { voluntary: false, substituteSmallerAircraft: true } }, 'not-eligible', 'dot-smaller-aircraft-substituted'],
+    [
+      'a smaller aircraft substituted for safety (14 CFR 250.6(b))',
+      { deniedBoarding: { voluntary: false, substituteSmallerAircraft: true } },
+      'not-eligible',
+      'dot-smaller-aircraft-substituted',
+    ],
   ])('%s', (_name, extra, outcome, code) => {
     expect(assessCompensation(jfkLax(extra)).outcome).toBe(outcome);
     expect(codes(jfkLax(extra))).toContain(code);

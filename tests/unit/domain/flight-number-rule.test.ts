@@ -33,7 +33,7 @@ describe.each(TABLE)('%s', (typed, normal, valid) => {
     expect(providerNormal(typed)).toBe(normal);
   });
 
-  it('reads the same in the wizard\'s check request and its legs', () => {
+  it("reads the same in the wizard's check request and its legs", () => {
     expect(buildCheckRequest({ disruptionType: 'delayed', flight: flight(typed) }).flight_number).toBe(normal);
     const legs = legsFor(flight(typed), [{ airport: 'IST', airline: '', flightNumber: typed }]);
     expect(legs?.map((leg) => leg.flight_number)).toEqual([normal, normal]);
@@ -41,13 +41,22 @@ describe.each(TABLE)('%s', (typed, normal, valid) => {
 
   it('reads the same in the outbox payload', () => {
     const payload = buildCreatePayload('0190a0a0-0000-7000-8000-000000000000', {
-      disruptionType: 'delayed', flight: flight(typed), passenger: { firstName: 'A', lastName: 'B', email: 'a@b.example' },
+      disruptionType: 'delayed',
+      flight: flight(typed),
+      passenger: { firstName: 'A', lastName: 'B', email: 'a@b.example' },
     });
     expect(payload.flight.flight_number).toBe(normal);
   });
 
-  it('reads the same in the rules engine\'s journey, and names the same airline', () => {
-    const result = toJourneyFacts({ disruption_type: 'delayed', flight_number: typed, date: '2026-03-01', departure_airport: 'DXB', arrival_airport: 'FRA', operating_carrier: 'EK' });
+  it("reads the same in the rules engine's journey, and names the same airline", () => {
+    const result = toJourneyFacts({
+      disruption_type: 'delayed',
+      flight_number: typed,
+      date: '2026-03-01',
+      departure_airport: 'DXB',
+      arrival_airport: 'FRA',
+      operating_carrier: 'EK',
+    });
     const legs = result.facts?.legs ?? [];
     expect(legs[0]?.flightNumber).toBe(normal);
     expect(carrierOfFlightNumber(typed)).toBe(valid ? normal.slice(0, 2) : carrierOfFlightNumber(normal));

@@ -11,13 +11,43 @@ const png = (width: number, height: number) => {
   return bytes;
 };
 
-const jpeg = (width: number, height: number, app1Bytes = 0) => new Uint8Array([
-  0xff, 0xd8,
-  0xff, 0xe1, (app1Bytes + 2) >> 8, (app1Bytes + 2) & 0xff, ...new Array<number>(app1Bytes).fill(0x45),
-  0xff, 0xdb, 0x00, 0x04, 0x00, 0x00,
-  0xff, 0xc2, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
-  0xff, 0xd9,
-]);
+const jpeg = (width: number, height: number, app1Bytes = 0) =>
+  new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe1,
+    (app1Bytes + 2) >> 8,
+    (app1Bytes + 2) & 0xff,
+    ...new Array<number>(app1Bytes).fill(0x45),
+    0xff,
+    0xdb,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0xff,
+    0xc2,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+    0xff,
+    0xd9,
+  ]);
 
 describe('imageSizeFromHeader', () => {
   it('reads a PNG header', () => {

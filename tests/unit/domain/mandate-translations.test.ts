@@ -7,12 +7,14 @@ import { MANDATE_AR_V1 } from '../../../src/domain/mandate/text-ar.ts';
 import { MANDATE_EN_V1 } from '../../../src/domain/mandate/text-en.ts';
 import { MANDATE_FA_V1 } from '../../../src/domain/mandate/text-fa.ts';
 import { MANDATE_TR_V1 } from '../../../src/domain/mandate/text-tr.ts';
-import {
-  currentMandateVersion, findMandateVersion, signedMandateVersion, MANDATE_REGIMES, type MandateLanguage,
-} from '../../../src/domain/mandate/index.ts';
+import { currentMandateVersion, findMandateVersion, signedMandateVersion, MANDATE_REGIMES, type MandateLanguage } from '../../../src/domain/mandate/index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const TRANSLATIONS: [string, MandateLanguage, 'ltr' | 'rtl'][] = [['ar', MANDATE_AR_V1, 'rtl'], ['fa', MANDATE_FA_V1, 'rtl'], ['tr', MANDATE_TR_V1, 'ltr']];
+const TRANSLATIONS: [string, MandateLanguage, 'ltr' | 'rtl'][] = [
+  ['ar', MANDATE_AR_V1, 'rtl'],
+  ['fa', MANDATE_FA_V1, 'rtl'],
+  ['tr', MANDATE_TR_V1, 'ltr'],
+];
 
 describe.each(TRANSLATIONS)('the %s mandate', (locale, language, dir) => {
   it('has the English sections, paragraphs and labels, each with the same placeholders', () => {

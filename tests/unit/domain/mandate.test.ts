@@ -5,7 +5,13 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEE_SETTINGS } from '../../../src/domain/claim/payout.ts';
 import {
-  currentMandateVersion, findMandateVersion, mandateHtml, mandateSigners, mandateVersions, sha256Hex, MANDATE_REGIMES,
+  currentMandateVersion,
+  findMandateVersion,
+  mandateHtml,
+  mandateSigners,
+  mandateVersions,
+  sha256Hex,
+  MANDATE_REGIMES,
 } from '../../../src/domain/mandate/index.ts';
 
 const PINNED: Record<string, string> = {
@@ -64,8 +70,16 @@ describe('mandate versions', () => {
 
 describe('the signed document', () => {
   const claim = {
-    flightNumber: 'AF1234', date: '2025-06-01', from: 'CDG', to: 'FCO', bookingReference: 'ABC123',
-    passengers: [{ firstName: 'Ada', lastName: 'Lovelace' }, { firstName: 'Grace', lastName: 'Hopper' }, { firstName: 'Tim', lastName: '<b>Lovelace</b>', minor: true }],
+    flightNumber: 'AF1234',
+    date: '2025-06-01',
+    from: 'CDG',
+    to: 'FCO',
+    bookingReference: 'ABC123',
+    passengers: [
+      { firstName: 'Ada', lastName: 'Lovelace' },
+      { firstName: 'Grace', lastName: 'Hopper' },
+      { firstName: 'Tim', lastName: '<b>Lovelace</b>', minor: true },
+    ],
   };
   it('asks the main passenger and adults to sign, not minors', () => {
     expect(mandateSigners(claim)).toEqual([0, 1]);

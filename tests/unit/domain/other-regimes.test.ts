@@ -102,7 +102,10 @@ describe('US DOT involuntary denied boarding (14 CFR 250.5; limits from 22 Jan 2
   });
 
   it('no alternative offered → 400%', () => {
-    expect(assessCompensation(deniedBoarding([leg('ORD', 'DEN', 'UA')], { deniedBoarding: { voluntary: false, noAlternativeOffered: true }, ...fare(200) })).compensation).toEqual({ amount: 800, currency: 'USD' });
+    expect(
+      assessCompensation(deniedBoarding([leg('ORD', 'DEN', 'UA')], { deniedBoarding: { voluntary: false, noAlternativeOffered: true }, ...fare(200) }))
+        .compensation,
+    ).toEqual({ amount: 800, currency: 'USD' });
   });
 
   it.each([
@@ -140,7 +143,12 @@ describe('Several regimes on one journey: the one that pays most leads (claim on
   });
 
   it('the same with a $100 fare: EC 261 €600 beats US DOT $400', () => {
-    expect(regimes(deniedBoarding([leg('JFK', 'FRA', 'LH')], { arrivalDelayMinutes: 300, oneWayFare: { amount: 100, currency: 'USD' } }))[0]).toEqual(['EC261', 'eligible', 600, 'EUR']);
+    expect(regimes(deniedBoarding([leg('JFK', 'FRA', 'LH')], { arrivalDelayMinutes: 300, oneWayFare: { amount: 100, currency: 'USD' } }))[0]).toEqual([
+      'EC261',
+      'eligible',
+      600,
+      'EUR',
+    ]);
   });
 
   it('STN→ALC on Ryanair: €400 and £350 are equal within exchange-rate noise, so EC 261 leads', () => {

@@ -13,7 +13,10 @@ describe('checkPayoutAccount', () => {
     ['DE', 'de89 3704 0044 0532 0130 00', 'DE89370400440532013000'],
     ['GB', 'GB29NWBK60161331926819', 'GB29NWBK60161331926819'],
   ])('accepts a %s IBAN written any way', (_country, written, canonical) => {
-    expect(check({ holder_name: '  Ada   Lovelace ', iban: written })).toEqual({ ok: true, account: { kind: 'iban', holderName: 'Ada Lovelace', iban: canonical } });
+    expect(check({ holder_name: '  Ada   Lovelace ', iban: written })).toEqual({
+      ok: true,
+      account: { kind: 'iban', holderName: 'Ada Lovelace', iban: canonical },
+    });
   });
 
   it.each([
@@ -25,11 +28,19 @@ describe('checkPayoutAccount', () => {
   });
 
   it('takes an account number and BIC where there are no IBANs, and only there', () => {
-    expect(check({ holder_name: 'Ada', account_number: '0001-2345 6789', bic: 'chasus33', country: 'us' }))
-      .toEqual({ ok: true, account: { kind: 'account', holderName: 'Ada', accountNumber: '000123456789', bic: 'CHASUS33', country: 'US' } });
-    expect(check({ holder_name: 'Ada', account_number: '12345678', bic: 'DEUTDEFF', country: 'DE' })).toMatchObject({ errors: [{ field: 'country', message: M.countryHasIban }] });
-    expect(check({ holder_name: 'Ada', account_number: '12345678', bic: 'DEUTDEFF', country: 'US' })).toMatchObject({ errors: [{ field: 'bic', message: M.bicCountry }] });
-    expect(check({ holder_name: 'Ada', account_number: '1', bic: 'X', country: 'US' })).toMatchObject({ errors: [{ field: 'account_number' }, { field: 'bic', message: M.bic }] });
+    expect(check({ holder_name: 'Ada', account_number: '0001-2345 6789', bic: 'chasus33', country: 'us' })).toEqual({
+      ok: true,
+      account: { kind: 'account', holderName: 'Ada', accountNumber: '000123456789', bic: 'CHASUS33', country: 'US' },
+    });
+    expect(check({ holder_name: 'Ada', account_number: '12345678', bic: 'DEUTDEFF', country: 'DE' })).toMatchObject({
+      errors: [{ field: 'country', message: M.countryHasIban }],
+    });
+    expect(check({ holder_name: 'Ada', account_number: '12345678', bic: 'DEUTDEFF', country: 'US' })).toMatchObject({
+      errors: [{ field: 'bic', message: M.bicCountry }],
+    });
+    expect(check({ holder_name: 'Ada', account_number: '1', bic: 'X', country: 'US' })).toMatchObject({
+      errors: [{ field: 'account_number' }, { field: 'bic', message: M.bic }],
+    });
   });
 
   it('asks for a holder and for some account', () => {

@@ -60,9 +60,16 @@ describe('problem codes', () => {
     // SubmitError and AttachmentError carry the device's own reasons, not problem codes.
     const clients = files.filter(({ name }) => /^(src\/app|src\/offline|sw)\//.test(name));
     const lines = clients.flatMap(({ name, text }) =>
-      text.split('\n').filter((line) => !/SubmitError|AttachmentError/.test(line)).map((line) => ({ name, line })));
+      text
+        .split('\n')
+        .filter((line) => !/SubmitError|AttachmentError/.test(line))
+        .map((line) => ({ name, line })),
+    );
     const compared = lines.flatMap(({ name, line }) =>
-      [...line.matchAll(/(?<!typeof\s+[\w.]*)\.code\s*[!=]==\s*'([^']+)'|code:\s*'([a-z]+(?:-[a-z]+)+)'/g)].map((m) => ({ where: name, code: (m[1] ?? m[2])! })),
+      [...line.matchAll(/(?<!typeof\s+[\w.]*)\.code\s*[!=]==\s*'([^']+)'|code:\s*'([a-z]+(?:-[a-z]+)+)'/g)].map((m) => ({
+        where: name,
+        code: (m[1] ?? m[2])!,
+      })),
     );
     expect(compared.length).toBeGreaterThan(3);
     // document-drop builds react-dropzone's own rejection code, not a problem code.

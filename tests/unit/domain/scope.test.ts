@@ -11,10 +11,25 @@ const under = (facts: JourneyFacts, regime: string) => answers(facts).find((a) =
 
 describe('third country → third country with a stopover: not covered, even on the leg leaving the stopover', () => {
   it.each([
-    ['EC261', 'JFK→VIE→AMM on Austrian, delayed VIE→AMM (Airhelp v Austrian Airlines C-451/20)', [leg('JFK', 'VIE', 'OS'), leg('VIE', 'AMM', 'OS')], 'third-country-journey-via-eu'],
+    [
+      'EC261',
+      'JFK→VIE→AMM on Austrian, delayed VIE→AMM (Airhelp v Austrian Airlines C-451/20)',
+      [leg('JFK', 'VIE', 'OS'), leg('VIE', 'AMM', 'OS')],
+      'third-country-journey-via-eu',
+    ],
     ['EC261', 'DXB→FRA→JFK on Lufthansa, delayed FRA→JFK (C-451/20)', [leg('DXB', 'FRA', 'LH'), leg('FRA', 'JFK', 'LH')], 'third-country-journey-via-eu'],
-    ['UK261', 'BOM→LHR→EWR on Air India, delayed LHR→EWR (Chelluri v Air India [2021] EWCA Civ 1953)', [leg('BOM', 'LHR', 'AI'), leg('LHR', 'EWR', 'AI')], 'third-country-journey-via-uk'],
-    ['SHY-YOLCU', 'IKA→IST→JFK on Turkish Airlines, delayed IST→JFK (SHY-YOLCU Art. 2 read as C-451/20)', [leg('IKA', 'IST', 'TK'), leg('IST', 'JFK', 'TK')], 'third-country-journey-via-turkey'],
+    [
+      'UK261',
+      'BOM→LHR→EWR on Air India, delayed LHR→EWR (Chelluri v Air India [2021] EWCA Civ 1953)',
+      [leg('BOM', 'LHR', 'AI'), leg('LHR', 'EWR', 'AI')],
+      'third-country-journey-via-uk',
+    ],
+    [
+      'SHY-YOLCU',
+      'IKA→IST→JFK on Turkish Airlines, delayed IST→JFK (SHY-YOLCU Art. 2 read as C-451/20)',
+      [leg('IKA', 'IST', 'TK'), leg('IST', 'JFK', 'TK')],
+      'third-country-journey-via-turkey',
+    ],
   ])('%s: %s', (regime, _name, legs, code) => {
     const facts = delayed(legs, 300, { disruptedLegIndex: 1 });
     expect(under(facts, regime)).toBeUndefined();
@@ -71,11 +86,17 @@ describe('passenger-facing text (newcomer review)', () => {
     ['Saudia', [leg('JED', 'FRA', 'SV')], 'holds an SA licence'],
     ['Qatar Airways', [leg('DOH', 'FRA', 'QR')], 'holds a QA licence'],
   ])('%s: "a"/"an" as the letter is read', (_name, legs, text) => {
-    expect(assessCompensation(delayed(legs, 300)).reasons.map((r) => r.message).join(' ')).toContain(text);
+    expect(
+      assessCompensation(delayed(legs, 300))
+        .reasons.map((r) => r.message)
+        .join(' '),
+    ).toContain(text);
   });
 
   it('DXB→FRA: only the regimes that could apply are mentioned (no US bullet)', () => {
-    const messages = assessCompensation(delayed([leg('DXB', 'FRA', 'EK')], 300)).reasons.map((r) => r.message).join(' ');
+    const messages = assessCompensation(delayed([leg('DXB', 'FRA', 'EK')], 300))
+      .reasons.map((r) => r.message)
+      .join(' ');
     expect(messages).not.toMatch(/US rules|United States|Turkey|United Kingdom/);
   });
 });

@@ -30,7 +30,14 @@ describe('registrationProblems (issue #15: every problem at once)', () => {
 
 describe('validateRegistration', () => {
   it('refuses a name or e-mail that is not one line of text, with the shared message', () => {
-    const base = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'long enough', confirmPassword: 'long enough', acceptTerms: true };
+    const base = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'long enough',
+      confirmPassword: 'long enough',
+      acceptTerms: true,
+    };
     expect(validateRegistration(base)).toBeNull();
     expect(validateRegistration({ ...base, firstName: 'Ada\nPay at evil.example' })).toBe(MESSAGES.oneLineOfText);
     expect(validateRegistration({ ...base, email: 'ada\u0000@example.com' })).toBe(MESSAGES.oneLineOfText);

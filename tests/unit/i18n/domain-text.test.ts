@@ -36,8 +36,11 @@ describe('problem codes', () => {
 describe('domain labels and messages', () => {
   it('every claim status, disruption type, person, payout account and answer message is in the map', () => {
     const wanted = [
-      ...CLAIM_STATUSES.map((s) => STATUS_LABELS[s]), ...DISRUPTION_TYPES.map((d) => DISRUPTION_LABELS[d]), ...PERSON_MESSAGES,
-      ...Object.values(PAYOUT_ACCOUNT_MESSAGES), ...Object.values(ANSWER_MESSAGES),
+      ...CLAIM_STATUSES.map((s) => STATUS_LABELS[s]),
+      ...DISRUPTION_TYPES.map((d) => DISRUPTION_LABELS[d]),
+      ...PERSON_MESSAGES,
+      ...Object.values(PAYOUT_ACCOUNT_MESSAGES),
+      ...Object.values(ANSWER_MESSAGES),
     ];
     expect(wanted.filter((english) => !DOMAIN_MESSAGES.has(english))).toEqual([]);
   });

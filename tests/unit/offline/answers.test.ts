@@ -30,7 +30,11 @@ const paths = () => api.requests.map((r) => `${r.method} ${r.path.replace(/[0-9a
 describe('answers through the outbox', () => {
   it('sends the files and then the answer, once each, and leaves nothing on the device', async () => {
     const claimId = await sentClaim();
-    await queueAnswer(db, { claimId, ownerId: 'user-a', requestId: 7, text: '  Here is my boarding pass. ', files: [await prepareAsIs(pdf('pass.pdf'))] }, time.now);
+    await queueAnswer(
+      db,
+      { claimId, ownerId: 'user-a', requestId: 7, text: '  Here is my boarding pass. ', files: [await prepareAsIs(pdf('pass.pdf'))] },
+      time.now,
+    );
     expect((await db.claims.get(claimId))?.syncState).toBe('queued');
     expect(await answersOnDevice(db, claimId)).toMatchObject([{ requestId: 7, text: 'Here is my boarding pass.', files: 1, state: 'pending' }]);
 
@@ -56,7 +60,10 @@ describe('answers through the outbox', () => {
   it('keeps a refused answer with its reason until it is discarded', async () => {
     const claimId = await sentClaim();
     await queueAnswer(db, { claimId, ownerId: 'user-a', requestId: 7, text: 'Too late?', files: [] }, time.now);
-    api.failNext('/answers', { status: 409, body: { type: 'about:blank', title: 'This question is no longer waiting for an answer', status: 409, code: 'question-not-open' } });
+    api.failNext('/answers', {
+      status: 409,
+      body: { type: 'about:blank', title: 'This question is no longer waiting for an answer', status: 409, code: 'question-not-open' },
+    });
     await drain(drainEnv(db, api, { now: time.now }).env);
     expect(await answersOnDevice(db, claimId)).toMatchObject([{ state: 'rejected', reason: 'This question is no longer waiting for an answer' }]);
     expect((await db.claims.get(claimId))?.syncState).toBe('sent');

@@ -34,16 +34,20 @@ describe('api client', () => {
 
   it('lists every claim by following next_cursor to the last page', async () => {
     const claim = (id: string) => wireClaim(id, { disruption_type: 'delayed' }, { first_name: 'A', last_name: 'B', email: 'a@b.co' });
-    const { api, seen } = client([
-      json(200, { data: [claim('c3'), claim('c2')], next_cursor: 'c2' }),
-      json(200, { data: [claim('c1')], next_cursor: null }),
-    ]);
+    const { api, seen } = client([json(200, { data: [claim('c3'), claim('c2')], next_cursor: 'c2' }), json(200, { data: [claim('c1')], next_cursor: null })]);
     expect((await api.listClaims()).map((c) => c.id)).toEqual(['c3', 'c2', 'c1']);
     expect(seen.map((s) => s.url)).toEqual(['https://claims.test/api/claims', 'https://claims.test/api/claims?cursor=c2']);
   });
 
   it('turns problem+json into a typed ApiError', async () => {
-    const problem = { type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed', detail: 'Bad date', errors: [{ field: 'date', message: 'Departure date is required' }] };
+    const problem = {
+      type: 'about:blank',
+      title: 'Invalid',
+      status: 422,
+      code: 'validation-failed',
+      detail: 'Bad date',
+      errors: [{ field: 'date', message: 'Departure date is required' }],
+    };
     const { api } = client([json(422, problem)]);
     const error = await api.checkDelay({ flight_number: 'BA1', date: '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

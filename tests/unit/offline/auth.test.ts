@@ -85,8 +85,13 @@ describe('login, registration, logout', () => {
     const auth = context();
     const user = await auth.register({ email: 'grace@example.com', password: 'cobol-rules', firstName: 'Grace', lastName: 'Hopper', referralCode: 'ADA1' });
     expect(idp.registrations[0]).toEqual({
-      username: 'grace@example.com', email: 'grace@example.com', enabled: true, firstName: 'Grace', lastName: 'Hopper',
-      credentials: [{ type: 'password', value: 'cobol-rules', temporary: false }], referralCode: 'ADA1',
+      username: 'grace@example.com',
+      email: 'grace@example.com',
+      enabled: true,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      credentials: [{ type: 'password', value: 'cobol-rules', temporary: false }],
+      referralCode: 'ADA1',
     });
     expect(user).toMatchObject({ email: 'grace@example.com', firstName: 'Grace' });
   });
@@ -207,7 +212,7 @@ describe('getAccessToken and the refresh lock', () => {
 
 describe('automatic renew', () => {
   it('renews 60 s before expiry, or halfway through a token that lives less than two minutes', () => {
-    const now = Date.UTC(2025, 0, 1) ;
+    const now = Date.UTC(2025, 0, 1);
     const token = (lifetime: number) => ({ access_token: jwt({ sub: 'u', iat: now / 1000, exp: now / 1000 + lifetime }), expires_at: now / 1000 + lifetime });
     expect(renewLeadSeconds(token(300), now)).toBe(60);
     expect(renewLeadSeconds(token(120), now)).toBe(60);

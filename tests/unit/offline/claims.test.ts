@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  forgetServerCopies, listClaims, mergeServerClaims, pendingCount, refreshClaimsFromServer, toClaimView,
-} from '../../../src/offline/claims.ts';
+import { forgetServerCopies, listClaims, mergeServerClaims, pendingCount, refreshClaimsFromServer, toClaimView } from '../../../src/offline/claims.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain } from '../../../src/offline/drain.ts';
 import { ADA_WIRE, drainEnv, FakeApi, queueClaim, wireClaim } from './fixtures.ts';
@@ -51,8 +49,14 @@ describe('claims cache', () => {
     const { claimId } = await queueClaim(db, 'user-a');
     const view = toClaimView((await db.claims.get(claimId))!);
     expect(view).toMatchObject({
-      status: 'submitted', syncState: 'queued', disruptionType: 'delayed', flightNumber: 'BA123',
-      departureDate: '2026-01-05', departureAirport: 'LHR', arrivalAirport: 'JFK', bookingReference: 'ABC123',
+      status: 'submitted',
+      syncState: 'queued',
+      disruptionType: 'delayed',
+      flightNumber: 'BA123',
+      departureDate: '2026-01-05',
+      departureAirport: 'LHR',
+      arrivalAirport: 'JFK',
+      bookingReference: 'ABC123',
       passenger: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null },
       additionalPassengers: [{ firstName: 'Bob', lastName: 'B', email: 'bob@example.com' }],
       documents: [{ name: 'boarding-pass.pdf' }, { name: 'booking.pdf' }],
@@ -74,8 +78,23 @@ describe('a refusal recorded on the server', () => {
   it('shows on another device as refused there, with the reason', async () => {
     const { toClaimView } = await import('../../../src/offline/claims.ts');
     const { wireClaim } = await import('./fixtures.ts');
-    const wire = wireClaim('c1', { disruption_type: 'delayed', flight_number: 'LH400', departure_date: '2026-01-01' }, { first_name: 'A', last_name: 'B', email: 'a@b.example' });
-    const row = { id: 'c1', ownerId: 'u', syncState: 'sent' as const, payload: null, server: { ...wire, sync_problem: { code: 'unsupported-file-type' as const, title: 'Refused', detail: 'virus.pdf: not a PDF' } }, problem: null, attachments: [], submittedAt: null, createdAt: 0, updatedAt: 0 };
+    const wire = wireClaim(
+      'c1',
+      { disruption_type: 'delayed', flight_number: 'LH400', departure_date: '2026-01-01' },
+      { first_name: 'A', last_name: 'B', email: 'a@b.example' },
+    );
+    const row = {
+      id: 'c1',
+      ownerId: 'u',
+      syncState: 'sent' as const,
+      payload: null,
+      server: { ...wire, sync_problem: { code: 'unsupported-file-type' as const, title: 'Refused', detail: 'virus.pdf: not a PDF' } },
+      problem: null,
+      attachments: [],
+      submittedAt: null,
+      createdAt: 0,
+      updatedAt: 0,
+    };
     expect(toClaimView(row)).toMatchObject({ syncState: 'rejected', refusedElsewhere: true, problem: { detail: 'virus.pdf: not a PDF' } });
     expect(toClaimView({ ...row, server: { ...wire, sync_problem: null } })).toMatchObject({ syncState: 'sent', refusedElsewhere: false, problem: null });
   });

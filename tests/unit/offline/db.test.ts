@@ -6,10 +6,7 @@ describe('database schema', () => {
   it('release 1 is frozen and release 2 only adds the receipts table (issue #21)', async () => {
     const db = createClaimsDb({ name: 'schema', indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
-    const schema = Object.fromEntries(db.tables.map((t) => [
-      t.name,
-      [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)].join(', '),
-    ]));
+    const schema = Object.fromEntries(db.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)].join(', ')]));
     expect(db.verno).toBe(2);
     expect(schema).toEqual({
       drafts: 'id, updatedAt',
@@ -27,7 +24,14 @@ describe('database schema', () => {
     const factory = new IDBFactory();
     const { default: Dexie } = await import('dexie');
     const old = new Dexie('upgrade', { indexedDB: factory, IDBKeyRange });
-    old.version(1).stores({ drafts: 'id, updatedAt', attachments: 'id, claimId, [claimId+position]', signatures: 'claimId', claims: 'id, ownerId, syncState, updatedAt', outbox: '++seq, &opId, claimId, ownerId, state', kv: 'key' });
+    old.version(1).stores({
+      drafts: 'id, updatedAt',
+      attachments: 'id, claimId, [claimId+position]',
+      signatures: 'claimId',
+      claims: 'id, ownerId, syncState, updatedAt',
+      outbox: '++seq, &opId, claimId, ownerId, state',
+      kv: 'key',
+    });
     await old.table('kv').put({ key: 'k', value: 'v' });
     old.close();
     const db = createClaimsDb({ name: 'upgrade', indexedDB: factory, IDBKeyRange });
@@ -40,8 +44,17 @@ describe('database schema', () => {
     const factory = new IDBFactory();
     const page = createClaimsDb({ name: 'shared', indexedDB: factory, IDBKeyRange });
     await page.attachments.add({
-      id: 'a', claimId: 'c', position: 0, name: 'a.pdf', type: 'application/pdf', size: 3, sha256: 'x',
-      blob: new Blob(['pdf'], { type: 'application/pdf' }), originalName: 'a.pdf', originalSize: 3, createdAt: 1,
+      id: 'a',
+      claimId: 'c',
+      position: 0,
+      name: 'a.pdf',
+      type: 'application/pdf',
+      size: 3,
+      sha256: 'x',
+      blob: new Blob(['pdf'], { type: 'application/pdf' }),
+      originalName: 'a.pdf',
+      originalSize: 3,
+      createdAt: 1,
     });
     page.close();
     const worker = createClaimsDb({ name: 'shared', indexedDB: factory, IDBKeyRange });

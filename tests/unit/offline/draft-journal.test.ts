@@ -108,7 +108,7 @@ describe('draft journal: writing', () => {
     expect(storage.entry()?.patch).toEqual({ passenger: { firstName: 'Ada' } });
   });
 
-  it('leaves another tab\'s newer entry in place after its own write succeeds', async () => {
+  it("leaves another tab's newer entry in place after its own write succeeds", async () => {
     const { page, first, id } = await listeningWithPendingText();
     page.pagehide();
     const other = JSON.stringify({ v: 1, draftId: id, at: time.now() + 5, patch: { bookingReference: 'XYZ' } });
@@ -117,7 +117,7 @@ describe('draft journal: writing', () => {
     expect(storage.items.get(DRAFT_JOURNAL_KEY)).toBe(other);
   });
 
-  it('keeps the draft\'s fields and step only', () => {
+  it("keeps the draft's fields and step only", () => {
     const written = writeJournal(storage, {
       draftId: 'd1',
       at: 1,
@@ -126,10 +126,16 @@ describe('draft journal: writing', () => {
     expect(JSON.parse(written!)).toEqual({ v: 1, draftId: 'd1', at: 1, patch: { step: 2, bookingReference: 'ABC', passenger: { firstName: 'Ada' } } });
   });
 
-  it('keeps an additional passenger\'s under-18 mark (their e-mail is optional)', () => {
-    const additionalPassengers = [{ firstName: 'Kid', lastName: 'B', email: '', minor: true }, { firstName: 'Ad', lastName: 'B', email: 'a@b.example', minor: 'yes' }];
+  it("keeps an additional passenger's under-18 mark (their e-mail is optional)", () => {
+    const additionalPassengers = [
+      { firstName: 'Kid', lastName: 'B', email: '', minor: true },
+      { firstName: 'Ad', lastName: 'B', email: 'a@b.example', minor: 'yes' },
+    ];
     const written = writeJournal(storage, { draftId: 'd1', at: 1, patch: { additionalPassengers } as never });
-    expect(JSON.parse(written!).patch.additionalPassengers).toEqual([{ firstName: 'Kid', lastName: 'B', email: '', minor: true }, { firstName: 'Ad', lastName: 'B', email: 'a@b.example' }]);
+    expect(JSON.parse(written!).patch.additionalPassengers).toEqual([
+      { firstName: 'Kid', lastName: 'B', email: '', minor: true },
+      { firstName: 'Ad', lastName: 'B', email: 'a@b.example' },
+    ]);
   });
 });
 

@@ -64,7 +64,10 @@ describe('draft store: save as you go', () => {
     const reopened = createDraftStore({ db }); // the app started again
     const snapshot = await reopened.loadDraft();
     expect(snapshot?.draft).toMatchObject({ id, step: 3, fields: COMPLETE_FIELDS });
-    expect(snapshot?.attachments.map((a) => [a.name, a.position])).toEqual([['one.pdf', 0], ['two.pdf', 1]]);
+    expect(snapshot?.attachments.map((a) => [a.name, a.position])).toEqual([
+      ['one.pdf', 0],
+      ['two.pdf', 1],
+    ]);
     expect(await snapshot?.attachments[1]?.blob.text()).toBe(pdfText('two.pdf'));
     expect(snapshot?.signature?.type).toBe('image/png');
     expect(await snapshot?.signature?.blob.text()).toBe('\x89PNG signature');
@@ -79,10 +82,12 @@ describe('draft store: save as you go', () => {
   });
 
   it('merges flight and passenger field by field; other parts are replaced', () => {
-    expect(mergePatch(
-      { flight: { flightNumber: 'BA1' }, additionalPassengers: [{ firstName: 'a', lastName: 'b', email: 'c' }] },
-      { flight: { departureDate: '2026-01-01' }, additionalPassengers: [] },
-    )).toEqual({ flight: { flightNumber: 'BA1', departureDate: '2026-01-01' }, additionalPassengers: [] });
+    expect(
+      mergePatch(
+        { flight: { flightNumber: 'BA1' }, additionalPassengers: [{ firstName: 'a', lastName: 'b', email: 'c' }] },
+        { flight: { departureDate: '2026-01-01' }, additionalPassengers: [] },
+      ),
+    ).toEqual({ flight: { flightNumber: 'BA1', departureDate: '2026-01-01' }, additionalPassengers: [] });
   });
 
   it('discardDraft removes the draft, its documents and signature, and drops pending text', async () => {
@@ -105,7 +110,14 @@ describe('draft store: documents and signature', () => {
     const { id } = await store.startDraft();
     const row = await store.addAttachment(id, pdf('pass.pdf', 'abc'));
     const stored = await db.attachments.get(row.id);
-    expect(stored).toMatchObject({ claimId: id, name: 'pass.pdf', type: 'application/pdf', size: pdfText('abc').length, position: 0, originalName: 'pass.pdf' });
+    expect(stored).toMatchObject({
+      claimId: id,
+      name: 'pass.pdf',
+      type: 'application/pdf',
+      size: pdfText('abc').length,
+      position: 0,
+      originalName: 'pass.pdf',
+    });
     // sha256('%PDF-1.7 abc')
     const expected = Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(pdfText('abc')))).toString('hex');
     expect(stored?.sha256).toBe(expected);
@@ -189,7 +201,10 @@ describe('draft store: documents and signature', () => {
     const big: PrepareDocument = async (file) => ({ blob: file, name: 'big.pdf', type: 'application/pdf', size: MAX_DOCUMENT_BYTES + 1, sha256: 'x' });
     const store = createDraftStore({ db, prepareDocument: big });
     const { id } = await store.startDraft();
-    await expect(store.addAttachment(id, pdf('big.pdf'))).rejects.toMatchObject({ code: 'file-too-large', message: `File is larger than ${MAX_DOCUMENT_BYTES} bytes` });
+    await expect(store.addAttachment(id, pdf('big.pdf'))).rejects.toMatchObject({
+      code: 'file-too-large',
+      message: `File is larger than ${MAX_DOCUMENT_BYTES} bytes`,
+    });
     const plain = createDraftStore({ db });
     await expect(plain.addAttachment(id, new File([], 'empty.pdf', { type: 'application/pdf' }))).rejects.toMatchObject({ code: 'file-too-small' });
   });

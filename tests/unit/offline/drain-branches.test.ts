@@ -152,7 +152,7 @@ describe('drain: answers', () => {
       return response;
     };
     await drain(env);
-    expect((await ops(claimId))).toEqual([]);
+    expect(await ops(claimId)).toEqual([]);
     expect((await claim(claimId))?.syncState).toBe('sent');
   });
 
@@ -200,8 +200,14 @@ describe('drain: local rows missing', () => {
     const noSignature = await queue('user-a', ['b.pdf']);
     await db.signatures.delete(noSignature.claimId);
     await drain(drainEnv(db, api).env);
-    expect(await claim(noPayload.claimId)).toMatchObject({ syncState: 'rejected', problem: { code: 'local-data-missing', status: 0, title: 'The claim is missing on this device' } });
-    expect(await claim(noSignature.claimId)).toMatchObject({ syncState: 'rejected', problem: { code: 'local-data-missing', title: 'The signature of this claim is missing on this device' } });
+    expect(await claim(noPayload.claimId)).toMatchObject({
+      syncState: 'rejected',
+      problem: { code: 'local-data-missing', status: 0, title: 'The claim is missing on this device' },
+    });
+    expect(await claim(noSignature.claimId)).toMatchObject({
+      syncState: 'rejected',
+      problem: { code: 'local-data-missing', title: 'The signature of this claim is missing on this device' },
+    });
     expect(api.requests.some((r) => r.body.includes(noPayload.claimId))).toBe(false);
     expect(api.claims.has(noSignature.claimId)).toBe(true); // created and uploaded, then stopped before the signature
   });
@@ -244,7 +250,9 @@ describe('request bodies', () => {
     expect(one.contentType).toBe('multipart/form-data; boundary=----claim-01abc-def');
     expect(await one.body.text()).toBe(await two.body.text());
     const text = await one.body.text();
-    expect(text).toContain('Content-Disposition: form-data; name="file"; filename="my %22best%22%0D%0Afile.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 x\r\n');
+    expect(text).toContain(
+      'Content-Disposition: form-data; name="file"; filename="my %22best%22%0D%0Afile.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7 x\r\n',
+    );
     expect(text.endsWith('------claim-01abc-def--\r\n')).toBe(true);
     expect(multipartBody('other', parts).contentType).not.toBe(one.contentType);
   });

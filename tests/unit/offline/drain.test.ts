@@ -256,8 +256,12 @@ describe('drain: sign-in', () => {
 
 describe('drain: rejection', () => {
   const problem = {
-    type: 'https://claims.test/problems/validation', title: 'Invalid claim', status: 422, code: 'validation-failed',
-    detail: 'The passenger e-mail is not valid', errors: [{ field: 'passenger.email', message: 'Please enter a valid email address' }],
+    type: 'https://claims.test/problems/validation',
+    title: 'Invalid claim',
+    status: 422,
+    code: 'validation-failed',
+    detail: 'The passenger e-mail is not valid',
+    errors: [{ field: 'passenger.email', message: 'Please enter a valid email address' }],
   };
 
   it.each([400, 403, 404, 413, 415, 422])('parks the claim as rejected on %i with the server problem', async (status) => {
@@ -278,7 +282,10 @@ describe('drain: rejection', () => {
   it('a rejected claim does not block another claim', async () => {
     const bad = await queue('user-a');
     const good = await queue('user-a');
-    api.failNext((r) => r.path.endsWith('/upload') && r.path.includes(bad.claimId), { status: 415, body: { ...problem, status: 415, code: 'unsupported-type' } });
+    api.failNext((r) => r.path.endsWith('/upload') && r.path.includes(bad.claimId), {
+      status: 415,
+      body: { ...problem, status: 415, code: 'unsupported-type' },
+    });
     await drain(drainEnv(db, api).env);
     expect((await claim(bad.claimId))?.syncState).toBe('rejected');
     expect((await claim(good.claimId))?.syncState).toBe('sent');
@@ -306,7 +313,7 @@ describe('drain: rejection', () => {
     const renewed = await ops(claimId);
     expect(renewed.map((op) => op.kind)).toEqual(['createClaim', 'uploadFile', 'uploadFile', 'putSignature']);
     expect(renewed.some((op) => oldIds.includes(op.opId))).toBe(false);
-    expect((await claim(claimId))).toMatchObject({ syncState: 'queued', problem: null });
+    expect(await claim(claimId)).toMatchObject({ syncState: 'queued', problem: null });
 
     await drain(env);
     expect((await claim(claimId))?.syncState).toBe('sent');
@@ -315,10 +322,17 @@ describe('drain: rejection', () => {
 
   it('a refused document does not hold up the rest: the other documents and the signature are sent', async () => {
     const { claimId, attachmentIds } = await queue('user-a', ['virus.pdf', 'booking.pdf']);
-    api.failNext((r) => r.attachmentId === attachmentIds[0], { status: 415, body: { ...problem, status: 415, code: 'unsupported-file-type', detail: 'Not a PDF' } });
+    api.failNext((r) => r.attachmentId === attachmentIds[0], {
+      status: 415,
+      body: { ...problem, status: 415, code: 'unsupported-file-type', detail: 'Not a PDF' },
+    });
     await drain(drainEnv(db, api).env);
     expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done', 'uploadFile:rejected', 'uploadFile:done', 'putSignature:done', 'reportProblem:done',
+      'createClaim:done',
+      'uploadFile:rejected',
+      'uploadFile:done',
+      'putSignature:done',
+      'reportProblem:done',
     ]);
     expect(api.uploads.get(claimId)).toEqual([attachmentIds[1]]);
     // Recorded on the server, so the owner's other devices show it too.
@@ -341,7 +355,11 @@ describe('drain: rejection', () => {
     expect(api.claims.get(claimId)?.sync_problem).toBeTruthy();
     await resubmitClaim(db, claimId, { removeAttachmentIds: [attachmentIds[1]!] });
     expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done', 'uploadFile:done', 'putSignature:done', 'reportProblem:done', 'clearProblem:pending',
+      'createClaim:done',
+      'uploadFile:done',
+      'putSignature:done',
+      'reportProblem:done',
+      'clearProblem:pending',
     ]);
     await drain(env);
     expect(await claim(claimId)).toMatchObject({ syncState: 'sent', problem: null });
@@ -357,12 +375,18 @@ describe('drain: rejection', () => {
     api.failNext((r) => r.attachmentId === attachmentIds[0], { status: 415, body: { ...problem, status: 415, code: 'unsupported-file-type' } });
     const { env } = drainEnv(db, api);
     await drain(env);
-    await expect(addClaimDocument(db, claimId, await prepareAsIs(new File(['MZ'], 'x.pdf', { type: 'application/pdf' }))))
-      .rejects.toMatchObject({ code: 'file-invalid-type' });
+    await expect(addClaimDocument(db, claimId, await prepareAsIs(new File(['MZ'], 'x.pdf', { type: 'application/pdf' })))).rejects.toMatchObject({
+      code: 'file-invalid-type',
+    });
     const added = await addClaimDocument(db, claimId, await prepareAsIs(pdf('boarding-pass-2.pdf')));
     await resubmitClaim(db, claimId, { removeAttachmentIds: [attachmentIds[0]!] });
     expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done', 'uploadFile:done', 'putSignature:done', 'reportProblem:done', 'uploadFile:pending', 'clearProblem:pending',
+      'createClaim:done',
+      'uploadFile:done',
+      'putSignature:done',
+      'reportProblem:done',
+      'uploadFile:pending',
+      'clearProblem:pending',
     ]);
     await drain(env);
     expect((await claim(claimId))?.syncState).toBe('sent');

@@ -21,7 +21,10 @@ useFreshDb((fresh) => {
 
 async function draftWithDocuments(count: number) {
   const store = createDraftStore({ db, now: time.now, journal: null });
-  const draftId = await readyDraft(store, Array.from({ length: count }, (_, i) => `doc-${i}.pdf`));
+  const draftId = await readyDraft(
+    store,
+    Array.from({ length: count }, (_, i) => `doc-${i}.pdf`),
+  );
   return { store, draftId };
 }
 
@@ -42,7 +45,7 @@ describe('receipts in the draft', () => {
     [{ kind: 'meals', amount: 'lots', currency: 'EUR' }, EXPENSE_MESSAGES.amount],
     [{ kind: 'meals', amount: '5', currency: 'XXX' }, EXPENSE_MESSAGES.currency],
     [{ kind: 'spa', amount: '5', currency: 'EUR' }, EXPENSE_MESSAGES.kind],
-  ])('refuses %j with the server\'s message, storing nothing', async (input, message) => {
+  ])("refuses %j with the server's message, storing nothing", async (input, message) => {
     const { draftId } = await draftWithDocuments(1);
     await expect(addExpense({ db }, draftId, jpegFile('r.jpg'), input)).rejects.toThrow(expect.objectContaining({ name: 'ExpenseError', message }));
     expect(await listExpenseRows(db, draftId)).toEqual([]);
@@ -99,11 +102,17 @@ describe('receipts in the outbox', () => {
     expect(sent[0]!.body).toMatch(/name="amount"\r\n\r\n8\.40\r\n/);
     expect((await db.claims.get(claimId))?.syncState).toBe('sent');
     const rows = await listExpenseRows(db, claimId);
-    expect(rows.map((r) => [r.kind, r.amountMinor, r.blob])).toEqual([['meals', 840, null], ['hotel', 12000, null]]);
+    expect(rows.map((r) => [r.kind, r.amountMinor, r.blob])).toEqual([
+      ['meals', 840, null],
+      ['hotel', 12000, null],
+    ]);
   });
 
   it('a receipt the server refuses keeps its reason and file and holds up nothing', async () => {
-    const { meal, claimId } = await sendMealClaimFailing('/expenses', { status: 409, body: { type: 'about:blank', title: 'This claim is being processed', status: 409, code: 'claim-locked' } });
+    const { meal, claimId } = await sendMealClaimFailing('/expenses', {
+      status: 409,
+      body: { type: 'about:blank', title: 'This claim is being processed', status: 409, code: 'claim-locked' },
+    });
     expect((await db.claims.get(claimId))?.syncState).toBe('sent');
     const row = await db.expenses.get(meal.id);
     expect(row?.refused).toBe('This claim is being processed');
@@ -111,7 +120,10 @@ describe('receipts in the outbox', () => {
   });
 
   it('a refused claim sent again after a correction still sends its receipts', async () => {
-    const { meal, claimId, api } = await sendMealClaimFailing('POST /api/claims', { status: 422, body: { type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed' } });
+    const { meal, claimId, api } = await sendMealClaimFailing('POST /api/claims', {
+      status: 422,
+      body: { type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed' },
+    });
     expect((await db.claims.get(claimId))?.syncState).toBe('rejected');
     await resubmitClaim(db, claimId, { payload: { booking_reference: 'XYZ789' } }, time.now);
     await drain(drainEnv(db, api, { now: time.now }).env);

@@ -56,8 +56,11 @@ export class FakeIdp {
       this.registrations.push(body);
       if (this.accounts.has(body.email)) return this.json(409, { errorMessage: 'User exists with same email' });
       this.accounts.set(body.email, {
-        sub: `user-${this.accounts.size + 1}`, email: body.email, password: body.credentials[0]!.value,
-        firstName: body.firstName, lastName: body.lastName,
+        sub: `user-${this.accounts.size + 1}`,
+        email: body.email,
+        password: body.credentials[0]!.value,
+        firstName: body.firstName,
+        lastName: body.lastName,
       });
       return new Response(null, { status: 201 });
     }
@@ -68,7 +71,8 @@ export class FakeIdp {
     if (form.get('client_id') !== 'pwa') return this.json(401, { error: 'invalid_client' });
     if (form.get('grant_type') === 'password') {
       const account = this.accounts.get(form.get('username') ?? '');
-      if (!account || account.password !== form.get('password')) return this.json(401, { error: 'invalid_grant', error_description: 'Invalid user credentials' });
+      if (!account || account.password !== form.get('password'))
+        return this.json(401, { error: 'invalid_grant', error_description: 'Invalid user credentials' });
       return this.issue(account.sub);
     }
     if (form.get('grant_type') === 'refresh_token') {

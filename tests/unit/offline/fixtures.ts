@@ -64,7 +64,14 @@ export function pngBytes(): Uint8Array<ArrayBuffer> {
     return [0, 0, 0, data.length, ...body, crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255].map((b) => b & 255);
   };
   return new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
     ...chunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]),
     ...chunk('IDAT', [0x78, 0x9c, 0x63, 0x60, 0, 0, 0, 2, 0, 1]),
     ...chunk('IEND', []),
@@ -91,8 +98,11 @@ export async function readyDraft(store: DraftStore, files: string[] = ['a.pdf'])
 }
 
 export async function queueClaim(
-  db: ClaimsDb, ownerId: string, files: string[] = ['boarding-pass.pdf', 'booking.pdf'],
-  fields: DraftFields = COMPLETE_FIELDS, now: () => number = Date.now,
+  db: ClaimsDb,
+  ownerId: string,
+  files: string[] = ['boarding-pass.pdf', 'booking.pdf'],
+  fields: DraftFields = COMPLETE_FIELDS,
+  now: () => number = Date.now,
 ) {
   const store = createDraftStore({ db, now });
   await store.discardDraft();
@@ -204,7 +214,15 @@ export class FakeApi {
     if (method === 'GET' && !match[2]) return { status: 200, body: { data: claim } };
     if (method === 'POST' && match[2] === 'upload') {
       this.uploads.set(claim.id, [...(this.uploads.get(claim.id) ?? []), request.attachmentId ?? '?']);
-      claim.documents.push({ id: request.attachmentId ?? '?', name: 'x', type: 'x', size: 1, sha256: 'x', position: claim.documents.length, created_at: claim.created_at });
+      claim.documents.push({
+        id: request.attachmentId ?? '?',
+        name: 'x',
+        type: 'x',
+        size: 1,
+        sha256: 'x',
+        position: claim.documents.length,
+        created_at: claim.created_at,
+      });
       return { status: 201, body: { data: { id: request.attachmentId } } };
     }
     if (method === 'POST' && match[2] === 'expenses') {
@@ -245,9 +263,19 @@ export const ADA_WIRE: ClaimWire['passenger'] = { first_name: 'Ada', last_name: 
 export function wireClaim(id: string, flight: ClaimWire['flight'], passenger: ClaimWire['passenger'], status: ClaimWire['status'] = 'submitted'): ClaimWire {
   const at = new Date(Date.UTC(2026, 0, 10)).toISOString();
   return {
-    id, status, disruption_type: flight.disruption_type, flight, passenger, additional_passengers: [],
-    booking_reference: null, compensation: { amount: 600, currency: 'EUR', status: 'estimated' },
-    documents: [], signature: null, status_history: [{ status, at }], created_at: at, updated_at: at,
+    id,
+    status,
+    disruption_type: flight.disruption_type,
+    flight,
+    passenger,
+    additional_passengers: [],
+    booking_reference: null,
+    compensation: { amount: 600, currency: 'EUR', status: 'estimated' },
+    documents: [],
+    signature: null,
+    status_history: [{ status, at }],
+    created_at: at,
+    updated_at: at,
   };
 }
 

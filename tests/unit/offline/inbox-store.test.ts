@@ -6,8 +6,14 @@ import { confirmReads, forgetInbox, markReadOnDevice, pendingReads, readInbox, s
 
 const OWNER = 'user-a';
 const item = (id: string, minute: number): InboxItem => ({
-  id, kind: 'status', claim_id: null, title: `Title ${id}`, body: 'Body', url: '/dashboard',
-  created_at: new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString(), read_at: null,
+  id,
+  kind: 'status',
+  claim_id: null,
+  title: `Title ${id}`,
+  body: 'Body',
+  url: '/dashboard',
+  created_at: new Date(Date.UTC(2026, 10, 1, 10, minute)).toISOString(),
+  read_at: null,
 });
 const serverList = [item('n1', 1), item('n2', 2), item('n3', 3)];
 

@@ -6,11 +6,12 @@ describe('local lock', () => {
   it('runs holders one at a time, in order', async () => {
     const lock = createLocalLocks();
     const events: string[] = [];
-    const hold = (name: string) => lock('x', {}, async () => {
-      events.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      events.push(`end ${name}`);
-    });
+    const hold = (name: string) =>
+      lock('x', {}, async () => {
+        events.push(`start ${name}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`end ${name}`);
+      });
     await Promise.all([hold('a'), hold('b'), hold('c')]);
     expect(events).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
   });
@@ -27,7 +28,11 @@ describe('local lock', () => {
 
   it('releases when the holder throws', async () => {
     const lock = createLocalLocks();
-    await expect(lock('x', {}, async () => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      lock('x', {}, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(await lock('x', { ifAvailable: true }, async (l) => l?.name)).toBe('x');
   });
 });

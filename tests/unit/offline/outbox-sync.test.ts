@@ -73,7 +73,11 @@ describe('service worker outbox sync', () => {
 
   it('rejects a sync event whose drain failed, so the browser tries again', async () => {
     const sw = serviceWorker();
-    registerOutboxSync(sw.self, { drain: async () => { throw new Error('IndexedDB went away'); } });
+    registerOutboxSync(sw.self, {
+      drain: async () => {
+        throw new Error('IndexedDB went away');
+      },
+    });
     await expect(sw.dispatch('sync', { tag: 'outbox', lastChance: false })[0]).rejects.toThrow('IndexedDB went away');
   });
 });

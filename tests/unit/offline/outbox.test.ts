@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxOp } from '../../../src/offline/db.ts';
 import {
-  backoffDelay, classifyResponse, networkOutcome, nextDueAt, parseRetryAfter, pickNextOp, resumeAfterLogin, retryAt, toOpError, toProblem,
+  backoffDelay,
+  classifyResponse,
+  networkOutcome,
+  nextDueAt,
+  parseRetryAfter,
+  pickNextOp,
+  resumeAfterLogin,
+  retryAt,
+  toOpError,
+  toProblem,
 } from '../../../src/offline/outbox.ts';
 import { freshDb } from './fixtures.ts';
 
@@ -9,8 +18,18 @@ let seq = 0;
 function op(claimId: string, state: OutboxOp['state'] = 'pending', extra: Partial<OutboxOp> = {}): OutboxOp {
   seq += 1;
   return {
-    seq, opId: `op-${seq}`, claimId, kind: 'uploadFile', state, attempts: 0, nextAttemptAt: 0,
-    lastError: null, ownerId: 'u', createdAt: 0, updatedAt: 0, ...extra,
+    seq,
+    opId: `op-${seq}`,
+    claimId,
+    kind: 'uploadFile',
+    state,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    ownerId: 'u',
+    createdAt: 0,
+    updatedAt: 0,
+    ...extra,
   };
 }
 
@@ -72,15 +91,27 @@ describe('backoff', () => {
 
 describe('classifyResponse', () => {
   const cases: [number, unknown, string][] = [
-    [200, null, 'done'], [201, null, 'done'], [204, null, 'done'],
+    [200, null, 'done'],
+    [201, null, 'done'],
+    [204, null, 'done'],
     [401, null, 'auth'],
-    [408, null, 'retry'], [425, null, 'retry'], [429, null, 'retry'], [500, null, 'retry'], [503, null, 'retry'],
+    [408, null, 'retry'],
+    [425, null, 'retry'],
+    [429, null, 'retry'],
+    [500, null, 'retry'],
+    [503, null, 'retry'],
     [409, { code: 'idempotency-in-progress', title: 'x' }, 'retry'],
     [409, { code: 'conflict', title: 'x' }, 'rejected'],
     [422, { code: 'idempotency-key-reused', title: 'x' }, 'rejected'],
-    [400, null, 'rejected'], [403, null, 'rejected'], [404, null, 'rejected'], [413, null, 'rejected'], [415, null, 'rejected'],
+    [400, null, 'rejected'],
+    [403, null, 'rejected'],
+    [404, null, 'rejected'],
+    [413, null, 'rejected'],
+    [415, null, 'rejected'],
     // Redirects are followed by fetch; one that gets through is tried again later, never dropped.
-    [302, null, 'retry'], [304, null, 'retry'], [101, null, 'retry'],
+    [302, null, 'retry'],
+    [304, null, 'retry'],
+    [101, null, 'retry'],
   ];
   it.each(cases)('%i %j → %s', (status, body, kind) => {
     expect(classifyResponse(status, body, null, 0).kind).toBe(kind);
@@ -91,7 +122,14 @@ describe('errors as stored and shown', () => {
   it("keeps the server's problem: code, title, detail and field errors", () => {
     const error = toOpError(422, { title: 'Invalid', code: 'validation-failed', detail: 'Fix it', errors: [{ field: 'a', message: 'b' }] }, 7);
     expect(error).toEqual({ status: 422, code: 'validation-failed', title: 'Invalid', detail: 'Fix it', errors: [{ field: 'a', message: 'b' }], at: 7 });
-    expect(toProblem(error)).toEqual({ type: 'about:blank', title: 'Invalid', status: 422, code: 'validation-failed', detail: 'Fix it', errors: [{ field: 'a', message: 'b' }] });
+    expect(toProblem(error)).toEqual({
+      type: 'about:blank',
+      title: 'Invalid',
+      status: 422,
+      code: 'validation-failed',
+      detail: 'Fix it',
+      errors: [{ field: 'a', message: 'b' }],
+    });
   });
 
   it('makes a code and a title from the status when the answer is not a problem', () => {
@@ -103,7 +141,9 @@ describe('errors as stored and shown', () => {
 
   it('records a network failure as retryable, whatever was thrown', () => {
     expect(networkOutcome(new TypeError('Failed to fetch'), 3)).toEqual({
-      kind: 'retry', retryAfterMs: null, error: { status: 0, code: 'network-error', title: 'No connection', detail: 'Failed to fetch', at: 3 },
+      kind: 'retry',
+      retryAfterMs: null,
+      error: { status: 0, code: 'network-error', title: 'No connection', detail: 'Failed to fetch', at: 3 },
     });
     expect(networkOutcome('aborted', 3)).toMatchObject({ kind: 'retry', error: { detail: 'aborted' } });
   });
@@ -113,12 +153,17 @@ describe('outbox queries', () => {
   it("nextDueAt: the earliest due time of this user's runnable heads only", async () => {
     const db = freshDb();
     try {
-      await db.outbox.bulkAdd([
-        op('a', 'done', { nextAttemptAt: 1 }), op('a', 'pending', { nextAttemptAt: 500 }), op('a', 'pending', { nextAttemptAt: 5 }),
-        op('b', 'needs-login', { nextAttemptAt: 2 }), op('b', 'pending', { nextAttemptAt: 3 }),
-        op('c', 'pending', { nextAttemptAt: 4, ownerId: 'v' }),
-        op('d', 'rejected', { nextAttemptAt: 1 }),
-      ].map(({ seq: _seq, ...rest }) => rest));
+      await db.outbox.bulkAdd(
+        [
+          op('a', 'done', { nextAttemptAt: 1 }),
+          op('a', 'pending', { nextAttemptAt: 500 }),
+          op('a', 'pending', { nextAttemptAt: 5 }),
+          op('b', 'needs-login', { nextAttemptAt: 2 }),
+          op('b', 'pending', { nextAttemptAt: 3 }),
+          op('c', 'pending', { nextAttemptAt: 4, ownerId: 'v' }),
+          op('d', 'rejected', { nextAttemptAt: 1 }),
+        ].map(({ seq: _seq, ...rest }) => rest),
+      );
       expect(await nextDueAt(db, 'u')).toBe(500);
       expect(await nextDueAt(db, 'v')).toBe(4);
       expect(await nextDueAt(db, 'w')).toBeNull();
@@ -131,16 +176,32 @@ describe('outbox queries', () => {
     const db = freshDb();
     try {
       const claim = (id: string, ownerId: string, syncState: 'needs-login' | 'rejected') => ({
-        id, ownerId, syncState, payload: null, server: null, problem: null, attachments: [], submittedAt: 0, createdAt: 0, updatedAt: 0,
+        id,
+        ownerId,
+        syncState,
+        payload: null,
+        server: null,
+        problem: null,
+        attachments: [],
+        submittedAt: 0,
+        createdAt: 0,
+        updatedAt: 0,
       });
       await db.claims.bulkAdd([claim('a', 'u', 'needs-login'), claim('b', 'v', 'needs-login'), claim('c', 'u', 'rejected')]);
-      await db.outbox.bulkAdd([
-        op('a', 'needs-login', { nextAttemptAt: 99 }), op('a', 'needs-login'),
-        op('b', 'needs-login', { ownerId: 'v' }),
-        op('c', 'rejected'), op('c', 'pending'),
-      ].map(({ seq: _seq, ...rest }) => rest));
+      await db.outbox.bulkAdd(
+        [
+          op('a', 'needs-login', { nextAttemptAt: 99 }),
+          op('a', 'needs-login'),
+          op('b', 'needs-login', { ownerId: 'v' }),
+          op('c', 'rejected'),
+          op('c', 'pending'),
+        ].map(({ seq: _seq, ...rest }) => rest),
+      );
       expect(await resumeAfterLogin(db, 'u', 10)).toBe(1);
-      expect((await db.outbox.where('claimId').equals('a').toArray()).map((o) => [o.state, o.nextAttemptAt])).toEqual([['pending', 10], ['pending', 10]]);
+      expect((await db.outbox.where('claimId').equals('a').toArray()).map((o) => [o.state, o.nextAttemptAt])).toEqual([
+        ['pending', 10],
+        ['pending', 10],
+      ]);
       expect((await db.claims.get('a'))?.syncState).toBe('queued');
       expect((await db.outbox.where('claimId').equals('b').first())?.state).toBe('needs-login');
       expect((await db.claims.get('b'))?.syncState).toBe('needs-login');

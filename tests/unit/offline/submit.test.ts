@@ -17,13 +17,19 @@ describe('submit', () => {
 
     expect(claimId).toMatch(UUID_V7);
     expect(await db.claims.get(claimId)).toMatchObject({
-      id: claimId, ownerId: 'user-a', syncState: 'queued', server: null, problem: null,
+      id: claimId,
+      ownerId: 'user-a',
+      syncState: 'queued',
+      server: null,
+      problem: null,
       attachments: [{ name: '1.pdf' }, { name: '2.pdf' }, { name: '3.pdf' }],
     });
     const ops = await db.outbox.orderBy('seq').toArray();
     expect(ops.map((op) => [op.kind, op.attachmentId ?? null])).toEqual([
       ['createClaim', null],
-      ['uploadFile', attachmentIds[0]], ['uploadFile', attachmentIds[1]], ['uploadFile', attachmentIds[2]],
+      ['uploadFile', attachmentIds[0]],
+      ['uploadFile', attachmentIds[1]],
+      ['uploadFile', attachmentIds[2]],
       ['putSignature', null],
     ]);
     for (const op of ops) {
@@ -49,12 +55,19 @@ describe('submit', () => {
   });
 
   it('builds the wire payload from the wizard fields', () => {
-    expect(buildCreatePayload('id-1', { ...COMPLETE_FIELDS, flight: { ...COMPLETE_FIELDS.flight, facts: { arrival_delay_minutes: 200, cause: 'technical' } } })).toEqual({
+    expect(
+      buildCreatePayload('id-1', { ...COMPLETE_FIELDS, flight: { ...COMPLETE_FIELDS.flight, facts: { arrival_delay_minutes: 200, cause: 'technical' } } }),
+    ).toEqual({
       id: 'id-1',
       passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
       flight: {
-        disruption_type: 'delayed', flight_number: 'BA123', departure_date: '2026-01-05',
-        departure_airport: 'LHR', arrival_airport: 'JFK', arrival_delay_minutes: 200, cause: 'technical',
+        disruption_type: 'delayed',
+        flight_number: 'BA123',
+        departure_date: '2026-01-05',
+        departure_airport: 'LHR',
+        arrival_airport: 'JFK',
+        arrival_delay_minutes: 200,
+        cause: 'technical',
       },
       booking_reference: 'ABC123',
       additional_passengers: [{ first_name: 'Bob', last_name: 'B', email: 'bob@example.com' }],

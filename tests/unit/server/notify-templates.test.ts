@@ -7,11 +7,25 @@ import { messageFor } from '../../../src/server/notify/templates/messages.ts';
 import { backoffSeconds } from '../../../src/server/notify/queue.ts';
 import { allowedEndpoint } from '../../../src/server/notify/push.ts';
 
-const data = { claim_id: '01a20a7b-0000-7000-8000-000000000000', reference: '01A20A7B', status: 'submitted' as const, currency: 'EUR', passengers: 2, per_passenger: 250, total: 500, total_net: 368.74 };
+const data = {
+  claim_id: '01a20a7b-0000-7000-8000-000000000000',
+  reference: '01A20A7B',
+  status: 'submitted' as const,
+  currency: 'EUR',
+  passengers: 2,
+  per_passenger: 250,
+  total: 500,
+  total_net: 368.74,
+};
 
 describe('notification e-mail', () => {
   it('has an HTML and a plain-text part with the reference, amounts and the link', async () => {
-    const mail = await renderNotificationMail('claim-received', data, 'https://claims.example/dashboard/claims/x', 'https://claims.example/profile#notifications');
+    const mail = await renderNotificationMail(
+      'claim-received',
+      data,
+      'https://claims.example/dashboard/claims/x',
+      'https://claims.example/profile#notifications',
+    );
     expect(mail.subject).toBe('We received your claim 01A20A7B');
     expect(mail.html).toMatch(/<html[^>]*dir="ltr"[^>]*lang="en"|<html[^>]*lang="en"[^>]*dir="ltr"/);
     for (const part of [mail.html, mail.text]) {
@@ -21,7 +35,7 @@ describe('notification e-mail', () => {
     expect(mail.text).not.toContain('<');
   });
 
-  it('writes in the passenger\'s language: Arabic right to left, the reference isolated, the links as given', async () => {
+  it("writes in the passenger's language: Arabic right to left, the reference isolated, the links as given", async () => {
     const mail = await renderNotificationMail('claim-received', data, 'https://claims.example/ar/x', 'https://claims.example/ar/p', 'ar-AE');
     expect(mail.subject).toBe('استلمنا مطالبتك \u206801A20A7B\u2069');
     expect(mail.html).toContain('dir="rtl"');
@@ -45,13 +59,26 @@ describe('notification e-mail', () => {
       expect(all.join(' ')).not.toMatch(/[{}]/);
       expect(message.lines).toHaveLength(english.lines.length);
       expect(message.lines[0]).toContain('01A20A7B');
-      for (const text of all) expect(text.toLowerCase().split(/[^a-z]+/).filter((w) => ENGLISH.has(w))).toEqual([]);
+      for (const text of all)
+        expect(
+          text
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => ENGLISH.has(w)),
+        ).toEqual([]);
     }
-    expect(messageFor('status-changed', { ...data, status: 'paid' }, lang).heading).not.toBe(messageFor('status-changed', { ...data, status: 'approved' }, lang).heading);
+    expect(messageFor('status-changed', { ...data, status: 'paid' }, lang).heading).not.toBe(
+      messageFor('status-changed', { ...data, status: 'approved' }, lang).heading,
+    );
   });
 
   it('escapes what it is given: a reference cannot inject markup', async () => {
-    const mail = await renderNotificationMail('status-changed', { ...data, status: 'processing', reference: '<b>x</b>' }, 'https://claims.example/x', 'https://claims.example/p');
+    const mail = await renderNotificationMail(
+      'status-changed',
+      { ...data, status: 'processing', reference: '<b>x</b>' },
+      'https://claims.example/x',
+      'https://claims.example/p',
+    );
     expect(mail.html).not.toContain('<b>x</b>');
     expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });

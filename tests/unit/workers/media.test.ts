@@ -84,7 +84,11 @@ describe('comlink over a MessageChannel', () => {
   it('prepares a Blob and reports progress through a proxied callback', async () => {
     const remote = wrap<MediaApi>(channelWorker());
     const progress: number[] = [];
-    const out = await remote.prepare(new Blob(['%PDF x'], { type: 'application/pdf' }), 'x.pdf', proxy((f: number) => void progress.push(f)));
+    const out = await remote.prepare(
+      new Blob(['%PDF x'], { type: 'application/pdf' }),
+      'x.pdf',
+      proxy((f: number) => void progress.push(f)),
+    );
     expect(await out.blob.text()).toBe('%PDF x');
     expect(out.sha256).toBe(await hex('%PDF x'));
     await vi.waitFor(() => expect(progress).toEqual([1]));
@@ -126,7 +130,12 @@ describe('media bridge', () => {
   });
 
   it('keeps the original (hashed on the main thread) when the worker fails', async () => {
-    const broken = { ...mediaApi, prepare: async () => { throw new Error('decoder crashed'); } };
+    const broken = {
+      ...mediaApi,
+      prepare: async () => {
+        throw new Error('decoder crashed');
+      },
+    };
     const bridge = createMediaBridge({ createWorker: () => channelWorker(broken) });
     const out = await bridge.prepareDocument(Object.assign(new Blob(['png'], { type: 'image/png' }), { name: 'p.png' }));
     expect(out).toMatchObject({ name: 'p.png', type: 'image/png', sha256: await hex('png') });

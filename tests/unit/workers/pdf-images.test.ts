@@ -7,7 +7,11 @@ import { isPdf, pdfImages, unpredict } from '../../../src/workers/pdf-images.ts'
 function pdfWith(images: { dict: string; data: Buffer }[]): Uint8Array {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1')];
   images.forEach(({ dict, data }, i) => {
-    parts.push(Buffer.from(`${i + 2} 0 obj\n<< /Type /XObject /Subtype /Image ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n'));
+    parts.push(
+      Buffer.from(`${i + 2} 0 obj\n<< /Type /XObject /Subtype /Image ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+      data,
+      Buffer.from('\nendstream\nendobj\n'),
+    );
   });
   parts.push(Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n'));
   return new Uint8Array(Buffer.concat(parts));
@@ -33,8 +37,15 @@ describe('pdfImages', () => {
     ['uncompressed gray', `/Width ${W} /Height ${W} /ColorSpace /DeviceGray /BitsPerComponent 8`, gray],
     ['1-bit gray in an array filter', `/Width ${W} /Height ${W} /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter [/FlateDecode]`, deflateSync(bits)],
     ['an image mask (0 paints)', `/Width ${W} /Height ${W} /ImageMask true /Filter /FlateDecode`, deflateSync(bits)],
-    ['PNG predictors (Up) with an ICC colour space', `/Width ${W} /Height ${W} /ColorSpace 7 0 R /BitsPerComponent 8 /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /Columns ${W} >>`,
-      deflateSync(Buffer.concat(Array.from({ length: W }, (_, y) => Buffer.concat([Buffer.from([y === 0 ? 0 : 2]), y === 0 ? rgb.subarray(0, W * 3) : Buffer.alloc(W * 3, 0)]))))],
+    [
+      'PNG predictors (Up) with an ICC colour space',
+      `/Width ${W} /Height ${W} /ColorSpace 7 0 R /BitsPerComponent 8 /Filter /FlateDecode /DecodeParms << /Predictor 15 /Colors 3 /Columns ${W} >>`,
+      deflateSync(
+        Buffer.concat(
+          Array.from({ length: W }, (_, y) => Buffer.concat([Buffer.from([y === 0 ? 0 : 2]), y === 0 ? rgb.subarray(0, W * 3) : Buffer.alloc(W * 3, 0)])),
+        ),
+      ),
+    ],
   ])('decodes %s to black on the left, white on the right', async (_name, dict, data) => {
     const [image] = await pdfImages(pdfWith([{ dict, data }]));
     expect(image?.kind).toBe('pixels');
@@ -45,19 +56,28 @@ describe('pdfImages', () => {
 
   it('hands a JPEG over as it is, largest image first, and skips icons and unknown filters', async () => {
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
-    const images = await pdfImages(pdfWith([
-      { dict: '/Width 16 /Height 16 /ColorSpace /DeviceGray /BitsPerComponent 8', data: Buffer.alloc(256) },
-      { dict: `/Width ${W} /Height ${W} /ColorSpace /DeviceGray /BitsPerComponent 8`, data: gray },
-      { dict: '/Width 400 /Height 100 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode', data: jpeg },
-      { dict: '/Width 400 /Height 400 /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /CCITTFaxDecode', data: Buffer.alloc(10) },
-    ]));
-    expect(images.map((i) => [i.kind, i.width])).toEqual([['jpeg', 400], ['pixels', W]]);
+    const images = await pdfImages(
+      pdfWith([
+        { dict: '/Width 16 /Height 16 /ColorSpace /DeviceGray /BitsPerComponent 8', data: Buffer.alloc(256) },
+        { dict: `/Width ${W} /Height ${W} /ColorSpace /DeviceGray /BitsPerComponent 8`, data: gray },
+        { dict: '/Width 400 /Height 100 /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode', data: jpeg },
+        { dict: '/Width 400 /Height 400 /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /CCITTFaxDecode', data: Buffer.alloc(10) },
+      ]),
+    );
+    expect(images.map((i) => [i.kind, i.width])).toEqual([
+      ['jpeg', 400],
+      ['pixels', W],
+    ]);
     expect(images[0]?.kind === 'jpeg' && [...images[0].bytes]).toEqual([...jpeg]);
   });
 
   it('finds nothing in a PDF without images, or in one with a broken stream', async () => {
     expect(await pdfImages(pdfWith([]))).toEqual([]);
-    expect(await pdfImages(pdfWith([{ dict: `/Width ${W} /Height ${W} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, data: Buffer.from('not zlib') }]))).toEqual([]);
+    expect(
+      await pdfImages(
+        pdfWith([{ dict: `/Width ${W} /Height ${W} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode`, data: Buffer.from('not zlib') }]),
+      ),
+    ).toEqual([]);
   });
 
   it('tells a PDF by its header', () => {

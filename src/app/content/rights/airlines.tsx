@@ -9,14 +9,20 @@ const sections = (): readonly ContentSection[] => [
   {
     heading: t('Which airline is responsible'),
     paragraphs: [
-      t('Under EC 261 the operating airline is responsible: the one whose aircraft and crew fly you, even if you bought the ticket from another airline on a code-share or through a travel agent or tour operator (Art. 3(5)). Non-EU airlines have exactly the same obligations on flights departing from the EU.'),
+      t(
+        'Under EC 261 the operating airline is responsible: the one whose aircraft and crew fly you, even if you bought the ticket from another airline on a code-share or through a travel agent or tour operator (Art. 3(5)). Non-EU airlines have exactly the same obligations on flights departing from the EU.',
+      ),
     ],
   },
   {
     heading: t('What the airline must do'),
     bullets: [
-      t('Inform you: display a notice at check-in about your rights, and give you a written notice of them when it denies you boarding, cancels your flight or delays it by 2 hours or more (Art. 14).'),
-      t('Care for you during long delays and cancellations: meals and refreshments, two phone calls or messages, a hotel and transport when an overnight stay is needed (Art. 9).'),
+      t(
+        'Inform you: display a notice at check-in about your rights, and give you a written notice of them when it denies you boarding, cancels your flight or delays it by 2 hours or more (Art. 14).',
+      ),
+      t(
+        'Care for you during long delays and cancellations: meals and refreshments, two phone calls or messages, a hotel and transport when an overnight stay is needed (Art. 9).',
+      ),
       t('Offer a refund within seven days, or another flight, after a cancellation, denied boarding or a delay of 5 hours or more (Art. 8).'),
       t(
         'Pay fixed compensation of {amounts} per passenger when the conditions are met (Art. 7), in cash, by bank transfer or by cheque. Vouchers only with your signed agreement (Art. 7(3)).',
@@ -27,7 +33,9 @@ const sections = (): readonly ContentSection[] => [
       t('Reimburse part of the fare if it moves you to a lower class (Art. 10), as shown below.'),
     ],
     after: [
-      t('These obligations cannot be limited or waived by the airline\u2019s conditions of carriage. If you accepted a lower payment without being correctly informed of your rights, you can still claim the rest (Art. 15).'),
+      t(
+        'These obligations cannot be limited or waived by the airline\u2019s conditions of carriage. If you accepted a lower payment without being correctly informed of your rights, you can still claim the rest (Art. 15).',
+      ),
     ],
   },
   {
@@ -56,7 +64,9 @@ const sections = (): readonly ContentSection[] => [
     heading: t('Find your airline'),
     paragraphs: [
       rich(
-        t('Our {directory} lists the official websites of about 60 airlines serving Europe, the Gulf, Turkey and Iran, where you can find their customer relations contacts.'),
+        t(
+          'Our {directory} lists the official websites of about 60 airlines serving Europe, the Gulf, Turkey and Iran, where you can find their customer relations contacts.',
+        ),
         { directory: <InternalLink to="/airlines">{t('airline directory')}</InternalLink> },
       ),
     ],

@@ -22,7 +22,9 @@ const sections = (): readonly ContentSection[] => [
   {
     heading: t('Airport problems and your compensation'),
     paragraphs: [
-      t('Airports do not pay EC 261 compensation. When a disruption starts at the airport, the airline may argue extraordinary circumstances: a runway closed by a fuel spill (Moens, C-159/18), air traffic control restrictions, airport staff strikes or a shortage of the airport operator\u2019s own baggage-loading staff (C-405/23) can qualify. The airline must still show it took all reasonable measures, and its duty of care continues.'),
+      t(
+        'Airports do not pay EC 261 compensation. When a disruption starts at the airport, the airline may argue extraordinary circumstances: a runway closed by a fuel spill (Moens, C-159/18), air traffic control restrictions, airport staff strikes or a shortage of the airport operator\u2019s own baggage-loading staff (C-405/23) can qualify. The airline must still show it took all reasonable measures, and its duty of care continues.',
+      ),
     ],
   },
   {
@@ -43,7 +45,9 @@ const sections = (): readonly ContentSection[] => [
     bullets: [
       t('Delay, cancellation, denied boarding or baggage: the operating airline, in writing.'),
       t('Facilities, assistance or treatment in the terminal: the airport\u2019s customer service, in writing.'),
-      t('If you get no satisfactory answer: the national enforcement body of the country where it happened (EC 261 Art. 16), for example the Civil Aviation Authority in the UK or the Directorate General of Civil Aviation in Turkey.'),
+      t(
+        'If you get no satisfactory answer: the national enforcement body of the country where it happened (EC 261 Art. 16), for example the Civil Aviation Authority in the UK or the Directorate General of Civil Aviation in Turkey.',
+      ),
     ],
   },
 ];

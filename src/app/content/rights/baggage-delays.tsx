@@ -11,13 +11,17 @@ const sections = (): readonly ContentSection[] => [
   {
     heading: t('Which rules apply'),
     paragraphs: [
-      t('EC 261 does not cover baggage. Delayed, damaged and lost baggage falls under the Montreal Convention 1999, which applies to most international flights, including flights to and from the UAE and the rest of the Gulf. EU airlines apply the same rules on their domestic flights (Regulation (EC) No 2027/97).'),
+      t(
+        'EC 261 does not cover baggage. Delayed, damaged and lost baggage falls under the Montreal Convention 1999, which applies to most international flights, including flights to and from the UAE and the rest of the Gulf. EU airlines apply the same rules on their domestic flights (Regulation (EC) No 2027/97).',
+      ),
     ],
   },
   {
     heading: t('Report it at the airport'),
     paragraphs: [
-      t('Before you leave the baggage hall, go to the airline\u2019s baggage service desk and fill in a Property Irregularity Report (PIR). Keep your copy and the file reference, together with your baggage tag and boarding pass.'),
+      t(
+        'Before you leave the baggage hall, go to the airline\u2019s baggage service desk and fill in a Property Irregularity Report (PIR). Keep your copy and the file reference, together with your baggage tag and boarding pass.',
+      ),
     ],
   },
   {
@@ -31,7 +35,9 @@ const sections = (): readonly ContentSection[] => [
         [t('Damaged baggage'), t('{days} days from receiving the bag', { days: damageDays })],
         [
           t('Lost baggage'),
-          t('The bag counts as lost if it has not arrived {days} days after it should have (Art. 17(3)); claim as soon as possible after that', { days: delayDays }),
+          t('The bag counts as lost if it has not arrived {days} days after it should have (Art. 17(3)); claim as soon as possible after that', {
+            days: delayDays,
+          }),
         ],
         [t('Court action'), t('{years} years from the date of arrival', { years: MONTREAL.limitationYears })],
       ],
@@ -55,13 +61,17 @@ const sections = (): readonly ContentSection[] => [
           eur: formatEur(CONSTANTS.baggageMaxEur),
         },
       ),
-      t('If you carry valuable items in checked baggage, you can make a special declaration of value at check-in, sometimes for a fee, which raises the limit. The airline is not liable for damage caused by a defect of the bag itself (Art. 17(2)).'),
+      t(
+        'If you carry valuable items in checked baggage, you can make a special declaration of value at check-in, sometimes for a fee, which raises the limit. The airline is not liable for damage caused by a defect of the bag itself (Art. 17(2)).',
+      ),
     ],
   },
   {
     heading: t('Baggage and a delayed or cancelled flight'),
     paragraphs: [
-      t('If your flight was also delayed by 3 hours or more, cancelled at short notice or you were denied boarding, you can claim EC 261 compensation for the flight in addition to your baggage claim. Enter your flight below and we will check it.'),
+      t(
+        'If your flight was also delayed by 3 hours or more, cancelled at short notice or you were denied boarding, you can claim EC 261 compensation for the flight in addition to your baggage claim. Enter your flight below and we will check it.',
+      ),
     ],
   },
 ];

@@ -58,10 +58,14 @@ export const careTable = (): ContentTable => ({
 /** Messages: show each with t(). */
 export const EXTRAORDINARY_EXAMPLES = {
   notExtraordinary: [
-    msg('technical faults found during maintenance or caused by poor maintenance (Wallentin-Hermann, C-549/07), including parts that fail early (van der Lans, C-257/14)'),
+    msg(
+      'technical faults found during maintenance or caused by poor maintenance (Wallentin-Hermann, C-549/07), including parts that fail early (van der Lans, C-257/14)',
+    ),
     msg("strikes by the airline's own staff (Airhelp v SAS, C-28/20; Krüsemann, C-195/17)"),
     msg('the sudden illness or death of a crew member (TAP Portugal, C-156/22 to C-158/22)'),
-    msg('crew shortages, IT failures, and knock-on delays from an earlier flight of the same aircraft unless the airline shows a direct link to an extraordinary event on that flight (LE v TAP, C-74/19)'),
+    msg(
+      'crew shortages, IT failures, and knock-on delays from an earlier flight of the same aircraft unless the airline shows a direct link to an extraordinary event on that flight (LE v TAP, C-74/19)',
+    ),
     msg('overbooking'),
   ],
   extraordinary: [

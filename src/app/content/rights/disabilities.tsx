@@ -10,7 +10,9 @@ const sections = (): readonly ContentSection[] => [
   {
     heading: t('The right to fly'),
     paragraphs: [
-      t('Regulation (EC) No 1107/2006 applies at airports in the EU, whether you depart, change planes or arrive there, and its core rights also apply on flights into the EU operated by EU airlines. An airline, travel agent or tour operator may not refuse your booking or refuse to let you board because of a disability or reduced mobility (Art. 3). The only exceptions are safety requirements set by law, or an aircraft or its doors that physically cannot take you (Art. 4). The airline may then require that someone accompanies you, and must explain its reasons, in writing within five working days if you ask.'),
+      t(
+        'Regulation (EC) No 1107/2006 applies at airports in the EU, whether you depart, change planes or arrive there, and its core rights also apply on flights into the EU operated by EU airlines. An airline, travel agent or tour operator may not refuse your booking or refuse to let you board because of a disability or reduced mobility (Art. 3). The only exceptions are safety requirements set by law, or an aircraft or its doors that physically cannot take you (Art. 4). The airline may then require that someone accompanies you, and must explain its reasons, in writing within five working days if you ask.',
+      ),
     ],
   },
   {
@@ -25,7 +27,11 @@ const sections = (): readonly ContentSection[] => [
   },
   {
     heading: t('Assistance at the airport and on board'),
-    paragraphs: [t('Assistance is free of charge. The airport is responsible on the ground (Art. 7 and Annex I), the airline on board (Art. 10 and Annex II). It includes:')],
+    paragraphs: [
+      t(
+        'Assistance is free of charge. The airport is responsible on the ground (Art. 7 and Annex I), the airline on board (Art. 10 and Annex II). It includes:',
+      ),
+    ],
     bullets: [
       t('help from the designated point of arrival at the airport through check-in, security, passport control and boarding;'),
       t('help with connecting flights and, on arrival, to baggage reclaim and the exit;'),
@@ -46,13 +52,17 @@ const sections = (): readonly ContentSection[] => [
   {
     heading: t('Delays and cancellations'),
     paragraphs: [
-      t('When a flight is delayed or cancelled, persons with reduced mobility and their companions must be given priority for meals, hotels and other care (EC 261 Art. 11). The usual compensation rules apply as for every passenger.'),
+      t(
+        'When a flight is delayed or cancelled, persons with reduced mobility and their companions must be given priority for meals, hotels and other care (EC 261 Art. 11). The usual compensation rules apply as for every passenger.',
+      ),
     ],
   },
   {
     heading: t('Complaints'),
     paragraphs: [
-      t('Complain first to the airport or airline that provided (or failed to provide) the help. If that does not resolve it, go to the national enforcement body of the country where it happened (Art. 14 and 15). In the United States, the Air Carrier Access Act (14 CFR Part 382) gives similar protection.'),
+      t(
+        'Complain first to the airport or airline that provided (or failed to provide) the help. If that does not resolve it, go to the national enforcement body of the country where it happened (Art. 14 and 15). In the United States, the Air Carrier Access Act (14 CFR Part 382) gives similar protection.',
+      ),
     ],
   },
 ];

@@ -28,7 +28,7 @@ export function RightsPage({ path, intro, sections }: RightsPageProps) {
         <Title order={2} id="more-rights" size="h4">
           {t('More about your rights')}
         </Title>
-        <List spacing={4} style={{ columns: "15rem 2", columnGap: "var(--mantine-spacing-xl)" }}>
+        <List spacing={4} style={{ columns: '15rem 2', columnGap: 'var(--mantine-spacing-xl)' }}>
           {RIGHTS_PAGES.filter((p) => p.path !== path).map((p) => (
             <List.Item key={p.path}>
               <InternalLink to={p.path}>{t(p.title)}</InternalLink>

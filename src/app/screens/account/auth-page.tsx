@@ -30,7 +30,17 @@ export function AuthPage({ title, intro, children }: { title: string; intro?: Re
  * An account form: checked by @mantine/form rather than the browser, named for screen readers,
  * its fields in one column under the form's message (`error`) when there is one.
  */
-export function AccountForm({ label, onSubmit, error, children }: { label: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; error?: ReactNode; children: ReactNode }) {
+export function AccountForm({
+  label,
+  onSubmit,
+  error,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">

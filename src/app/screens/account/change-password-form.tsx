@@ -42,7 +42,13 @@ export function ChangePasswordForm({ failureText }: { failureText: (error: unkno
     <AccountForm label={t('Change password')} onSubmit={submitHandler(form, change, () => setMessage(null))}>
       <PasswordInput label={t('Current password')} autoComplete="current-password" required {...fieldProps(form, 'current')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PasswordInput label={t('New password')} autoComplete="new-password" required {...fieldProps(form, 'password')} description={form.errors.password ? undefined : t('At least 8 characters')} />
+        <PasswordInput
+          label={t('New password')}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'password')}
+          description={form.errors.password ? undefined : t('At least 8 characters')}
+        />
         <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
       </SimpleGrid>
       {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}

@@ -44,21 +44,12 @@ export function DeleteAccountModal({ opened, onClose, failureText }: { opened: b
     <Modal opened={opened} onClose={onClose} title={t('Delete your account?')} centered>
       <AccountForm label={t('Delete your account')} onSubmit={submitHandler(form, confirm)}>
         <Text size="sm">
-          {t('This deletes your account, your claims, documents and signatures for good, and removes them from this device. Claims our partner law firms are already working on may be stopped. This cannot be undone.')}
+          {t(
+            'This deletes your account, your claims, documents and signatures for good, and removes them from this device. Claims our partner law firms are already working on may be stopped. This cannot be undone.',
+          )}
         </Text>
-        <TextInput
-          label={t('Type {word} to confirm', { word: 'DELETE' })}
-          required
-          {...fieldProps(form, 'confirmation')}
-          autoComplete="off"
-          data-autofocus
-        />
-        <PasswordInput
-          label={t('Your password')}
-          required
-          {...fieldProps(form, 'password')}
-          autoComplete="current-password"
-        />
+        <TextInput label={t('Type {word} to confirm', { word: 'DELETE' })} required {...fieldProps(form, 'confirmation')} autoComplete="off" data-autofocus />
+        <PasswordInput label={t('Your password')} required {...fieldProps(form, 'password')} autoComplete="current-password" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('Keep my account')}

@@ -17,9 +17,7 @@ export const ACCOUNT_MESSAGES = {
   ),
   emailVerified: msg('Your e-mail address is confirmed. We can now work on your claims.'),
   verifyLinkInvalid: msg('This confirmation link is invalid or has expired. Links work once, for 24 hours.'),
-  verifyPending: msg(
-    'We sent you a link to confirm your e-mail address. Your claims are saved, and we start working on them once the address is confirmed.',
-  ),
+  verifyPending: msg('We sent you a link to confirm your e-mail address. Your claims are saved, and we start working on them once the address is confirmed.'),
   verifyLinkSent: msg("We've sent a new link. Check your spam folder if it doesn't arrive."),
   resetLinkInvalid: msg('This reset link is invalid or has expired. Links work once, for 30 minutes. Ask for a new one below.'),
 } as const;

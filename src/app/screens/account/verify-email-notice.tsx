@@ -13,10 +13,12 @@ export function VerifyEmailNotice() {
 
   useEffect(() => {
     let live = true;
-    getApi().getMe().then(
-      (me) => live && setUnverified(me.emailVerified === false),
-      () => {},
-    );
+    getApi()
+      .getMe()
+      .then(
+        (me) => live && setUnverified(me.emailVerified === false),
+        () => {},
+      );
     return () => {
       live = false;
     };

@@ -22,7 +22,9 @@ function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | nu
       try {
         const token = await getAccessToken();
         if (!token) return;
-        const response = await fetch(`/api/claims/${encodeURIComponent(claimId)}/expenses`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+        const response = await fetch(`/api/claims/${encodeURIComponent(claimId)}/expenses`, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        });
         if (response.ok && live) setList((await response.json()) as ExpenseListWire);
       } catch {
         // Offline: this device's copy is shown.
@@ -42,18 +44,29 @@ export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: bo
   const request: CheckDelayRequest | null = flight ? { ...flight, flight_number: flight.flight_number ?? '', date: flight.departure_date ?? '' } : null;
   // The server's list once it answers, and any receipt it refused (only this device knows why).
   const lines = server
-    ? [...server.data.map((e) => ({ id: e.id, label: claimDomainText(EXPENSE_KIND_LABELS[e.kind]), amount: `${e.amount} ${e.currency}`, name: e.name })), ...receiptLines(local.filter((r) => r.refused))]
+    ? [
+        ...server.data.map((e) => ({ id: e.id, label: claimDomainText(EXPENSE_KIND_LABELS[e.kind]), amount: `${e.amount} ${e.currency}`, name: e.name })),
+        ...receiptLines(local.filter((r) => r.refused)),
+      ]
     : receiptLines(local);
-  const total = server ? (server.totals.length > 0 ? t('Total: {amounts}', { amounts: server.totals.map((sum) => `${sum.amount} ${sum.currency}`).join(' · ') }) : null) : totalLine(local);
+  const total = server
+    ? server.totals.length > 0
+      ? t('Total: {amounts}', { amounts: server.totals.map((sum) => `${sum.amount} ${sum.currency}`).join(' · ') })
+      : null
+    : totalLine(local);
   return (
     <>
       <RightsNowCard request={request} />
       {lines.length > 0 && (
         <Card withBorder radius="md" padding="lg" component="section" aria-label={t('Receipts')} data-testid="claim-receipts">
           <Stack gap="xs">
-            <Title order={2} size="h4">{t('Receipts (care expenses)')}</Title>
+            <Title order={2} size="h4">
+              {t('Receipts (care expenses)')}
+            </Title>
             <ReceiptsList lines={lines} total={total} note={server || sent ? undefined : t('waiting to be sent')} />
-            <Text fz="sm" c="gray.7">{t('We claim these back from the airline with your compensation.')}</Text>
+            <Text fz="sm" c="gray.7">
+              {t('We claim these back from the airline with your compensation.')}
+            </Text>
           </Stack>
         </Card>
       )}

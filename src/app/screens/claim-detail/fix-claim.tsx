@@ -48,18 +48,28 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
     }
     setBusy(true);
     try {
-      await resubmitClaim(getDb(), claim.id, withChanges ? {
-        payload: {
-          flight: { disruption_type: claim.disruptionType, flight_number: normalizeFlightNumber(values.flightNumber), departure_date: values.departureDate },
-          passenger: {
-            first_name: values.firstName.trim(),
-            last_name: values.lastName.trim(),
-            email: values.email.trim(),
-            ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-          },
-          ...(values.bookingReference.trim() ? { booking_reference: values.bookingReference.trim() } : {}),
-        },
-      } : {});
+      await resubmitClaim(
+        getDb(),
+        claim.id,
+        withChanges
+          ? {
+              payload: {
+                flight: {
+                  disruption_type: claim.disruptionType,
+                  flight_number: normalizeFlightNumber(values.flightNumber),
+                  departure_date: values.departureDate,
+                },
+                passenger: {
+                  first_name: values.firstName.trim(),
+                  last_name: values.lastName.trim(),
+                  email: values.email.trim(),
+                  ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+                },
+                ...(values.bookingReference.trim() ? { booking_reference: values.bookingReference.trim() } : {}),
+              },
+            }
+          : {},
+      );
       kick();
     } catch (error) {
       setFailure(error instanceof SubmitError ? claimDomainText(error.message) : t('This claim could not be queued again. Please try again.'));
@@ -92,7 +102,9 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
           </List>
         ) : null}
         <Text size="sm">
-          {t('Nothing has been lost: the claim is saved on this device. Correct the details below and send it again, or send it again as it is if the problem was on our side.')}
+          {t(
+            'Nothing has been lost: the claim is saved on this device. Correct the details below and send it again, or send it again as it is if the problem was on our side.',
+          )}
         </Text>
         <form onSubmit={onSubmit} noValidate aria-label={t('Correct the claim')}>
           <Stack gap="sm">

@@ -2,9 +2,7 @@
 // passenger removes that file or replaces it, and the rest of the claim is then complete.
 import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import {
-  AttachmentError, SubmitError, addClaimDocument, getDb, kick, resubmitClaim, type ClaimView, type RefusedDocument,
-} from '../../../offline/index.ts';
+import { AttachmentError, SubmitError, addClaimDocument, getDb, kick, resubmitClaim, type ClaimView, type RefusedDocument } from '../../../offline/index.ts';
 import { useRefusedDocuments } from '../../../offline/hooks.ts';
 import { prepareDocument } from '../../../workers/media.ts';
 import { DROPZONE_ACCEPT } from '../claim/document-rules.ts';
@@ -51,9 +49,7 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
   return (
     <Alert color="red" variant="light" title={refused.length === 1 ? t('A document was not accepted') : t('Some documents were not accepted')} role="alert">
       <Stack gap="sm">
-        <Text size="sm">
-          {t('Your claim and your other documents have been sent. Remove or replace the file below to complete your claim.')}
-        </Text>
+        <Text size="sm">{t('Your claim and your other documents have been sent. Remove or replace the file below to complete your claim.')}</Text>
         <List size="sm" spacing="sm">
           {refused.map((doc) => (
             <List.Item key={doc.id}>
@@ -71,7 +67,13 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
                     </Button>
                   )}
                 </FileButton>
-                <Button size="xs" variant="default" disabled={busy !== null} onClick={() => void remove(doc.id)} aria-label={t('Remove {name}', { name: doc.name })}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={busy !== null}
+                  onClick={() => void remove(doc.id)}
+                  aria-label={t('Remove {name}', { name: doc.name })}
+                >
                   {t('Remove')}
                 </Button>
               </Group>

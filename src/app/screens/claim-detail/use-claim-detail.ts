@@ -23,10 +23,20 @@ export function useClaimDetail(claimId: string, userId: string | null): { claim:
         if (!live) return;
         if (wire) {
           const at = Date.parse(wire.created_at) || Date.now();
-          setFetched(toClaimView({
-            id: wire.id, ownerId: userId, syncState: 'sent', payload: null, server: wire, problem: null,
-            attachments: [], submittedAt: null, createdAt: at, updatedAt: at,
-          }));
+          setFetched(
+            toClaimView({
+              id: wire.id,
+              ownerId: userId,
+              syncState: 'sent',
+              payload: null,
+              server: wire,
+              problem: null,
+              attachments: [],
+              submittedAt: null,
+              createdAt: at,
+              updatedAt: at,
+            }),
+          );
         }
         setRefresh('done');
       } catch (error) {

@@ -48,7 +48,9 @@ export function AnswerForm({ claimId, ownerId, question }: { claimId: string; ow
       setFiles([]);
       kick();
     } catch (failure) {
-      setError(failure instanceof AnswerError ? domainText(failure.message) : failure instanceof AttachmentError ? claimDomainText(failure.message) : t(TEXTS.failed));
+      setError(
+        failure instanceof AnswerError ? domainText(failure.message) : failure instanceof AttachmentError ? claimDomainText(failure.message) : t(TEXTS.failed),
+      );
     } finally {
       setBusy(false);
     }
@@ -58,19 +60,37 @@ export function AnswerForm({ claimId, ownerId, question }: { claimId: string; ow
     <form onSubmit={send} aria-label={t('Answer our question')}>
       <Stack gap="sm">
         <Alert color="blue" variant="light" title={t('Our team needs something from you')}>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{question.text}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {question.text}
+          </Text>
         </Alert>
-        <Textarea label={t(TEXTS.label)} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={ANSWER_MAX_TEXT} autosize minRows={3} error={error} />
+        <Textarea
+          label={t(TEXTS.label)}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          maxLength={ANSWER_MAX_TEXT}
+          autosize
+          minRows={3}
+          error={error}
+        />
         {files.length > 0 ? (
           <List size="sm">
-            {files.map((file, index) => <List.Item key={`${file.name}-${index}`}>{file.name}</List.Item>)}
+            {files.map((file, index) => (
+              <List.Item key={`${file.name}-${index}`}>{file.name}</List.Item>
+            ))}
           </List>
         ) : null}
         <Group gap="sm">
           <FileButton onChange={(picked) => setFiles(picked.slice(0, ANSWER_MAX_FILES))} accept={ACCEPT} multiple>
-            {(props) => <Button variant="default" {...props}>{t(TEXTS.attach)}</Button>}
+            {(props) => (
+              <Button variant="default" {...props}>
+                {t(TEXTS.attach)}
+              </Button>
+            )}
           </FileButton>
-          <Button type="submit" loading={busy}>{t(TEXTS.send)}</Button>
+          <Button type="submit" loading={busy}>
+            {t(TEXTS.send)}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -85,13 +105,17 @@ export function AnswersOnDevice({ answers }: { answers: Awaited<ReturnType<typeo
           <Alert key={answer.opId} color="red" variant="light" title={t(TEXTS.refused)} role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{answer.reason ? known(answer.reason, answer.code ?? 'bad-request') : null}</Text>
-              <Button size="xs" variant="default" onClick={() => void discardAnswer(getDb(), answer.opId)}>{t(TEXTS.discard)}</Button>
+              <Button size="xs" variant="default" onClick={() => void discardAnswer(getDb(), answer.opId)}>
+                {t(TEXTS.discard)}
+              </Button>
             </Stack>
           </Alert>
         ) : (
           <Alert key={answer.opId} color="gray" variant="light" role="status">
             <Text size="sm">{t(answer.state === 'sending' ? TEXTS.sending : TEXTS.waiting)}</Text>
-            <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>“{answer.text}”</Text>
+            <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+              “{answer.text}”
+            </Text>
           </Alert>
         ),
       )}

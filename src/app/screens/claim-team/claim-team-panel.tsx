@@ -56,7 +56,13 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
     <>
       <Section title={t(TEXTS.updates)}>
         <Stack gap="md">
-          {progress ? <TeamUpdates updates={progress.updates} /> : <Text size="sm" c="gray.8">{failed ? t(TEXTS.failed) : online ? <Loader size="sm" role="status" aria-label={t('Loading')} /> : t(TEXTS.offline)}</Text>}
+          {progress ? (
+            <TeamUpdates updates={progress.updates} />
+          ) : (
+            <Text size="sm" c="gray.8">
+              {failed ? t(TEXTS.failed) : online ? <Loader size="sm" role="status" aria-label={t('Loading')} /> : t(TEXTS.offline)}
+            </Text>
+          )}
           {answers && answers.length > 0 ? <AnswersOnDevice answers={answers} /> : null}
           {question && !answered ? <AnswerForm claimId={claim.id} ownerId={user.id} question={question} /> : null}
         </Stack>
@@ -82,9 +88,15 @@ function PayoutAccount({ claimId, progress, onSaved }: { claimId: string; progre
     return (
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t(TEXTS.accountSaved)}</Text>
-        <Text fw={600} dir="ltr" data-testid="masked-account">{account.masked}</Text>
+        <Text fw={600} dir="ltr" data-testid="masked-account">
+          {account.masked}
+        </Text>
         <Text size="sm">{account.holder_name}</Text>
-        {progress.payout_account_open ? <Button size="xs" variant="default" onClick={() => setEditing(true)}>{t(TEXTS.change)}</Button> : null}
+        {progress.payout_account_open ? (
+          <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+            {t(TEXTS.change)}
+          </Button>
+        ) : null}
       </Stack>
     );
   }
@@ -101,7 +113,9 @@ function PayoutAccount({ claimId, progress, onSaved }: { claimId: string; progre
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">{title}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
       {children}
     </Card>
   );

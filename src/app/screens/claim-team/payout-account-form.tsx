@@ -48,9 +48,10 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
   async function save(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const input: AccountFields = mode === 'iban'
-      ? { holder_name: fields.holder_name, iban: fields.iban ?? '' }
-      : { holder_name: fields.holder_name, account_number: fields.account_number ?? '', bic: fields.bic ?? '', country: fields.country ?? '' };
+    const input: AccountFields =
+      mode === 'iban'
+        ? { holder_name: fields.holder_name, iban: fields.iban ?? '' }
+        : { holder_name: fields.holder_name, account_number: fields.account_number ?? '', bic: fields.bic ?? '', country: fields.country ?? '' };
     const verdict = checkPayoutAccount(input, ibantools);
     if (!verdict.ok) {
       setErrors(verdict.errors);
@@ -73,20 +74,71 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
   return (
     <form onSubmit={save} aria-label={t('Payout account')} autoComplete="off">
       <Stack gap="sm">
-        <SegmentedControl value={mode} onChange={(v) => setMode(v as 'iban' | 'account')} data={[{ value: 'iban', label: t(TEXTS.ibanMode) }, { value: 'account', label: t(TEXTS.accountMode) }]} aria-label={t('Kind of account')} />
-        <TextInput label={t(TEXTS.holder)} value={fields.holder_name} onChange={set('holder_name')} error={errorOf('holder_name')} autoComplete="off" maxLength={140} />
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v as 'iban' | 'account')}
+          data={[
+            { value: 'iban', label: t(TEXTS.ibanMode) },
+            { value: 'account', label: t(TEXTS.accountMode) },
+          ]}
+          aria-label={t('Kind of account')}
+        />
+        <TextInput
+          label={t(TEXTS.holder)}
+          value={fields.holder_name}
+          onChange={set('holder_name')}
+          error={errorOf('holder_name')}
+          autoComplete="off"
+          maxLength={140}
+        />
         {mode === 'iban' ? (
-          <TextInput label={t(TEXTS.iban)} description={t(TEXTS.ibanHint)} value={fields.iban} onChange={set('iban')} error={errorOf('iban')} autoComplete="off" spellCheck={false} dir="ltr" maxLength={50} />
+          <TextInput
+            label={t(TEXTS.iban)}
+            description={t(TEXTS.ibanHint)}
+            value={fields.iban}
+            onChange={set('iban')}
+            error={errorOf('iban')}
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+            maxLength={50}
+          />
         ) : (
           <>
-            <TextInput label={t(TEXTS.accountNumber)} value={fields.account_number} onChange={set('account_number')} error={errorOf('account_number') ?? errorOf('iban')} autoComplete="off" dir="ltr" maxLength={40} />
+            <TextInput
+              label={t(TEXTS.accountNumber)}
+              value={fields.account_number}
+              onChange={set('account_number')}
+              error={errorOf('account_number') ?? errorOf('iban')}
+              autoComplete="off"
+              dir="ltr"
+              maxLength={40}
+            />
             <TextInput label={t(TEXTS.bic)} value={fields.bic} onChange={set('bic')} error={errorOf('bic')} autoComplete="off" dir="ltr" maxLength={11} />
-            <TextInput label={t(TEXTS.country)} value={fields.country} onChange={set('country')} error={errorOf('country')} autoComplete="off" maxLength={2} w={200} />
+            <TextInput
+              label={t(TEXTS.country)}
+              value={fields.country}
+              onChange={set('country')}
+              error={errorOf('country')}
+              autoComplete="off"
+              maxLength={2}
+              w={200}
+            />
           </>
         )}
-        {failure ? <Text size="sm" c="red.8" role="alert">{failure}</Text> : null}
-        {!online ? <Text size="sm" c="gray.8" role="status">{t(TEXTS.offline)}</Text> : null}
-        <Button type="submit" loading={busy} disabled={!online} w="fit-content">{t(TEXTS.save)}</Button>
+        {failure ? (
+          <Text size="sm" c="red.8" role="alert">
+            {failure}
+          </Text>
+        ) : null}
+        {!online ? (
+          <Text size="sm" c="gray.8" role="status">
+            {t(TEXTS.offline)}
+          </Text>
+        ) : null}
+        <Button type="submit" loading={busy} disabled={!online} w="fit-content">
+          {t(TEXTS.save)}
+        </Button>
       </Stack>
     </form>
   );

@@ -23,26 +23,44 @@ export function PayoutStatement({ statement, note = true }: { statement: Stateme
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('Item')}</Table.Th>
-            {several ? <Table.Th scope="col" ta="end">{t('Per passenger')}</Table.Th> : null}
-            <Table.Th scope="col" ta="end">{several ? tp(statement.passengers, { one: 'Total (# passenger)', other: 'Total (# passengers)' }) : t('Amount')}</Table.Th>
+            {several ? (
+              <Table.Th scope="col" ta="end">
+                {t('Per passenger')}
+              </Table.Th>
+            ) : null}
+            <Table.Th scope="col" ta="end">
+              {several ? tp(statement.passengers, { one: 'Total (# passenger)', other: 'Total (# passengers)' }) : t('Amount')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map(([label, one, all]) => (
             <Table.Tr key={label}>
-              <Table.Th scope="row" fw={400}>{label}</Table.Th>
+              <Table.Th scope="row" fw={400}>
+                {label}
+              </Table.Th>
               {several ? <Table.Td ta="end">{money(one)}</Table.Td> : null}
               <Table.Td ta="end">{money(all)}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
             <Table.Th scope="row">{t('You receive')}</Table.Th>
-            {several ? <Table.Td ta="end" fw={700}>{money(statement.per_passenger.net)}</Table.Td> : null}
-            <Table.Td ta="end" fw={700}>{money(statement.total.net)}</Table.Td>
+            {several ? (
+              <Table.Td ta="end" fw={700}>
+                {money(statement.per_passenger.net)}
+              </Table.Td>
+            ) : null}
+            <Table.Td ta="end" fw={700}>
+              {money(statement.total.net)}
+            </Table.Td>
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      {note ? <Text size="xs" c="gray.7" mt="xs">{t('The same figures our team uses to pay you.')}</Text> : null}
+      {note ? (
+        <Text size="xs" c="gray.7" mt="xs">
+          {t('The same figures our team uses to pay you.')}
+        </Text>
+      ) : null}
     </>
   );
 }

@@ -19,14 +19,18 @@ const TITLES: Record<Update['kind'], string> = {
 function detail(update: Update): string | null {
   switch (update.kind) {
     case 'approved':
-      return update.amount ? t('The airline paid {amount}. See your payout statement below.', { amount: formatAmountWithCode(update.amount.amount, update.amount.currency) }) : null;
+      return update.amount
+        ? t('The airline paid {amount}. See your payout statement below.', { amount: formatAmountWithCode(update.amount.amount, update.amount.currency) })
+        : null;
     case 'rejected':
       return update.text ? t('Reason: {reason}', { reason: update.text }) : null;
     case 'status':
       return update.status ? t('It is now: {status}.', { status: knownStatus(update.status) }) : null;
     case 'answer': {
       const files = update.documents?.length ?? 0;
-      return files > 0 ? t('{text} ({files})', { text: update.text ?? '', files: tp(files, { one: '# file attached', other: '# files attached' }) }) : update.text ?? null;
+      return files > 0
+        ? t('{text} ({files})', { text: update.text ?? '', files: tp(files, { one: '# file attached', other: '# files attached' }) })
+        : (update.text ?? null);
     }
     default:
       return update.text ?? null;
@@ -38,15 +42,26 @@ function knownStatus(status: string): string {
 }
 
 export function TeamUpdates({ updates }: { updates: Update[] }) {
-  if (updates.length === 0) return <Text size="sm" c="gray.8" data-testid="team-updates">{t('No news from our team yet. We will write here when there is.')}</Text>;
+  if (updates.length === 0)
+    return (
+      <Text size="sm" c="gray.8" data-testid="team-updates">
+        {t('No news from our team yet. We will write here when there is.')}
+      </Text>
+    );
   return (
     <Timeline active={updates.length - 1} bulletSize={16} lineWidth={2} aria-label={t('Updates from our team')} data-testid="team-updates">
       {updates.map((update) => {
         const text = detail(update);
         return (
           <Timeline.Item key={update.id} title={t(TITLES[update.kind])}>
-            {text ? <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{text}</Text> : null}
-            <Text size="xs" c="gray.7">{formatTimestamp(update.at)}</Text>
+            {text ? (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {text}
+              </Text>
+            ) : null}
+            <Text size="xs" c="gray.7">
+              {formatTimestamp(update.at)}
+            </Text>
           </Timeline.Item>
         );
       })}

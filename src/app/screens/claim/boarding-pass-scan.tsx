@@ -21,9 +21,7 @@ export const SCAN_MESSAGES = {
   reading: msg('Reading the barcode…'),
   none: msg('No barcode was found. Make sure the whole barcode is in the picture, sharp and well lit, and try again.'),
   unreadable: msg('This file could not be opened as a picture. Choose a photo or screenshot (JPEG, PNG, WebP) or a PDF.'),
-  pdfWithoutImage: msg(
-    'The barcode in this PDF is not a picture we can read. Open the PDF, take a screenshot of the boarding pass and choose the screenshot.',
-  ),
+  pdfWithoutImage: msg('The barcode in this PDF is not a picture we can read. Open the PDF, take a screenshot of the boarding pass and choose the screenshot.'),
   tooBig: msg('This file is too big to be a boarding pass (over 30 MB).'),
   failed: msg('The barcode reader stopped unexpectedly. Try again, or enter your flight details by hand.'),
 } as const;
@@ -66,7 +64,9 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
     if ('journey' in result) {
       setJourney(result.journey);
       setProblem('');
-      setStatus(t('Boarding pass found: {flights}. Check the details below.', { flights: `\u2068${result.journey.legs.map((l) => l.flightNumber).join(', ')}\u2069` }));
+      setStatus(
+        t('Boarding pass found: {flights}. Check the details below.', { flights: `\u2068${result.journey.legs.map((l) => l.flightNumber).join(', ')}\u2069` }),
+      );
       return true;
     }
     setProblem(result.error);
@@ -155,15 +155,15 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
         )}
         <div>
           <div aria-live="polite">{status && <Text fz="sm">{status}</Text>}</div>
-          <div role="alert">{(problem || camera.error) && <Text fz="sm" c="red.8">{claimDomainText(problem || camera.error || '')}</Text>}</div>
+          <div role="alert">
+            {(problem || camera.error) && (
+              <Text fz="sm" c="red.8">
+                {claimDomainText(problem || camera.error || '')}
+              </Text>
+            )}
+          </div>
         </div>
-        {journey && (
-          <ScanConfirmation
-            journey={journey}
-            onUse={(date) => onApply(journeyPatch(fields, journey, date))}
-            onCancel={restart}
-          />
-        )}
+        {journey && <ScanConfirmation journey={journey} onUse={(date) => onApply(journeyPatch(fields, journey, date))} onCancel={restart} />}
       </Stack>
     </Paper>
   );

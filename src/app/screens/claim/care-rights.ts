@@ -19,7 +19,9 @@ export type Chance = NonNullable<Assessment['chance']>;
 export const CHANCE_TEXT: Readonly<Record<Chance, string>> = {
   high: msg('Nothing you told us lets the airline refuse, unless it proves extraordinary circumstances.'),
   medium: msg('The airline may argue the problem came from an earlier flight. It must prove that link; until it does, compensation is due.'),
-  low: msg('The cause you gave can be an extraordinary circumstance. The airline must prove it and that it did all it reasonably could; until it does, compensation is due.'),
+  low: msg(
+    'The cause you gave can be an extraordinary circumstance. The airline must prove it and that it did all it reasonably could; until it does, compensation is due.',
+  ),
 };
 
 /** The chance in plain words (after the card's badge: 'Good', 'Fair' or 'Lower chance'), for an eligible answer that gives one; otherwise null. */

@@ -89,11 +89,36 @@ const KINDS: Readonly<Record<string, { pattern: string; show: (value: string) =>
 };
 
 const KIND_OF: Readonly<Record<string, string>> = {
-  hours: 'number', minutes: 'number', km: 'number', bytes: 'number', earlier: 'number', later: 'number', within: 'number',
-  seats: 'number', min: 'number', flight: 'number', years: 'number',
-  amount: 'amount', left: 'amount', received: 'received', price: 'price', percent: 'percent', law: 'law',
-  city: 'latin', iata: 'latin', from: 'latin', to: 'latin', airline: 'latin', types: 'latin', code: 'code',
-  country: 'country', licence: 'licence', date: 'date', since: 'date', cause: 'cause', notice: 'notice',
+  hours: 'number',
+  minutes: 'number',
+  km: 'number',
+  bytes: 'number',
+  earlier: 'number',
+  later: 'number',
+  within: 'number',
+  seats: 'number',
+  min: 'number',
+  flight: 'number',
+  years: 'number',
+  amount: 'amount',
+  left: 'amount',
+  received: 'received',
+  price: 'price',
+  percent: 'percent',
+  law: 'law',
+  city: 'latin',
+  iata: 'latin',
+  from: 'latin',
+  to: 'latin',
+  airline: 'latin',
+  types: 'latin',
+  code: 'code',
+  country: 'country',
+  licence: 'licence',
+  date: 'date',
+  since: 'date',
+  cause: 'cause',
+  notice: 'notice',
 };
 
 /** Most specific first: the first whose pattern matches the English is used. */
@@ -123,25 +148,49 @@ export const DOMAIN_TEMPLATES: readonly string[] = [
   msg('You arrived {hours} h {minutes} min late; compensation starts at 3 hours at the final destination.'),
   msg('On a flight over 3500 km, a delay of {hours} h {minutes} min (not more than 4 hours) halves the compensation.'),
   msg('Your replacement arrived {hours} h {minutes} min late, within {within} hours for this distance, so the airline may halve the compensation.'),
-  msg('{law} has paid compensation for delays only for flights from {since} on; your flight on {date} falls under the earlier rules, which give care and a refund but no fixed sum for a delay.'),
+  msg(
+    '{law} has paid compensation for delays only for flights from {since} on; your flight on {date} falls under the earlier rules, which give care and a refund but no fixed sum for a delay.',
+  ),
   msg('You were told {notice} ahead, at least two weeks: no compensation, though refund or re-routing remain.'),
-  msg('You were told {notice} ahead (between one and two weeks) and offered a flight leaving at most {earlier} h earlier and arriving less than {later} h later: no compensation.'),
-  msg('You were told {notice} ahead (less than 7 days) and offered a flight leaving at most {earlier} h earlier and arriving less than {later} h later: no compensation.'),
-  msg('You were told {notice} ahead (between one and two weeks) and no replacement kept within {earlier} h earlier and under {later} h later: compensation is due.'),
+  msg(
+    'You were told {notice} ahead (between one and two weeks) and offered a flight leaving at most {earlier} h earlier and arriving less than {later} h later: no compensation.',
+  ),
+  msg(
+    'You were told {notice} ahead (less than 7 days) and offered a flight leaving at most {earlier} h earlier and arriving less than {later} h later: no compensation.',
+  ),
+  msg(
+    'You were told {notice} ahead (between one and two weeks) and no replacement kept within {earlier} h earlier and under {later} h later: compensation is due.',
+  ),
   msg('You were told {notice} ahead (less than 7 days) and no replacement kept within {earlier} h earlier and under {later} h later: compensation is due.'),
   msg('Your flight was moved {minutes} minutes earlier, more than an hour, which counts as a cancellation.'),
-  msg('Your flight was moved {minutes} minutes earlier, more than an hour, which counts as a cancellation. Courts applying {law} are not bound by this 2021 EU ruling, so this point is open.'),
+  msg(
+    'Your flight was moved {minutes} minutes earlier, more than an hour, which counts as a cancellation. Courts applying {law} are not bound by this 2021 EU ruling, so this point is open.',
+  ),
   msg('Your flight was moved {minutes} minutes earlier; an hour or less does not count as a cancellation.'),
   msg('{law} pays for delays only when they have technical or operational reasons, not for {cause}. Care and refund rights remain.'),
-  msg('The airline may say the delay came from {cause}. That frees it only if it proves a direct link to an extraordinary event on the earlier flight and that it took all reasonable measures; until then compensation is due.'),
-  msg('The airline may say the cancellation came from {cause}. That frees it only if it proves a direct link to an extraordinary event on the earlier flight and that it took all reasonable measures; until then compensation is due.'),
-  msg('The airline may refuse because of {cause}, which can be an extraordinary circumstance. It must prove that, and that it took all reasonable measures to avoid the delay; until it does, compensation is due. This lowers the chance of success. Care and refund rights remain either way.'),
-  msg('The airline may refuse because of {cause}, which can be an extraordinary circumstance. It must prove that, and that it took all reasonable measures to avoid the cancellation; until it does, compensation is due. This lowers the chance of success. Care and refund rights remain either way.'),
+  msg(
+    'The airline may say the delay came from {cause}. That frees it only if it proves a direct link to an extraordinary event on the earlier flight and that it took all reasonable measures; until then compensation is due.',
+  ),
+  msg(
+    'The airline may say the cancellation came from {cause}. That frees it only if it proves a direct link to an extraordinary event on the earlier flight and that it took all reasonable measures; until then compensation is due.',
+  ),
+  msg(
+    'The airline may refuse because of {cause}, which can be an extraordinary circumstance. It must prove that, and that it took all reasonable measures to avoid the delay; until it does, compensation is due. This lowers the chance of success. Care and refund rights remain either way.',
+  ),
+  msg(
+    'The airline may refuse because of {cause}, which can be an extraordinary circumstance. It must prove that, and that it took all reasonable measures to avoid the cancellation; until it does, compensation is due. This lowers the chance of success. Care and refund rights remain either way.',
+  ),
   msg("{cause} is part of the airline's normal operations, not an extraordinary circumstance."),
   // Diversion, downgrade, what was already received (ec261/extras.ts)
-  msg('Your flight landed at another airport serving the same area. The delay counts until you reached {city} ({iata}), the airport you booked, or another nearby destination you agreed with the airline; the airline also owes the transfer.'),
-  msg('Your flight landed at an airport that does not serve {city}. The delay counts until you reached {iata}; courts have not settled whether such a diversion counts as a cancellation.'),
-  msg("You were placed in a lower class than you paid for on {from} → {to} ({km} km): the airline must refund {percent} of that flight's price, {price}, within seven days."),
+  msg(
+    'Your flight landed at another airport serving the same area. The delay counts until you reached {city} ({iata}), the airport you booked, or another nearby destination you agreed with the airline; the airline also owes the transfer.',
+  ),
+  msg(
+    'Your flight landed at an airport that does not serve {city}. The delay counts until you reached {iata}; courts have not settled whether such a diversion counts as a cancellation.',
+  ),
+  msg(
+    "You were placed in a lower class than you paid for on {from} → {to} ({km} km): the airline must refund {percent} of that flight's price, {price}, within seven days.",
+  ),
   msg('What you already received ({price}) will be deducted at the exchange rate of the day.'),
   msg('You already received compensation worth {received}, which is deducted: nothing more is due.'),
   msg('You already received compensation worth {received}, which is deducted: {left} is left to claim.'),
@@ -159,7 +208,9 @@ export const DOMAIN_TEMPLATES: readonly string[] = [
   msg('SHY-YOLCU does not apply: your booking runs from {from} to {to}, both outside Turkey, and a connection in {city} does not change that.'),
   msg('EC 261/2004 does not apply: the journey neither departs from nor arrives in the EU/EEA/Switzerland ({from} → {to}).'),
   msg('EC 261/2004 does not apply: the flight arrives in the EU from outside, and {airline} holds {licence}, not an EU/EEA/Swiss one.'),
-  msg('The journey arrives in the EU/EEA/Switzerland and {airline}, a carrier licensed there ({country}), flies part of it ({from} → {to}), so EC 261/2004 applies to the whole booking and the claim goes to {airline}.'),
+  msg(
+    'The journey arrives in the EU/EEA/Switzerland and {airline}, a carrier licensed there ({country}), flies part of it ({from} → {to}), so EC 261/2004 applies to the whole booking and the claim goes to {airline}.',
+  ),
   msg('The journey arrives in the EU/EEA/Switzerland on {airline}, a carrier licensed there ({country}), so EC 261/2004 applies.'),
   msg('The journey arrives in the United Kingdom on {airline}, a UK-licensed carrier, so UK261 applies.'),
   msg('The journey arrives in the United Kingdom on {airline}, an EU-licensed carrier, so UK261 applies.'),
@@ -178,7 +229,9 @@ export const DOMAIN_TEMPLATES: readonly string[] = [
   msg('A cash refund of your ticket if the flight leaves or arrives {hours} hours or more late and you do not accept the alternative offered.'),
   // Compensation on the spot (compensation/rights-now.ts)
   msg('Your compensation ({amount} per passenger), paid straight away, at the airport: the airline must not make you claim it later.'),
-  msg('Your denied-boarding compensation ({amount} per passenger), paid on the day and at the airport where you were refused (within 24 hours if your new flight leaves before it can be paid), in cash or by check unless you agree to a voucher.'),
+  msg(
+    'Your denied-boarding compensation ({amount} per passenger), paid on the day and at the airport where you were refused (within 24 hours if your new flight leaves before it can be paid), in cash or by check unless you agree to a voucher.',
+  ),
 ];
 
 const escape = (text: string): string => text.replace(/[.*+?^$()[\]\\|/-]/g, '\\$&');

@@ -70,16 +70,24 @@ export const CLAIM_DOMAIN_MESSAGES: readonly string[] = [
   msg('You were denied boarding against your will on an oversold flight.'),
   msg('The US DOT rule does not apply: the flight does not depart from the United States.'),
   msg('A cash refund of your ticket if you do not accept the alternative the airline offers.'),
-  msg("Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night's stay is needed)."),
+  msg(
+    "Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night's stay is needed).",
+  ),
   msg('Your compensation, paid straight away, at the airport: the airline must not make you claim it later.'),
-  msg('Your denied-boarding compensation, paid on the day and at the airport where you were refused (within 24 hours if your new flight leaves before it can be paid), in cash or by check unless you agree to a voucher.'),
+  msg(
+    'Your denied-boarding compensation, paid on the day and at the airport where you were refused (within 24 hours if your new flight leaves before it can be paid), in cash or by check unless you agree to a voucher.',
+  ),
   // src/domain/compensation/ec261/care.ts
   msg('Meals and refreshments in reasonable relation to the waiting time.'),
   msg('Two telephone calls, e-mails or messages, free of charge.'),
   msg('A hotel room when a stay of one or more nights becomes necessary.'),
   msg('Transport between the airport and the hotel.'),
-  msg('The choice between a refund of your ticket (with a flight back to where you started, if the trip no longer makes sense) and re-routing to your destination.'),
-  msg('From 5 hours of delay, you may give up the flight and get your ticket refunded within 7 days (with a flight back to where you started, if the trip no longer makes sense).'),
+  msg(
+    'The choice between a refund of your ticket (with a flight back to where you started, if the trip no longer makes sense) and re-routing to your destination.',
+  ),
+  msg(
+    'From 5 hours of delay, you may give up the flight and get your ticket refunded within 7 days (with a flight back to where you started, if the trip no longer makes sense).',
+  ),
   // src/domain/claim/expense.ts (receipts)
   msg('Meals and drinks'),
   msg('Hotel'),

@@ -18,7 +18,10 @@ interface ConnectionsFieldProps {
 export function ConnectionsField(props: ConnectionsFieldProps) {
   const { connections, flight, shown, onChange } = props;
   const set = (index: number, patch: Partial<Connection>, now = false) =>
-    onChange(connections.map((c, i) => (i === index ? { ...c, ...patch } : c)), now);
+    onChange(
+      connections.map((c, i) => (i === index ? { ...c, ...patch } : c)),
+      now,
+    );
   const stops = [flight.departureAirport || t('Start'), ...connections.map((c) => c.airport || '?'), flight.arrivalAirport || t('Destination')];
   return (
     <Stack gap="sm">
@@ -35,7 +38,12 @@ export function ConnectionsField(props: ConnectionsFieldProps) {
           key={index}
           title={t('Connection {n}', { n: formatNumber(index + 1) })}
           removeLabel={t('Remove connection {n}', { n: formatNumber(index + 1) })}
-          onRemove={() => onChange(connections.filter((_, i) => i !== index), true)}
+          onRemove={() =>
+            onChange(
+              connections.filter((_, i) => i !== index),
+              true,
+            )
+          }
         >
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <AirportPicker
@@ -68,7 +76,9 @@ export function ConnectionsField(props: ConnectionsFieldProps) {
         <NativeSelect
           label={t('Which flight was disrupted?')}
           value={String(props.disruptedLeg)}
-          data={stops.slice(0, -1).map((from, i) => ({ value: String(i), label: t('Flight {n}: {from} → {to}', { n: formatNumber(i + 1), from, to: stops[i + 1]! }) }))}
+          data={stops
+            .slice(0, -1)
+            .map((from, i) => ({ value: String(i), label: t('Flight {n}: {from} → {to}', { n: formatNumber(i + 1), from, to: stops[i + 1]! }) }))}
           onChange={(event) => props.onDisruptedLeg(Number(event.currentTarget.value))}
         />
       )}

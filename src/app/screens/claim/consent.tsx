@@ -24,7 +24,9 @@ export function FeeAndMandate({ estimate }: { estimate: AmountInput | null }) {
         {estimate ? <AmountLines {...estimate} /> : null}
         <List size="sm" spacing={4}>
           <List.Item>
-            {t('You authorise Flightclaim to claim this compensation from the airline on your behalf and for the passengers on this claim, and to take the steps needed to recover it.')}
+            {t(
+              'You authorise Flightclaim to claim this compensation from the airline on your behalf and for the passengers on this claim, and to take the steps needed to recover it.',
+            )}
           </List.Item>
           <List.Item>
             {t('Our fee is {fee} of the compensation, deducted only when the airline pays. If nothing is paid, you owe nothing.', { fee: feeLabel() })}

@@ -7,7 +7,14 @@ import { useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { AttachmentError, MAX_DOCUMENT_BYTES, StorageFullError, type AttachmentRow, type PrepareOptions } from '../../../offline/index.ts';
 import {
-  DOCUMENT_MESSAGES, DROPZONE_ACCEPT, dropZoneHint, MAX_PHOTO_INPUT_BYTES, MIN_DOCUMENT_BYTES, formatKb, rejectionMessage, remainingSlots,
+  DOCUMENT_MESSAGES,
+  DROPZONE_ACCEPT,
+  dropZoneHint,
+  MAX_PHOTO_INPUT_BYTES,
+  MIN_DOCUMENT_BYTES,
+  formatKb,
+  rejectionMessage,
+  remainingSlots,
 } from './document-rules.ts';
 import { msg, t } from '../../i18n/t.ts';
 import { claimDomainText } from './claim-domain-text.ts';
@@ -29,7 +36,9 @@ interface Refusal {
   message: string;
 }
 
-const STORAGE_FULL = msg('This device is out of storage space, so the file was not added. Free some space, then add it again. Everything already saved is safe.');
+const STORAGE_FULL = msg(
+  'This device is out of storage space, so the file was not added. Free some space, then add it again. Everything already saved is safe.',
+);
 
 export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropProps) {
   const [jobs, setJobs] = useState<Job[]>([]);
@@ -75,8 +84,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
     maxFiles: Math.max(1, remaining),
     multiple: true,
     noKeyboard: true,
-    validator: (file) =>
-      file.type === 'application/pdf' && file.size > MAX_DOCUMENT_BYTES ? { code: 'file-too-large', message: 'too large' } : null,
+    validator: (file) => (file.type === 'application/pdf' && file.size > MAX_DOCUMENT_BYTES ? { code: 'file-too-large', message: 'too large' } : null),
     getErrorMessage: (error, file) => claimDomainText(rejectionMessage(error.code, file, error.message)),
     onDrop,
   });
@@ -133,7 +141,13 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
                     {formatKb(attachment.size)}
                   </Text>
                 </div>
-                <Button variant="subtle" color="red" size="compact-sm" onClick={() => void removeFile(attachment.id)} aria-label={t('Remove {name}', { name: attachment.name })}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  onClick={() => void removeFile(attachment.id)}
+                  aria-label={t('Remove {name}', { name: attachment.name })}
+                >
                   {t('Remove')}
                 </Button>
               </Group>

@@ -51,10 +51,22 @@ export function DurationInputs({ value, maxMinutes, error, onChange }: Omit<Dura
   return (
     <>
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <TextInput label={t('Hours')} inputMode="numeric" w={110} value={typed.hours} error={message !== undefined}
-          onChange={(event) => change({ ...typed, hours: event.currentTarget.value })} />
-        <TextInput label={t('Minutes')} inputMode="numeric" w={110} value={typed.minutes} error={parsed.problem === undefined ? undefined : true}
-          onChange={(event) => change({ ...typed, minutes: event.currentTarget.value })} />
+        <TextInput
+          label={t('Hours')}
+          inputMode="numeric"
+          w={110}
+          value={typed.hours}
+          error={message !== undefined}
+          onChange={(event) => change({ ...typed, hours: event.currentTarget.value })}
+        />
+        <TextInput
+          label={t('Minutes')}
+          inputMode="numeric"
+          w={110}
+          value={typed.minutes}
+          error={parsed.problem === undefined ? undefined : true}
+          onChange={(event) => change({ ...typed, minutes: event.currentTarget.value })}
+        />
       </Group>
       {message && (
         <Text fz="sm" c="red.9" mt={4} role="alert">

@@ -13,7 +13,13 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
   return (
     <Paper withBorder radius="md" p="lg" className="eligibility-card" data-eligible={view.eligible || undefined}>
       <Stack gap="sm">
-        <Title order={3} ref={headingRef} tabIndex={-1} c={view.eligible || view.missing.length > 0 ? undefined : 'red.9'} className={view.eligible ? 'wizard-focus-target text-success' : 'wizard-focus-target'}>
+        <Title
+          order={3}
+          ref={headingRef}
+          tabIndex={-1}
+          c={view.eligible || view.missing.length > 0 ? undefined : 'red.9'}
+          className={view.eligible ? 'wizard-focus-target text-success' : 'wizard-focus-target'}
+        >
           {t(view.heading)}
         </Title>
         {view.provisional && (

@@ -10,7 +10,7 @@ import type { DisruptionType, FlightFactsWire } from '../../../domain/claim/inde
 import { detailsOf, type EligibilityRecord } from './eligibility-result.ts';
 
 export type ExtraQuestion =
-  | 'notice-hours' | 'departure-delay' | 'replacement-arrival' | 'one-way-fare' | 'us-aircraft' | 'diversion' | 'downgrade' | 'already-received';
+  'notice-hours' | 'departure-delay' | 'replacement-arrival' | 'one-way-fare' | 'us-aircraft' | 'diversion' | 'downgrade' | 'already-received';
 
 /**
  * Days of notice where the hours decide the window (EC 261 Art. 5(1)(c): 7 and 14 days, counted to

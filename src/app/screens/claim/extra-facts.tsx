@@ -2,7 +2,7 @@
 // there after denied boarding and the fare (US rule), a diversion, a downgrade, and money or a
 // voucher already received; the exact notice of a cancellation, how late a delayed flight left, and
 // the aircraft facts of the US rule. Each answer goes into the draft's wire facts like the fields above.
-import { Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput, Stack, Text } from '@mantine/core';
 import { ChoiceQuestion, NO_YES } from './choice-question.tsx';
 import { msg, t } from '../../i18n/t.ts';
 import type { DisruptionType, FlightFactsWire } from '../../../domain/claim/index.ts';
@@ -10,6 +10,7 @@ import type { EligibilityRecord } from './eligibility-result.ts';
 import { extraQuestions } from './extra-facts.ts';
 import { MAX_DELAY_MINUTES } from '../../../domain/claim/index.ts';
 import { DurationInputs } from './duration-field.tsx';
+import { DaysHours, MAX_AMOUNT, MoneyField, amountOf } from './fact-fields.tsx';
 import { MAX_DELAY_HOURS, durationOf } from './flight-form.ts';
 
 type Patch = Partial<FlightFactsWire>;
@@ -20,10 +21,6 @@ interface Props {
   onType: (patch: Patch) => void;
   onChoose: (patch: Patch) => void;
 }
-
-const CURRENCIES = ['EUR', 'GBP', 'USD', 'TRY', 'AED', 'CHF', 'SAR', 'QAR'];
-const MAX_AMOUNT = 100_000;
-const amountOf = (value: string | number) => (value === '' ? undefined : Number(value));
 
 const DIVERSION = [
   { value: 'no', label: msg('No') },
@@ -53,9 +50,19 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
         <NumberInput
           label={t('What did the one-way fare to your destination (or first stopover) cost, in US dollars?')}
           description={t('Including taxes and fees, as on your receipt.')}
-          min={0} max={MAX_AMOUNT} decimalScale={2} allowNegative={false} clampBehavior="strict" hideControls maw={480} prefix="$"
+          min={0}
+          max={MAX_AMOUNT}
+          decimalScale={2}
+          allowNegative={false}
+          clampBehavior="strict"
+          hideControls
+          maw={480}
+          prefix="$"
           value={facts.one_way_fare?.amount ?? ''}
-          onChange={(v) => { const amount = amountOf(v); onType({ one_way_fare: amount === undefined ? undefined : { amount, currency: 'USD' } }); }}
+          onChange={(v) => {
+            const amount = amountOf(v);
+            onType({ one_way_fare: amount === undefined ? undefined : { amount, currency: 'USD' } });
+          }}
         />
       )}
       {questions.includes('us-aircraft') && <UsAircraft facts={facts} onType={onType} onChoose={onChoose} />}
@@ -81,35 +88,20 @@ function ReplacementArrival({ facts, onType, onChoose }: Part) {
   return (
     <fieldset className="wizard-fieldset">
       <legend>{t('How much later than planned did the replacement flight get you to your destination?')}</legend>
-      <ChoiceQuestion value={none ? 'none' : 'offered'} choices={REPLACEMENT}
-        onChange={(v) => onChoose(v === 'none' ? { no_alternative_offered: true, arrival_delay_minutes: undefined } : { no_alternative_offered: undefined })} />
+      <ChoiceQuestion
+        value={none ? 'none' : 'offered'}
+        choices={REPLACEMENT}
+        onChange={(v) => onChoose(v === 'none' ? { no_alternative_offered: true, arrival_delay_minutes: undefined } : { no_alternative_offered: undefined })}
+      />
       {!none && (
         <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
-          <DurationInputs value={durationOf(facts.arrival_delay_minutes)} maxMinutes={MAX_DELAY_MINUTES}
-            onChange={(minutes) => onType({ arrival_delay_minutes: minutes })} />
+          <DurationInputs
+            value={durationOf(facts.arrival_delay_minutes)}
+            maxMinutes={MAX_DELAY_MINUTES}
+            onChange={(minutes) => onType({ arrival_delay_minutes: minutes })}
+          />
         </div>
       )}
-    </fieldset>
-  );
-}
-
-/** Days and hours typed apart; `max` caps the total (the API's bound). */
-function DaysHours(props: { legend: string; description: string; total: number | undefined; unit: 'hours' | 'minutes'; max: number; onChange: (total: number | undefined) => void }) {
-  const perDay = props.unit === 'hours' ? 24 : 60;
-  const big = props.total === undefined ? '' : Math.floor(props.total / perDay);
-  const small = props.total === undefined ? '' : props.total % perDay;
-  const set = (a: number | '', b: number | '') => props.onChange(a === '' && b === '' ? undefined : Math.min(props.max, Number(a || 0) * perDay + Number(b || 0)));
-  const labels = props.unit === 'hours' ? [t('Days'), t('Hours')] : [t('Hours'), t('Minutes')];
-  return (
-    <fieldset className="wizard-fieldset">
-      <legend>{props.legend}</legend>
-      <Text fz="sm" c="gray.7" mb="xs">{props.description}</Text>
-      <Group gap="sm" align="flex-start" wrap="nowrap">
-        <NumberInput label={labels[0]} min={0} max={Math.floor(props.max / perDay)} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
-          value={big} onChange={(v) => set(v === '' ? '' : Number(v), small)} />
-        <NumberInput label={labels[1]} min={0} max={perDay - 1} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls w={110}
-          value={small} onChange={(v) => set(big, v === '' ? '' : Number(v))} />
-      </Group>
     </fieldset>
   );
 }
@@ -118,8 +110,12 @@ function NoticeHours({ facts, onType }: Omit<Part, 'onChoose'>) {
   return (
     <DaysHours
       legend={t('Exactly how long before the scheduled departure were you told?')}
-      description={t('Around 7 and 14 days the hours count: 13 days and 20 hours is less than two weeks. Count from when you were told to when the flight was due to leave.')}
-      total={facts.notice_hours} unit="hours" max={366 * 24}
+      description={t(
+        'Around 7 and 14 days the hours count: 13 days and 20 hours is less than two weeks. Count from when you were told to when the flight was due to leave.',
+      )}
+      total={facts.notice_hours}
+      unit="hours"
+      max={366 * 24}
       onChange={(hours) => onType({ notice_hours: hours })}
     />
   );
@@ -130,7 +126,9 @@ function DepartureDelay({ facts, onType }: Omit<Part, 'onChoose'>) {
     <DaysHours
       legend={t('How late did your flight leave?')}
       description={t('The help the airline owes you at the airport (meals, calls, a hotel) depends on how long you waited to leave.')}
-      total={facts.departure_delay_minutes} unit="minutes" max={MAX_DELAY_HOURS * 60}
+      total={facts.departure_delay_minutes}
+      unit="minutes"
+      max={MAX_DELAY_HOURS * 60}
       onChange={(minutes) => onType({ departure_delay_minutes: minutes })}
     />
   );
@@ -143,7 +141,13 @@ function UsAircraft({ facts, onType, onChoose }: Part) {
       <NumberInput
         label={t('How many passenger seats did the aircraft have?')}
         description={t("Leave empty if you don't know. The US rule covers aircraft with 30 seats or more.")}
-        min={1} max={1000} allowDecimal={false} allowNegative={false} clampBehavior="strict" hideControls maw={320}
+        min={1}
+        max={1000}
+        allowDecimal={false}
+        allowNegative={false}
+        clampBehavior="strict"
+        hideControls
+        maw={320}
         value={facts.aircraft_seats ?? ''}
         onChange={(v) => onType({ aircraft_seats: v === '' ? undefined : Number(v) })}
       />
@@ -157,27 +161,22 @@ function UsAircraft({ facts, onType, onChoose }: Part) {
   );
 }
 
-function MoneyField(props: { label: string; value: { amount: number; currency: string } | undefined; onChange: (value: { amount: number; currency: string } | undefined) => void }) {
-  const currency = props.value?.currency ?? 'EUR';
-  return (
-    <Group gap="sm" align="flex-end" wrap="nowrap">
-      <NumberInput label={props.label} min={0} max={MAX_AMOUNT} decimalScale={2} allowNegative={false} clampBehavior="strict" hideControls maw={220}
-        value={props.value?.amount ?? ''}
-        onChange={(v) => { const amount = amountOf(v); props.onChange(amount === undefined ? undefined : { amount, currency }); }} />
-      <NativeSelect aria-label={t('Currency')} data={CURRENCIES} value={currency} w={100}
-        onChange={(e) => props.onChange({ amount: props.value?.amount ?? 0, currency: e.currentTarget.value })} />
-    </Group>
-  );
-}
-
 function Downgrade({ facts, onType, onChoose }: Part) {
   const downgraded = facts.downgrade_ticket_price !== undefined;
   return (
     <Stack gap="xs">
-      <ChoiceQuestion label={t('Were you seated in a lower class than you paid for?')} value={downgraded ? 'yes' : 'no'} choices={NO_YES}
-        onChange={(v) => onChoose({ downgrade_ticket_price: v === 'yes' ? { amount: 0, currency: 'EUR' } : undefined })} />
+      <ChoiceQuestion
+        label={t('Were you seated in a lower class than you paid for?')}
+        value={downgraded ? 'yes' : 'no'}
+        choices={NO_YES}
+        onChange={(v) => onChoose({ downgrade_ticket_price: v === 'yes' ? { amount: 0, currency: 'EUR' } : undefined })}
+      />
       {downgraded && (
-        <MoneyField label={t('Price of that flight')} value={facts.downgrade_ticket_price} onChange={(price) => onType({ downgrade_ticket_price: price ?? { amount: 0, currency: 'EUR' } })} />
+        <MoneyField
+          label={t('Price of that flight')}
+          value={facts.downgrade_ticket_price}
+          onChange={(price) => onType({ downgrade_ticket_price: price ?? { amount: 0, currency: 'EUR' } })}
+        />
       )}
     </Stack>
   );
@@ -188,18 +187,32 @@ function AlreadyReceived({ facts, onType, onChoose }: Part) {
   const kind = got?.kind ?? 'none';
   return (
     <Stack gap="xs">
-      <ChoiceQuestion label={t('Has the airline already paid you or given you a voucher for this?')} value={kind} choices={RECEIVED} stacked
-        onChange={(v) => onChoose({ already_received: v === 'none' ? undefined : { amount: got?.amount ?? 0, currency: got?.currency ?? 'EUR', kind: v } })} />
+      <ChoiceQuestion
+        label={t('Has the airline already paid you or given you a voucher for this?')}
+        value={kind}
+        choices={RECEIVED}
+        stacked
+        onChange={(v) => onChoose({ already_received: v === 'none' ? undefined : { amount: got?.amount ?? 0, currency: got?.currency ?? 'EUR', kind: v } })}
+      />
       {got && (
-        <MoneyField label={got.kind === 'voucher' ? t('Value of the voucher') : t('Amount paid')} value={got}
-          onChange={(money) => onType({ already_received: { ...got, ...(money ?? { amount: 0 }) } })} />
+        <MoneyField
+          label={got.kind === 'voucher' ? t('Value of the voucher') : t('Amount paid')}
+          value={got}
+          onChange={(money) => onType({ already_received: { ...got, ...(money ?? { amount: 0 }) } })}
+        />
       )}
       {got?.kind === 'voucher' && (
-        <ChoiceQuestion label={t('Did you agree to the voucher in writing (for example by signing or ticking a box)?')} value={got.accepted_in_writing ? 'yes' : 'no'}
-          choices={NO_YES} onChange={(v) => onChoose({ already_received: { ...got, accepted_in_writing: v === 'yes' } })} />
+        <ChoiceQuestion
+          label={t('Did you agree to the voucher in writing (for example by signing or ticking a box)?')}
+          value={got.accepted_in_writing ? 'yes' : 'no'}
+          choices={NO_YES}
+          onChange={(v) => onChoose({ already_received: { ...got, accepted_in_writing: v === 'yes' } })}
+        />
       )}
       {got?.kind === 'voucher' && !got.accepted_in_writing && (
-        <Text fz="sm" c="gray.7">{t('A voucher you did not agree to in writing does not reduce what the airline owes you in money.')}</Text>
+        <Text fz="sm" c="gray.7">
+          {t('A voucher you did not agree to in writing does not reduce what the airline owes you in money.')}
+        </Text>
       )}
     </Stack>
   );

@@ -7,8 +7,20 @@ import { msg } from '../../i18n/t.ts';
 import { EXTRA_COMMON_FACTS, EXTRA_FACTS_BY_TYPE } from './extra-facts.ts';
 import { carrierOfFlightNumber } from '../../../domain/claim/wire-to-journey.ts';
 import {
-  durationProblem, flightDateProblem, isValidFlightNumber, MAX_DELAY_MINUTES, MAX_REROUTE_MINUTES, localToday, MESSAGES, normalizeFlightNumber, validateFlight, type CheckDelayRequest, type DisruptionCause, type DisruptionType,
-  type FlightFactsWire, type LegWire,
+  durationProblem,
+  flightDateProblem,
+  isValidFlightNumber,
+  MAX_DELAY_MINUTES,
+  MAX_REROUTE_MINUTES,
+  localToday,
+  MESSAGES,
+  normalizeFlightNumber,
+  validateFlight,
+  type CheckDelayRequest,
+  type DisruptionCause,
+  type DisruptionType,
+  type FlightFactsWire,
+  type LegWire,
 } from '../../../domain/claim/index.ts';
 
 export type FlightDraft = NonNullable<DraftFields['flight']>;
@@ -148,12 +160,15 @@ export function validateFlightStep(fields: DraftFields): StepErrors {
   const flight = fields.flight ?? {};
   const facts = flight.facts ?? {};
   const errors: Record<string, string> = {};
-  Object.assign(errors, validateFlight({
-    flightNumber: flight.flightNumber ?? '',
-    departureDate: flight.departureDate ?? '',
-    departureAirport: flight.departureAirport ?? '',
-    arrivalAirport: flight.arrivalAirport ?? '',
-  }));
+  Object.assign(
+    errors,
+    validateFlight({
+      flightNumber: flight.flightNumber ?? '',
+      departureDate: flight.departureDate ?? '',
+      departureAirport: flight.departureAirport ?? '',
+      arrivalAirport: flight.arrivalAirport ?? '',
+    }),
+  );
   const dateProblem = flightDateProblem(fields.disruptionType, flight.departureDate ?? '', localToday());
   if (dateProblem) errors.departureDate ??= dateProblem;
   if (!blank(facts.operating_carrier) && !AIRLINE_CODE.test(facts.operating_carrier!.trim())) errors.operatingCarrier = FLIGHT_MESSAGES.airlineInvalid;

@@ -4,7 +4,14 @@
 import { Accordion, Button, Stack, Table, Text, Title } from '@mantine/core';
 import type { DraftFields, SignatureRow } from '../../../offline/index.ts';
 import { openSignedMandate, PRINT_TEXTS } from './mandate-print.ts';
-import { currentMandateVersion, fillPlaceholders, findMandateVersion, fullName, type MandateClaim, type MandateVersion } from '../../../domain/mandate/index.ts';
+import {
+  currentMandateVersion,
+  fillPlaceholders,
+  findMandateVersion,
+  fullName,
+  type MandateClaim,
+  type MandateVersion,
+} from '../../../domain/mandate/index.ts';
 import { currentLocale } from '../../i18n/t.ts';
 import { detailsOf } from './eligibility-result.ts';
 import { msg, t } from '../../i18n/t.ts';
@@ -58,7 +65,9 @@ export function MandateText({ version, claim }: { version: MandateVersion; claim
           ))}
         </Table.Tbody>
       </Table>
-      <Text fw={600} fz="sm">{l.passengersHeading}</Text>
+      <Text fw={600} fz="sm">
+        {l.passengersHeading}
+      </Text>
       <Stack gap={2} component="ul" m={0}>
         {claim.passengers.map((p, i) => (
           <Text component="li" fz="sm" key={i}>
@@ -68,9 +77,13 @@ export function MandateText({ version, claim }: { version: MandateVersion; claim
       </Stack>
       {version.sections.map((section) => (
         <Stack gap={4} key={section.heading}>
-          <Text fw={600} fz="sm">{section.heading}</Text>
+          <Text fw={600} fz="sm">
+            {section.heading}
+          </Text>
           {section.paragraphs.map((p) => (
-            <Text fz="sm" key={p}>{p}</Text>
+            <Text fz="sm" key={p}>
+              {p}
+            </Text>
           ))}
         </Stack>
       ))}

@@ -12,11 +12,25 @@ export function ReceiptsList({ lines, total, onRemove, note }: { lines: ReceiptL
             <Group gap="xs" wrap="nowrap" justify="space-between">
               <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
                 <strong>{line.label}</strong> {line.amount}{' '}
-                <Text span fz="sm" c="gray.7">({line.name}{note ? `, ${note}` : ''})</Text>
-                {line.refused && <Text span fz="sm" c="red.9" fw={600} display="block">{line.refused}</Text>}
+                <Text span fz="sm" c="gray.7">
+                  ({line.name}
+                  {note ? `, ${note}` : ''})
+                </Text>
+                {line.refused && (
+                  <Text span fz="sm" c="red.9" fw={600} display="block">
+                    {line.refused}
+                  </Text>
+                )}
               </Text>
               {onRemove && (
-                <Button size="compact-sm" variant="subtle" color="red" style={{ flexShrink: 0 }} aria-label={t('Remove receipt {name}', { name: line.name })} onClick={() => onRemove(line.id)}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  style={{ flexShrink: 0 }}
+                  aria-label={t('Remove receipt {name}', { name: line.name })}
+                  onClick={() => onRemove(line.id)}
+                >
                   {t('Remove')}
                 </Button>
               )}
@@ -24,7 +38,11 @@ export function ReceiptsList({ lines, total, onRemove, note }: { lines: ReceiptL
           </List.Item>
         ))}
       </List>
-      {total && <Text fw={700} data-testid="receipts-total">{total}</Text>}
+      {total && (
+        <Text fw={700} data-testid="receipts-total">
+          {total}
+        </Text>
+      )}
     </>
   );
 }

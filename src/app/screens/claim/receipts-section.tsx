@@ -54,34 +54,74 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="receipts-heading" className="receipts-section">
       <Stack gap="sm">
-        <Title order={3} size="h4" id="receipts-heading">{t(RECEIPTS_TEXT.heading)}</Title>
+        <Title order={3} size="h4" id="receipts-heading">
+          {t(RECEIPTS_TEXT.heading)}
+        </Title>
         <Text fz="sm">{t(RECEIPTS_TEXT.intro)}</Text>
-        {rows.length > 0 ? <ReceiptsList lines={receiptLines(rows)} total={totalLine(rows)} onRemove={(id) => void removeExpense(getDb(), id)} /> : <Text fz="sm" c="gray.7">{t(RECEIPTS_TEXT.none)}</Text>}
+        {rows.length > 0 ? (
+          <ReceiptsList lines={receiptLines(rows)} total={totalLine(rows)} onRemove={(id) => void removeExpense(getDb(), id)} />
+        ) : (
+          <Text fz="sm" c="gray.7">
+            {t(RECEIPTS_TEXT.none)}
+          </Text>
+        )}
         {open ? (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <NativeSelect label={t('What for')} value={kind} error={errors.kind} data={EXPENSE_KINDS.map((k) => ({ value: k, label: claimDomainText(EXPENSE_KIND_LABELS[k]) }))} onChange={(e) => setKind(e.currentTarget.value as ExpenseKind)} />
-              <TextInput label={t('Amount')} placeholder={t('e.g. 12.50')} inputMode="decimal" autoComplete="off" value={amount} error={errors.amount} onChange={(e) => setAmount(e.currentTarget.value)} />
-              <NativeSelect label={t('Currency')} value={currency} error={errors.currency} data={[...EXPENSE_CURRENCIES]} onChange={(e) => setCurrency(e.currentTarget.value)} />
+              <NativeSelect
+                label={t('What for')}
+                value={kind}
+                error={errors.kind}
+                data={EXPENSE_KINDS.map((k) => ({ value: k, label: claimDomainText(EXPENSE_KIND_LABELS[k]) }))}
+                onChange={(e) => setKind(e.currentTarget.value as ExpenseKind)}
+              />
+              <TextInput
+                label={t('Amount')}
+                placeholder={t('e.g. 12.50')}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                error={errors.amount}
+                onChange={(e) => setAmount(e.currentTarget.value)}
+              />
+              <NativeSelect
+                label={t('Currency')}
+                value={currency}
+                error={errors.currency}
+                data={[...EXPENSE_CURRENCIES]}
+                onChange={(e) => setCurrency(e.currentTarget.value)}
+              />
             </SimpleGrid>
             <Group gap="sm" align="center">
               <FileButton onChange={setFile} accept="image/jpeg,image/png,image/*,application/pdf">
-                {(props) => <Button variant="default" {...props}>{t(RECEIPTS_TEXT.photo)}</Button>}
+                {(props) => (
+                  <Button variant="default" {...props}>
+                    {t(RECEIPTS_TEXT.photo)}
+                  </Button>
+                )}
               </FileButton>
               <Text fz="sm" c={errors.file ? 'red.9' : 'gray.7'} role={errors.file ? 'alert' : undefined} style={{ overflowWrap: 'anywhere' }}>
                 {errors.file ?? file?.name ?? ''}
               </Text>
             </Group>
             <Group justify="flex-end">
-              <Button onClick={() => void add()} loading={busy} disabled={!draftId}>{t(RECEIPTS_TEXT.add)}</Button>
+              <Button onClick={() => void add()} loading={busy} disabled={!draftId}>
+                {t(RECEIPTS_TEXT.add)}
+              </Button>
             </Group>
           </Stack>
         ) : (
           <Group>
-            <Button variant="light" onClick={() => setOpen(true)} disabled={!draftId}>{t(RECEIPTS_TEXT.open)}</Button>
+            <Button variant="light" onClick={() => setOpen(true)} disabled={!draftId}>
+              {t(RECEIPTS_TEXT.open)}
+            </Button>
           </Group>
         )}
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );

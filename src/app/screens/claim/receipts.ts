@@ -5,7 +5,9 @@ import { claimDomainText } from './claim-domain-text.ts';
 
 export const RECEIPTS_TEXT = {
   heading: msg('Keep your receipts'),
-  intro: msg('Paid for meals, a hotel, a taxi or anything else the airline should have provided? Photograph each receipt and enter its amount: we claim these costs back with your compensation. Receipts do not count towards your five documents.'),
+  intro: msg(
+    'Paid for meals, a hotel, a taxi or anything else the airline should have provided? Photograph each receipt and enter its amount: we claim these costs back with your compensation. Receipts do not count towards your five documents.',
+  ),
   open: msg('Add a receipt'),
   add: msg('Save receipt'),
   photo: msg('Photo or PDF of the receipt'),
@@ -24,9 +26,14 @@ export interface ReceiptLine {
   refused?: string;
 }
 
-export function receiptLines(rows: readonly { id: string; kind: ExpenseKind; amountMinor: number; currency: string; name: string; refused?: string }[]): ReceiptLine[] {
+export function receiptLines(
+  rows: readonly { id: string; kind: ExpenseKind; amountMinor: number; currency: string; name: string; refused?: string }[],
+): ReceiptLine[] {
   return rows.map((r) => ({
-    id: r.id, label: claimDomainText(EXPENSE_KIND_LABELS[r.kind]), amount: `${formatAmount(r.amountMinor)} ${r.currency}`, name: r.name,
+    id: r.id,
+    label: claimDomainText(EXPENSE_KIND_LABELS[r.kind]),
+    amount: `${formatAmount(r.amountMinor)} ${r.currency}`,
+    name: r.name,
     ...(r.refused ? { refused: t('Not accepted: {reason}', { reason: claimDomainText(r.refused) }) } : {}),
   }));
 }

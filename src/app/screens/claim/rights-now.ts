@@ -12,10 +12,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Worth asking the engine (it has the last word on the airline): what happened, where from and to, and when. */
 export function hasEnoughFacts(request: CheckDelayRequest): boolean {
-  return request.disruption_type !== undefined
-    && AIRPORT.test(request.departure_airport ?? '')
-    && AIRPORT.test(request.arrival_airport ?? '')
-    && DATE.test(request.date);
+  return (
+    request.disruption_type !== undefined &&
+    AIRPORT.test(request.departure_airport ?? '') &&
+    AIRPORT.test(request.arrival_airport ?? '') &&
+    DATE.test(request.date)
+  );
 }
 
 /** A right that applies at once (cancellation, denied boarding, compensation on the spot) is owed now. */
@@ -34,7 +36,9 @@ export function rightNowItems(rights: readonly RightNow[]): RightNowItem[] {
 
 export const RIGHTS_NOW_TEXT = {
   heading: msg('Your rights right now'),
-  intro: msg('What the airline owes you at the airport, whatever caused the disruption and whatever happens to your compensation claim. Ask the airline staff for it; if they do not provide it, keep your receipts.'),
+  intro: msg(
+    'What the airline owes you at the airport, whatever caused the disruption and whatever happens to your compensation claim. Ask the airline staff for it; if they do not provide it, keep your receipts.',
+  ),
   none: msg('From what you entered, no rules give you meals, a hotel or a refund at the airport.'),
   offline: msg('Worked out on this phone: it works without a connection.'),
 } as const;

@@ -35,7 +35,14 @@ export function ScanBoardingPass({ fields, onApply }: { fields: DraftFields; onA
         </Suspense>
       ) : (
         <Group>
-          <Button ref={button} variant="light" onClick={() => { setFilled(false); setOpen(true); }}>
+          <Button
+            ref={button}
+            variant="light"
+            onClick={() => {
+              setFilled(false);
+              setOpen(true);
+            }}
+          >
             {t('Scan boarding pass')}
           </Button>
         </Group>

@@ -53,12 +53,16 @@ export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationP
               </Ltr>
             </Row>
           ))}
-          {name && <Row term={t('Passenger')}>
+          {name && (
+            <Row term={t('Passenger')}>
               <bdi>{name}</bdi>
-            </Row>}
-          {journey.bookingReference && <Row term={t('Booking reference')}>
+            </Row>
+          )}
+          {journey.bookingReference && (
+            <Row term={t('Booking reference')}>
               <Ltr>{journey.bookingReference}</Ltr>
-            </Row>}
+            </Row>
+          )}
         </dl>
         {journey.skipped > 0 && (
           <Text fz="sm" c="gray.7">
@@ -70,7 +74,9 @@ export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationP
         )}
         <TextInput
           label={journey.legs.length > 1 ? t('Date of the first flight') : t('Date of the flight')}
-          description={t('Boarding passes show the day but not the year: we assumed {year}. Correct it if it is wrong.', { year: new Intl.NumberFormat(currentLocale(), { useGrouping: false }).format(Number(year)) })}
+          description={t('Boarding passes show the day but not the year: we assumed {year}. Correct it if it is wrong.', {
+            year: new Intl.NumberFormat(currentLocale(), { useGrouping: false }).format(Number(year)),
+          })}
           type="date"
           maw={420}
           value={date}

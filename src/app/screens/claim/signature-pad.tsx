@@ -10,8 +10,7 @@ import type { SignatureRow } from '../../../offline/index.ts';
 import { msg, t } from '../../i18n/t.ts';
 
 // The package is a CommonJS bundle whose class sits on `default`; the bundler may hand us either.
-const SignatureCanvas =
-  (SignatureCanvasModule as unknown as { default?: typeof SignatureCanvasModule }).default ?? SignatureCanvasModule;
+const SignatureCanvas = (SignatureCanvasModule as unknown as { default?: typeof SignatureCanvasModule }).default ?? SignatureCanvasModule;
 type SignatureCanvas = SignatureCanvasModule;
 
 export const SIGNATURE_WIDTH = 500;
@@ -42,9 +41,7 @@ function scalePointer(pad: SignatureCanvas): void {
 }
 
 function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The signature could not be saved'))), 'image/png'),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The signature could not be saved'))), 'image/png'));
 }
 
 /** The typed name in a handwriting-like face, centred in a 500x200 image. */

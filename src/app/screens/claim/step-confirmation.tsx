@@ -101,7 +101,11 @@ function Summary({ claim }: { claim: ClaimView }) {
               <Ltr>{claim.flightNumber}</Ltr>
             </Row>
             <Row term={t('Date')}>{formatFlightDate(claim.departureDate)}</Row>
-            {route && <Row term={t('Route')}><bdi dir="ltr">{route}</bdi></Row>}
+            {route && (
+              <Row term={t('Route')}>
+                <bdi dir="ltr">{route}</bdi>
+              </Row>
+            )}
             <Row term={t('Disruption')}>{claimDomainText(DISRUPTION_LABELS[claim.disruptionType])}</Row>
           </dl>
         </SummarySection>

@@ -69,7 +69,9 @@ export function DocumentsStep(props: DocumentsStepProps) {
       {user === null && (
         <Alert color="blue" title={t('Log in to send your claim')}>
           <Text fz="sm">
-            {t('Your claim is saved on this device. To send it, log in or create a free account; you will come straight back here with everything you entered.')}
+            {t(
+              'Your claim is saved on this device. To send it, log in or create a free account; you will come straight back here with everything you entered.',
+            )}
           </Text>
           <Group gap="sm" mt="sm">
             <Button renderRoot={(props) => <Link {...props} to="/login" search={{ redirect: RETURN_PATH }} />} size="sm">

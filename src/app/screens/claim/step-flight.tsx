@@ -148,9 +148,7 @@ export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) 
           onChange={(minutes) => typed({}, { arrival_delay_minutes: minutes })}
         />
       )}
-      {type === 'cancelled' && (
-        <CancellationFacts facts={facts} shown={shown} onType={(p) => typed({}, p)} onChoose={(p) => chosen({}, p)} />
-      )}
+      {type === 'cancelled' && <CancellationFacts facts={facts} shown={shown} onType={(p) => typed({}, p)} onChoose={(p) => chosen({}, p)} />}
       {type === 'denied' && (
         <Radio.Group
           label={t('Did you give up your seat voluntarily?')}

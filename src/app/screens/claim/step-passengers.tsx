@@ -9,7 +9,14 @@ import { t, tp } from '../../i18n/t.ts';
 import { RemovableCard, StepAction } from './step-parts.tsx';
 import { useDraftForm } from './use-draft-form.ts';
 import {
-  MAX_ADDITIONAL_PASSENGERS, emptyPassenger, passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep, type AdditionalPassenger,
+  MAX_ADDITIONAL_PASSENGERS,
+  emptyPassenger,
+  passengerCount,
+  passengerErrorShown,
+  passengerFromAccount,
+  passengerLabel,
+  validatePassengerStep,
+  type AdditionalPassenger,
 } from './passengers.ts';
 
 interface PassengerStepProps {
@@ -43,8 +50,7 @@ export function PassengerStep({ onContinue, account, ...draft }: PassengerStepPr
     if (now) void updateNow({ additionalPassengers: next });
     else update({ additionalPassengers: next });
   };
-  const setOther = (index: number, patch: Partial<AdditionalPassenger>) =>
-    setOthers(others.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+  const setOther = (index: number, patch: Partial<AdditionalPassenger>) => setOthers(others.map((p, i) => (i === index ? { ...p, ...patch } : p)));
 
   function submit() {
     checked.current = others.length;
@@ -53,7 +59,10 @@ export function PassengerStep({ onContinue, account, ...draft }: PassengerStepPr
 
   function remove(index: number) {
     if (index < checked.current) checked.current -= 1;
-    setOthers(others.filter((_, i) => i !== index), true);
+    setOthers(
+      others.filter((_, i) => i !== index),
+      true,
+    );
   }
 
   const estimate = fields.eligibility?.eligible ? eligibilityView(fields.eligibility, passengerCount(fields)) : null;
@@ -131,7 +140,12 @@ export function PassengerStep({ onContinue, account, ...draft }: PassengerStepPr
           </Text>
         )}
         {others.map((other, index) => (
-          <RemovableCard key={index} title={passengerLabel(index)} removeLabel={t('Remove {name}', { name: passengerLabel(index) })} onRemove={() => remove(index)}>
+          <RemovableCard
+            key={index}
+            title={passengerLabel(index)}
+            removeLabel={t('Remove {name}', { name: passengerLabel(index) })}
+            onRemove={() => remove(index)}
+          >
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 label={t('First name')}
@@ -182,7 +196,10 @@ export function PassengerStep({ onContinue, account, ...draft }: PassengerStepPr
           {tp(
             estimate.passengers,
             // `other` first: the message extraction reads the forms up to the first brace.
-            { other: 'Estimated compensation: {perPassenger} per passenger, {total} for # passengers.', one: 'Estimated compensation: {perPassenger} per passenger, {total} for # passenger.' },
+            {
+              other: 'Estimated compensation: {perPassenger} per passenger, {total} for # passengers.',
+              one: 'Estimated compensation: {perPassenger} per passenger, {total} for # passenger.',
+            },
             { perPassenger: estimate.perPassenger ?? '', total: estimate.total },
           )}
         </Text>

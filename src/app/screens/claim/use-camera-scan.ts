@@ -8,7 +8,9 @@ import { msg } from '../../i18n/t.ts';
 export const SCAN_GAP_MS = 250;
 
 export const CAMERA_MESSAGES = {
-  denied: msg('The camera was not allowed. You can allow it in your browser’s site settings, or choose a photo, screenshot or PDF of your boarding pass instead.'),
+  denied: msg(
+    'The camera was not allowed. You can allow it in your browser’s site settings, or choose a photo, screenshot or PDF of your boarding pass instead.',
+  ),
   missing: msg('No camera was found on this device. Choose a photo, screenshot or PDF of your boarding pass instead.'),
   busy: msg('The camera is in use by another app. Close that app and try again, or choose a file instead.'),
   unsupported: msg('This browser cannot use the camera here. Choose a photo, screenshot or PDF of your boarding pass instead.'),

@@ -3,8 +3,16 @@
 // choices and step changes at once, anything waiting flushed when the page is hidden or left).
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
-  StorageFullError, createDraftStore, getDb, kick, mergePatch,
-  type AttachmentRow, type DraftFields, type DraftPatch, type PrepareOptions, type SignatureRow,
+  StorageFullError,
+  createDraftStore,
+  getDb,
+  kick,
+  mergePatch,
+  type AttachmentRow,
+  type DraftFields,
+  type DraftPatch,
+  type PrepareOptions,
+  type SignatureRow,
 } from '../../../offline/index.ts';
 import { prepareDocument } from '../../../workers/media.ts';
 import { clampStep, resumeStep } from './wizard-steps.ts';
@@ -105,40 +113,58 @@ export function useClaimDraft(): ClaimDraft {
     }
   }, []);
 
-  const update = useCallback((patch: DraftFields) => {
-    setFields((current) => withoutStep(mergePatch(current, patch)));
-    store.saveDraftFields(patch);
-  }, [store]);
+  const update = useCallback(
+    (patch: DraftFields) => {
+      setFields((current) => withoutStep(mergePatch(current, patch)));
+      store.saveDraftFields(patch);
+    },
+    [store],
+  );
 
-  const updateNow = useCallback((patch: DraftFields) => {
-    setFields((current) => withoutStep(mergePatch(current, patch)));
-    return saved(store.saveDraftNow(patch));
-  }, [store, saved]);
+  const updateNow = useCallback(
+    (patch: DraftFields) => {
+      setFields((current) => withoutStep(mergePatch(current, patch)));
+      return saved(store.saveDraftNow(patch));
+    },
+    [store, saved],
+  );
 
-  const goTo = useCallback((next: number, patch: DraftFields = {}) => {
-    const target = clampStep(next);
-    setFields((current) => withoutStep(mergePatch(current, patch)));
-    setStep(target);
-    return saved(store.saveDraftNow({ ...patch, step: target }));
-  }, [store, saved]);
+  const goTo = useCallback(
+    (next: number, patch: DraftFields = {}) => {
+      const target = clampStep(next);
+      setFields((current) => withoutStep(mergePatch(current, patch)));
+      setStep(target);
+      return saved(store.saveDraftNow({ ...patch, step: target }));
+    },
+    [store, saved],
+  );
 
   const currentDraftId = useCallback(async () => draftId ?? (await store.startDraft()).id, [draftId, store]);
 
-  const addFile = useCallback(async (file: File, options?: PrepareOptions) => {
-    const row = await store.addAttachment(await currentDraftId(), file, options);
-    setAttachments((current) => [...current, row].sort((a, b) => a.position - b.position));
-    return row;
-  }, [store, currentDraftId]);
+  const addFile = useCallback(
+    async (file: File, options?: PrepareOptions) => {
+      const row = await store.addAttachment(await currentDraftId(), file, options);
+      setAttachments((current) => [...current, row].sort((a, b) => a.position - b.position));
+      return row;
+    },
+    [store, currentDraftId],
+  );
 
-  const removeFile = useCallback(async (attachmentId: string) => {
-    await store.removeAttachment(attachmentId);
-    setAttachments((current) => current.filter((a) => a.id !== attachmentId));
-  }, [store]);
+  const removeFile = useCallback(
+    async (attachmentId: string) => {
+      await store.removeAttachment(attachmentId);
+      setAttachments((current) => current.filter((a) => a.id !== attachmentId));
+    },
+    [store],
+  );
 
-  const saveSignature = useCallback(async (png: Blob) => {
-    // Records the mandate text shown next to the pad (its language and regime) with the signature.
-    setSignature(await store.saveSignature(await currentDraftId(), png, draftMandate(fields).version.id));
-  }, [store, currentDraftId, fields]);
+  const saveSignature = useCallback(
+    async (png: Blob) => {
+      // Records the mandate text shown next to the pad (its language and regime) with the signature.
+      setSignature(await store.saveSignature(await currentDraftId(), png, draftMandate(fields).version.id));
+    },
+    [store, currentDraftId, fields],
+  );
 
   const clearSignature = useCallback(async () => {
     await store.clearSignature(await currentDraftId());
@@ -147,14 +173,17 @@ export function useClaimDraft(): ClaimDraft {
 
   const retrySave = useCallback(() => saved(store.flushDraft()).then(() => {}), [store, saved]);
 
-  const submit = useCallback(async (ownerId: string) => {
-    const claimId = await store.submit(ownerId);
-    kick();
-    setDraftId(null);
-    setAttachments([]);
-    setSignature(null);
-    return claimId;
-  }, [store]);
+  const submit = useCallback(
+    async (ownerId: string) => {
+      const claimId = await store.submit(ownerId);
+      kick();
+      setDraftId(null);
+      setAttachments([]);
+      setSignature(null);
+      return claimId;
+    },
+    [store],
+  );
 
   const startOver = useCallback(async () => {
     const draft = await store.startDraft();
@@ -166,7 +195,23 @@ export function useClaimDraft(): ClaimDraft {
   }, [store]);
 
   return {
-    ready, loadError, draftId, step, fields, attachments, signature, storageFull,
-    update, updateNow, goTo, addFile, removeFile, saveSignature, clearSignature, retrySave, submit, startOver,
+    ready,
+    loadError,
+    draftId,
+    step,
+    fields,
+    attachments,
+    signature,
+    storageFull,
+    update,
+    updateNow,
+    goTo,
+    addFile,
+    removeFile,
+    saveSignature,
+    clearSignature,
+    retrySave,
+    submit,
+    startOver,
   };
 }

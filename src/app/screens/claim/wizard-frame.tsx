@@ -10,7 +10,13 @@ import { STEP, STEP_NAMES, stepLabel } from './wizard-steps.ts';
 import './wizard.css';
 
 /** The heading of each step; the documents step is titled as the spec says. */
-export const STEP_TITLES = [msg('Disruption Type'), msg('Flight Details'), msg('Passenger Information'), msg('Upload Documents'), msg('Claim Submitted Successfully!')] as const;
+export const STEP_TITLES = [
+  msg('Disruption Type'),
+  msg('Flight Details'),
+  msg('Passenger Information'),
+  msg('Upload Documents'),
+  msg('Claim Submitted Successfully!'),
+] as const;
 
 interface LoadingProps {
   /** The page was prerendered: it shows the first step, which a first visit sees anyway. */

@@ -123,7 +123,9 @@ export function ClaimWizard({ earlyChoice, onEarlyChoiceTaken, onShown }: Wizard
         <Progress step={step} />
         {draft.loadError != null && (
           <Alert color="red" title={t('Error')}>
-            {t('This browser does not let us save your claim on this device (private browsing may block it). You can still fill it in, but keep this page open until it is sent.')}
+            {t(
+              'This browser does not let us save your claim on this device (private browsing may block it). You can still fill it in, but keep this page open until it is sent.',
+            )}
           </Alert>
         )}
         {draft.storageFull && (
@@ -199,15 +201,7 @@ function StepBody({ step, draft, user, submittedId, submitting, ...actions }: St
     case STEP.disruption:
       return <DisruptionStep value={draft.fields.disruptionType} onChoose={actions.onChooseDisruption} />;
     case STEP.flight:
-      return (
-        <FlightStep
-          fields={draft.fields}
-          update={draft.update}
-          updateNow={draft.updateNow}
-          signedIn={!!user}
-          onContinue={() => actions.onNext()}
-        />
-      );
+      return <FlightStep fields={draft.fields} update={draft.update} updateNow={draft.updateNow} signedIn={!!user} onContinue={() => actions.onNext()} />;
     case STEP.passengers:
       return <PassengerStep fields={draft.fields} update={draft.update} updateNow={draft.updateNow} onContinue={() => actions.onNext()} account={user} />;
     case STEP.documents:

@@ -60,4 +60,3 @@ export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined
     </Stack>
   );
 }
-

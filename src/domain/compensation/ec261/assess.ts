@@ -82,9 +82,17 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   // Denied boarding (Art. 4): no extraordinary-circumstances defence.
   if (facts.disruption === 'denied-boarding') {
     if (!deniedBoardingCompensable(facts)) {
-      return notEligible(reason('denied-boarding-voluntary', 'You gave up your seat voluntarily: you get the benefits you agreed with the airline, not fixed compensation.', rules.sources.voluntary));
+      return notEligible(
+        reason(
+          'denied-boarding-voluntary',
+          'You gave up your seat voluntarily: you get the benefits you agreed with the airline, not fixed compensation.',
+          rules.sources.voluntary,
+        ),
+      );
     }
-    reasons.push(reason('denied-boarding', 'You were denied boarding against your will, which is compensated at once whatever the cause.', rules.sources.deniedBoarding));
+    reasons.push(
+      reason('denied-boarding', 'You were denied boarding against your will, which is compensated at once whatever the cause.', rules.sources.deniedBoarding),
+    );
     const arrival = facts.arrivalDelayMinutes;
     if (finite(arrival) && halved(amount.band, arrival)) {
       return pay(true, [rerouteReductionReason(rules, amount.band, arrival)]);
@@ -100,25 +108,39 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
     if (advanceIsCancellation(advanced)) {
       cancelled = true;
       if (!rules.azurairBinding) uncertain = true;
-      reasons.push(reason(
-        'advanced-flight-cancellation',
-        `Your flight was moved ${advanced} minutes earlier, more than an hour, which counts as a cancellation.` +
-          (rules.azurairBinding ? '' : ` Courts applying ${rules.title} are not bound by this 2021 EU ruling, so this point is open.`),
-        rules.sources.advancedFlight,
-      ));
+      reasons.push(
+        reason(
+          'advanced-flight-cancellation',
+          `Your flight was moved ${advanced} minutes earlier, more than an hour, which counts as a cancellation.` +
+            (rules.azurairBinding ? '' : ` Courts applying ${rules.title} are not bound by this 2021 EU ruling, so this point is open.`),
+          rules.sources.advancedFlight,
+        ),
+      );
       reroute = {
         departedEarlierMinutes: advanced,
         arrivedLaterMinutes: facts.cancellation?.reroute?.arrivedLaterMinutes ?? -advanced,
       };
     } else if (facts.disruption === 'cancelled' || !finite(facts.arrivalDelayMinutes)) {
-      return notEligible(reason('advanced-one-hour-or-less', `Your flight was moved ${advanced} minutes earlier; an hour or less does not count as a cancellation.`, rules.sources.advancedFlight));
+      return notEligible(
+        reason(
+          'advanced-one-hour-or-less',
+          `Your flight was moved ${advanced} minutes earlier; an hour or less does not count as a cancellation.`,
+          rules.sources.advancedFlight,
+        ),
+      );
     }
   }
 
   if (cancelled) {
     const notice = noticeHoursOf(facts.cancellation);
     if (notice === undefined) {
-      return needs(reason('missing-cancellation-notice', 'When did the airline tell you about the change or cancellation, and when was the flight due to leave?', rules.sources.cancellation));
+      return needs(
+        reason(
+          'missing-cancellation-notice',
+          'When did the airline tell you about the change or cancellation, and when was the flight due to leave?',
+          rules.sources.cancellation,
+        ),
+      );
     }
     reroute ??= facts.cancellation?.reroute;
     if (cancellationExempt(notice, reroute)) {
@@ -145,23 +167,48 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   // Delay (Sturgeon): three hours or more at the final destination.
   const delay = facts.arrivalDelayMinutes;
   if (!finite(delay) || delay < 0) {
-    return needs(reason('missing-arrival-delay', 'How late did you arrive at your final destination? Count from the scheduled arrival to when the doors opened.', rules.sources.delay));
+    return needs(
+      reason(
+        'missing-arrival-delay',
+        'How late did you arrive at your final destination? Count from the scheduled arrival to when the doors opened.',
+        rules.sources.delay,
+      ),
+    );
   }
   if (!delayIsCompensable(delay)) {
-    return notEligible(reason('delay-under-3-hours', `You arrived ${hours(delay)} late; compensation starts at 3 hours at the final destination.`, rules.sources.delay));
+    return notEligible(
+      reason('delay-under-3-hours', `You arrived ${hours(delay)} late; compensation starts at 3 hours at the final destination.`, rules.sources.delay),
+    );
   }
   const from = rules.delayRuleFrom;
   if (from && journey.flightDate !== undefined && journey.flightDate < from.date) {
-    return notEligible(reason('delay-rule-not-in-force', `${rules.title} has paid compensation for delays only for flights from ${from.date} on; your flight on ${journey.flightDate} falls under the earlier rules, which give care and a refund but no fixed sum for a delay.`, from.source));
+    return notEligible(
+      reason(
+        'delay-rule-not-in-force',
+        `${rules.title} has paid compensation for delays only for flights from ${from.date} on; your flight on ${journey.flightDate} falls under the earlier rules, which give care and a refund but no fixed sum for a delay.`,
+        from.source,
+      ),
+    );
   }
-  reasons.push(reason('delay-3-hours-or-more', `You arrived ${hours(delay)} late at your final destination: 3 hours or more is compensated like a cancellation.`, rules.sources.delay));
+  reasons.push(
+    reason(
+      'delay-3-hours-or-more',
+      `You arrived ${hours(delay)} late at your final destination: 3 hours or more is compensated like a cancellation.`,
+      rules.sources.delay,
+    ),
+  );
   const cause = causeReason(rules, rules.delayCause(facts.cause), causeLabel(facts.cause), 'delay');
   if (cause.blocks) return cause.missing ? needs(cause.reason) : notEligible(cause.reason);
   contest(cause);
   reasons.push(cause.reason);
   if (rules.halvesLongDelays && amount.band === 'long' && halved('long', delay)) {
-    return pay(true, [reason('long-haul-delay-halved', `On a flight over 3500 km, a delay of ${hours(delay)} (not more than 4 hours) halves the compensation.`, rules.sources.delayReduction)]);
+    return pay(true, [
+      reason(
+        'long-haul-delay-halved',
+        `On a flight over 3500 km, a delay of ${hours(delay)} (not more than 4 hours) halves the compensation.`,
+        rules.sources.delayReduction,
+      ),
+    ]);
   }
   return pay(false, []);
 }
-

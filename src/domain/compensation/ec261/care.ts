@@ -29,11 +29,14 @@ const MESSAGES: Readonly<Record<CareCode, string>> = {
   communication: 'Two telephone calls, e-mails or messages, free of charge.',
   hotel: 'A hotel room when a stay of one or more nights becomes necessary.',
   transfer: 'Transport between the airport and the hotel.',
-  'refund-or-reroute': 'The choice between a refund of your ticket (with a flight back to where you started, if the trip no longer makes sense) and re-routing to your destination.',
-  refund: 'From 5 hours of delay, you may give up the flight and get your ticket refunded within 7 days (with a flight back to where you started, if the trip no longer makes sense).',
+  'refund-or-reroute':
+    'The choice between a refund of your ticket (with a flight back to where you started, if the trip no longer makes sense) and re-routing to your destination.',
+  refund:
+    'From 5 hours of delay, you may give up the flight and get your ticket refunded within 7 days (with a flight back to where you started, if the trip no longer makes sense).',
 };
 
-const DIVERSION_TRANSFER = 'Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night\'s stay is needed).';
+const DIVERSION_TRANSFER =
+  "Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night's stay is needed).";
 
 const right = (code: CareCode, source: string, startsAfterMinutes: number, departureDelay: number | undefined): CareRight => ({
   code,

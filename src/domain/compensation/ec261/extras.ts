@@ -19,15 +19,27 @@ export function diversionReason(rules: RegulationRules, journey: Journey, facts:
   if (!facts.diversion) return undefined;
   const to = journey.destination;
   if (facts.diversion.sameArea) {
-    return reason('diversion-same-area', `Your flight landed at another airport serving the same area. The delay counts until you reached ${to.city} (${to.iata}), the airport you booked, or another nearby destination you agreed with the airline; the airline also owes the transfer.`, `${rules.care.diversionTransfer}`);
+    return reason(
+      'diversion-same-area',
+      `Your flight landed at another airport serving the same area. The delay counts until you reached ${to.city} (${to.iata}), the airport you booked, or another nearby destination you agreed with the airline; the airline also owes the transfer.`,
+      `${rules.care.diversionTransfer}`,
+    );
   }
-  return reason('diversion-other-area', `Your flight landed at an airport that does not serve ${to.city}. The delay counts until you reached ${to.iata}; courts have not settled whether such a diversion counts as a cancellation.`, `${rules.care.diversionTransfer}`);
+  return reason(
+    'diversion-other-area',
+    `Your flight landed at an airport that does not serve ${to.city}. The delay counts until you reached ${to.iata}; courts have not settled whether such a diversion counts as a cancellation.`,
+    `${rules.care.diversionTransfer}`,
+  );
 }
 
 // Art. 10(2)(b)–(c): flights between Europe and the French overseas departments are 75%.
 const FRENCH_OVERSEAS = new Set(['GP', 'GF', 'MQ', 'RE', 'YT']);
 
-export function downgradeRefund(rules: RegulationRules, journey: Journey, facts: JourneyFacts): { refund: NonNullable<Assessment['downgradeRefund']>; reason: Reason } | undefined {
+export function downgradeRefund(
+  rules: RegulationRules,
+  journey: Journey,
+  facts: JourneyFacts,
+): { refund: NonNullable<Assessment['downgradeRefund']>; reason: Reason } | undefined {
   const price = facts.downgrade?.ticketPrice;
   if (!price || !finite(price.amount)) return undefined;
   const leg = journey.disruptedLeg;
@@ -40,7 +52,11 @@ export function downgradeRefund(rules: RegulationRules, journey: Journey, facts:
   const currency = price.currency.toUpperCase();
   return {
     refund: { amount, currency, percent },
-    reason: reason('downgrade-refund', `You were placed in a lower class than you paid for on ${leg.from.iata} → ${leg.to.iata} (${Math.round(km)} km): the airline must refund ${percent}% of that flight's price, ${amount.toFixed(2)} ${currency}, within seven days.`, `${rules.title} Art. 10(2); Mennens C-255/15`),
+    reason: reason(
+      'downgrade-refund',
+      `You were placed in a lower class than you paid for on ${leg.from.iata} → ${leg.to.iata} (${Math.round(km)} km): the airline must refund ${percent}% of that flight's price, ${amount.toFixed(2)} ${currency}, within seven days.`,
+      `${rules.title} Art. 10(2); Mennens C-255/15`,
+    ),
   };
 }
 
@@ -54,12 +70,33 @@ export function deductReceived(rules: RegulationRules, answer: Assessment, facts
   if (!got || !finite(got.amount) || answer.outcome !== 'eligible' || !answer.compensation) return answer;
   const comp = answer.compensation;
   if (got.kind === 'voucher' && got.acceptedInWriting !== true) {
-    return { ...answer, reasons: [...answer.reasons, reason('voucher-not-accepted-in-writing', 'A voucher counts against the compensation only if you agreed to it in writing; without that, the full amount is still due in money.', `${rules.title} Art. 7(3)`)] };
+    return {
+      ...answer,
+      reasons: [
+        ...answer.reasons,
+        reason(
+          'voucher-not-accepted-in-writing',
+          'A voucher counts against the compensation only if you agreed to it in writing; without that, the full amount is still due in money.',
+          `${rules.title} Art. 7(3)`,
+        ),
+      ],
+    };
   }
   const currency = got.currency.toUpperCase() as keyof typeof REFERENCE_EUR_PER_UNIT;
   const rate = REFERENCE_EUR_PER_UNIT[currency];
   if (rate === undefined) {
-    return { ...answer, uncertain: true, reasons: [...answer.reasons, reason('received-deducted-at-rate', `What you already received (${got.amount} ${currency}) will be deducted at the exchange rate of the day.`, `${rules.title} Art. 12(1)`)] };
+    return {
+      ...answer,
+      uncertain: true,
+      reasons: [
+        ...answer.reasons,
+        reason(
+          'received-deducted-at-rate',
+          `What you already received (${got.amount} ${currency}) will be deducted at the exchange rate of the day.`,
+          `${rules.title} Art. 12(1)`,
+        ),
+      ],
+    };
   }
   const inRegimeCurrency = (got.amount * rate) / REFERENCE_EUR_PER_UNIT[comp.currency];
   const left = Math.max(0, Math.round((comp.amount - inRegimeCurrency) * 100) / 100);

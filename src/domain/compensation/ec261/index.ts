@@ -17,10 +17,13 @@ function ec261Amount(journey: Journey): AmountDecision {
   const longIntra = intra && journey.distanceKm > 3500;
   const km = Math.round(journey.distanceKm);
   const text =
-    b === 'short' ? `${km} km: 1500 km or less.`
-    : longIntra ? `${km} km, but within the EU/EEA/Switzerland: intra-Community flights over 1500 km are in the middle band.`
-    : b === 'medium' ? `${km} km: between 1500 and 3500 km.`
-    : `${km} km: more than 3500 km, not within the EU.`;
+    b === 'short'
+      ? `${km} km: 1500 km or less.`
+      : longIntra
+        ? `${km} km, but within the EU/EEA/Switzerland: intra-Community flights over 1500 km are in the middle band.`
+        : b === 'medium'
+          ? `${km} km: between 1500 and 3500 km.`
+          : `${km} km: more than 3500 km, not within the EU.`;
   return {
     band: b,
     amount: EC261_AMOUNTS_EUR[b],

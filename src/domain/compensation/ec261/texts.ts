@@ -24,14 +24,26 @@ export function noticeReason(rules: RegulationRules, notice: number, reroute: Re
   const window = noticeWindow(notice);
   const source = rules.sources.cancellation;
   if (window === 'two-weeks-or-more') {
-    return reason('cancellation-notice-two-weeks', `You were told ${noticeText(notice)} ahead, at least two weeks: no compensation, though refund or re-routing remain.`, source);
+    return reason(
+      'cancellation-notice-two-weeks',
+      `You were told ${noticeText(notice)} ahead, at least two weeks: no compensation, though refund or re-routing remain.`,
+      source,
+    );
   }
   const limits = REROUTE_WINDOWS[window];
   const span = `${noticeText(notice)} ahead (${window === 'one-to-two-weeks' ? 'between one and two weeks' : 'less than 7 days'})`;
   if (reroute && cancellationExempt(notice, reroute)) {
-    return reason('cancellation-reroute-within-window', `You were told ${span} and offered a flight leaving at most ${limits.earlier / 60} h earlier and arriving less than ${limits.later / 60} h later: no compensation.`, source);
+    return reason(
+      'cancellation-reroute-within-window',
+      `You were told ${span} and offered a flight leaving at most ${limits.earlier / 60} h earlier and arriving less than ${limits.later / 60} h later: no compensation.`,
+      source,
+    );
   }
-  return reason('cancellation-compensable', `You were told ${span} and no replacement kept within ${limits.earlier / 60} h earlier and under ${limits.later / 60} h later: compensation is due.`, source);
+  return reason(
+    'cancellation-compensable',
+    `You were told ${span} and no replacement kept within ${limits.earlier / 60} h earlier and under ${limits.later / 60} h later: compensation is due.`,
+    source,
+  );
 }
 
 /** "5 days", or "13 days 12 h" when the hours matter. */
@@ -74,18 +86,41 @@ export function causeReason(
   const mustBeOperational = rules.delayCauseMustBeKnown && what === 'delay';
   if (cause.class === 'extraordinary' || cause.class === 'depends') {
     if (mustBeOperational && cause.class === 'extraordinary') {
-      return { blocks: true, reason: reason('delay-cause-not-operational', `${rules.title} pays for delays only when they have technical or operational reasons, not for ${label}. Care and refund rights remain.`, `${rules.sources.delay}; ${cause.source}`) };
+      return {
+        blocks: true,
+        reason: reason(
+          'delay-cause-not-operational',
+          `${rules.title} pays for delays only when they have technical or operational reasons, not for ${label}. Care and refund rights remain.`,
+          `${rules.sources.delay}; ${cause.source}`,
+        ),
+      };
     }
-    const text = cause.class === 'depends'
-      ? `The airline may say the ${what} came from ${label}. That frees it only if it proves a direct link to an extraordinary event on the earlier flight and that it took all reasonable measures; until then compensation is due.`
-      : `The airline may refuse because of ${label}, which can be an extraordinary circumstance. It must prove that, and that it took all reasonable measures to avoid the ${what}; until it does, compensation is due. This lowers the chance of success. Care and refund rights remain either way.`;
-    return { blocks: false, contested: cause.class === 'depends' ? 'medium' : 'low', reason: reason('extraordinary-circumstances-possible', text, `${rules.sources.extraordinary}; ${cause.source}`) };
+    const text =
+      cause.class === 'depends'
+        ? `The airline may say the ${what} came from ${label}. That frees it only if it proves a direct link to an extraordinary event on the earlier flight and that it took all reasonable measures; until then compensation is due.`
+        : `The airline may refuse because of ${label}, which can be an extraordinary circumstance. It must prove that, and that it took all reasonable measures to avoid the ${what}; until it does, compensation is due. This lowers the chance of success. Care and refund rights remain either way.`;
+    return {
+      blocks: false,
+      contested: cause.class === 'depends' ? 'medium' : 'low',
+      reason: reason('extraordinary-circumstances-possible', text, `${rules.sources.extraordinary}; ${cause.source}`),
+    };
   }
   if (cause.class === 'ordinary') {
-    return { blocks: false, reason: reason('not-extraordinary', `${capitalise(label)} is part of the airline's normal operations, not an extraordinary circumstance.`, cause.source) };
+    return {
+      blocks: false,
+      reason: reason('not-extraordinary', `${capitalise(label)} is part of the airline's normal operations, not an extraordinary circumstance.`, cause.source),
+    };
   }
   if (mustBeOperational) {
-    return { blocks: true, missing: true, reason: reason('missing-delay-cause', 'What reason did the airline give for the delay? Turkish rules pay for delays with technical or operational causes.', cause.source) };
+    return {
+      blocks: true,
+      missing: true,
+      reason: reason(
+        'missing-delay-cause',
+        'What reason did the airline give for the delay? Turkish rules pay for delays with technical or operational causes.',
+        cause.source,
+      ),
+    };
   }
   return { blocks: false, reason: reason('cause-unproven', 'Unless the airline proves extraordinary circumstances, compensation is due.', cause.source) };
 }

@@ -14,10 +14,19 @@ import { shyYolcuScope } from './scope.ts';
 function shyAmount(journey: Journey): AmountDecision {
   const km = Math.round(journey.distanceKm);
   if (journey.originRegion === 'TR' && journey.destinationRegion === 'TR') {
-    return { band: 'short', amount: SHY_DOMESTIC_EUR, reason: reason('distance-band', `${km} km within Turkey: domestic flights pay a flat amount.`, 'SHY-YOLCU Art. 8(1)(a)') };
+    return {
+      band: 'short',
+      amount: SHY_DOMESTIC_EUR,
+      reason: reason('distance-band', `${km} km within Turkey: domestic flights pay a flat amount.`, 'SHY-YOLCU Art. 8(1)(a)'),
+    };
   }
   const b = band(journey.distanceKm, false);
-  const text = b === 'short' ? `${km} km: international, 1500 km or less.` : b === 'medium' ? `${km} km: international, 1500 to 3500 km.` : `${km} km: international, more than 3500 km.`;
+  const text =
+    b === 'short'
+      ? `${km} km: international, 1500 km or less.`
+      : b === 'medium'
+        ? `${km} km: international, 1500 to 3500 km.`
+        : `${km} km: international, more than 3500 km.`;
   return { band: b, amount: SHY_INTERNATIONAL_EUR[b], reason: reason('distance-band', text, 'SHY-YOLCU Art. 8(1)') };
 }
 

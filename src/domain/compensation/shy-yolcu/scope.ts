@@ -17,7 +17,11 @@ export function shyYolcuScope(journey: Journey, facts: JourneyFacts): ScopeDecis
   if (journey.originRegion === 'TR') {
     return {
       applies: true,
-      reason: reason('scope-departure-turkey', `The journey departs from ${journey.origin.city} (${journey.origin.iata}) in Turkey, so SHY-YOLCU applies whatever the airline.`, 'SHY-YOLCU Art. 2(1)(a)'),
+      reason: reason(
+        'scope-departure-turkey',
+        `The journey departs from ${journey.origin.city} (${journey.origin.iata}) in Turkey, so SHY-YOLCU applies whatever the airline.`,
+        'SHY-YOLCU Art. 2(1)(a)',
+      ),
     };
   }
   if (journey.destinationRegion !== 'TR') {
@@ -25,27 +29,46 @@ export function shyYolcuScope(journey: Journey, facts: JourneyFacts): ScopeDecis
     if (stopover) {
       return {
         applies: false,
-        reason: reason('third-country-journey-via-turkey', `SHY-YOLCU does not apply: your booking runs from ${journey.origin.iata} to ${journey.destination.iata}, both outside Turkey, and a connection in ${stopover.from.city} does not change that.`, 'SHY-YOLCU Art. 2(1); read as Airhelp v Austrian Airlines C-451/20'),
+        reason: reason(
+          'third-country-journey-via-turkey',
+          `SHY-YOLCU does not apply: your booking runs from ${journey.origin.iata} to ${journey.destination.iata}, both outside Turkey, and a connection in ${stopover.from.city} does not change that.`,
+          'SHY-YOLCU Art. 2(1); read as Airhelp v Austrian Airlines C-451/20',
+        ),
       };
     }
-    return { applies: false, reason: reason('out-of-scope', 'SHY-YOLCU does not apply: the journey neither departs from nor arrives in Turkey.', 'SHY-YOLCU Art. 2') };
+    return {
+      applies: false,
+      reason: reason('out-of-scope', 'SHY-YOLCU does not apply: the journey neither departs from nor arrives in Turkey.', 'SHY-YOLCU Art. 2'),
+    };
   }
   const found = carrierOnJourney(journey, (c) => regionOfCountry(c.licence) === 'TR');
   if (found && 'unknown' in found) return { applies: 'unknown', reason: unknownCarrier(found.unknown) };
   if (!found) {
     return {
       applies: false,
-      reason: reason('non-turkish-carrier', 'SHY-YOLCU does not apply: flights into Turkey are covered only when a Turkish airline operates them.', 'SHY-YOLCU Art. 2(1)(b)'),
+      reason: reason(
+        'non-turkish-carrier',
+        'SHY-YOLCU does not apply: flights into Turkey are covered only when a Turkish airline operates them.',
+        'SHY-YOLCU Art. 2(1)(b)',
+      ),
     };
   }
   if (facts.receivedBenefitsInThirdCountry) {
     return {
       applies: false,
-      reason: reason('benefits-received-in-third-country', 'SHY-YOLCU does not apply: you already received compensation and assistance in the country you departed from.', 'SHY-YOLCU Art. 2(1)(b)'),
+      reason: reason(
+        'benefits-received-in-third-country',
+        'SHY-YOLCU does not apply: you already received compensation and assistance in the country you departed from.',
+        'SHY-YOLCU Art. 2(1)(b)',
+      ),
     };
   }
   return {
     applies: true,
-    reason: reason('scope-arrival-turkish-carrier', `The journey arrives in Turkey on ${found.carrier.name}, a Turkish carrier, so SHY-YOLCU applies.`, 'SHY-YOLCU Art. 2(1)(b)'),
+    reason: reason(
+      'scope-arrival-turkish-carrier',
+      `The journey arrives in Turkey on ${found.carrier.name}, a Turkish carrier, so SHY-YOLCU applies.`,
+      'SHY-YOLCU Art. 2(1)(b)',
+    ),
   };
 }

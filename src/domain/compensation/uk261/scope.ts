@@ -23,7 +23,11 @@ export function uk261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
   if (journey.originRegion === 'UK') {
     return {
       applies: true,
-      reason: reason('scope-departure-uk', `The journey departs from ${journey.origin.city} (${journey.origin.iata}) in the United Kingdom, so UK261 applies whatever the airline.`, 'UK261 Art. 3(1)(a)'),
+      reason: reason(
+        'scope-departure-uk',
+        `The journey departs from ${journey.origin.city} (${journey.origin.iata}) in the United Kingdom, so UK261 applies whatever the airline.`,
+        'UK261 Art. 3(1)(a)',
+      ),
     };
   }
   const intoUk = journey.destinationRegion === 'UK';
@@ -33,10 +37,17 @@ export function uk261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
     if (stopover) {
       return {
         applies: false,
-        reason: reason('third-country-journey-via-uk', `UK261 does not apply: your booking runs from ${journey.origin.iata} to ${journey.destination.iata}, both outside the UK, and a connection in ${stopover.from.city} does not change that.`, 'UK261 Art. 3(1)(a); Chelluri v Air India [2021] EWCA Civ 1953'),
+        reason: reason(
+          'third-country-journey-via-uk',
+          `UK261 does not apply: your booking runs from ${journey.origin.iata} to ${journey.destination.iata}, both outside the UK, and a connection in ${stopover.from.city} does not change that.`,
+          'UK261 Art. 3(1)(a); Chelluri v Air India [2021] EWCA Civ 1953',
+        ),
       };
     }
-    return { applies: false, reason: reason('out-of-scope', 'UK261 does not apply: the journey neither departs from nor arrives in the United Kingdom.', 'UK261 Art. 3(1)') };
+    return {
+      applies: false,
+      reason: reason('out-of-scope', 'UK261 does not apply: the journey neither departs from nor arrives in the United Kingdom.', 'UK261 Art. 3(1)'),
+    };
   }
   const qualifies = intoUk ? (c: Airline) => isUkCarrier(c) || isCommunityCarrier(c) : isUkCarrier;
   const found = carrierOnJourney(journey, qualifies);
@@ -48,7 +59,11 @@ export function uk261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
   if (facts.receivedBenefitsInThirdCountry) {
     return {
       applies: false,
-      reason: reason('benefits-received-in-third-country', 'UK261 does not apply: you already received compensation and assistance where you departed.', SOURCE_B),
+      reason: reason(
+        'benefits-received-in-third-country',
+        'UK261 does not apply: you already received compensation and assistance where you departed.',
+        SOURCE_B,
+      ),
     };
   }
   const { carrier } = found;
@@ -56,15 +71,27 @@ export function uk261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
   const kind = isUkCarrier(carrier) ? 'a UK-licensed carrier' : 'an EU-licensed carrier';
   return {
     applies: true,
-    reason: reason(intoUk ? 'scope-arrival-uk' : 'scope-arrival-eu-uk-carrier', `The journey arrives in ${where} on ${carrier.name}, ${kind}, so UK261 applies.`, SOURCE_B),
+    reason: reason(
+      intoUk ? 'scope-arrival-uk' : 'scope-arrival-eu-uk-carrier',
+      `The journey arrives in ${where} on ${carrier.name}, ${kind}, so UK261 applies.`,
+      SOURCE_B,
+    ),
   };
 }
 
 function notUkCarrier(journey: Journey, intoUk: boolean): ScopeDecision {
-  if (!intoUk) return { applies: false, reason: reason('out-of-scope', 'UK261 does not apply: the journey arrives in the EU on an airline without a UK licence.', SOURCE_B) };
+  if (!intoUk)
+    return {
+      applies: false,
+      reason: reason('out-of-scope', 'UK261 does not apply: the journey arrives in the EU on an airline without a UK licence.', SOURCE_B),
+    };
   const name = journey.disruptedLeg.carrier?.name ?? journey.disruptedLeg.carrierCode;
   return {
     applies: false,
-    reason: reason('non-uk-carrier', `UK261 does not apply: the flight arrives in the United Kingdom from abroad, and ${name} holds neither a UK nor an EU licence.`, SOURCE_B),
+    reason: reason(
+      'non-uk-carrier',
+      `UK261 does not apply: the flight arrives in the United Kingdom from abroad, and ${name} holds neither a UK nor an EU licence.`,
+      SOURCE_B,
+    ),
   };
 }

@@ -12,15 +12,18 @@ export function usRefundRights(journey: Journey, facts: JourneyFacts): CareRight
   if (facts.disruption === 'denied-boarding') return [];
   const domestic = journey.originRegion === 'US' && journey.destinationRegion === 'US';
   const from = facts.disruption === 'cancelled' ? 0 : SIGNIFICANT_CHANGE_MINUTES[domestic ? 'domestic' : 'international'];
-  const message = facts.disruption === 'cancelled'
-    ? 'A cash refund of your ticket if you do not accept the alternative the airline offers.'
-    : `A cash refund of your ticket if the flight leaves or arrives ${domestic ? '3' : '6'} hours or more late and you do not accept the alternative offered.`;
+  const message =
+    facts.disruption === 'cancelled'
+      ? 'A cash refund of your ticket if you do not accept the alternative the airline offers.'
+      : `A cash refund of your ticket if the flight leaves or arrives ${domestic ? '3' : '6'} hours or more late and you do not accept the alternative offered.`;
   const waited = facts.departureDelayMinutes;
-  return [{
-    code: 'refund',
-    message,
-    source: '14 CFR 260.2; 14 CFR 260.6',
-    startsAfterMinutes: from,
-    ...(typeof waited === 'number' && Number.isFinite(waited) && waited >= 0 ? { owedNow: waited >= from } : {}),
-  }];
+  return [
+    {
+      code: 'refund',
+      message,
+      source: '14 CFR 260.2; 14 CFR 260.6',
+      startsAfterMinutes: from,
+      ...(typeof waited === 'number' && Number.isFinite(waited) && waited >= 0 ? { owedNow: waited >= from } : {}),
+    },
+  ];
 }

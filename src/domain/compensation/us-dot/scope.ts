@@ -9,7 +9,11 @@ export function usDotScope(journey: Journey): ScopeDecision {
   if (leg.fromRegion === 'US') {
     return {
       applies: true,
-      reason: reason('scope-departure-us', `The flight departs from ${leg.from.city} (${leg.from.iata}) in the United States, so the US DOT oversales rule applies.`, '14 CFR 250.2'),
+      reason: reason(
+        'scope-departure-us',
+        `The flight departs from ${leg.from.city} (${leg.from.iata}) in the United States, so the US DOT oversales rule applies.`,
+        '14 CFR 250.2',
+      ),
     };
   }
   return {

@@ -17,7 +17,9 @@ export const claimStatusCounts = pgTable('claim_status_counts', {
  * screens show. The row goes with its claim (account erasure).
  */
 export const claimPayoutAccounts = pgTable('claim_payout_accounts', {
-  claimId: uuid('claim_id').primaryKey().references(() => claims.id, { onDelete: 'cascade' }),
+  claimId: uuid('claim_id')
+    .primaryKey()
+    .references(() => claims.id, { onDelete: 'cascade' }),
   userId: text('user_id').notNull(),
   kind: text('kind').$type<'iban' | 'account'>().notNull(),
   masked: text('masked').notNull(),

@@ -3,9 +3,7 @@
 // (text: OIDC says it is an opaque string, and an external issuer's users are not in `users`).
 // Bytes of documents and signatures live in the blob store; rows keep only their keys.
 import { sql } from 'drizzle-orm';
-import {
-  bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ClaimCreatePayload, ClaimStatus, DisruptionType, SyncProblemWire } from '../../../domain/claim/index.ts';
 import type { Assessment } from '../../../domain/compensation/assessment.ts';
 import { claimFileIndexes, claimFileKeyColumns, storedFileColumns } from './claim-file.ts';
@@ -39,19 +37,22 @@ export const claims = pgTable(
     assessment: jsonb('assessment').$type<Assessment>(),
     /** Why part of the claim did not arrive (a refused document), as the device that sent it reported it. */
     syncProblem: jsonb('sync_problem').$type<SyncProblemWire>(),
-    statusHistory: jsonb('status_history').$type<StatusChange[]>().notNull().default(sql`'[]'::jsonb`),
-  /** Bumped by every back-office action and status move: the version check of concurrent agents. */
-  version: integer('version').notNull().default(1),
-  /** The agent (user id) working on the claim. */
-  assignedTo: text('assigned_to'),
-  /** When an agent asked the passenger something not yet answered. */
-  openRequestAt: timestamp('open_request_at', { withTimezone: true }),
-  // Copies of queue fields out of the JSON, kept by PostgreSQL, so the queue filters on indexes. The
-  // flight number is stored in src/domain's normal form; tests/api/claims.test.ts ties these to it.
-  flightNumber: text('flight_number').generatedAlwaysAs(sql`upper(replace(flight->>'flight_number', ' ', ''))`),
-  flightDate: text('flight_date').generatedAlwaysAs(sql`flight->>'departure_date'`),
-  airline: text('airline').generatedAlwaysAs(sql`coalesce(upper(flight->>'operating_carrier'), left(upper(flight->>'flight_number'), 2))`),
-  limitationDeadline: text('limitation_deadline').generatedAlwaysAs(sql`assessment->'claimDeadlines'->'shortest'->>'lastDay'`),
+    statusHistory: jsonb('status_history')
+      .$type<StatusChange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Bumped by every back-office action and status move: the version check of concurrent agents. */
+    version: integer('version').notNull().default(1),
+    /** The agent (user id) working on the claim. */
+    assignedTo: text('assigned_to'),
+    /** When an agent asked the passenger something not yet answered. */
+    openRequestAt: timestamp('open_request_at', { withTimezone: true }),
+    // Copies of queue fields out of the JSON, kept by PostgreSQL, so the queue filters on indexes. The
+    // flight number is stored in src/domain's normal form; tests/api/claims.test.ts ties these to it.
+    flightNumber: text('flight_number').generatedAlwaysAs(sql`upper(replace(flight->>'flight_number', ' ', ''))`),
+    flightDate: text('flight_date').generatedAlwaysAs(sql`flight->>'departure_date'`),
+    airline: text('airline').generatedAlwaysAs(sql`coalesce(upper(flight->>'operating_carrier'), left(upper(flight->>'flight_number'), 2))`),
+    limitationDeadline: text('limitation_deadline').generatedAlwaysAs(sql`assessment->'claimDeadlines'->'shortest'->>'lastDay'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,7 +75,9 @@ export const claims = pgTable(
 export const claimPassengers = pgTable(
   'claim_passengers',
   {
-    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -100,13 +103,18 @@ export const claimEvents = pgTable(
   'claim_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
     actorId: text('actor_id').notNull(),
     action: text('action').notNull(),
     fromStatus: text('from_status').$type<ClaimStatus>(),
     toStatus: text('to_status').$type<ClaimStatus>(),
     reason: text('reason'),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('claim_events_claim_id_id_idx').on(t.claimId, t.id)],
@@ -116,7 +124,9 @@ export const claimEvents = pgTable(
 export const claimDocuments = pgTable(
   'claim_documents',
   {
-    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
     ...claimFileKeyColumns(),
     ...storedFileColumns(),
   },
@@ -131,7 +141,9 @@ export const claimSignatures = pgTable(
   'claim_signatures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
     blobKey: text('blob_key').notNull().unique(),
     sha256: text('sha256').notNull(),
@@ -146,10 +158,7 @@ export const claimSignatures = pgTable(
     userAgent: text('user_agent'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('claim_signatures_user_id_idx').on(t.userId),
-    index('claim_signatures_claim_id_signed_at_idx').on(t.claimId, t.signedAt),
-  ],
+  (t) => [index('claim_signatures_user_id_idx').on(t.userId), index('claim_signatures_claim_id_signed_at_idx').on(t.claimId, t.signedAt)],
 );
 
 /**
@@ -170,8 +179,5 @@ export const idempotencyKeys = pgTable(
     /** When the current run took the key; a run older than the lease is presumed dead. */
     lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.key] }),
-    index('idempotency_keys_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );

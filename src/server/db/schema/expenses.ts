@@ -10,7 +10,9 @@ import { claims } from './claims.ts';
 export const claimExpenses = pgTable(
   'claim_expenses',
   {
-    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
     ...claimFileKeyColumns(),
     kind: text('kind').$type<ExpenseKind>().notNull(),
     /** Hundredths of the currency unit. */

@@ -7,7 +7,9 @@ import { claims } from './claims.ts';
 export const claimCosigners = pgTable(
   'claim_cosigners',
   {
-    claimId: uuid('claim_id').notNull().references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     /** SHA-256 of the live link's token; null once used. */
     tokenHash: text('token_hash').unique(),
@@ -25,7 +27,9 @@ export const claimCosigners = pgTable(
 
 /** The latest signed-mandate PDF of a claim; `fingerprint` names the signatures it shows. */
 export const claimMandates = pgTable('claim_mandates', {
-  claimId: uuid('claim_id').primaryKey().references(() => claims.id, { onDelete: 'cascade' }),
+  claimId: uuid('claim_id')
+    .primaryKey()
+    .references(() => claims.id, { onDelete: 'cascade' }),
   blobKey: text('blob_key').notNull().unique(),
   sha256: text('sha256').notNull(),
   size: integer('size').notNull(),

@@ -14,20 +14,22 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     /** What happened, once per user: e.g. 'received:<claim id>'; a second write of one event is a no-op. */
     eventKey: text('event_key').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('notifications_user_id_event_key_idx').on(t.userId, t.eventKey),
-    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('notifications_user_id_event_key_idx').on(t.userId, t.eventKey), index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt)],
 );
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text('user_id').notNull(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
@@ -59,7 +61,9 @@ export const notificationJobs = pgTable(
     /** One delivery: 'email:<notification id>' or 'push:<notification id>:<subscription id>'. */
     deliveryKey: text('delivery_key').notNull(),
     channel: text('channel').$type<JobChannel>().notNull(),
-    notificationId: uuid('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
     subscriptionId: uuid('subscription_id'),
     state: text('state').$type<JobState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -73,7 +77,9 @@ export const notificationJobs = pgTable(
   },
   (t) => [
     uniqueIndex('notification_jobs_delivery_key_idx').on(t.deliveryKey),
-    index('notification_jobs_due_idx').on(t.runAt).where(sql`${t.state} = 'pending'`),
+    index('notification_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.state} = 'pending'`),
     index('notification_jobs_state_idx').on(t.state, t.updatedAt),
     check('notification_jobs_state_check', sql`${t.state} in ('pending', 'done', 'dead', 'dropped')`),
     check('notification_jobs_channel_check', sql`${t.channel} in ('email', 'push')`),

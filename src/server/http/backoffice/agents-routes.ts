@@ -19,8 +19,14 @@ const InviteBody = Type.Object(
   { additionalProperties: false },
 );
 
-const toAgent = (u: { id: string; email: string; firstName: string; lastName: string; role: string; deactivatedAt: Date | null }) =>
-  ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, active: u.deactivatedAt === null });
+const toAgent = (u: { id: string; email: string; firstName: string; lastName: string; role: string; deactivatedAt: Date | null }) => ({
+  id: u.id,
+  email: u.email,
+  first_name: u.firstName,
+  last_name: u.lastName,
+  role: u.role,
+  active: u.deactivatedAt === null,
+});
 
 export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -29,48 +35,64 @@ export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => 
   const common = { tags: ['backoffice'], security: [{ bearer: [] }] };
   const problems = { 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } };
 
-  app.post('/backoffice/agents', {
-    onRequest,
-    schema: {
-      ...common,
-      summary: 'Invite a claims agent or admin (admins): a set-password link goes by e-mail',
-      description: 'Honours Idempotency-Key. A registered e-mail is 409 `email-taken`.',
-      body: InviteBody,
-      response: { 201: Type.Object({ data: AgentSchema }), ...problems },
+  app.post(
+    '/backoffice/agents',
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: 'Invite a claims agent or admin (admins): a set-password link goes by e-mail',
+        description: 'Honours Idempotency-Key. A registered e-mail is 409 `email-taken`.',
+        body: InviteBody,
+        response: { 201: Type.Object({ data: AgentSchema }), ...problems },
+      },
     },
-  }, async (request, reply) => {
-    const body = request.body;
-    if (!isValidEmail(body.email)) throw new HttpProblem(422, 'validation-failed', 'The e-mail is not valid', { errors: [{ field: 'email', message: 'Please enter a valid email address' }] });
-    const scope = idempotencyScope(request, JSON.stringify(body));
-    return runIdempotent(db, reply, scope, async (tx) => {
-      try {
-        // In the key's transaction (PGlite has one connection: a query beside it would wait forever).
-        const { user } = await inviteAgent(tx as AppDb, config, mailer, { email: body.email, firstName: body.first_name, lastName: body.last_name, role: body.role });
-        request.log.info({ userId: user.id, by: request.user.id }, 'agent invited');
-        return { status: 201, body: { data: toAgent(user) } };
-      } catch (error) {
-        if (error instanceof EmailTakenError) throw new HttpProblem(409, 'email-taken', 'That e-mail already has an account');
-        throw error;
-      }
-    });
-  });
+    async (request, reply) => {
+      const body = request.body;
+      if (!isValidEmail(body.email))
+        throw new HttpProblem(422, 'validation-failed', 'The e-mail is not valid', {
+          errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+        });
+      const scope = idempotencyScope(request, JSON.stringify(body));
+      return runIdempotent(db, reply, scope, async (tx) => {
+        try {
+          // In the key's transaction (PGlite has one connection: a query beside it would wait forever).
+          const { user } = await inviteAgent(tx as AppDb, config, mailer, {
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            role: body.role,
+          });
+          request.log.info({ userId: user.id, by: request.user.id }, 'agent invited');
+          return { status: 201, body: { data: toAgent(user) } };
+        } catch (error) {
+          if (error instanceof EmailTakenError) throw new HttpProblem(409, 'email-taken', 'That e-mail already has an account');
+          throw error;
+        }
+      });
+    },
+  );
 
-  app.post('/backoffice/agents/:id/deactivate', {
-    onRequest,
-    schema: {
-      ...common,
-      summary: 'Deactivate an agent (admins): no more sign-in, every session ends at once',
-      description: 'Idempotent: deactivating a deactivated agent answers the same.',
-      params: ClaimParams,
-      response: { 200: Type.Object({ data: AgentSchema }), ...problems },
+  app.post(
+    '/backoffice/agents/:id/deactivate',
+    {
+      onRequest,
+      schema: {
+        ...common,
+        summary: 'Deactivate an agent (admins): no more sign-in, every session ends at once',
+        description: 'Idempotent: deactivating a deactivated agent answers the same.',
+        params: ClaimParams,
+        response: { 200: Type.Object({ data: AgentSchema }), ...problems },
+      },
     },
-  }, async (request) => {
-    const id = request.params.id.toLowerCase();
-    if (id === request.user.id) throw new HttpProblem(422, 'cannot-deactivate-self', 'You cannot deactivate yourself');
-    const target = await findUserById(db, id);
-    if (!target || target.role === 'passenger') throw new HttpProblem(404, 'agent-not-found', 'Agent not found');
-    const row = target.deactivatedAt ? target : await deactivateAgent(db, id);
-    request.log.info({ userId: id, by: request.user.id }, 'agent deactivated');
-    return { data: toAgent(row!) };
-  });
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      if (id === request.user.id) throw new HttpProblem(422, 'cannot-deactivate-self', 'You cannot deactivate yourself');
+      const target = await findUserById(db, id);
+      if (!target || target.role === 'passenger') throw new HttpProblem(404, 'agent-not-found', 'Agent not found');
+      const row = target.deactivatedAt ? target : await deactivateAgent(db, id);
+      request.log.info({ userId: id, by: request.user.id }, 'agent deactivated');
+      return { data: toAgent(row!) };
+    },
+  );
 };

@@ -21,9 +21,7 @@ import { findClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from '../c
 import { HttpProblem } from '../problem.ts';
 import { attachmentHeaders } from '../stored-file.ts';
 import { requireAgent } from './guard.ts';
-import {
-  ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, QueueQuerySchema,
-} from './schemas.ts';
+import { ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, QueueQuerySchema } from './schemas.ts';
 
 export interface BackofficeRoutesOptions {
   db: AppDb;
@@ -54,7 +52,10 @@ function toQueueItem(row: QueueRow) {
   };
 }
 
-interface Money { key: Buffer; vatRate: number }
+interface Money {
+  key: Buffer;
+  vatRate: number;
+}
 
 async function detailOf(db: AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0], row: ClaimRow, money: Money) {
   const [record] = await loadClaimRecords(db, [row]);
@@ -87,96 +88,153 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/backoffice/claims', {
-    onRequest,
-    schema: { summary: 'The claims queue (agents)', tags, security, querystring: QueueQuerySchema, response: { 200: QueueEnvelope, ...problems } },
-  }, async (request) => {
-    const q = request.query;
-    const page = Number(q.page ?? 1);
-    const perPage = Number(q.per_page ?? 25);
-    const assignedTo = q.assigned_to === 'me' ? request.user.id : q.assigned_to?.toLowerCase();
-    const result = await queuePage(db, {
-      sort: q.sort ?? '-created_at', page, perPage,
-      ...(q.status ? { status: q.status } : {}),
-      ...(q.regime ? { regime: q.regime } : {}),
-      ...(q.airline ? { airline: q.airline } : {}),
-      ...(q.flight_date_from ? { flightDateFrom: q.flight_date_from } : {}),
-      ...(q.flight_date_to ? { flightDateTo: q.flight_date_to } : {}),
-      ...(assignedTo ? { assignedTo } : {}),
-      ...(q.open_request ? { openRequest: q.open_request === 'true' } : {}),
-      ...(q.deadline_within_days ? { deadlineWithinDays: Number(q.deadline_within_days) } : {}),
-      ...(q.q ? { q: q.q } : {}),
-    });
-    return { data: result.rows.map(toQueueItem), page: { number: page, size: perPage, total: result.total, total_capped: result.capped }, counts: result.counts };
-  });
-
-  app.get('/backoffice/claims/:id', {
-    onRequest,
-    schema: { summary: 'One claim with everything filed, its assessment and audit log (agents)', tags, security, params: ClaimParams, response: { 200: BackofficeClaimEnvelope, ...problems } },
-  }, async (request) => {
-    const row = await findClaimRow(db, request.params.id);
-    if (!row) throw notFound();
-    return { data: await detailOf(db, row, money) };
-  });
-
-  app.post('/backoffice/claims/:id/actions', {
-    onRequest,
-    schema: {
-      summary: 'Act on a claim: assign, unassign, request-info, note, process, approve, reject, pay (agents)',
-      description: 'Send the `version` you saw: another answers 409 `version-conflict` and says what changed. Every action is recorded in the append-only audit log. Honours Idempotency-Key.',
-      tags, security, params: ClaimParams, body: ActionBody,
-      response: { 200: BackofficeClaimEnvelope, ...problems, 409: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+  app.get(
+    '/backoffice/claims',
+    {
+      onRequest,
+      schema: { summary: 'The claims queue (agents)', tags, security, querystring: QueueQuerySchema, response: { 200: QueueEnvelope, ...problems } },
     },
-  }, async (request, reply) => {
-    const scope = idempotencyScope(request, JSON.stringify(request.body));
-    return runIdempotent(db, reply, scope, async (tx) => {
-      const row = await findClaimRow(tx, request.params.id, true);
+    async (request) => {
+      const q = request.query;
+      const page = Number(q.page ?? 1);
+      const perPage = Number(q.per_page ?? 25);
+      const assignedTo = q.assigned_to === 'me' ? request.user.id : q.assigned_to?.toLowerCase();
+      const result = await queuePage(db, {
+        sort: q.sort ?? '-created_at',
+        page,
+        perPage,
+        ...(q.status ? { status: q.status } : {}),
+        ...(q.regime ? { regime: q.regime } : {}),
+        ...(q.airline ? { airline: q.airline } : {}),
+        ...(q.flight_date_from ? { flightDateFrom: q.flight_date_from } : {}),
+        ...(q.flight_date_to ? { flightDateTo: q.flight_date_to } : {}),
+        ...(assignedTo ? { assignedTo } : {}),
+        ...(q.open_request ? { openRequest: q.open_request === 'true' } : {}),
+        ...(q.deadline_within_days ? { deadlineWithinDays: Number(q.deadline_within_days) } : {}),
+        ...(q.q ? { q: q.q } : {}),
+      });
+      return {
+        data: result.rows.map(toQueueItem),
+        page: { number: page, size: perPage, total: result.total, total_capped: result.capped },
+        counts: result.counts,
+      };
+    },
+  );
+
+  app.get(
+    '/backoffice/claims/:id',
+    {
+      onRequest,
+      schema: {
+        summary: 'One claim with everything filed, its assessment and audit log (agents)',
+        tags,
+        security,
+        params: ClaimParams,
+        response: { 200: BackofficeClaimEnvelope, ...problems },
+      },
+    },
+    async (request) => {
+      const row = await findClaimRow(db, request.params.id);
       if (!row) throw notFound();
-      const updated = await applyAction(tx, row, request.body, request.user.id, app.config.oidcEmbedded);
-      if (updated.status !== row.status) {
-        audit(request.log, 'claim.status-changed', { claimId: row.id, from: row.status, to: updated.status, actorId: request.user.id, actorRole: 'agent', ip: request.ip });
-      }
-      return { status: 200, body: { data: await detailOf(tx, updated, money) } };
-    });
-  });
+      return { data: await detailOf(db, row, money) };
+    },
+  );
 
-  app.get('/backoffice/claims/:id/documents/:docId', {
-    onRequest,
-    schema: { summary: "Download a claim's document (agents; sandboxed, never rendered on the app's origin)", tags, security, params: DocumentParams, response: problems },
-  }, async (request, reply) => {
-    const { id, docId } = request.params;
-    const [doc] = await db.select().from(claimDocuments).where(and(eq(claimDocuments.claimId, id.toLowerCase()), eq(claimDocuments.id, docId.toLowerCase())));
-    if (!doc) throw new HttpProblem(404, 'document-not-found', 'Document not found');
-    const stream = await blobs.get(doc.blobKey);
-    if (!stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
-    return attachmentHeaders(reply, doc)
-      .header('cross-origin-resource-policy', 'same-origin')
-      .header('content-security-policy', SANDBOX_CSP)
-      .send(stream);
-  });
+  app.post(
+    '/backoffice/claims/:id/actions',
+    {
+      onRequest,
+      schema: {
+        summary: 'Act on a claim: assign, unassign, request-info, note, process, approve, reject, pay (agents)',
+        description:
+          'Send the `version` you saw: another answers 409 `version-conflict` and says what changed. Every action is recorded in the append-only audit log. Honours Idempotency-Key.',
+        tags,
+        security,
+        params: ClaimParams,
+        body: ActionBody,
+        response: { 200: BackofficeClaimEnvelope, ...problems, 409: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+      },
+    },
+    async (request, reply) => {
+      const scope = idempotencyScope(request, JSON.stringify(request.body));
+      return runIdempotent(db, reply, scope, async (tx) => {
+        const row = await findClaimRow(tx, request.params.id, true);
+        if (!row) throw notFound();
+        const updated = await applyAction(tx, row, request.body, request.user.id, app.config.oidcEmbedded);
+        if (updated.status !== row.status) {
+          audit(request.log, 'claim.status-changed', {
+            claimId: row.id,
+            from: row.status,
+            to: updated.status,
+            actorId: request.user.id,
+            actorRole: 'agent',
+            ip: request.ip,
+          });
+        }
+        return { status: 200, body: { data: await detailOf(tx, updated, money) } };
+      });
+    },
+  );
 
-  app.get('/backoffice/claims/:id/signature', {
-    onRequest,
-    schema: { summary: "The passenger's signature as PNG (agents)", tags, security, params: ClaimParams, response: problems },
-  }, async (request, reply) => {
-    const [signature] = await db.select().from(claimSignatures).where(eq(claimSignatures.claimId, request.params.id.toLowerCase()));
-    const stream = signature ? await blobs.get(signature.blobKey) : undefined;
-    if (!signature || !stream) throw new HttpProblem(404, 'signature-not-found', 'This claim has no signature');
-    return reply
-      .header('content-type', 'image/png')
-      .header('content-length', String(signature.size))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', SANDBOX_CSP)
-      .send(stream);
-  });
+  app.get(
+    '/backoffice/claims/:id/documents/:docId',
+    {
+      onRequest,
+      schema: {
+        summary: "Download a claim's document (agents; sandboxed, never rendered on the app's origin)",
+        tags,
+        security,
+        params: DocumentParams,
+        response: problems,
+      },
+    },
+    async (request, reply) => {
+      const { id, docId } = request.params;
+      const [doc] = await db
+        .select()
+        .from(claimDocuments)
+        .where(and(eq(claimDocuments.claimId, id.toLowerCase()), eq(claimDocuments.id, docId.toLowerCase())));
+      if (!doc) throw new HttpProblem(404, 'document-not-found', 'Document not found');
+      const stream = await blobs.get(doc.blobKey);
+      if (!stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
+      return attachmentHeaders(reply, doc).header('cross-origin-resource-policy', 'same-origin').header('content-security-policy', SANDBOX_CSP).send(stream);
+    },
+  );
 
-  app.get('/backoffice/agents', {
-    onRequest,
-    schema: { summary: 'Claims agents and admins (agents)', tags, security, response: { 200: AgentListEnvelope, ...problems } },
-  }, async () => {
-    const rows = await db.select().from(users).where(and(inArray(users.role, ['claims-agent', 'admin']), ne(users.role, 'passenger'))).orderBy(users.lastName, users.firstName);
-    return {
-      data: rows.map((u) => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, active: u.deactivatedAt === null })),
-    };
-  });
+  app.get(
+    '/backoffice/claims/:id/signature',
+    {
+      onRequest,
+      schema: { summary: "The passenger's signature as PNG (agents)", tags, security, params: ClaimParams, response: problems },
+    },
+    async (request, reply) => {
+      const [signature] = await db.select().from(claimSignatures).where(eq(claimSignatures.claimId, request.params.id.toLowerCase()));
+      const stream = signature ? await blobs.get(signature.blobKey) : undefined;
+      if (!signature || !stream) throw new HttpProblem(404, 'signature-not-found', 'This claim has no signature');
+      return reply
+        .header('content-type', 'image/png')
+        .header('content-length', String(signature.size))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', SANDBOX_CSP)
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/backoffice/agents',
+    {
+      onRequest,
+      schema: { summary: 'Claims agents and admins (agents)', tags, security, response: { 200: AgentListEnvelope, ...problems } },
+    },
+    async () => {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(inArray(users.role, ['claims-agent', 'admin']), ne(users.role, 'passenger')))
+        .orderBy(users.lastName, users.firstName);
+      return {
+        data: rows.map((u) => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, active: u.deactivatedAt === null })),
+      };
+    },
+  );
 };

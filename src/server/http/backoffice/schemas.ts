@@ -17,7 +17,13 @@ export const QueueQuerySchema = Type.Object(
     assigned_to: Type.Optional(Type.Union([Uuid, Type.Literal('none'), Type.Literal('me')])),
     open_request: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
     deadline_within_days: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: 'Limitation deadline within N days' })),
-    q: Type.Optional(Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'Claim reference, flight number, booking reference, passenger name or e-mail (prefix)' })),
+    q: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+        description: 'Claim reference, flight number, booking reference, passenger name or e-mail (prefix)',
+      }),
+    ),
     sort: Type.Optional(Type.Union(QUEUE_SORTS.map((s) => Type.Literal(s)))),
     page: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,5}$' })),
     per_page: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9]\\d|100)$' })),
@@ -45,12 +51,16 @@ export const QueueItem = Type.Object({
   updated_at: Type.String(),
 });
 
-const StatusCounts = Type.Object(Object.fromEntries(['draft', 'submitted', 'processing', 'approved', 'rejected', 'paid'].map((s) => [s, Type.Integer()])), { description: 'The whole queue per status, exact (filters aside)' });
+const StatusCounts = Type.Object(Object.fromEntries(['draft', 'submitted', 'processing', 'approved', 'rejected', 'paid'].map((s) => [s, Type.Integer()])), {
+  description: 'The whole queue per status, exact (filters aside)',
+});
 
 export const QueueEnvelope = Type.Object({
   data: Type.Array(QueueItem),
   page: Type.Object({
-    number: Type.Integer(), size: Type.Integer(), total: Type.Integer(),
+    number: Type.Integer(),
+    size: Type.Integer(),
+    total: Type.Integer(),
     total_capped: Type.Boolean({ description: 'true: more than `total` claims match (a filtered list is counted up to 10,000)' }),
   }),
   counts: StatusCounts,

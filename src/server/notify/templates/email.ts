@@ -28,7 +28,13 @@ const button = { backgroundColor: '#1c64d1', color: '#ffffff', borderRadius: '6p
 const footer = { color: '#5f6b7a', fontSize: '12px' };
 
 /** `link` opens the claim (or the inbox) in the app; `settingsLink` the profile's notification settings. */
-export async function renderNotificationMail(kind: NotificationKind, data: NotificationData, link: string, settingsLink: string, locale = 'en'): Promise<RenderedMail> {
+export async function renderNotificationMail(
+  kind: NotificationKind,
+  data: NotificationData,
+  link: string,
+  settingsLink: string,
+  locale = 'en',
+): Promise<RenderedMail> {
   const message = messageFor(kind, data, locale);
   const element = h(
     Html,

@@ -50,7 +50,13 @@ function build(words: MessageWords, values: Record<string, string>, action: stri
     pushBody: f(words.pushBody),
   };
 }
-function compose(kind: NotificationKind, data: NotificationData, words: Words, lang: Locale, money: (amount: number) => string): Omit<Message, 'footer' | 'settings'> {
+function compose(
+  kind: NotificationKind,
+  data: NotificationData,
+  words: Words,
+  lang: Locale,
+  money: (amount: number) => string,
+): Omit<Message, 'footer' | 'settings'> {
   const ref = isolate(data.reference ?? '', lang);
   const status = data.status ? words.statuses[data.status] : '';
   const count = data.passengers ?? 1;

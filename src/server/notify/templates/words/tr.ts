@@ -42,7 +42,9 @@ export const tr: Words = {
   syncRefused: {
     subject: '{ref} numaralı talebinizin bir kısmı ulaşmadı',
     heading: 'Talebinizde ilgilenmeniz gereken bir şey var',
-    lines: ['Cihazınız gönderdiğinde sunucumuz talebinizin bir kısmını (örneğin bir belgeyi) kabul edemedi. Neyi değiştirmeniz gerektiğini görmek için talebi açın.'],
+    lines: [
+      'Cihazınız gönderdiğinde sunucumuz talebinizin bir kısmını (örneğin bir belgeyi) kabul edemedi. Neyi değiştirmeniz gerektiğini görmek için talebi açın.',
+    ],
     pushTitle: 'Talep ilgi bekliyor',
     pushBody: '{ref} numaralı talebin bir kısmı ulaşmadı. Düzeltmek için açın.',
   },
