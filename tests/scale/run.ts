@@ -4,9 +4,12 @@
 // and nginx while one instance is SIGKILLed and restarted and another restarted gracefully.
 // Proves: every claim arrives once and whole, the token rate limit is global (not x3), the client
 // IP comes through X-Forwarded-For (TRUST_PROXY), and an idempotent retry on another instance gets
-// the stored answer, and a rolling restart of all three fails no request. Prints one SCALE line; exits 1 on a duplicate, a loss or a failed check.
+// the stored answer, a queued e-mail job runs once across the three, and a rolling restart of all three fails no request. Prints one SCALE line; exits 1 on a duplicate, a loss or a failed check.
 //   SCALE_CLAIMS=… SCALE_SEED=… to change it. Not part of npm test (it takes a few minutes).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
 import { verifyOnServer } from '../api/claim-check.ts';
 import { claimPayload } from '../api/claims-helpers.ts';
 import { createDevice, prng, registerPassenger, type Device, type QueuedClaim } from '../api/device.ts';
@@ -15,6 +18,7 @@ import { startRedis } from '../api/redis-process.ts';
 import { startS3Server } from '../api/blobs-s3-server.ts';
 import { createServerProcess, freePort, type ServerProcess } from '../api/server-process.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/rate-limits.ts';
+import { deliveryFileName } from '../../src/server/identity/mailer.ts';
 import { startNginx } from './nginx.ts';
 import { startPostgres } from './postgres.ts';
 
@@ -109,6 +113,38 @@ async function rollingRestart(balancer: string, instances: ServerProcess[], toke
   done = true;
   await reader;
   check(failed.length === 0, `rolling restart of all three: ${requests} requests, ${failed.length} failed ${failed.slice(0, 5).join(' ')}`);
+}
+
+/**
+ * The e-mail each filed claim queues ran once across the three instances, through the SIGKILL and
+ * the restarts: every job done, and one mail per job in all the instances' mail folders together
+ * (a job taken over from a killed instance must not be sent twice, nor lost).
+ */
+async function queuedJobsRanOnce(databaseUrl: string, instances: ServerProcess[]): Promise<{ jobs: number; twice: number; lost: number }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    const pendingJobs = async () =>
+      Number((await pool.query("select count(*) as n from notification_jobs where channel = 'email' and state = 'pending'")).rows[0].n);
+    for (const until = Date.now() + 60_000; (await pendingJobs()) > 0 && Date.now() < until;) await new Promise((r) => setTimeout(r, 500));
+    const { rows } = await pool.query<{ delivery_key: string; state: string }>("select delivery_key, state from notification_jobs where channel = 'email'");
+    const written = new Map<string, number>();
+    for (const instance of instances) {
+      const dir = path.join(instance.dataDir, 'mail');
+      for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) written.set(file, (written.get(file) ?? 0) + 1);
+    }
+    // A job ran once when it was sent once ('done', one mail) or decided against once ('dropped':
+    // the passenger turned e-mail off, the notification is gone); 'pending' or 'dead' means it did not.
+    const states = Object.fromEntries([...new Set(rows.map((job) => job.state))].map((state) => [state, rows.filter((job) => job.state === state).length]));
+    const twice = rows.filter((job) => (written.get(deliveryFileName(job.delivery_key)) ?? 0) > 1).length;
+    const lost = rows.filter((job) => !(job.state === 'dropped' || (job.state === 'done' && written.has(deliveryFileName(job.delivery_key))))).length;
+    check(
+      rows.length > 0 && twice === 0 && lost === 0,
+      `every queued e-mail job ran once across the instances (${rows.length} jobs ${JSON.stringify(states)}, ${twice} sent twice, ${lost} not run)`,
+    );
+    return { jobs: rows.length, twice, lost };
+  } finally {
+    await pool.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -219,12 +255,14 @@ async function main(): Promise<void> {
   const token = (await devices[0]!.env.getAccessToken())!;
   await idempotentAcrossInstances(instances[0]!, instances[1]!, token);
   await rollingRestart(balancer, instances, token);
+  const jobs = await queuedJobsRanOnce(postgres.url, instances);
 
   const faults = Object.values(proxy.stats.faults).reduce((n, v) => n + (v ?? 0), 0);
   const documents = queued.flat().reduce((n, c) => n + c.documents.length, 0);
   console.log(
     `SCALE seed=${SEED} instances=3 claims=${CLAIMS} documents=${documents} requests=${proxy.stats.requests} faults=${faults} ${JSON.stringify(proxy.stats.faults)} ` +
       `restarts=SIGKILL:${restarts.SIGKILL},SIGTERM:${restarts.SIGTERM} duplicates=${duplicates} losses=${losses} corrupt=${corrupt} ` +
+      `email-jobs=${jobs.jobs} sent-twice=${jobs.twice} not-sent=${jobs.lost} ` +
       `checks-failed=${failures.length} duration=${Math.round((Date.now() - started) / 1000)}s`,
   );
 }

@@ -26,6 +26,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The file a delivery's mail is written to: one per delivery, so a retried delivery writes no second copy. */
+export function deliveryFileName(deliveryId: string): string {
+  return `delivery-${crypto.createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}.eml`;
+}
+
 export function mailDir(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'mail');
 }
@@ -46,9 +51,7 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' |
     kind: 'file',
     async send({ deliveryId, ...message }) {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const name = deliveryId
-        ? `delivery-${crypto.createHash('sha256').update(deliveryId).digest('hex').slice(0, 32)}.eml`
-        : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+      const name = deliveryId ? deliveryFileName(deliveryId) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       if (deliveryId && fs.existsSync(path.join(dir, name))) return;
       const info = await transport.sendMail({
         from: config.mailFrom,
