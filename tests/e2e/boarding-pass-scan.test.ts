@@ -97,6 +97,11 @@ afterAll(async () => {
 });
 
 async function chooseFile(file: File): Promise<void> {
+  // The step's body (with the scanner) may still be arriving after its heading: wait for either button.
+  await page
+    .getByRole('button', { name: /^(Scan boarding pass|Choose a photo or PDF)$/ })
+    .first()
+    .waitFor();
   const scan = page.getByRole('button', { name: 'Scan boarding pass' });
   if (await scan.isVisible()) await scan.click();
   const chooser = page.waitForEvent('filechooser');

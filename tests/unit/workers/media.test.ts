@@ -148,6 +148,11 @@ describe('media bridge', () => {
     const bridge = createMediaBridge({ createWorker: () => (workers.push(channelWorker(silent)), workers.at(-1)!) });
     const job = bridge.prepareDocument(Object.assign(new Blob(['jpg'], { type: 'image/jpeg' }), { name: 'r.jpg' }));
     await vi.waitFor(() => expect(workers).toHaveLength(1));
+    // An exception in the worker's code (an ErrorEvent) leaves it running; its script failing to load (a plain Event) does not.
+    const thrown = Object.assign(new Event('error'), { message: 'Uncaught TypeError' });
+    (workers[0] as unknown as EventTarget).dispatchEvent(thrown);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(workers[0]!.terminated).toBe(false);
     (workers[0] as unknown as EventTarget).dispatchEvent(new Event('error'));
     await expect(job).resolves.toMatchObject({ name: 'r.jpg', type: 'image/jpeg', sha256: await hex('jpg') });
     expect(workers[0]!.terminated).toBe(true);
