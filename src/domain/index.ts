@@ -16,4 +16,4 @@ export { AIRLINES, type Airline } from './airlines/airlines.ts';
 export { findAirline } from './airlines/directory.ts';
 export { claimDeadline, claimDeadlines, type ClaimDeadline, type ClaimDeadlines } from './deadlines/claim-deadline.ts';
 export { distanceKm } from './geo/distance.ts';
-export { formatMoney } from './compensation/money.ts';
+export { moneyInEnglish } from './compensation/money.ts';

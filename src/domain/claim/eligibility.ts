@@ -1,6 +1,6 @@
 // The answer of POST /flights/check-delay, computed the same way on the server (the answer of
 // record) and in the app (the offline estimate): facts → rules engine → {eligible, message}.
-import { assessCompensation, formatMoney, type Assessment, type Regime } from '../compensation/index.ts';
+import { assessCompensation, moneyInEnglish, type Assessment, type Regime } from '../compensation/index.ts';
 import { reason } from '../compensation/assessment.ts';
 import { toJourneyFacts, type FlightFactsSource } from './wire-to-journey.ts';
 
@@ -32,7 +32,7 @@ export function checkEligibility(source: FlightFactsSource, claimDate?: string):
 export function eligibilityMessage(assessment: Assessment): string {
   if (assessment.outcome === 'eligible') {
     const parts = ['Your flight appears eligible for compensation'];
-    if (assessment.compensation) parts.push(`of up to ${formatMoney(assessment.compensation)} per passenger`);
+    if (assessment.compensation) parts.push(`of up to ${moneyInEnglish(assessment.compensation)} per passenger`);
     if (assessment.regime) parts.push(`under ${REGIME_NAMES[assessment.regime]}`);
     return `${parts.join(' ')}.`;
   }

@@ -4,7 +4,7 @@ export { assessCompensation } from './assess.ts';
 export type { Leg, JourneyFacts, Cause, Disruption } from './journey-facts.ts';
 export type { Assessment, Reason, Regime, Currency, Money, Outcome } from './assessment.ts';
 export { BAND_EDGES_KM, BORDERLINE_KM } from './journey.ts';
-export { formatMoney } from './money.ts';
+export { moneyInEnglish } from './money.ts';
 export { findAirport } from '../airports/directory.ts';
 export { findAirline } from '../airlines/directory.ts';
 export { regionOfAirport, regionOfCountry, type Region } from '../airports/region.ts';

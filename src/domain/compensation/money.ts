@@ -3,7 +3,8 @@ import type { Currency, Money } from './assessment.ts';
 
 const SYMBOL: Readonly<Record<Currency, string>> = { EUR: '€', GBP: '£', USD: '$' };
 
-export function formatMoney(money: Money): string {
+/** The amount as the engine's English reasons write it ("€600"); screens format money through i18n/t.ts. */
+export function moneyInEnglish(money: Money): string {
   return `${SYMBOL[money.currency]}${money.amount.toLocaleString('en-GB')}`;
 }
 

@@ -4,7 +4,7 @@
 // is added here with its article. Pure: the wizard and the claim page run it on the device.
 import type { Assessment, CareRight, Regime } from './assessment.ts';
 import type { Disruption } from './journey-facts.ts';
-import { formatMoney } from './money.ts';
+import { moneyInEnglish } from './money.ts';
 
 export type RightNowCode = CareRight['code'] | 'compensation-now';
 
@@ -25,7 +25,7 @@ export const COMPENSATION_NOW_SOURCES: Readonly<Record<Regime, string>> = {
 };
 
 function compensationNowMessage(assessment: Assessment): string {
-  const amount = assessment.compensation ? ` (${formatMoney(assessment.compensation)} per passenger)` : '';
+  const amount = assessment.compensation ? ` (${moneyInEnglish(assessment.compensation)} per passenger)` : '';
   if (assessment.regime === 'US-DOT') {
     return `Your denied-boarding compensation${amount}, paid on the day and at the airport where you were refused (within 24 hours if your new flight leaves before it can be paid), in cash or by check unless you agree to a voucher.`;
   }

@@ -4,7 +4,7 @@
 import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
-import { formatMoney } from '../money.ts';
+import { moneyInEnglish } from '../money.ts';
 import type { RegimeAnswer, ScopeDecision } from '../scope-decision.ts';
 import { advanceIsCancellation } from './advanced-flight.ts';
 import { cancellationExempt, noticeHoursOf, type Reroute } from './cancellation.ts';
@@ -73,7 +73,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
       ...base,
       outcome: 'eligible',
       compensation: money,
-      reasons: [...reasons, ...why, amount.reason, reason('amount', `${rules.title} pays ${formatMoney(money)} per passenger.`, amount.reason.source)],
+      reasons: [...reasons, ...why, amount.reason, reason('amount', `${rules.title} pays ${moneyInEnglish(money)} per passenger.`, amount.reason.source)],
       chance,
       ...(uncertain ? { uncertain } : {}),
     };

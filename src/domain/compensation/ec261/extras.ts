@@ -4,7 +4,7 @@ import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { distanceKm } from '../../geo/distance.ts';
-import { formatMoney, REFERENCE_EUR_PER_UNIT } from '../money.ts';
+import { moneyInEnglish, REFERENCE_EUR_PER_UNIT } from '../money.ts';
 import { DOWNGRADE_PERCENT } from './amount.ts';
 import type { RegulationRules } from './rules.ts';
 
@@ -101,7 +101,7 @@ export function deductReceived(rules: RegulationRules, answer: Assessment, facts
   const inRegimeCurrency = (got.amount * rate) / REFERENCE_EUR_PER_UNIT[comp.currency];
   const left = Math.max(0, Math.round((comp.amount - inRegimeCurrency) * 100) / 100);
   const what = got.kind === 'voucher' ? 'a voucher you accepted in writing' : 'compensation';
-  const text = `You already received ${what} worth ${formatMoney({ amount: got.amount, currency: currency as typeof comp.currency })}${currency === comp.currency ? '' : ' (converted at a reference rate)'}, which is deducted`;
+  const text = `You already received ${what} worth ${moneyInEnglish({ amount: got.amount, currency: currency as typeof comp.currency })}${currency === comp.currency ? '' : ' (converted at a reference rate)'}, which is deducted`;
   const source = `${rules.title} ${got.kind === 'voucher' ? 'Art. 7(3), ' : ''}Art. 12(1)`;
   if (left === 0) {
     const { compensation: _paid, ...rest } = answer;
@@ -111,6 +111,9 @@ export function deductReceived(rules: RegulationRules, answer: Assessment, facts
     ...answer,
     compensation: { amount: left, currency: comp.currency },
     ...(currency === comp.currency ? {} : { uncertain: true }),
-    reasons: [...answer.reasons, reason('received-deducted', `${text}: ${formatMoney({ amount: left, currency: comp.currency })} is left to claim.`, source)],
+    reasons: [
+      ...answer.reasons,
+      reason('received-deducted', `${text}: ${moneyInEnglish({ amount: left, currency: comp.currency })} is left to claim.`, source),
+    ],
   };
 }

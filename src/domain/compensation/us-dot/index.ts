@@ -3,7 +3,7 @@
 import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
-import { formatMoney } from '../money.ts';
+import { moneyInEnglish } from '../money.ts';
 import { DOT_MIN_SEATS, dotCompensation, dotLimits, dotTier } from './amount.ts';
 import { usRefundRights } from './refund.ts';
 import { usDotScope } from './scope.ts';
@@ -119,11 +119,11 @@ function assessDeniedBoarding(journey: Journey, facts: JourneyFacts, scopeReason
       reason(
         'dot-tier',
         tier === 'quadruple'
-          ? `${noAlternative ? 'No alternative was offered' : `Your replacement arrived ${window} late`}: ${percent}% of the one-way fare, at most ${formatMoney({ amount: limits.quadruple, currency: 'USD' })}.`
-          : `Your replacement arrived more than 1 hour but less than ${domestic ? 2 : 4} hours late: ${percent}% of the one-way fare, at most ${formatMoney({ amount: limits.double, currency: 'USD' })}.`,
+          ? `${noAlternative ? 'No alternative was offered' : `Your replacement arrived ${window} late`}: ${percent}% of the one-way fare, at most ${moneyInEnglish({ amount: limits.quadruple, currency: 'USD' })}.`
+          : `Your replacement arrived more than 1 hour but less than ${domestic ? 2 : 4} hours late: ${percent}% of the one-way fare, at most ${moneyInEnglish({ amount: limits.double, currency: 'USD' })}.`,
         `14 CFR 250.5(a); ${limits.source}`,
       ),
-      reason('amount', `The US DOT rule pays ${formatMoney(money)} per passenger.`, '14 CFR 250.5'),
+      reason('amount', `The US DOT rule pays ${moneyInEnglish(money)} per passenger.`, '14 CFR 250.5'),
     ],
   };
 }
