@@ -14,6 +14,10 @@ const recordOf = (assessment: ReturnType<typeof assessCompensation>): Eligibilit
   checkedAt: 0,
 });
 
+// The flights the check requests are built for, as the flight step stores them.
+const LH400 = { flightNumber: 'LH400', departureDate: '2025-06-01', departureAirport: 'FRA', arrivalAirport: 'JFK' };
+const AA1 = { flightNumber: 'AA1', departureDate: '2025-06-01', departureAirport: 'JFK', arrivalAirport: 'LAX' };
+
 describe('extraQuestions', () => {
   it('US denied boarding: the replacement arrival at once; the fare once the answer asks for it (14 CFR 250.5(a))', () => {
     expect(extraQuestions('denied', {}, null)).toEqual(['replacement-arrival', 'downgrade', 'already-received']);
@@ -51,16 +55,7 @@ describe('extraQuestions: notice in hours, departure delay, US aircraft', () => 
   });
 
   it('the hours win over the days once typed: 14 days, told 13 days 20 hours ahead, is compensated', () => {
-    const request = buildCheckRequest({
-      disruptionType: 'cancelled',
-      flight: {
-        flightNumber: 'LH400',
-        departureDate: '2025-06-01',
-        departureAirport: 'FRA',
-        arrivalAirport: 'JFK',
-        facts: { notice_days: 14, notice_hours: 13 * 24 + 20 },
-      },
-    });
+    const request = buildCheckRequest({ disruptionType: 'cancelled', flight: { ...LH400, facts: { notice_days: 14, notice_hours: 13 * 24 + 20 } } });
     expect(request).toMatchObject({ notice_days: 14, notice_hours: 332 });
     expect(checkEligibility(request, '2025-07-01').eligible).toBe(true);
     expect(checkEligibility({ ...request, notice_hours: undefined }, '2025-07-01').eligible).toBe(false);
@@ -94,13 +89,7 @@ describe('extraQuestions: notice in hours, departure delay, US aircraft', () => 
   it('the answers reach the engine: fewer than 30 seats, or a smaller aircraft swapped in, is not compensated', () => {
     const request = buildCheckRequest({
       disruptionType: 'denied',
-      flight: {
-        flightNumber: 'AA1',
-        departureDate: '2025-06-01',
-        departureAirport: 'JFK',
-        arrivalAirport: 'LAX',
-        facts: { aircraft_seats: 20, substitute_smaller_aircraft: true, departure_delay_minutes: 60 },
-      },
+      flight: { ...AA1, facts: { aircraft_seats: 20, substitute_smaller_aircraft: true, departure_delay_minutes: 60 } },
     });
     expect(request).toMatchObject({ aircraft_seats: 20, substitute_smaller_aircraft: true });
     expect(request.departure_delay_minutes).toBeUndefined();
@@ -129,10 +118,7 @@ describe('pruneFacts keeps the new facts for their disruption', () => {
   });
 
   it('delayed: diversion kept, US facts dropped; the check request carries them', () => {
-    const request = buildCheckRequest({
-      disruptionType: 'delayed',
-      flight: { flightNumber: 'LH400', departureDate: '2025-06-01', departureAirport: 'FRA', arrivalAirport: 'JFK', facts },
-    });
+    const request = buildCheckRequest({ disruptionType: 'delayed', flight: { ...LH400, facts } });
     expect(request).toMatchObject({ diversion: 'same-area', arrival_delay_minutes: 150, downgrade_ticket_price: { amount: 500 } });
     expect(request.one_way_fare).toBeUndefined();
     expect(request.no_alternative_offered).toBeUndefined();

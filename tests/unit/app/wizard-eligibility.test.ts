@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../../../src/domain/compensation/assessment.ts';
 import { ApiError, NetworkError } from '../../../src/offline/api-client.ts';
-import { checkEligibility, checkOnThisDevice } from '../../../src/app/screens/claim/eligibility-check.ts';
+import { checkEligibility, checkOnThisDevice, type CheckDeps } from '../../../src/app/screens/claim/eligibility-check.ts';
 import {
   CHECK_ERROR_MESSAGE,
   PROVISIONAL_OFFLINE,
@@ -94,6 +94,8 @@ describe('running the check', () => {
     flight: { flightNumber: 'lh 400', departureDate: '2025-03-10', departureAirport: 'fra', arrivalAirport: 'JFK', facts: { arrival_delay_minutes: 300 } },
   });
   const device = async () => ({ eligible: true, message: 'device', assessment: EC261_600 });
+  // A signed-in passenger's check, with the server answering as given and the device as `device`.
+  const checkSignedIn = (checkOnServer: CheckDeps['checkOnServer']) => checkEligibility(request, { signedIn: true, checkOnServer, checkOnDevice: device });
 
   it('builds the request from the draft (normalised codes, the disruption and its facts)', () => {
     expect(request).toEqual({
@@ -108,32 +110,20 @@ describe('running the check', () => {
   });
 
   it('uses the server answer when online', async () => {
-    const result = await checkEligibility(request, {
-      signedIn: true,
-      checkOnServer: async () => ({ eligible: true, message: 'server', assessment: EC261_600 }),
-      checkOnDevice: device,
-    });
+    const result = await checkSignedIn(async () => ({ eligible: true, message: 'server', assessment: EC261_600 }));
     expect(result).toMatchObject({ eligible: true, message: 'server', assessment: { source: 'server' } });
   });
 
   it('falls back to the rules engine on this device when there is no network', async () => {
-    const result = await checkEligibility(request, {
-      signedIn: true,
-      checkOnServer: async () => {
-        throw new NetworkError();
-      },
-      checkOnDevice: device,
+    const result = await checkSignedIn(async () => {
+      throw new NetworkError();
     });
     expect(result).toMatchObject({ eligible: true, message: 'device', assessment: { source: 'offline' } });
   });
 
   it('a server error is a failed check, shown as ineligible', async () => {
-    const result = await checkEligibility(request, {
-      signedIn: true,
-      checkOnServer: async () => {
-        throw new ApiError(500, null);
-      },
-      checkOnDevice: device,
+    const result = await checkSignedIn(async () => {
+      throw new ApiError(500, null);
     });
     expect(result).toMatchObject({ eligible: false, message: CHECK_ERROR_MESSAGE });
   });

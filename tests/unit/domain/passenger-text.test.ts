@@ -3,27 +3,14 @@
 // nothing to do with the journey (US rules on a Dubai–Frankfurt flight).
 import { describe, expect, it } from 'vitest';
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';
-import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
-
-const JOURNEYS = [
-  delayed([leg('DXB', 'FRA', 'EK')], 300),
-  delayed([leg('IKA', 'FRA', 'IR')], 300),
-  delayed([leg('IKA', 'IST', 'W5')], 300),
-  delayed([leg('FRA', 'JFK', 'LH')], 300),
-  delayed([leg('IST', 'LHR', 'TK')], 300),
-  delayed([leg('SAW', 'ESB', 'PC')], 200),
-  delayed([leg('FRA', 'MUC', 'LH')], 170),
-  delayed([leg('LHR', 'DXB', 'BA')], 190),
-  cancelled([leg('FRA', 'JFK', 'LH')], 3),
-  deniedBoarding([leg('FRA', 'DXB', 'EK')]),
-  deniedBoarding([leg('JFK', 'LAX', 'AA')]),
-];
+import { delayed, leg } from './journey-builders.ts';
+import { EVERY_REASON_JOURNEYS } from './journey-cases.ts';
 
 describe('passenger-facing eligibility text', () => {
-  const messages = JOURNEYS.flatMap((facts) => assessCompensation(facts).reasons.map((r) => r.message));
+  const messages = EVERY_REASON_JOURNEYS.flatMap((facts) => assessCompensation(facts).reasons.map((r) => r.message));
 
   it('has messages to check', () => {
-    expect(messages.length).toBeGreaterThan(JOURNEYS.length);
+    expect(messages.length).toBeGreaterThan(EVERY_REASON_JOURNEYS.length);
   });
 
   it('"an" before a licence code that is read with a vowel sound ("an AE licence", not "a AE licence")', () => {

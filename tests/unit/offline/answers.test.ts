@@ -6,21 +6,16 @@ import { answersOnDevice, discardAnswer, queueAnswer, AnswerError, ANSWER_MESSAG
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { prepareAsIs } from '../../../src/offline/documents.ts';
 import { drain } from '../../../src/offline/drain.ts';
-import { clock, drainEnv, FakeApi, pdf, queueClaim } from './fixtures.ts';
-import { useFreshDb } from './use-fresh-db.ts';
+import { type clock, drainEnv, type FakeApi, pdf } from './fixtures.ts';
+import { useDrainWorld } from './use-drain-world.ts';
 
 let db: ClaimsDb;
 let api: FakeApi;
 let time: ReturnType<typeof clock>;
-
-useFreshDb((fresh) => {
-  db = fresh;
-  api = new FakeApi();
-  time = clock();
-});
+const { queue } = useDrainWorld((world) => ({ db, api, time } = world));
 
 async function sentClaim(): Promise<string> {
-  const { claimId } = await queueClaim(db, 'user-a', ['a.pdf'], undefined, time.now);
+  const { claimId } = await queue('user-a', ['a.pdf']);
   await drain(drainEnv(db, api, { now: time.now }).env);
   api.requests.length = 0;
   return claimId;

@@ -254,6 +254,11 @@ describe('drain: sign-in', () => {
   });
 });
 
+// Each operation of a claim as "kind:state", in queue order.
+const opStates = async (claimId: string) => (await ops(claimId)).map((op) => `${op.kind}:${op.state}`);
+// A claim whose refused document was removed: what was sent, and the report of the refusal, stay done.
+const SENT_AND_REPORTED = ['createClaim:done', 'uploadFile:done', 'putSignature:done', 'reportProblem:done'];
+
 describe('drain: rejection', () => {
   const problem = {
     type: 'https://claims.test/problems/validation',
@@ -327,13 +332,7 @@ describe('drain: rejection', () => {
       body: { ...problem, status: 415, code: 'unsupported-file-type', detail: 'Not a PDF' },
     });
     await drain(drainEnv(db, api).env);
-    expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done',
-      'uploadFile:rejected',
-      'uploadFile:done',
-      'putSignature:done',
-      'reportProblem:done',
-    ]);
+    expect(await opStates(claimId)).toEqual(['createClaim:done', 'uploadFile:rejected', 'uploadFile:done', 'putSignature:done', 'reportProblem:done']);
     expect(api.uploads.get(claimId)).toEqual([attachmentIds[1]]);
     // Recorded on the server, so the owner's other devices show it too.
     expect(api.claims.get(claimId)?.sync_problem).toMatchObject({ code: 'unsupported-file-type', detail: 'virus.pdf: Not a PDF' });
@@ -354,13 +353,7 @@ describe('drain: rejection', () => {
     await expect(resubmitClaim(db, claimId, { payload: { booking_reference: 'X' } })).rejects.toBeInstanceOf(SubmitError);
     expect(api.claims.get(claimId)?.sync_problem).toBeTruthy();
     await resubmitClaim(db, claimId, { removeAttachmentIds: [attachmentIds[1]!] });
-    expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done',
-      'uploadFile:done',
-      'putSignature:done',
-      'reportProblem:done',
-      'clearProblem:pending',
-    ]);
+    expect(await opStates(claimId)).toEqual([...SENT_AND_REPORTED, 'clearProblem:pending']);
     await drain(env);
     expect(await claim(claimId)).toMatchObject({ syncState: 'sent', problem: null });
     expect(api.requests.slice(sent).map((r) => `${r.method} ${r.path.split('/').pop()}`)).toEqual(['DELETE sync-problem', `GET ${claimId}`]);
@@ -380,14 +373,7 @@ describe('drain: rejection', () => {
     });
     const added = await addClaimDocument(db, claimId, await prepareAsIs(pdf('boarding-pass-2.pdf')));
     await resubmitClaim(db, claimId, { removeAttachmentIds: [attachmentIds[0]!] });
-    expect((await ops(claimId)).map((op) => `${op.kind}:${op.state}`)).toEqual([
-      'createClaim:done',
-      'uploadFile:done',
-      'putSignature:done',
-      'reportProblem:done',
-      'uploadFile:pending',
-      'clearProblem:pending',
-    ]);
+    expect(await opStates(claimId)).toEqual([...SENT_AND_REPORTED, 'uploadFile:pending', 'clearProblem:pending']);
     await drain(env);
     expect((await claim(claimId))?.syncState).toBe('sent');
     expect(api.uploads.get(claimId)).toEqual([attachmentIds[1], added.id]);

@@ -90,28 +90,19 @@ describe('backoff', () => {
 });
 
 describe('classifyResponse', () => {
+  // Statuses without a problem body, by the outcome each gets.
+  const bare: Record<string, number[]> = {
+    done: [200, 201, 204],
+    auth: [401],
+    // 302, 304, 101: redirects are followed by fetch; one that gets through is tried again later, never dropped.
+    retry: [408, 425, 429, 500, 503, 302, 304, 101],
+    rejected: [400, 403, 404, 413, 415],
+  };
   const cases: [number, unknown, string][] = [
-    [200, null, 'done'],
-    [201, null, 'done'],
-    [204, null, 'done'],
-    [401, null, 'auth'],
-    [408, null, 'retry'],
-    [425, null, 'retry'],
-    [429, null, 'retry'],
-    [500, null, 'retry'],
-    [503, null, 'retry'],
+    ...Object.entries(bare).flatMap(([kind, statuses]) => statuses.map((status): [number, unknown, string] => [status, null, kind])),
     [409, { code: 'idempotency-in-progress', title: 'x' }, 'retry'],
     [409, { code: 'conflict', title: 'x' }, 'rejected'],
     [422, { code: 'idempotency-key-reused', title: 'x' }, 'rejected'],
-    [400, null, 'rejected'],
-    [403, null, 'rejected'],
-    [404, null, 'rejected'],
-    [413, null, 'rejected'],
-    [415, null, 'rejected'],
-    // Redirects are followed by fetch; one that gets through is tried again later, never dropped.
-    [302, null, 'retry'],
-    [304, null, 'retry'],
-    [101, null, 'retry'],
   ];
   it.each(cases)('%i %j → %s', (status, body, kind) => {
     expect(classifyResponse(status, body, null, 0).kind).toBe(kind);
