@@ -2,6 +2,7 @@
 // F5): timeouts, connections per IP, per-user quotas and write rates. Each has an embedded
 // default and an environment variable; the README's configuration table lists them (LIMIT_VARIABLES).
 import type { ConfigVariable } from './config.ts';
+import { envReader, type Env } from './env-reader.ts';
 import variables from './limit-variables.json' with { type: 'json' };
 
 export interface Limits {
@@ -41,18 +42,8 @@ export type ApiDocs = 'public' | 'off';
 
 export const LIMIT_VARIABLES: readonly ConfigVariable[] = variables;
 
-type Env = Record<string, string | undefined>;
-
 export function loadLimits(env: Env, problems: string[]): { limits: Limits; apiDocs: ApiDocs } {
-  const integer = (name: string, fallback: number, min: number, max: number) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return Number(raw);
-  };
+  const { integer } = envReader(env, problems);
   const d = DEFAULT_LIMITS;
   const limits: Limits = {
     headersTimeoutMs: integer('HEADERS_TIMEOUT_SECONDS', d.headersTimeoutMs / 1000, 1, 300) * 1000,

@@ -1,6 +1,7 @@
 // Notification settings: the delivery worker, Web Push (VAPID) and which push endpoints the
 // server may call. Listed in NOTIFY_VARIABLES for the README's configuration table.
 import type { ConfigVariable } from '../config.ts';
+import { envReader, type Env } from '../env-reader.ts';
 import variables from './notify-variables.json' with { type: 'json' };
 
 export interface NotifyConfig {
@@ -23,19 +24,8 @@ export interface NotifyConfig {
 
 export const NOTIFY_VARIABLES: readonly ConfigVariable[] = variables;
 
-type Env = Record<string, string | undefined>;
-
 export function loadNotifyConfig(env: Env, problems: string[]): NotifyConfig {
-  const read = (name: string) => env[name]?.trim() || undefined;
-  const integer = (name: string, fallback: number, min: number, max: number) => {
-    const raw = read(name);
-    if (!raw) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return Number(raw);
-  };
+  const { read, integer } = envReader(env, problems);
   const workerRaw = read('NOTIFY_WORKER') ?? 'on';
   if (workerRaw !== 'on' && workerRaw !== 'off') problems.push(`NOTIFY_WORKER must be on or off (got "${workerRaw}")`);
   const vapidPublicKey = read('VAPID_PUBLIC_KEY');
