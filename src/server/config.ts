@@ -2,6 +2,7 @@
 // (name, default, one-line description), which the README's configuration table is written from.
 // Invalid values stop the start with one error that lists every problem.
 import path from 'node:path';
+import { envReader, type Env } from './env-reader.ts';
 import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { loadPayoutConfig, type PayoutConfig } from './payout-config.ts';
@@ -88,25 +89,9 @@ const FLIGHT_PROVIDER_NAMES: readonly string[] = ['fake', 'passenger', 'aerodata
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-type Env = Record<string, string | undefined>;
-
 export function loadConfig(env: Env = process.env): ServerConfig {
   const problems: string[] = [];
-  const read = (name: string) => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-
-  const integer = (name: string, fallback: number, min: number, max: number) => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return value;
-  };
+  const { read, integer } = envReader(env, problems);
 
   const url = (name: string, protocols: string[]) => {
     const raw = read(name);

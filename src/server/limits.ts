@@ -2,6 +2,8 @@
 // F5): timeouts, connections per IP, per-user quotas and write rates. Each has an embedded
 // default and an environment variable; the README's configuration table lists them (LIMIT_VARIABLES).
 import type { ConfigVariable } from './config.ts';
+import { envReader, type Env } from './env-reader.ts';
+import variables from './limit-variables.json' with { type: 'json' };
 
 export interface Limits {
   /** Time a client has to send its request headers. */
@@ -38,52 +40,10 @@ export const DEFAULT_LIMITS: Limits = {
 
 export type ApiDocs = 'public' | 'off';
 
-export const LIMIT_VARIABLES: readonly ConfigVariable[] = [
-  { name: 'HEADERS_TIMEOUT_SECONDS', default: '15', description: 'Seconds a client has to send its request headers (1 to 300).' },
-  {
-    name: 'BODY_TIMEOUT_SECONDS',
-    default: '30',
-    description: 'Seconds every request body gets before its size counts (1 to 600); a body slower than that plus its size at BODY_MIN_RATE_KBIT is cut off.',
-  },
-  {
-    name: 'BODY_MIN_RATE_KBIT',
-    default: '256',
-    description: "Slowest accepted body upload in kbit/s (8 to 100000), the rate the PWA's outbox assumes: a 10 MiB document gets 30 s + 328 s.",
-  },
-  {
-    name: 'MAX_CONNECTIONS_PER_IP',
-    default: '64',
-    description:
-      'Open connections one client address may hold (0: no cap). Addresses in TRUST_PROXY are exempt; with a hop count the cap is off (the proxy must limit).',
-  },
-  { name: 'CLAIMS_PER_USER_PER_DAY', default: '20', description: 'Claims one account may file in 24 hours (429 claim-quota).' },
-  { name: 'STORAGE_PER_USER_MB', default: '250', description: 'MiB of documents and signatures one account may keep (422 storage-quota).' },
-  { name: 'UPLOADS_PER_USER_AT_ONCE', default: '2', description: 'Uploads one account may have in flight at once, per server process (429 uploads-busy).' },
-  {
-    name: 'WRITES_PER_USER_PER_MINUTE',
-    default: '60',
-    description: 'Requests per minute one account may make to each write route: create claim, upload, signature, status (429).',
-  },
-  {
-    name: 'WITHDRAWALS_PER_CLAIM',
-    default: '5',
-    description: 'Times a passenger may withdraw one claim back to draft (409 withdrawal-limit); bounds the status history.',
-  },
-  { name: 'API_DOCS', default: 'public', description: 'public: the OpenAPI document and Swagger UI at /api/docs; off: 404 there.' },
-];
-
-type Env = Record<string, string | undefined>;
+export const LIMIT_VARIABLES: readonly ConfigVariable[] = variables;
 
 export function loadLimits(env: Env, problems: string[]): { limits: Limits; apiDocs: ApiDocs } {
-  const integer = (name: string, fallback: number, min: number, max: number) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return Number(raw);
-  };
+  const { integer } = envReader(env, problems);
   const d = DEFAULT_LIMITS;
   const limits: Limits = {
     headersTimeoutMs: integer('HEADERS_TIMEOUT_SECONDS', d.headersTimeoutMs / 1000, 1, 300) * 1000,

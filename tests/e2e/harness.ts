@@ -6,22 +6,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { freePort } from '../api/free-port.ts';
+import { CHROMIUM_FLAGS } from '../../src/server/mandate/pdf-printer.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS };
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium; null when neither exists. */
 export function findChromium(): string | null {

@@ -8,7 +8,7 @@ import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { oidcModels, passwordResetTokens, users } from '../db/schema/identity.ts';
 import type { Mailer } from '../identity/mailer.ts';
-import { hashResetToken } from '../identity/password-reset.ts';
+import { issueMailToken } from '../identity/mail-tokens.ts';
 import { createUser, type UserRow } from '../identity/users.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,8 +20,7 @@ export async function inviteAgent(
   input: { email: string; firstName: string; lastName: string; role: 'claims-agent' | 'admin' },
 ): Promise<{ user: UserRow; link: string }> {
   const user = await createUser(db, { ...input, password: crypto.randomBytes(32).toString('base64url'), emailVerified: true });
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+  const token = await issueMailToken(db, passwordResetTokens, user.id, INVITE_TTL_MS);
   const link = `${config.publicOrigin}/forgot-password?token=${token}`;
   await mailer.send({
     to: user.email,

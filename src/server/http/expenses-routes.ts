@@ -8,61 +8,43 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, eq, max } from 'drizzle-orm';
-import { checkExpense, EXPENSE_MESSAGES, isEvidenceLocked, MAX_EXPENSES_PER_CLAIM } from '../../domain/claim/index.ts';
+import { checkExpense, EXPENSE_MESSAGES, MAX_EXPENSES_PER_CLAIM } from '../../domain/claim/index.ts';
 import type { BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimExpenses } from '../db/schema/expenses.ts';
-import { idempotencyScope, runIdempotent } from '../idempotency.ts';
+import { idempotencyScope } from '../idempotency.ts';
 import { requireAgent } from './backoffice/guard.ts';
-import { claimLocked, claimNotFound } from './claims-routes.ts';
+import { claimNotFound } from './claims-routes.ts';
 import { ClaimParams } from './claims-schemas.ts';
 import { findClaimRow, findOwnClaimRow } from './claims-store.ts';
 import { ExpenseEnvelope, ExpenseListEnvelope, ExpenseParams } from './expenses-schemas.ts';
 import { expenseBlobKey, expenseBytesOfUser, listExpenses, registerExpenseAccountHooks, sendExpenseFile, toExpenseWire } from './expenses-store.ts';
-import { HttpProblem } from './problem.ts';
-import { assertStorageRoom, writeRateLimit } from './quotas.ts';
+import { writeEvidence } from './evidence.ts';
+import { HttpProblem, problemResponses } from './problem.ts';
+import { assertStorageRoom } from './quotas.ts';
 import type { UploadForm } from './upload-form.ts';
-import { uploadReceiver } from './upload-receiver.ts';
+import { uploadReceiver, uploadRouteOptions } from './upload-receiver.ts';
 import { sniffUpload, storeCheckedFile, storedFileColumns } from './stored-file.ts';
-import { LARGEST_UPLOAD_BODY } from './uploads-routes.ts';
+
+/** The receipt upload route in the OpenAPI document. */
+const ExpenseUpload = {
+  envelope: ExpenseEnvelope,
+  summary: 'File a receipt for a care expense (meals, hotel, taxi, other)',
+  description:
+    'multipart/form-data with `file` (JPEG, PNG or PDF, at most 10 MiB), `kind` (meals, hotel, taxi, other), `amount` (e.g. 12.50), `currency` (ISO 4217) and an optional `expense_id` (UUID). At most 20 per claim, apart from its 5 documents. The same expense_id with the same bytes answers the stored receipt. Honours Idempotency-Key.',
+};
 
 export interface ExpensesRoutesOptions {
   db: AppDb;
   blobs: BlobStore;
 }
 
-const problems = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, { $ref: 'Problem#' }]));
-
 export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = async (app, { db, blobs }) => {
-  const receive = await uploadReceiver(app, 'upload-tmp-expenses', 5);
+  const receive = await uploadReceiver(app, db, { tempName: 'upload-tmp-expenses', fields: 5, noun: 'receipt', check: {} });
   registerExpenseAccountHooks(app, db, blobs);
 
-  app.post(
-    '/claims/:id/expenses',
-    {
-      onRequest: [app.authenticate, writeRateLimit(app)],
-      bodyLimit: LARGEST_UPLOAD_BODY,
-      schema: {
-        summary: 'File a receipt for a care expense (meals, hotel, taxi, other)',
-        description:
-          'multipart/form-data with `file` (JPEG, PNG or PDF, at most 10 MiB), `kind` (meals, hotel, taxi, other), `amount` (e.g. 12.50), `currency` (ISO 4217) and an optional `expense_id` (UUID). At most 20 per claim, apart from its 5 documents. The same expense_id with the same bytes answers the stored receipt. Honours Idempotency-Key.',
-        tags: ['claims'],
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        params: ClaimParams,
-        response: { 200: ExpenseEnvelope, 201: ExpenseEnvelope, ...problems(404, 409, 413, 415, 422, 429) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const userId = request.user.id;
-      const { id } = request.params;
-      const own = await findOwnClaimRow(db, userId, id);
-      if (!own) throw claimNotFound();
-      if (isEvidenceLocked(own.status)) throw claimLocked(own.status);
-      if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the receipt as multipart/form-data');
-      return receive(request, reply, userId, (form) => storeExpense(form, request, reply, userId, id));
-    },
+  app.post('/claims/:id/expenses', uploadRouteOptions(app, ExpenseUpload), async (request, reply) =>
+    receive(request, reply, request.params.id, (form, userId) => storeExpense(form, request, reply, userId, request.params.id)),
   );
 
   async function storeExpense(form: UploadForm, request: FastifyRequest, reply: FastifyReply, userId: string, claimId: string) {
@@ -76,15 +58,11 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
     const { kind, amountMinor, currency } = checked.value;
     const scope = idempotencyScope(request, expenseId ?? '', kind, String(amountMinor), currency, file.sha256);
     const blobKey = expenseBlobKey(claimId, randomUUID());
-    return runIdempotent(
-      db,
-      reply,
-      scope,
-      async (tx) => {
-        const { mime, extension } = await sniffUpload(file, 'receipt');
-        const claim = await findOwnClaimRow(tx, userId, claimId, true);
-        if (!claim) throw claimNotFound();
-        if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+    const write = { db, blobs, reply, scope, userId, claimId, blobKey };
+    return writeEvidence(
+      write,
+      () => sniffUpload(file, 'receipt'),
+      async (tx, claim, { mime, extension }) => {
         if (expenseId) {
           const [same] = await tx
             .select()
@@ -118,7 +96,6 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
           .returning();
         return { status: 201, body: { data: toExpenseWire(row!) } };
       },
-      { onFailure: () => blobs.delete(blobKey) },
     );
   }
 
@@ -133,7 +110,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
       schema: {
         ...read("The claim's receipts, with a total per currency", ['claims']),
         params: ClaimParams,
-        response: { 200: ExpenseListEnvelope, ...problems(404) },
+        response: { 200: ExpenseListEnvelope, ...problemResponses(404) },
       },
     },
     async (request, reply) => {
@@ -148,7 +125,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
     '/claims/:id/expenses/:expenseId',
     {
       ...owner,
-      schema: { ...read("Download one of the claim's receipts", ['claims']), params: ExpenseParams, response: problems(404) },
+      schema: { ...read("Download one of the claim's receipts", ['claims']), params: ExpenseParams, response: problemResponses(404) },
     },
     async (request, reply) => {
       const claim = await findOwnClaimRow(db, request.user.id, request.params.id);
@@ -168,7 +145,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
       schema: {
         ...read("A claim's receipts for agents, with a total per currency", ['backoffice']),
         params: ClaimParams,
-        response: { 200: ExpenseListEnvelope, ...problems(401, 403, 404) },
+        response: { 200: ExpenseListEnvelope, ...problemResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -183,7 +160,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
     '/backoffice/claims/:id/expenses/:expenseId',
     {
       ...agent,
-      schema: { ...read("Download a claim's receipt (agents)", ['backoffice']), params: ExpenseParams, response: problems(401, 403, 404) },
+      schema: { ...read("Download a claim's receipt (agents)", ['backoffice']), params: ExpenseParams, response: problemResponses(401, 403, 404) },
     },
     async (request, reply) => {
       const [row] = await db

@@ -73,6 +73,9 @@ export const ProblemSchema = Type.Object(
   { $id: 'Problem', description: 'RFC 9457 problem details with a stable code' },
 );
 
+/** Route `response` entries answering a problem body for each of these statuses. */
+export const problemResponses = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, { $ref: 'Problem#' }]));
+
 export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   const extra: Partial<ProblemWire> = {};

@@ -7,14 +7,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimSignatures } from '../db/schema/claims.ts';
-import { idempotencyScope, runIdempotent } from '../idempotency.ts';
-import { claimLocked, claimNotFound } from './claims-routes.ts';
+import { idempotencyScope } from '../idempotency.ts';
+import { claimNotFound } from './claims-routes.ts';
 import { ClaimParams, SignatureBody, SignatureEnvelope } from './claims-schemas.ts';
 import { findOwnClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from './claims-store.ts';
-import { HttpProblem } from './problem.ts';
+import { writeEvidence } from './evidence.ts';
+import { HttpProblem, problemResponses } from './problem.ts';
 import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 import { checkSignatureDataUrl } from './signature-png.ts';
-import { isEvidenceLocked } from '../../domain/claim/index.ts';
 import { MANDATE_VERSION_UNKNOWN, signedMandateVersion } from '../../domain/mandate/index.ts';
 import { cosignLinkKey, requestCosignatures } from '../mandate/cosigners.ts';
 import type { MandateService } from '../mandate/service.ts';
@@ -29,6 +29,15 @@ export interface SignatureRoutesOptions {
 export const SIGNATURE_BODY_LIMIT = 800 * 1024;
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/** The checked image, or the problem a refused one answers (413 too large, else 422). */
+function usableImage(check: ReturnType<typeof checkSignatureDataUrl>) {
+  if (check.ok) return check.image;
+  const status = check.reason === 'too-large' ? 413 : 422;
+  throw new HttpProblem(status, status === 413 ? 'signature-too-large' : 'signature-invalid', 'The signature is not a usable PNG image', {
+    detail: check.detail,
+  });
+}
 
 // What the passenger signs: the claim's content, not its status or files.
 async function claimDigest(db: DbOrTx, row: ClaimRow): Promise<string> {
@@ -51,14 +60,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
         security: [{ bearer: [] }],
         params: ClaimParams,
         body: SignatureBody,
-        response: {
-          201: SignatureEnvelope,
-          404: { $ref: 'Problem#' },
-          409: { $ref: 'Problem#' },
-          413: { $ref: 'Problem#' },
-          422: { $ref: 'Problem#' },
-          429: { $ref: 'Problem#' },
-        },
+        response: { 201: SignatureEnvelope, ...problemResponses(404, 409, 413, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -70,33 +72,24 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
 
       const check = checkSignatureDataUrl(request.body.signature);
       const blobKey = claimBlobKey(id, randomUUID());
-      return runIdempotent(
-        db,
-        reply,
-        scope,
-        async (tx) => {
-          if (!check.ok) {
-            const status = check.reason === 'too-large' ? 413 : 422;
-            throw new HttpProblem(status, status === 413 ? 'signature-too-large' : 'signature-invalid', 'The signature is not a usable PNG image', {
-              detail: check.detail,
-            });
-          }
-          const claim = await findOwnClaimRow(tx, userId, id, true);
-          if (!claim) throw claimNotFound();
-          if (isEvidenceLocked(claim.status)) throw claimLocked(claim.status);
+      const write = { db, blobs, reply, scope, userId, claimId: id, blobKey, afterCommit: async () => mandate.afterSignature(id.toLowerCase()) };
+      return writeEvidence(
+        write,
+        () => usableImage(check),
+        async (tx, claim, image) => {
           const chosen = signedMandateVersion(request.body.mandate_version, claim.regime ?? claim.assessment?.regime);
           if ('problem' in chosen) throw new HttpProblem(422, chosen.problem, MANDATE_VERSION_UNKNOWN);
           const { version } = chosen;
-          await assertStorageRoom(tx, app.config.limits, userId, check.image.png.length);
-          const stored = await blobs.put(blobKey, check.image.png, 'image/png');
+          await assertStorageRoom(tx, app.config.limits, userId, image.png.length);
+          const stored = await blobs.put(blobKey, image.png, 'image/png');
           const values = {
             claimId: claim.id,
             userId,
             blobKey,
             sha256: stored.sha256,
             size: stored.size,
-            width: check.image.width,
-            height: check.image.height,
+            width: image.width,
+            height: image.height,
             claimSha256: await claimDigest(tx, claim),
             mandateVersion: version.id,
             mandateSha256: version.sha256,
@@ -110,7 +103,6 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
             body: { data: { claim_id: claim.id, signed_at: values.signedAt.toISOString(), sha256: stored.sha256, width: values.width, height: values.height } },
           };
         },
-        { onFailure: () => blobs.delete(blobKey), afterCommit: async () => mandate.afterSignature(id.toLowerCase()) },
       );
     },
   );

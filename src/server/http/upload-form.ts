@@ -15,6 +15,8 @@ import { HttpProblem, toProblem } from './problem.ts';
 import { UUID_PATTERN } from './claims-schemas.ts';
 
 export const MAX_FILE_BYTES = MAX_DOCUMENT_FILE_BYTES;
+/** The largest multipart body an upload may be: the file plus its form fields and boundaries. */
+export const LARGEST_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 1024;
 /** Bytes kept from the start of the file: magic numbers and image headers (EXIF can be large). */
 export const HEAD_BYTES = 256 * 1024;
 export const CHECKS_AT_ONCE = 2;

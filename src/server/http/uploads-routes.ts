@@ -11,16 +11,16 @@ import { and, count, eq } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
-import { idempotencyScope, runIdempotent } from '../idempotency.ts';
-import { isEvidenceLocked } from '../../domain/claim/index.ts';
-import { claimLocked, claimNotFound } from './claims-routes.ts';
-import { DocumentEnvelope, DocumentParams, ClaimParams } from './claims-schemas.ts';
+import { idempotencyScope } from '../idempotency.ts';
+import { claimNotFound } from './claims-routes.ts';
+import { writeEvidence } from './evidence.ts';
+import { DocumentEnvelope, DocumentParams } from './claims-schemas.ts';
 import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem, problemResponses } from './problem.ts';
 import { sendOwnFile, sniffUpload, storeCheckedFile, storedFileColumns } from './stored-file.ts';
-import { MAX_FILE_BYTES, type UploadForm } from './upload-form.ts';
-import { uploadReceiver } from './upload-receiver.ts';
-import { assertStorageRoom, writeRateLimit } from './quotas.ts';
+import { LARGEST_UPLOAD_BODY, MAX_FILE_BYTES, type UploadForm } from './upload-form.ts';
+import { uploadReceiver, uploadRouteOptions } from './upload-receiver.ts';
+import { assertStorageRoom } from './quotas.ts';
 
 export interface UploadsRoutesOptions {
   db: AppDb;
@@ -30,50 +30,21 @@ export interface UploadsRoutesOptions {
 export const MAX_FILES_PER_CLAIM = 5;
 /** More documents a claim may take while a question of our team is open (its answer's files). */
 export const MAX_ANSWER_FILES = 5;
-export { MAX_FILE_BYTES };
-/** The largest multipart body an upload may be: the file plus its form fields and boundaries. */
-export const LARGEST_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 1024;
+export { LARGEST_UPLOAD_BODY, MAX_FILE_BYTES };
+
+/** The upload route in the OpenAPI document. */
+const DocumentUpload = {
+  envelope: DocumentEnvelope,
+  summary: 'Attach a document (JPEG, PNG or PDF, at most 10 MiB, 5 per claim)',
+  description:
+    'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
+};
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { db, blobs }) => {
-  const receive = await uploadReceiver(app, 'upload-tmp', 4);
+  const receive = await uploadReceiver(app, db, { tempName: 'upload-tmp', fields: 4, noun: 'file', check: { whileAsked: true } });
 
-  app.post(
-    '/claims/:id/upload',
-    {
-      onRequest: [app.authenticate, writeRateLimit(app)],
-      // Not a JSON limit (multipart streams): sizes the body's time budget (connection-guard.ts).
-      bodyLimit: LARGEST_UPLOAD_BODY,
-      schema: {
-        summary: 'Attach a document (JPEG, PNG or PDF, at most 10 MiB, 5 per claim)',
-        description:
-          'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
-        tags: ['claims'],
-        security: [{ bearer: [] }],
-        consumes: ['multipart/form-data'],
-        params: ClaimParams,
-        response: {
-          200: DocumentEnvelope,
-          201: DocumentEnvelope,
-          404: { $ref: 'Problem#' },
-          409: { $ref: 'Problem#' },
-          413: { $ref: 'Problem#' },
-          415: { $ref: 'Problem#' },
-          422: { $ref: 'Problem#' },
-          429: { $ref: 'Problem#' },
-        },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const userId = request.user.id;
-      const { id } = request.params;
-      // Refuse a foreign or locked claim before reading a single byte of the file.
-      const own = await findOwnClaimRow(db, userId, id);
-      if (!own) throw claimNotFound();
-      if (isEvidenceLocked(own.status) && !own.openRequestAt) throw claimLocked(own.status);
-      if (!request.isMultipart()) throw new HttpProblem(415, 'multipart-required', 'Send the file as multipart/form-data');
-      return receive(request, reply, userId, (form) => storeForm(form, request, reply, userId, id));
-    },
+  app.post('/claims/:id/upload', uploadRouteOptions(app, DocumentUpload), async (request, reply) =>
+    receive(request, reply, request.params.id, (form, userId) => storeForm(form, request, reply, userId, request.params.id)),
   );
 
   async function storeForm(form: UploadForm, request: FastifyRequest, reply: FastifyReply, userId: string, id: string) {
@@ -81,16 +52,11 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     const scope = idempotencyScope(request, form.attachmentId ?? '', file.sha256);
     const blobKey = claimBlobKey(id, randomUUID());
 
-    return runIdempotent(
-      db,
-      reply,
-      scope,
-      async (tx) => {
-        const { mime, extension } = await sniffUpload(file, 'file');
-        const claim = await findOwnClaimRow(tx, userId, id, true);
-        if (!claim) throw claimNotFound();
-        // An open question of our team may ask for more documents, even once the claim is locked.
-        if (isEvidenceLocked(claim.status) && !claim.openRequestAt) throw claimLocked(claim.status);
+    const write = { db, blobs, reply, scope, userId, claimId: id, blobKey, whileAsked: true };
+    return writeEvidence(
+      write,
+      () => sniffUpload(file, 'file'),
+      async (tx, claim, { mime, extension }) => {
         if (form.attachmentId) {
           const [same] = await tx
             .select()
@@ -119,7 +85,6 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
           .returning();
         return { status: 201, body: { data: toDocumentWire(row!) } };
       },
-      { onFailure: () => blobs.delete(blobKey) },
     );
   }
 
@@ -132,7 +97,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         tags: ['claims'],
         security: [{ bearer: [] }],
         params: DocumentParams,
-        response: { 404: { $ref: 'Problem#' } },
+        response: problemResponses(404),
       },
     },
     async (request, reply) => {

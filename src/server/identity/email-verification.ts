@@ -5,31 +5,23 @@
 // - POST /api/auth/verify-email {token}: marks the address verified (the link may be opened on
 //   any device, so no sign-in is needed; the token is the proof).
 // - POST /api/auth/verify-email/resend (signed in): a new link, limited per IP and per account.
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { ServerConfig } from '../config.ts';
 import { emailVerificationTokens, users } from '../db/schema/identity.ts';
 import { HttpProblem, tooManyRequests } from '../http/problem.ts';
+import { issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
 import type { Mailer } from './mailer.ts';
-import { rateLimitConfig } from './realm-routes.ts';
 import { createAccountThrottle } from './throttle.ts';
 import { findUserById } from './users.ts';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-
 /** Writes a verification token and mails its link to the account's address. */
 export async function sendVerificationMail(app: FastifyInstance, config: ServerConfig, mailer: Mailer, user: { id: string; email: string }): Promise<void> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  await app.db.insert(emailVerificationTokens).values({
-    tokenHash: sha256(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
-  });
+  const token = await issueMailToken(app.db, emailVerificationTokens, user.id, VERIFY_TOKEN_TTL_MS);
   await mailer.send({
     to: user.email,
     subject: 'Confirm your e-mail address for Flightclaim',
@@ -69,34 +61,17 @@ const problem = { $ref: 'Problem#' } as const;
 
 export function emailVerificationRoutes({ config, mailer }: { config: ServerConfig; mailer: Mailer }): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const resendsPerAccount = createAccountThrottle(app, 'verify-resend', config.rateLimits.verifyResendPerAccount);
-
     app.post(
       '/auth/verify-email',
-      {
-        config: rateLimitConfig(config.rateLimits.resetPerIp),
-        schema: {
-          summary: 'Confirm the e-mail address with the token from the verification mail',
-          tags: ['identity'],
-          body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
-          response: { 200: Status, 400: problem, 422: problem, 429: problem },
-        },
-      },
+      mailFlowRoute(config, {
+        summary: 'Confirm the e-mail address with the token from the verification mail',
+        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+        response: { 200: Status, 400: problem, 422: problem, 429: problem },
+      }),
       async (request, reply) => {
         const now = new Date();
-        // Used up atomically: of two concurrent confirmations only one finds the row unused.
-        const [used] = await app.db
-          .update(emailVerificationTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(emailVerificationTokens.tokenHash, sha256(request.body.token)),
-              isNull(emailVerificationTokens.usedAt),
-              gt(emailVerificationTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: emailVerificationTokens.userId });
-        if (!used) {
+        const userId = await useMailToken(app.db, emailVerificationTokens, request.body.token, now);
+        if (!userId) {
           throw new HttpProblem(400, 'invalid-verification-token', 'This confirmation link is invalid or has expired', {
             detail: 'Sign in and ask for a new link on your profile page.',
           });
@@ -104,24 +79,23 @@ export function emailVerificationRoutes({ config, mailer }: { config: ServerConf
         await app.db
           .update(users)
           .set({ emailVerifiedAt: now, updatedAt: now })
-          .where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)));
-        await app.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, used.userId));
-        request.log.info({ userId: used.userId }, 'e-mail verified');
+          .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+        await app.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+        request.log.info({ userId }, 'e-mail verified');
         return reply.header('cache-control', 'no-store').send({ status: 'verified' });
       },
     );
 
+    const resendsPerAccount = createAccountThrottle(app, 'verify-resend', config.rateLimits.verifyResendPerAccount);
     app.post(
       '/auth/verify-email/resend',
       {
         onRequest: app.authenticate,
-        config: rateLimitConfig(config.rateLimits.resetPerIp),
-        schema: {
+        ...mailFlowRoute(config, {
           summary: 'Send the verification mail again (signed in)',
-          tags: ['identity'],
           security: [{ bearer: [] }],
           response: { 200: Status, 202: Status, 401: problem, 429: problem },
-        },
+        }),
       },
       async (request, reply) => {
         const user = await findUserById(app.db, request.user.id);

@@ -4,10 +4,9 @@
 //   {origin}/forgot-password?token=… valid for 30 minutes; only the token's SHA-256 is stored.
 // - POST /confirm {token, password}: sets the password, uses up the token (and every other
 //   reset token of the user) and revokes all the user's grants (every device logs in again).
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { accountKeyHash, audit } from '../audit.ts';
 import { isValidEmail, MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
@@ -16,16 +15,15 @@ import type { ServerConfig } from '../config.ts';
 import { passwordResetTokens } from '../db/schema/identity.ts';
 import { HttpProblem, invalid } from '../http/problem.ts';
 import { revokeUserGrants } from './adapter.ts';
+import { hashMailToken, issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
 import type { Mailer } from './mailer.ts';
-import { rateLimitConfig } from './realm-routes.ts';
 import { createAccountThrottle } from './throttle.ts';
 import { findUserByEmail, normalizeEmail, setPassword } from './users.ts';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 
-export function hashResetToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
+/** The stored form of a reset token (tests and invitations compare it). */
+export const hashResetToken = hashMailToken;
 
 export function passwordProblems(password: string, field: string) {
   if (password.length < MIN_PASSWORD_LENGTH) return [{ field, message: MESSAGES.passwordTooShort }];
@@ -48,15 +46,11 @@ export function passwordResetRoutes({ config, mailer, onRequestHandled }: Passwo
 
     app.post(
       '/auth/password-reset/request',
-      {
-        config: rateLimitConfig(config.rateLimits.resetPerIp),
-        schema: {
-          summary: 'Ask for a password-reset link by e-mail (always 202)',
-          tags: ['identity'],
-          body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
-          response: { 202: Accepted, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
-        },
-      },
+      mailFlowRoute(config, {
+        summary: 'Ask for a password-reset link by e-mail (always 202)',
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }, { additionalProperties: false }),
+        response: { 202: Accepted, 422: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } },
+      }),
       async (request, reply) => {
         if (!isSingleLineText(request.body.email)) throw invalid([{ field: 'email', message: MESSAGES.oneLineOfText }], MESSAGES.oneLineOfText);
         const email = normalizeEmail(request.body.email);
@@ -79,40 +73,30 @@ export function passwordResetRoutes({ config, mailer, onRequestHandled }: Passwo
 
     app.post(
       '/auth/password-reset/confirm',
-      {
-        config: rateLimitConfig(config.rateLimits.resetPerIp),
-        schema: {
-          summary: 'Set a new password with a reset token',
-          tags: ['identity'],
-          body: Type.Object(
-            {
-              token: Type.String({ minLength: 1, maxLength: 200 }),
-              password: Type.String({ maxLength: MAX_PASSWORD_LENGTH + 1 }),
-            },
-            { additionalProperties: false },
-          ),
-          response: { 204: Type.Null(), 400: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
-        },
-      },
+      mailFlowRoute(config, {
+        summary: 'Set a new password with a reset token',
+        body: Type.Object(
+          {
+            token: Type.String({ minLength: 1, maxLength: 200 }),
+            password: Type.String({ maxLength: MAX_PASSWORD_LENGTH + 1 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 204: Type.Null(), 400: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
+      }),
       async (request, reply) => {
         const problems = passwordProblems(request.body.password, 'password');
         if (problems.length > 0) throw invalid(problems, problems[0]!.message);
-        const tokenHash = hashResetToken(request.body.token);
-        // Used up atomically: of two concurrent confirmations only one finds the row unused.
-        const [used] = await app.db
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
-          .returning({ userId: passwordResetTokens.userId });
-        if (!used) {
+        const userId = await useMailToken(app.db, passwordResetTokens, request.body.token);
+        if (!userId) {
           throw new HttpProblem(400, 'invalid-reset-token', 'This reset link is invalid or has expired', {
             detail: 'Ask for a new link on the forgot-password page.',
           });
         }
-        await setPassword(app.db, used.userId, request.body.password);
-        await app.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, used.userId));
-        await revokeUserGrants(app.db, used.userId);
-        audit(request.log, 'password-reset.completed', { userId: used.userId, ip: request.ip });
+        await setPassword(app.db, userId, request.body.password);
+        await app.db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+        await revokeUserGrants(app.db, userId);
+        audit(request.log, 'password-reset.completed', { userId, ip: request.ip });
         return reply.code(204).send(null);
       },
     );
@@ -133,12 +117,7 @@ async function handleRequest(
   await perAccount.count(email);
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
-  const token = crypto.randomBytes(32).toString('base64url');
-  await app.db.insert(passwordResetTokens).values({
-    tokenHash: hashResetToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
+  const token = await issueMailToken(app.db, passwordResetTokens, user.id, RESET_TOKEN_TTL_MS);
   const link = `${config.publicOrigin}/forgot-password?token=${token}`;
   await mailer.send({
     to: user.email,

@@ -9,7 +9,8 @@ export interface PdfPrinter {
   close(): Promise<void>;
 }
 
-const ARGS = [
+/** Headless, without the browser's own network traffic; the e2e harness launches with the same flags. */
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -27,7 +28,7 @@ export function createPdfPrinter(executablePath: string): PdfPrinter {
   let queue: Promise<unknown> = Promise.resolve();
 
   const launch = () => {
-    browser ??= chromium.launch({ executablePath, args: ARGS, timeout: PRINT_TIMEOUT_MS }).catch((error: unknown) => {
+    browser ??= chromium.launch({ executablePath, args: CHROMIUM_FLAGS, timeout: PRINT_TIMEOUT_MS }).catch((error: unknown) => {
       browser = null;
       throw error;
     });

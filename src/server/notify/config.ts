@@ -1,6 +1,8 @@
 // Notification settings: the delivery worker, Web Push (VAPID) and which push endpoints the
 // server may call. Listed in NOTIFY_VARIABLES for the README's configuration table.
 import type { ConfigVariable } from '../config.ts';
+import { envReader, type Env } from '../env-reader.ts';
+import variables from './notify-variables.json' with { type: 'json' };
 
 export interface NotifyConfig {
   /** Run the delivery worker in this process (every server may: jobs are taken with SKIP LOCKED). */
@@ -20,52 +22,10 @@ export interface NotifyConfig {
   pushExtraHosts: string[];
 }
 
-export const NOTIFY_VARIABLES: readonly ConfigVariable[] = [
-  {
-    name: 'NOTIFY_WORKER',
-    default: 'on',
-    description: 'on or off: run the notification delivery worker in this server (several servers may all run it; each delivery is taken by one).',
-  },
-  { name: 'NOTIFY_POLL_MS', default: '1000', description: 'How often an idle delivery worker looks for due notifications (50 to 60000 ms).' },
-  {
-    name: 'NOTIFY_LEASE_SECONDS',
-    default: '60',
-    description:
-      'How long a worker holds a delivery; a delivery held by a server that crashed is retried after this (2 to 3600; PGlite releases them at start).',
-  },
-  {
-    name: 'NOTIFY_MAX_ATTEMPTS',
-    default: '8',
-    description: 'Attempts (with exponential backoff, 30 s doubling up to 6 h) before a delivery becomes a dead letter that admins see.',
-  },
-  {
-    name: 'VAPID_PUBLIC_KEY',
-    default: '(unset: generated on first start, kept in the database encrypted)',
-    description: 'Web Push VAPID public key (base64url, as `npx web-push generate-vapid-keys` prints it); set with VAPID_PRIVATE_KEY.',
-  },
-  { name: 'VAPID_PRIVATE_KEY', default: '(unset)', description: 'Web Push VAPID private key (base64url); never logged.' },
-  { name: 'VAPID_SUBJECT', default: 'mailto: of MAIL_FROM', description: 'The contact push services may use about this server: a mailto: or https: URL.' },
-  {
-    name: 'PUSH_EXTRA_HOSTS',
-    default: '(none)',
-    description:
-      'Comma-separated hosts (host or host:port) besides the known push services that subscriptions may point at; http is allowed only for these. Others are refused (no requests to arbitrary addresses).',
-  },
-];
-
-type Env = Record<string, string | undefined>;
+export const NOTIFY_VARIABLES: readonly ConfigVariable[] = variables;
 
 export function loadNotifyConfig(env: Env, problems: string[]): NotifyConfig {
-  const read = (name: string) => env[name]?.trim() || undefined;
-  const integer = (name: string, fallback: number, min: number, max: number) => {
-    const raw = read(name);
-    if (!raw) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return Number(raw);
-  };
+  const { read, integer } = envReader(env, problems);
   const workerRaw = read('NOTIFY_WORKER') ?? 'on';
   if (workerRaw !== 'on' && workerRaw !== 'off') problems.push(`NOTIFY_WORKER must be on or off (got "${workerRaw}")`);
   const vapidPublicKey = read('VAPID_PUBLIC_KEY');

@@ -71,13 +71,18 @@ export const claims = pgTable(
   ],
 );
 
+/** The claim a row belongs to, deleted with it. */
+export function claimIdColumn() {
+  return uuid('claim_id')
+    .notNull()
+    .references(() => claims.id, { onDelete: 'cascade' });
+}
+
 /** Position 0 is the main passenger; 1… the additional ones, in the order given. */
 export const claimPassengers = pgTable(
   'claim_passengers',
   {
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimIdColumn(),
     position: integer('position').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -103,9 +108,7 @@ export const claimEvents = pgTable(
   'claim_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimIdColumn(),
     actorId: text('actor_id').notNull(),
     action: text('action').notNull(),
     fromStatus: text('from_status').$type<ClaimStatus>(),
@@ -124,9 +127,7 @@ export const claimEvents = pgTable(
 export const claimDocuments = pgTable(
   'claim_documents',
   {
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimIdColumn(),
     ...claimFileKeyColumns(),
     ...storedFileColumns(),
   },
@@ -141,9 +142,7 @@ export const claimSignatures = pgTable(
   'claim_signatures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimIdColumn(),
     userId: text('user_id').notNull(),
     blobKey: text('blob_key').notNull().unique(),
     sha256: text('sha256').notNull(),

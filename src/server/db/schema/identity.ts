@@ -63,32 +63,27 @@ export const identityKeys = pgTable('identity_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Single-use password-reset tokens; only the SHA-256 of the token is stored. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
-);
+/** A table of single-use tokens mailed as links; only the SHA-256 of the token is stored. */
+function mailTokenTable<Name extends string>(name: Name) {
+  return pgTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index(`${name}_user_id_idx`).on(t.userId)],
+  );
+}
 
-/** Single-use e-mail verification tokens (24 h); only the SHA-256 of the token is stored. */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
-);
+export type MailTokenTable = ReturnType<typeof mailTokenTable<string>>;
+
+/** Password-reset (and agent invitation) tokens. */
+export const passwordResetTokens = mailTokenTable('password_reset_tokens');
+
+/** E-mail verification tokens (24 h). */
+export const emailVerificationTokens = mailTokenTable('email_verification_tokens');

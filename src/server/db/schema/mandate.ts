@@ -1,15 +1,13 @@
 // The signed mandate: co-passengers' signatures (asked for by an e-mailed single-use link whose
 // token is kept only as a SHA-256) and the signed PDF the server prints and keeps with the claim.
 import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { claims } from './claims.ts';
+import { claimIdColumn, claims } from './claims.ts';
 
 /** One row per adult co-passenger (position ≥ 1) who must sign the mandate themselves. */
 export const claimCosigners = pgTable(
   'claim_cosigners',
   {
-    claimId: uuid('claim_id')
-      .notNull()
-      .references(() => claims.id, { onDelete: 'cascade' }),
+    claimId: claimIdColumn(),
     position: integer('position').notNull(),
     /** SHA-256 of the live link's token; null once used. */
     tokenHash: text('token_hash').unique(),

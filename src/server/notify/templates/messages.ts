@@ -1,13 +1,14 @@
 // What each notification says, in the passenger's language: the e-mail's subject, heading and
 // lines, and the push notification's title and body, built from one language's words
-// (templates/words/<lang>.ts). Only ids, statuses and amounts go in: no text anyone typed.
+// (templates/words/<lang>.json, typed by words/types.ts). Only ids, statuses and amounts go in:
+// no text anyone typed.
 import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
-import { ar } from './words/ar.ts';
-import { en } from './words/en.ts';
-import { fa } from './words/fa.ts';
+import ar from './words/ar.json' with { type: 'json' };
+import en from './words/en.json' with { type: 'json' };
+import fa from './words/fa.json' with { type: 'json' };
+import tr from './words/tr.json' with { type: 'json' };
 import type { MessageWords, Words } from './words/types.ts';
-import { tr } from './words/tr.ts';
 
 export interface Message {
   subject: string;

@@ -1,6 +1,7 @@
 // What one language says in notifications: each message a sentence with {placeholders} (ref,
 // status, per, total, net, count), never assembled from fragments, so a translator sees whole
-// sentences. `passengers` has the language's plural forms (Arabic has six).
+// sentences. `passengers` has the language's plural forms (Arabic has six). The words are data,
+// one JSON file per language (its `note` names the source of its terms).
 import type { ClaimStatus } from '../../../../domain/claim/status.ts';
 
 export interface MessageWords {

@@ -1,0 +1,53 @@
+// What the routes that add evidence to a claim (documents, receipts, the signature) share: the
+// claim must be the passenger's own and still open to evidence, checked before the body is read and
+// again, row locked, in the transaction that stores the file; the file's blob is written before its
+// row and deleted when the transaction fails, so a refused request leaves nothing behind.
+import type { FastifyReply } from 'fastify';
+import { isEvidenceLocked } from '../../domain/claim/index.ts';
+import type { BlobStore } from '../blobs/index.ts';
+import type { AppDb, DbOrTx } from '../db/database.ts';
+import { runIdempotent, type Answer, type IdempotencyScope } from '../idempotency.ts';
+import { claimLocked, claimNotFound } from './claims-routes.ts';
+import { findOwnClaimRow, type ClaimRow } from './claims-store.ts';
+
+export interface ClaimCheck {
+  /** Hold the row until the transaction ends. */
+  lock?: boolean;
+  /** An open question of our team still takes documents once the claim is locked. */
+  whileAsked?: boolean;
+}
+
+/** The passenger's own claim, open to evidence: else 404 claim-not-found or 409 claim-locked. */
+export async function ownOpenClaim(db: DbOrTx, userId: string, id: string, { lock = false, whileAsked = false }: ClaimCheck = {}): Promise<ClaimRow> {
+  const claim = await findOwnClaimRow(db, userId, id, lock);
+  if (!claim) throw claimNotFound();
+  if (isEvidenceLocked(claim.status) && !(whileAsked && claim.openRequestAt)) throw claimLocked(claim.status);
+  return claim;
+}
+
+export interface EvidenceWrite {
+  db: AppDb;
+  blobs: BlobStore;
+  reply: FastifyReply;
+  scope: IdempotencyScope | undefined;
+  userId: string;
+  claimId: string;
+  /** Where the file's blob goes; deleted when the write fails. */
+  blobKey: string;
+  whileAsked?: boolean;
+  afterCommit?: () => Promise<void>;
+}
+
+/**
+ * Runs the write idempotently: `check` first (a refused file is an answer the key keeps), then the
+ * claim, locked and still open, then `work` with both.
+ */
+export function writeEvidence<C>(write: EvidenceWrite, check: () => C | Promise<C>, work: (tx: DbOrTx, claim: ClaimRow, checked: C) => Promise<Answer>) {
+  const { db, blobs, reply, scope, userId, claimId, blobKey, whileAsked, afterCommit } = write;
+  const run = async (tx: DbOrTx) => {
+    const checked = await check();
+    const claim = await ownOpenClaim(tx, userId, claimId, { lock: true, whileAsked });
+    return work(tx, claim, checked);
+  };
+  return runIdempotent(db, reply, scope, run, { onFailure: () => blobs.delete(blobKey), afterCommit });
+}
