@@ -1,8 +1,8 @@
 // /backoffice/claims/$claimId: everything the passenger filed, the engine's assessment with its
 // reasons and sources, the limitation deadline, documents (opened safely), the timeline with
 // internal notes, and the actions. A stale version (another agent acted) shows what changed.
-import { Alert, Anchor, Badge, Container, Grid, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Alert, Badge, Grid, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatFlightDate, formatAmountWithCode } from '../components/claim-format.ts';
 import { SectionCard } from '../components/section-card.tsx';
@@ -16,6 +16,7 @@ import { ClaimExpenses } from './claim-expenses.tsx';
 import { ClaimPayout } from './claim-payout.tsx';
 import { MandateStatus } from '../components/mandate-status.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
+import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
 
 export default function BackofficeClaimScreen() {
@@ -39,19 +40,14 @@ export default function BackofficeClaimScreen() {
 
   if (!user || (!detail && !error)) return <PageLoading />;
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/backoffice">
-          ← Claims queue
-        </Anchor>
-        {error && (
-          <Alert color="red" title="The claim could not be loaded">
-            {error}
-          </Alert>
-        )}
-        {detail && <ClaimBody detail={detail} userId={user.id} onChange={setDetail} reload={reload} />}
-      </Stack>
-    </Container>
+    <BelowQueuePage>
+      {error && (
+        <Alert color="red" title="The claim could not be loaded">
+          {error}
+        </Alert>
+      )}
+      {detail && <ClaimBody detail={detail} userId={user.id} onChange={setDetail} reload={reload} />}
+    </BelowQueuePage>
   );
 }
 
