@@ -129,7 +129,12 @@ async function storeServerCopy(db: ClaimsDb, ownerId: string, wire: ClaimWire, n
     await db.claims.update(wire.id, { server: wire, updatedAt: now });
     return;
   }
-  await db.claims.add({
+  await db.claims.add(serverOnlyRow(ownerId, wire, now));
+}
+
+/** The row of a claim this device knows only from the server: sent, nothing queued, no files here. */
+export function serverOnlyRow(ownerId: string, wire: ClaimWire, now: number): ClaimRow {
+  return {
     id: wire.id,
     ownerId,
     syncState: 'sent',
@@ -140,7 +145,7 @@ async function storeServerCopy(db: ClaimsDb, ownerId: string, wire: ClaimWire, n
     submittedAt: null,
     createdAt: Date.parse(wire.created_at) || now,
     updatedAt: now,
-  });
+  };
 }
 
 /**

@@ -1,13 +1,13 @@
 // /backoffice/agents: the claims agents and admins. Admins invite one (a set-password link goes by
 // e-mail) and deactivate one (their sessions end at once); other agents see the list only. The
 // server decides who may (403 admin-role-required); the token's roles only choose what to show.
-import { Alert, Anchor, Badge, Button, Container, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { decodeJwt, getAccessToken } from '../../offline/index.ts';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { deactivateAgent, fetchAgents, inviteAgent, type Agent } from './api.ts';
+import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
 
 const ROLE_LABELS: Record<string, string> = { 'claims-agent': 'Claims agent', admin: 'Admin' };
@@ -56,82 +56,77 @@ export default function BackofficeAgentsScreen() {
   }
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/backoffice">
-          ← Claims queue
-        </Anchor>
-        <Title order={1}>Agents</Title>
-        {error && (
-          <Alert color="red" title="That did not work" role="alert">
-            {error}
-          </Alert>
-        )}
-        {notice && (
-          <Alert color="green" variant="light" role="status">
-            {notice}
-          </Alert>
-        )}
-        {admin ? <InviteForm onInvited={async (message) => (setNotice(message), setError(null), await reload())} onError={setError} /> : null}
-        {agents && (
-          // Positioned: the header's visually hidden text (absolute) scrolls with the table, not the page.
-          <div style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-            <Table striped aria-label="Agents" miw={560}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">E-mail</Table.Th>
-                  <Table.Th scope="col">Role</Table.Th>
-                  <Table.Th scope="col">State</Table.Th>
+    <BelowQueuePage>
+      <Title order={1}>Agents</Title>
+      {error && (
+        <Alert color="red" title="That did not work" role="alert">
+          {error}
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="green" variant="light" role="status">
+          {notice}
+        </Alert>
+      )}
+      {admin ? <InviteForm onInvited={async (message) => (setNotice(message), setError(null), await reload())} onError={setError} /> : null}
+      {agents && (
+        // Positioned: the header's visually hidden text (absolute) scrolls with the table, not the page.
+        <div style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+          <Table striped aria-label="Agents" miw={560}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">E-mail</Table.Th>
+                <Table.Th scope="col">Role</Table.Th>
+                <Table.Th scope="col">State</Table.Th>
+                {admin ? (
+                  <Table.Th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {agents.map((agent) => (
+                <Table.Tr key={agent.id}>
+                  <Table.Td>
+                    {agent.first_name} {agent.last_name}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{agent.email}</Table.Td>
+                  <Table.Td>{ROLE_LABELS[agent.role] ?? agent.role}</Table.Td>
+                  <Table.Td>
+                    {agent.active ? (
+                      <Badge variant="outline" color="dark">
+                        Active
+                      </Badge>
+                    ) : (
+                      <Badge variant="filled" color="gray.8">
+                        Deactivated
+                      </Badge>
+                    )}
+                  </Table.Td>
                   {admin ? (
-                    <Table.Th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
+                    <Table.Td>
+                      {agent.active && agent.id !== user.id ? (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          color="red"
+                          onClick={() => void deactivate(agent)}
+                          aria-label={`Deactivate ${agent.first_name} ${agent.last_name}`}
+                        >
+                          Deactivate
+                        </Button>
+                      ) : null}
+                    </Table.Td>
                   ) : null}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {agents.map((agent) => (
-                  <Table.Tr key={agent.id}>
-                    <Table.Td>
-                      {agent.first_name} {agent.last_name}
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{agent.email}</Table.Td>
-                    <Table.Td>{ROLE_LABELS[agent.role] ?? agent.role}</Table.Td>
-                    <Table.Td>
-                      {agent.active ? (
-                        <Badge variant="outline" color="dark">
-                          Active
-                        </Badge>
-                      ) : (
-                        <Badge variant="filled" color="gray.8">
-                          Deactivated
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    {admin ? (
-                      <Table.Td>
-                        {agent.active && agent.id !== user.id ? (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            color="red"
-                            onClick={() => void deactivate(agent)}
-                            aria-label={`Deactivate ${agent.first_name} ${agent.last_name}`}
-                          >
-                            Deactivate
-                          </Button>
-                        ) : null}
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        )}
-      </Stack>
-    </Container>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+    </BelowQueuePage>
   );
 }
 

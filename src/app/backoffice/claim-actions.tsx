@@ -7,18 +7,16 @@ import { act, type ActionRequest, type BackofficeClaim } from './api.ts';
 import { problemMessage } from './problem-message.ts';
 
 type Props = { detail: BackofficeClaim; onChange: (d: BackofficeClaim) => void; reload: () => Promise<void> };
+type Run = (request: Omit<ActionRequest, 'version'>, done: string, clear?: () => void) => Promise<void>;
 
 export function ClaimActions({ detail, onChange, reload }: Props) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'red' | 'yellow' | 'green'; title: string; text: string } | null>(null);
-  const [question, setQuestion] = useState('');
-  const [note, setNote] = useState('');
-  const [reason, setReason] = useState('');
   const [amount, setAmount] = useState<number | string>('');
   const [currency, setCurrency] = useState<string>(detail.claim.compensation?.currency ?? 'EUR');
   const status = detail.claim.status;
 
-  const run = async (request: Omit<ActionRequest, 'version'>, done: string, clear?: () => void) => {
+  const run: Run = async (request, done, clear) => {
     setBusy(true);
     try {
       onChange(await act(detail.claim.id, { ...request, version: detail.version }));
@@ -52,32 +50,8 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
           Assign to me
         </Button>
       )}
-      <Textarea
-        label="Question for the passenger"
-        value={question}
-        onChange={(e) => setQuestion(e.currentTarget.value)}
-        maxLength={2000}
-        autosize
-        minRows={2}
-      />
-      <Button
-        variant="default"
-        disabled={busy || !question.trim()}
-        onClick={() => void run({ action: 'request-info', text: question }, 'Question sent', () => setQuestion(''))}
-      >
-        Ask the passenger
-      </Button>
-      <Textarea
-        label="Internal note (the passenger never sees it)"
-        value={note}
-        onChange={(e) => setNote(e.currentTarget.value)}
-        maxLength={2000}
-        autosize
-        minRows={2}
-      />
-      <Button variant="default" disabled={busy || !note.trim()} onClick={() => void run({ action: 'note', text: note }, 'Note added', () => setNote(''))}>
-        Add note
-      </Button>
+      <TextAction label="Question for the passenger" button="Ask the passenger" done="Question sent" action="request-info" busy={busy} run={run} />
+      <TextAction label="Internal note (the passenger never sees it)" button="Add note" done="Note added" action="note" busy={busy} run={run} />
       {status === 'submitted' && (
         <Button disabled={busy} onClick={() => void run({ action: 'process' }, 'Sent to the airline')}>
           Send to the airline
@@ -93,12 +67,7 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
         </>
       )}
       {(status === 'submitted' || status === 'processing') && (
-        <>
-          <Textarea label="Reason for the passenger" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
-          <Button color="red.8" disabled={busy || !reason.trim()} onClick={() => void run({ action: 'reject', text: reason }, 'Rejected', () => setReason(''))}>
-            Reject
-          </Button>
-        </>
+        <TextAction label="Reason for the passenger" button="Reject" done="Rejected" action="reject" color="red.8" busy={busy} run={run} />
       )}
       {status === 'approved' && (
         <Button disabled={busy} onClick={() => void run({ action: 'pay' }, 'Marked paid')}>
@@ -106,5 +75,33 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
         </Button>
       )}
     </Stack>
+  );
+}
+
+type TextActionProps = {
+  label: string;
+  button: string;
+  done: string;
+  action: 'request-info' | 'note' | 'reject';
+  color?: string;
+  busy: boolean;
+  run: Run;
+};
+
+/** A text the agent writes and the button that sends it: a question, a note, a reason for rejecting. */
+function TextAction({ label, button, done, action, color, busy, run }: TextActionProps) {
+  const [text, setText] = useState('');
+  return (
+    <>
+      <Textarea label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+      <Button
+        variant={color ? 'filled' : 'default'}
+        color={color}
+        disabled={busy || !text.trim()}
+        onClick={() => void run({ action, text }, done, () => setText(''))}
+      >
+        {button}
+      </Button>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 // /backoffice/claims/$claimId: everything the passenger filed, the engine's assessment with its
 // reasons and sources, the limitation deadline, documents (opened safely), the timeline with
 // internal notes, and the actions. A stale version (another agent acted) shows what changed.
-import { Alert, Anchor, Badge, Container, Grid, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Alert, Badge, Grid, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatFlightDate, formatAmountWithCode } from '../components/claim-format.ts';
+import { SectionCard } from '../components/section-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
@@ -15,6 +16,7 @@ import { ClaimExpenses } from './claim-expenses.tsx';
 import { ClaimPayout } from './claim-payout.tsx';
 import { MandateStatus } from '../components/mandate-status.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
+import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
 
 export default function BackofficeClaimScreen() {
@@ -38,19 +40,14 @@ export default function BackofficeClaimScreen() {
 
   if (!user || (!detail && !error)) return <PageLoading />;
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/backoffice">
-          ← Claims queue
-        </Anchor>
-        {error && (
-          <Alert color="red" title="The claim could not be loaded">
-            {error}
-          </Alert>
-        )}
-        {detail && <ClaimBody detail={detail} userId={user.id} onChange={setDetail} reload={reload} />}
-      </Stack>
-    </Container>
+    <BelowQueuePage>
+      {error && (
+        <Alert color="red" title="The claim could not be loaded">
+          {error}
+        </Alert>
+      )}
+      {detail && <ClaimBody detail={detail} userId={user.id} onChange={setDetail} reload={reload} />}
+    </BelowQueuePage>
   );
 }
 
@@ -93,7 +90,7 @@ function ClaimBody({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
           <Stack gap="lg">
-            <Section title="Flight">
+            <SectionCard titleSize="h3" title="Flight">
               <Facts
                 rows={[
                   ['Flight', <span dir="ltr">{String(flight.flight_number ?? '—')}</span>],
@@ -109,8 +106,8 @@ function ClaimBody({
                   ],
                 ]}
               />
-            </Section>
-            <Section title="Passengers">
+            </SectionCard>
+            <SectionCard titleSize="h3" title="Passengers">
               <Facts
                 rows={[
                   ['Main passenger', `${claim.passenger.first_name} ${claim.passenger.last_name}`],
@@ -123,8 +120,8 @@ function ClaimBody({
                   ]),
                 ]}
               />
-            </Section>
-            <Section title="Assessment">
+            </SectionCard>
+            <SectionCard titleSize="h3" title="Assessment">
               <Text>
                 Outcome: <strong>{assessment?.outcome ?? 'none'}</strong>
                 {assessment?.regime ? ` under ${assessment.regime}` : ''}. Limitation deadline:{' '}
@@ -140,38 +137,27 @@ function ClaimBody({
                   </List.Item>
                 ))}
               </List>
-            </Section>
-            <Section title="Documents and signature">
+            </SectionCard>
+            <SectionCard titleSize="h3" title="Documents and signature">
               <ClaimDocuments detail={detail} />
               <MandateStatus claimId={detail.claim.id} />
-            </Section>
+            </SectionCard>
             <ClaimExpenses claimId={detail.claim.id} />
-            <Section title="Timeline">
+            <SectionCard titleSize="h3" title="Timeline">
               <ClaimTimeline detail={detail} />
-            </Section>
-            <Section title="Payout">
+            </SectionCard>
+            <SectionCard titleSize="h3" title="Payout">
               <ClaimPayout statement={detail.payout} account={detail.payout_account} />
-            </Section>
+            </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
-          <Section title="Actions">
+          <SectionCard titleSize="h3" title="Actions">
             <ClaimActions detail={detail} onChange={onChange} reload={reload} />
-          </Section>
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label={title}>
-      <Title order={2} size="h3" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
   );
 }
 

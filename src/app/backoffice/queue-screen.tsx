@@ -2,7 +2,7 @@
 // server (GET /api/backoffice/claims); the counts per status double as the status filter.
 import { Alert, Anchor, Button, Checkbox, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CLAIM_STATUSES, STATUS_LABELS } from '../../domain/claim/index.ts';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
@@ -16,6 +16,17 @@ const SORTS = [
   { value: 'flight_date', label: 'Flight date (earliest)' },
   { value: '-flight_date', label: 'Flight date (latest)' },
   { value: '-updated_at', label: 'Recently changed' },
+];
+const ASSIGNED = [
+  { value: '', label: 'Anyone' },
+  { value: 'me', label: 'To me' },
+  { value: 'none', label: 'Unassigned' },
+];
+const DEADLINES = [
+  { value: '', label: 'Any time' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: 'A year' },
 ];
 
 export default function BackofficeQueueScreen() {
@@ -39,6 +50,18 @@ export default function BackofficeQueueScreen() {
 
   if (!user) return <PageLoading />;
   const set = (key: string, value: string) => setFilters((f) => ({ ...f, [key]: value, page: key === 'page' ? value : '1' }));
+  // A date filter and a list filter: their value in the filters, and a change that sets it.
+  const dateFilter = (key: string) => ({
+    type: 'date',
+    w: 160,
+    value: filters[key] ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
+  });
+  const listFilter = (key: string, otherwise = '') => ({
+    value: filters[key] ?? otherwise,
+    onChange: (v: string | null) => set(key, v ?? otherwise),
+    allowDeselect: false,
+  });
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
     set('q', search.trim());
@@ -87,53 +110,11 @@ export default function BackofficeQueueScreen() {
               value={filters.airline ?? ''}
               onChange={(e) => set('airline', e.currentTarget.value.length === 2 ? e.currentTarget.value : '')}
             />
-            <TextInput
-              label="Flights from"
-              type="date"
-              w={160}
-              value={filters.flight_date_from ?? ''}
-              onChange={(e) => set('flight_date_from', e.currentTarget.value)}
-            />
-            <TextInput
-              label="Flights to"
-              type="date"
-              w={160}
-              value={filters.flight_date_to ?? ''}
-              onChange={(e) => set('flight_date_to', e.currentTarget.value)}
-            />
-            <Select
-              label="Assigned"
-              w={150}
-              value={filters.assigned_to ?? ''}
-              onChange={(v) => set('assigned_to', v ?? '')}
-              allowDeselect={false}
-              data={[
-                { value: '', label: 'Anyone' },
-                { value: 'me', label: 'To me' },
-                { value: 'none', label: 'Unassigned' },
-              ]}
-            />
-            <Select
-              label="Deadline within"
-              w={150}
-              value={filters.deadline_within_days ?? ''}
-              onChange={(v) => set('deadline_within_days', v ?? '')}
-              allowDeselect={false}
-              data={[
-                { value: '', label: 'Any time' },
-                { value: '30', label: '30 days' },
-                { value: '90', label: '90 days' },
-                { value: '365', label: 'A year' },
-              ]}
-            />
-            <Select
-              label="Sort"
-              w={200}
-              value={filters.sort ?? '-created_at'}
-              onChange={(v) => set('sort', v ?? '-created_at')}
-              data={SORTS}
-              allowDeselect={false}
-            />
+            <TextInput label="Flights from" {...dateFilter('flight_date_from')} />
+            <TextInput label="Flights to" {...dateFilter('flight_date_to')} />
+            <Select label="Assigned" w={150} {...listFilter('assigned_to')} data={ASSIGNED} />
+            <Select label="Deadline within" w={150} {...listFilter('deadline_within_days')} data={DEADLINES} />
+            <Select label="Sort" w={200} {...listFilter('sort', '-created_at')} data={SORTS} />
             <Checkbox
               label="Open requests only"
               checked={filters.open_request === 'true'}

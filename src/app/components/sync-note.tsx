@@ -4,6 +4,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ClaimView } from '../../offline/index.ts';
 import { t } from '../i18n/t.ts';
+import { LineIcon } from '../shell/line-icon.tsx';
 import { syncStateLabel } from './claim-format.ts';
 import { refusalReason } from './claim-progress.ts';
 
@@ -51,18 +52,8 @@ export function SyncNote({ claim, withFixLink = true }: { claim: Pick<ClaimView,
 function SyncIcon({ state }: { state: ClaimView['syncState'] }) {
   const path = state === 'rejected' ? 'M12 8v5M12 16.5v.5M12 3l10 18H2L12 3Z' : 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z';
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      style={{ flex: 'none', marginTop: 2 }}
-    >
+    <LineIcon style={{ flex: 'none', marginTop: 2 }}>
       <path d={path} />
-    </svg>
+    </LineIcon>
   );
 }

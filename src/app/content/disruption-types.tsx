@@ -5,6 +5,16 @@ import { EXTRAORDINARY_EXAMPLES } from './rights/common.ts';
 import { rich } from '../i18n/rich.tsx';
 import { t } from '../i18n/t.ts';
 
+type PageLink = [to: string, label: string];
+
+/** "Read more about … and …", each linking to its rights page. */
+function readMoreAbout([firstTo, firstLabel]: PageLink, [secondTo, secondLabel]: PageLink) {
+  return rich(t('Read more about {first} and {second}.'), {
+    first: <InternalLink to={firstTo}>{firstLabel}</InternalLink>,
+    second: <InternalLink to={secondTo}>{secondLabel}</InternalLink>,
+  });
+}
+
 const sections = (): readonly ContentSection[] => [
   {
     heading: t('Delay'),
@@ -13,10 +23,7 @@ const sections = (): readonly ContentSection[] => [
         'Your flight reached its final destination late. Under EC 261 you are owed compensation when you arrive {hours} hours or more after the scheduled time, measured when the aircraft doors open. On connecting flights booked together, what counts is the delay at the final destination.',
         { hours: CONSTANTS.delayThresholdHours },
       ),
-      rich(t('Read more about {first} and {second}.'), {
-        first: <InternalLink to="/rights/flight-delays">{t('flight delays')}</InternalLink>,
-        second: <InternalLink to="/rights/missed-transfers">{t('missed connections')}</InternalLink>,
-      }),
+      readMoreAbout(['/rights/flight-delays', t('flight delays')], ['/rights/missed-transfers', t('missed connections')]),
     ],
   },
   {
@@ -46,10 +53,7 @@ const sections = (): readonly ContentSection[] => [
       t(
         'You had a confirmed booking and arrived on time, but the airline did not let you board, most often because the flight was overbooked. If you did not give up your seat voluntarily and there was no valid reason such as missing travel documents, you are owed compensation immediately.',
       ),
-      rich(t('Read more about {first} and {second}.'), {
-        first: <InternalLink to="/rights/denied-boarding">{t('denied boarding')}</InternalLink>,
-        second: <InternalLink to="/rights/overbooked-flights">{t('overbooked flights')}</InternalLink>,
-      }),
+      readMoreAbout(['/rights/denied-boarding', t('denied boarding')], ['/rights/overbooked-flights', t('overbooked flights')]),
     ],
   },
   {

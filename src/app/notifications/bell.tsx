@@ -6,6 +6,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session.tsx';
+import { LineIcon } from '../shell/line-icon.tsx';
 import { INBOX_CHANGED } from './inbox-events.ts';
 
 const REFRESH_MS = 120_000;
@@ -73,20 +74,10 @@ export default function NotificationBell() {
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <Link to="/notifications" style={linkStyle} aria-label={label} data-testid="notification-bell">
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <LineIcon size={22}>
         <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-      </svg>
+      </LineIcon>
       {unread > 0 ? (
         <span style={countStyle} aria-hidden="true">
           {unread > 99 ? '99+' : unread}

@@ -3,7 +3,7 @@
 // permission only then, never on load).
 import '@mantine/core/styles/Switch.css';
 import { Alert, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { getApi, isNetworkError } from '../../offline/index.ts';
 import { msg, t } from '../i18n/t.ts';
 import { useOnline } from '../shell/online.ts';
@@ -58,6 +58,13 @@ export function NotificationSettings() {
   const save = (next: { email: boolean; push: boolean }) =>
     run(async () => setPrefs(await getApi().request<{ email: boolean; push: boolean }>('/me/notification-preferences', { method: 'PUT', json: next })));
 
+  // A channel's switch: on until the saved preference says otherwise, saved as it changes.
+  const channelSwitch = (channel: 'email' | 'push') => ({
+    checked: prefs?.[channel] ?? true,
+    disabled: !prefs || busy || !online,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => prefs && void save({ ...prefs, [channel]: e.currentTarget.checked }),
+  });
+
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-notifications" id="notifications">
       <Stack gap="md">
@@ -69,20 +76,8 @@ export function NotificationSettings() {
             {t(TEXT.description)}
           </Text>
         </Stack>
-        <Switch
-          label={t(TEXT.email)}
-          description={t(TEXT.emailHint)}
-          checked={prefs?.email ?? true}
-          disabled={!prefs || busy || !online}
-          onChange={(e) => prefs && void save({ ...prefs, email: e.currentTarget.checked })}
-        />
-        <Switch
-          label={t(TEXT.push)}
-          description={t(TEXT.pushHint)}
-          checked={prefs?.push ?? true}
-          disabled={!prefs || busy || !online}
-          onChange={(e) => prefs && void save({ ...prefs, push: e.currentTarget.checked })}
-        />
+        <Switch label={t(TEXT.email)} description={t(TEXT.emailHint)} {...channelSwitch('email')} />
+        <Switch label={t(TEXT.push)} description={t(TEXT.pushHint)} {...channelSwitch('push')} />
         <Stack gap={6}>
           <Text fw={600} size="sm">
             {t(TEXT.device)}

@@ -3,7 +3,7 @@
 // (a refused claim shows the server's reason and can be corrected and sent again).
 import '@mantine/core/styles/Timeline.css';
 import './claim-detail/claim-detail.css';
-import { Anchor, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ClaimView } from '../../offline/index.ts';
@@ -15,6 +15,7 @@ import { formatNumber, t } from '../i18n/t.ts';
 import { claimReference } from '../components/claim-reference.ts';
 import { ClaimBadge } from '../components/status-badge.tsx';
 import { AmountLines } from '../components/money-lines.tsx';
+import { SectionCard } from '../components/section-card.tsx';
 import { SyncNote } from '../components/sync-note.tsx';
 import { MandateStatus } from '../components/mandate-status.tsx';
 import { PageLoading } from '../shell/layout.tsx';
@@ -87,7 +88,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
       {claim.syncState === 'rejected' ? <RejectedClaim claim={claim} /> : <SyncNote claim={claim} />}
       <ClaimAtTheAirport claimId={claim.id} sent={claim.syncState === 'sent'} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section title={t('Flight')}>
+        <SectionCard title={t('Flight')}>
           <Facts
             rows={[
               [t('Flight number'), code(claim.flightNumber)],
@@ -98,8 +99,8 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
               [t('Booking reference'), code(claim.bookingReference)],
             ]}
           />
-        </Section>
-        <Section title={t('Compensation')}>
+        </SectionCard>
+        <SectionCard title={t('Compensation')}>
           {claim.compensation ? (
             <Stack gap={4}>
               <AmountLines size="md" {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
@@ -113,8 +114,8 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
               {claim.syncState === 'sent' ? t('Not assessed yet.') : t('We will estimate your compensation once the claim reaches us.')}
             </Text>
           )}
-        </Section>
-        <Section title={t('Passengers')}>
+        </SectionCard>
+        <SectionCard title={t('Passengers')}>
           <Stack gap="sm">
             <div>
               <Text fw={600}>
@@ -144,8 +145,8 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
               </div>
             ))}
           </Stack>
-        </Section>
-        <Section title={t('Documents and signature')}>
+        </SectionCard>
+        <SectionCard title={t('Documents and signature')}>
           <Stack gap="sm">
             {claim.documents.length > 0 ? (
               <List size="sm" spacing={4}>
@@ -175,11 +176,11 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
             </Text>
             {claim.signedAt ? <MandateStatus claimId={claim.id} /> : null}
           </Stack>
-        </Section>
+        </SectionCard>
       </SimpleGrid>
-      <Section title={t('Status history')}>
+      <SectionCard title={t('Status history')}>
         <StatusTimeline claim={claim} />
-      </Section>
+      </SectionCard>
       <ClaimTeamPanel claim={claim} />
     </>
   );
@@ -204,17 +205,6 @@ function StatusTimeline({ claim }: { claim: ClaimView }) {
         </Timeline.Item>
       ))}
     </Timeline>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
   );
 }
 

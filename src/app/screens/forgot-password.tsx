@@ -1,6 +1,6 @@
 // /forgot-password: ask for a reset link (always the same answer, whether or not the address has
 // an account), or, with ?token=… from the e-mail, choose a new password.
-import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MESSAGES, isValidEmail } from '../../domain/claim/validation.ts';
@@ -10,9 +10,10 @@ import { problemText } from '../components/problem-text.ts';
 import { Ltr } from '../i18n/ltr.tsx';
 import { rich } from '../i18n/rich.tsx';
 import { t } from '../i18n/t.ts';
-import { AccountForm, AuthPage, FormAlert } from './account/auth-page.tsx';
+import { AccountForm, AuthDone, AuthPage, FormAlert } from './account/auth-page.tsx';
 import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText } from './account/messages.ts';
+import { NewPasswordInputs } from './account/new-password-inputs.tsx';
 import { validateNewPassword, type NewPasswordField } from './account/password-rules.ts';
 
 export default function ForgotPasswordScreen() {
@@ -52,10 +53,7 @@ function RequestLink() {
 
   if (sentTo) {
     return (
-      <AuthPage title={t('Check your e-mail')}>
-        <FormAlert color="green" title={t('Request received')}>
-          {accountText('resetRequested')}
-        </FormAlert>
+      <AuthDone title={t('Check your e-mail')} noticeTitle={t('Request received')} notice={accountText('resetRequested')}>
         <Text size="sm">
           {rich(t('Sent to {email}.'), {
             email: (
@@ -71,7 +69,7 @@ function RequestLink() {
         <Anchor component={Link} to="/login" size="sm">
           {t('Back to sign in')}
         </Anchor>
-      </AuthPage>
+      </AuthDone>
     );
   }
 
@@ -117,14 +115,15 @@ function ResetPassword({ token }: { token: string }) {
 
   if (outcome === 'done') {
     return (
-      <AuthPage title={t('Password changed')}>
-        <FormAlert color="green" title={t('All set')}>
-          {t('Your password has been changed. For your security, every device was signed out: sign in again with your new password.')}
-        </FormAlert>
+      <AuthDone
+        title={t('Password changed')}
+        noticeTitle={t('All set')}
+        notice={t('Your password has been changed. For your security, every device was signed out: sign in again with your new password.')}
+      >
         <Button component={Link} to="/login">
           {t('Go to sign in')}
         </Button>
-      </AuthPage>
+      </AuthDone>
     );
   }
 
@@ -140,14 +139,7 @@ function ResetPassword({ token }: { token: string }) {
   return (
     <AuthPage title={t('Choose a new password')} intro={t("Pick a password of at least 8 characters that you don't use elsewhere.")}>
       <AccountForm label={t('Choose a new password')} onSubmit={submitHandler(form, submit, () => setFormError(null))} error={formError}>
-        <PasswordInput
-          label={t('New password')}
-          autoComplete="new-password"
-          required
-          {...fieldProps(form, 'password')}
-          description={form.errors.password ? undefined : t('At least 8 characters')}
-        />
-        <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
+        <NewPasswordInputs form={form} />
         <Button type="submit" fullWidth loading={form.submitting}>
           {t('Set new password')}
         </Button>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
 import { rich } from '../i18n/rich.tsx';
 import { t } from '../i18n/t.ts';
-import { AuthPage, FormAlert } from './account/auth-page.tsx';
+import { AuthDone, AuthPage, FormAlert } from './account/auth-page.tsx';
 import { accountText } from './account/messages.ts';
 
 type State = 'checking' | 'verified' | 'invalid' | 'offline' | 'failed';
@@ -45,14 +45,11 @@ export default function VerifyEmailScreen() {
   }
   if (state === 'verified') {
     return (
-      <AuthPage title={t('E-mail address confirmed')}>
-        <FormAlert color="green" title={t('Thank you')}>
-          {accountText('emailVerified')}
-        </FormAlert>
+      <AuthDone title={t('E-mail address confirmed')} noticeTitle={t('Thank you')} notice={accountText('emailVerified')}>
         <Anchor component={Link} to="/dashboard" size="sm">
           {t('Go to your dashboard')}
         </Anchor>
-      </AuthPage>
+      </AuthDone>
     );
   }
   return (

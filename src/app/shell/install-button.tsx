@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { t } from '../i18n/t.ts';
+import { LineIcon } from './line-icon.tsx';
 import { promptInstall, useInstallMode } from './install.ts';
 
 /** 'Install app': the browser's dialog where there is one, Share → Add to Home Screen on iOS. */
@@ -26,18 +27,8 @@ const IosInstallButton = lazy(() => import('./ios-install-button.tsx'));
 
 export function DownloadIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </svg>
+    </LineIcon>
   );
 }

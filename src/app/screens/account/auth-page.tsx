@@ -60,6 +60,18 @@ export function FormAlert({ color = 'red', title, children }: { color?: string; 
   );
 }
 
+/** A page saying a step went through: its notice in green, then where to go next (`children`). */
+export function AuthDone({ title, noticeTitle, notice, children }: { title: string; noticeTitle: string; notice: ReactNode; children: ReactNode }) {
+  return (
+    <AuthPage title={title}>
+      <FormAlert color="green" title={noticeTitle}>
+        {notice}
+      </FormAlert>
+      {children}
+    </AuthPage>
+  );
+}
+
 /**
  * Google and Apple sign-in are not offered yet. The spec's buttons do nothing; rather than a dead
  * button, they are visibly disabled and say so.

@@ -6,6 +6,7 @@ import { ApiError, getAccessToken, getApi } from '../../../offline/index.ts';
 import { t } from '../../i18n/t.ts';
 import { AccountForm, FormAlert } from './auth-page.tsx';
 import { fieldProps, focusFirstInvalid, submitHandler, useAccountForm } from './form-fields.ts';
+import { NewPasswordInputs } from './new-password-inputs.tsx';
 import { validateNewPassword } from './password-rules.ts';
 
 type PasswordValues = { current: string; password: string; confirmPassword: string };
@@ -42,14 +43,7 @@ export function ChangePasswordForm({ failureText }: { failureText: (error: unkno
     <AccountForm label={t('Change password')} onSubmit={submitHandler(form, change, () => setMessage(null))}>
       <PasswordInput label={t('Current password')} autoComplete="current-password" required {...fieldProps(form, 'current')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <PasswordInput
-          label={t('New password')}
-          autoComplete="new-password"
-          required
-          {...fieldProps(form, 'password')}
-          description={form.errors.password ? undefined : t('At least 8 characters')}
-        />
-        <PasswordInput label={t('Confirm new password')} autoComplete="new-password" required {...fieldProps(form, 'confirmPassword')} />
+        <NewPasswordInputs form={form} />
       </SimpleGrid>
       {message ? <FormAlert color={message.ok ? 'green' : 'red'}>{message.text}</FormAlert> : null}
       <Button type="submit" loading={form.submitting} w="fit-content">

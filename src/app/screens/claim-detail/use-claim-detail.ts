@@ -1,6 +1,7 @@
 // The claim for the detail page: IndexedDB first (useClaim), refreshed from the API when online.
 // The API's answer is shown directly too, so the page never waits on the cache write.
 import { useEffect, useState } from 'react';
+import { serverOnlyRow } from '../../../offline/claims.ts';
 import { useClaim } from '../../../offline/hooks.ts';
 import { ApiError, isNetworkError, refreshMyClaim, toClaimView, type ClaimView } from '../../../offline/index.ts';
 import { claimDetailState, type DetailRefresh, type DetailState } from './detail-state.ts';
@@ -21,23 +22,8 @@ export function useClaimDetail(claimId: string, userId: string | null): { claim:
       try {
         const wire = await refreshMyClaim(claimId);
         if (!live) return;
-        if (wire) {
-          const at = Date.parse(wire.created_at) || Date.now();
-          setFetched(
-            toClaimView({
-              id: wire.id,
-              ownerId: userId,
-              syncState: 'sent',
-              payload: null,
-              server: wire,
-              problem: null,
-              attachments: [],
-              submittedAt: null,
-              createdAt: at,
-              updatedAt: at,
-            }),
-          );
-        }
+        // Shown at once as the row the cache will hold (dated when the claim was made).
+        if (wire) setFetched(toClaimView(serverOnlyRow(userId, wire, Date.parse(wire.created_at) || Date.now())));
         setRefresh('done');
       } catch (error) {
         if (!live) return;

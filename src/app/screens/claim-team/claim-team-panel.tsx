@@ -1,10 +1,11 @@
 // The claim page's part of the back office, mounted with one line: what our team asked and
 // decided, the answer form for an open question (offline too), the payout statement once the
 // airline paid, and the payout account (masked once given; the form is a lazy chunk).
-import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../../offline/hooks.ts';
 import type { ClaimView } from '../../../offline/index.ts';
+import { SectionCard } from '../../components/section-card.tsx';
 import { useOnline } from '../../shell/online.ts';
 import { AnswerForm, AnswersOnDevice, useAnswersOnDevice } from './answer-form.tsx';
 import { PayoutStatement } from './payout-statement.tsx';
@@ -54,7 +55,7 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
 
   return (
     <>
-      <Section title={t(TEXTS.updates)}>
+      <SectionCard title={t(TEXTS.updates)}>
         <Stack gap="md">
           {progress ? (
             <TeamUpdates updates={progress.updates} />
@@ -66,16 +67,16 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
           {answers && answers.length > 0 ? <AnswersOnDevice answers={answers} /> : null}
           {question && !answered ? <AnswerForm claimId={claim.id} ownerId={user.id} question={question} /> : null}
         </Stack>
-      </Section>
+      </SectionCard>
       {progress?.statement ? (
-        <Section title={t(TEXTS.statement)}>
+        <SectionCard title={t(TEXTS.statement)}>
           <PayoutStatement statement={progress.statement} />
-        </Section>
+        </SectionCard>
       ) : null}
       {progress && (progress.payout_account || (progress.statement && progress.payout_account_open)) ? (
-        <Section title={t(TEXTS.account)}>
+        <SectionCard title={t(TEXTS.account)}>
           <PayoutAccount claimId={claim.id} progress={progress} onSaved={setAccount} />
-        </Section>
+        </SectionCard>
       ) : null}
     </>
   );
@@ -107,16 +108,5 @@ function PayoutAccount({ claimId, progress, onSaved }: { claimId: string; progre
         <PayoutAccountForm claimId={claimId} onSaved={(saved) => (setEditing(false), onSaved(saved))} />
       </Suspense>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
   );
 }

@@ -40,10 +40,16 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
     const message = errors.find((e) => e.field === field)?.message;
     return message === undefined ? undefined : domainText(message);
   };
-  const set = (field: keyof AccountFields) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setFields((f) => ({ ...f, [field]: value }));
-  };
+  /** value, typing and error of one field; no autofill (a bank account is typed, not remembered). */
+  const field = (key: keyof AccountFields) => ({
+    value: fields[key],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setFields((f) => ({ ...f, [key]: value }));
+    },
+    error: errorOf(key),
+    autoComplete: 'off',
+  });
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -83,47 +89,20 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
           ]}
           aria-label={t('Kind of account')}
         />
-        <TextInput
-          label={t(TEXTS.holder)}
-          value={fields.holder_name}
-          onChange={set('holder_name')}
-          error={errorOf('holder_name')}
-          autoComplete="off"
-          maxLength={140}
-        />
+        <TextInput label={t(TEXTS.holder)} {...field('holder_name')} maxLength={140} />
         {mode === 'iban' ? (
-          <TextInput
-            label={t(TEXTS.iban)}
-            description={t(TEXTS.ibanHint)}
-            value={fields.iban}
-            onChange={set('iban')}
-            error={errorOf('iban')}
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
-            maxLength={50}
-          />
+          <TextInput label={t(TEXTS.iban)} description={t(TEXTS.ibanHint)} {...field('iban')} spellCheck={false} dir="ltr" maxLength={50} />
         ) : (
           <>
             <TextInput
               label={t(TEXTS.accountNumber)}
-              value={fields.account_number}
-              onChange={set('account_number')}
+              {...field('account_number')}
               error={errorOf('account_number') ?? errorOf('iban')}
-              autoComplete="off"
               dir="ltr"
               maxLength={40}
             />
-            <TextInput label={t(TEXTS.bic)} value={fields.bic} onChange={set('bic')} error={errorOf('bic')} autoComplete="off" dir="ltr" maxLength={11} />
-            <TextInput
-              label={t(TEXTS.country)}
-              value={fields.country}
-              onChange={set('country')}
-              error={errorOf('country')}
-              autoComplete="off"
-              maxLength={2}
-              w={200}
-            />
+            <TextInput label={t(TEXTS.bic)} {...field('bic')} dir="ltr" maxLength={11} />
+            <TextInput label={t(TEXTS.country)} {...field('country')} maxLength={2} w={200} />
           </>
         )}
         {failure ? (

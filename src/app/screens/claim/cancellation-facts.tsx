@@ -3,6 +3,7 @@ import { Group, NumberInput, Radio, Stack } from '@mantine/core';
 import type { FlightFactsWire } from '../../../domain/claim/index.ts';
 import { DurationField } from './duration-field.tsx';
 import { MAX_REROUTE_MINUTES } from '../../../domain/claim/index.ts';
+import { WHOLE_NUMBER } from './fact-fields.tsx';
 import { durationOf } from './flight-form.ts';
 import { t } from '../../i18n/t.ts';
 
@@ -21,12 +22,9 @@ export function CancellationFacts(props: CancellationFactsProps) {
       <NumberInput
         label={t('How many days before departure were you told about the cancellation?')}
         description={shown('noticeDays') ? undefined : t('0 if you found out at the airport')}
+        {...WHOLE_NUMBER}
         min={0}
         max={366}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
-        hideControls
         maw={320}
         value={facts.notice_days ?? ''}
         error={shown('noticeDays')}

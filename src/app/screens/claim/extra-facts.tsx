@@ -10,7 +10,7 @@ import type { EligibilityRecord } from './eligibility-result.ts';
 import { extraQuestions } from './extra-facts.ts';
 import { MAX_DELAY_MINUTES } from '../../../domain/claim/index.ts';
 import { DurationInputs } from './duration-field.tsx';
-import { DaysHours, MAX_AMOUNT, MoneyField, amountOf } from './fact-fields.tsx';
+import { AMOUNT, DaysHours, MoneyField, WHOLE_NUMBER, amountOf } from './fact-fields.tsx';
 import { MAX_DELAY_HOURS, durationOf } from './flight-form.ts';
 
 type Patch = Partial<FlightFactsWire>;
@@ -50,12 +50,7 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
         <NumberInput
           label={t('What did the one-way fare to your destination (or first stopover) cost, in US dollars?')}
           description={t('Including taxes and fees, as on your receipt.')}
-          min={0}
-          max={MAX_AMOUNT}
-          decimalScale={2}
-          allowNegative={false}
-          clampBehavior="strict"
-          hideControls
+          {...AMOUNT}
           maw={480}
           prefix="$"
           value={facts.one_way_fare?.amount ?? ''}
@@ -141,12 +136,9 @@ function UsAircraft({ facts, onType, onChoose }: Part) {
       <NumberInput
         label={t('How many passenger seats did the aircraft have?')}
         description={t("Leave empty if you don't know. The US rule covers aircraft with 30 seats or more.")}
+        {...WHOLE_NUMBER}
         min={1}
         max={1000}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
-        hideControls
         maw={320}
         value={facts.aircraft_seats ?? ''}
         onChange={(v) => onType({ aircraft_seats: v === '' ? undefined : Number(v) })}

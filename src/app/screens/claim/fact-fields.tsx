@@ -4,7 +4,11 @@ import { Group, NativeSelect, NumberInput, Text } from '@mantine/core';
 import { t } from '../../i18n/t.ts';
 
 const CURRENCIES = ['EUR', 'GBP', 'USD', 'TRY', 'AED', 'CHF', 'SAR', 'QAR'];
-export const MAX_AMOUNT = 100_000;
+const MAX_AMOUNT = 100_000;
+/** A count typed without a spinner: whole, never negative, held within its min and max as typed. */
+export const WHOLE_NUMBER = { allowDecimal: false, allowNegative: false, clampBehavior: 'strict', hideControls: true } as const;
+/** An amount of money typed without a spinner: cents at most, from 0 to MAX_AMOUNT, held there as typed. */
+export const AMOUNT = { min: 0, max: MAX_AMOUNT, decimalScale: 2, allowNegative: false, clampBehavior: 'strict', hideControls: true } as const;
 export const amountOf = (value: string | number) => (value === '' ? undefined : Number(value));
 
 /** Days and hours typed apart; `max` caps the total (the API's bound). */
@@ -31,28 +35,14 @@ export function DaysHours(props: {
       <Group gap="sm" align="flex-start" wrap="nowrap">
         <NumberInput
           label={labels[0]}
+          {...WHOLE_NUMBER}
           min={0}
           max={Math.floor(props.max / perDay)}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          hideControls
           w={110}
           value={big}
           onChange={(v) => set(v === '' ? '' : Number(v), small)}
         />
-        <NumberInput
-          label={labels[1]}
-          min={0}
-          max={perDay - 1}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          hideControls
-          w={110}
-          value={small}
-          onChange={(v) => set(big, v === '' ? '' : Number(v))}
-        />
+        <NumberInput label={labels[1]} {...WHOLE_NUMBER} min={0} max={perDay - 1} w={110} value={small} onChange={(v) => set(big, v === '' ? '' : Number(v))} />
       </Group>
     </fieldset>
   );
@@ -68,12 +58,7 @@ export function MoneyField(props: {
     <Group gap="sm" align="flex-end" wrap="nowrap">
       <NumberInput
         label={props.label}
-        min={0}
-        max={MAX_AMOUNT}
-        decimalScale={2}
-        allowNegative={false}
-        clampBehavior="strict"
-        hideControls
+        {...AMOUNT}
         maw={220}
         value={props.value?.amount ?? ''}
         onChange={(v) => {

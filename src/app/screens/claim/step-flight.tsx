@@ -74,6 +74,14 @@ export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) 
     }
   }
 
+  // An airport field: its hint until it has an error, and a choice that counts at once.
+  const airport = (key: 'departureAirport' | 'arrivalAirport', hint: string) => ({
+    description: shown(key) ? undefined : hint,
+    value: flight[key] ?? '',
+    error: shown(key),
+    onChange: (iata: string) => chosen({ [key]: iata }),
+  });
+
   const view = fields.eligibility ? eligibilityView(fields.eligibility, passengerCount(fields)) : null;
 
   return (
@@ -101,20 +109,8 @@ export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) 
           error={shown('departureDate')}
           onChange={(event) => chosen({ departureDate: event.currentTarget.value })}
         />
-        <AirportPicker
-          label={t('Departure airport')}
-          description={shown('departureAirport') ? undefined : t('Where your journey started: needed to check which rules apply')}
-          value={flight.departureAirport ?? ''}
-          error={shown('departureAirport')}
-          onChange={(iata) => chosen({ departureAirport: iata })}
-        />
-        <AirportPicker
-          label={t('Arrival airport')}
-          description={shown('arrivalAirport') ? undefined : t('Your final destination: needed to work out the distance')}
-          value={flight.arrivalAirport ?? ''}
-          error={shown('arrivalAirport')}
-          onChange={(iata) => chosen({ arrivalAirport: iata })}
-        />
+        <AirportPicker label={t('Departure airport')} {...airport('departureAirport', t('Where your journey started: needed to check which rules apply'))} />
+        <AirportPicker label={t('Arrival airport')} {...airport('arrivalAirport', t('Your final destination: needed to work out the distance'))} />
         <TextInput
           label={t('Operating airline code')}
           description={shown('operatingCarrier') ? undefined : t('Only if another airline flew the plane than the flight number shows (codeshare), e.g. LH')}

@@ -1,7 +1,7 @@
 // Step 3: who travelled. The main passenger, then any others on the booking ('Passenger 2'
 // onward); messages appear after the first Continue, in place of the helper text.
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import type { CurrentUser, DraftFields } from '../../../offline/index.ts';
 import { personEmailRequired } from '../../../domain/claim/validation.ts';
 import { eligibilityView } from './eligibility-result.ts';
@@ -51,6 +51,17 @@ export function PassengerStep({ onContinue, account, ...draft }: PassengerStepPr
     else update({ additionalPassengers: next });
   };
   const setOther = (index: number, patch: Partial<AdditionalPassenger>) => setOthers(others.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+  // value, error and typing of one text field: the main passenger's, or another passenger's.
+  const mainField = (key: 'firstName' | 'lastName' | 'email' | 'phone') => ({
+    value: passenger[key] ?? '',
+    error: shown(key),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ passenger: { [key]: event.currentTarget.value } }),
+  });
+  const otherField = (index: number, key: 'firstName' | 'lastName' | 'email') => ({
+    value: others[index]?.[key] ?? '',
+    error: shown(`additional.${index}.${key}`),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setOther(index, { [key]: event.currentTarget.value }),
+  });
 
   function submit() {
     checked.current = others.length;
@@ -74,42 +85,10 @@ export function PassengerStep({ onContinue, account, ...draft }: PassengerStepPr
           {t('Main passenger')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('First name')}
-            withAsterisk
-            aria-required
-            autoComplete="given-name"
-            value={passenger.firstName ?? ''}
-            error={shown('firstName')}
-            onChange={(event) => update({ passenger: { firstName: event.currentTarget.value } })}
-          />
-          <TextInput
-            label={t('Last name')}
-            withAsterisk
-            aria-required
-            autoComplete="family-name"
-            value={passenger.lastName ?? ''}
-            error={shown('lastName')}
-            onChange={(event) => update({ passenger: { lastName: event.currentTarget.value } })}
-          />
-          <TextInput
-            label={t('Email')}
-            type="email"
-            withAsterisk
-            aria-required
-            autoComplete="email"
-            value={passenger.email ?? ''}
-            error={shown('email')}
-            onChange={(event) => update({ passenger: { email: event.currentTarget.value } })}
-          />
-          <TextInput
-            label={t('Phone (optional)')}
-            type="tel"
-            autoComplete="tel"
-            value={passenger.phone ?? ''}
-            error={shown('phone')}
-            onChange={(event) => update({ passenger: { phone: event.currentTarget.value } })}
-          />
+          <TextInput label={t('First name')} withAsterisk aria-required autoComplete="given-name" {...mainField('firstName')} />
+          <TextInput label={t('Last name')} withAsterisk aria-required autoComplete="family-name" {...mainField('lastName')} />
+          <TextInput label={t('Email')} type="email" withAsterisk aria-required autoComplete="email" {...mainField('email')} />
+          <TextInput label={t('Phone (optional)')} type="tel" autoComplete="tel" {...mainField('phone')} />
           <Textarea
             label={t('Address (optional)')}
             autoComplete="street-address"
@@ -147,31 +126,15 @@ export function PassengerStep({ onContinue, account, ...draft }: PassengerStepPr
             onRemove={() => remove(index)}
           >
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput
-                label={t('First name')}
-                withAsterisk
-                aria-required
-                value={other.firstName}
-                error={shown(`additional.${index}.firstName`)}
-                onChange={(event) => setOther(index, { firstName: event.currentTarget.value })}
-              />
-              <TextInput
-                label={t('Last name')}
-                withAsterisk
-                aria-required
-                value={other.lastName}
-                error={shown(`additional.${index}.lastName`)}
-                onChange={(event) => setOther(index, { lastName: event.currentTarget.value })}
-              />
+              <TextInput label={t('First name')} withAsterisk aria-required {...otherField(index, 'firstName')} />
+              <TextInput label={t('Last name')} withAsterisk aria-required {...otherField(index, 'lastName')} />
               <TextInput
                 label={t('Email')}
                 type="email"
                 withAsterisk={personEmailRequired(other)}
                 aria-required={personEmailRequired(other)}
                 description={personEmailRequired(other) || shown(`additional.${index}.email`) ? undefined : t('Optional for a passenger under 18')}
-                value={other.email}
-                error={shown(`additional.${index}.email`)}
-                onChange={(event) => setOther(index, { email: event.currentTarget.value })}
+                {...otherField(index, 'email')}
               />
             </SimpleGrid>
             <Checkbox
