@@ -8,6 +8,7 @@ import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core'
 import type { DraftFields } from '../../src/offline/index.ts';
 import { QUEUED_OFFLINE } from '../../src/app/components/claim-progress.ts';
 import { until, waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { passwordSignIn, registerAtRealm } from '../shared/realm-account.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -43,32 +44,15 @@ export interface NewUser {
 export async function registerUser(baseUrl: string, prefix = 'wizard', user: NewUser = {}): Promise<Account> {
   const email = user.email ?? `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = user.password ?? PASSWORD;
-  const response = await fetch(`${baseUrl}/realms/claims/clients-registrations/default`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': testClientIp() },
-    body: JSON.stringify({
-      username: email,
-      email,
-      enabled: true,
-      firstName: user.firstName ?? 'Ada',
-      lastName: user.lastName ?? 'Lovelace',
-      credentials: [{ type: 'password', value: password, temporary: false }],
-    }),
-  });
-  expect(response.status).toBe(201);
+  const realmUser = { email, password, firstName: user.firstName ?? 'Ada', lastName: user.lastName ?? 'Lovelace' };
+  await registerAtRealm(`${baseUrl}/realms/claims`, realmUser, { 'X-Forwarded-For': testClientIp() });
   const token = await tokenFor(baseUrl, email, password);
   return { email, id: jwtClaims(token).sub as string, token };
 }
 
 /** An access token for the user from the token endpoint (the test's own, not the app's). */
 export async function tokenFor(baseUrl: string, email: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(`${baseUrl}/realms/claims/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': testClientIp() },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password, scope: 'openid' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await passwordSignIn(`${baseUrl}/realms/claims`, email, password, { 'X-Forwarded-For': testClientIp() })).access_token;
 }
 
 export function jwtClaims(token: string): Record<string, unknown> {
