@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/identity.ts';
 import { createUser } from '../../src/server/identity/users.ts';
 import { bearer, createTestApp, login, logout, refresh, registerUser, tokenRequest, type TestApp, signedInUser } from './harness.ts';
+import { registrationBody } from '../shared/realm-account.ts';
 
 let t: TestApp;
 const REALM = '/realms/claims';
@@ -25,15 +26,7 @@ function register(payload: Record<string, unknown>) {
 
 function registration(overrides: Record<string, unknown> = {}, password = 'long enough pw') {
   const email = `reg-${Math.random().toString(36).slice(2)}@example.com`;
-  return {
-    username: email,
-    email,
-    enabled: true,
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    credentials: [{ type: 'password', value: password, temporary: false }],
-    ...overrides,
-  };
+  return { ...registrationBody({ email, password, firstName: 'Grace', lastName: 'Hopper' }), ...overrides };
 }
 
 describe('discovery', () => {
