@@ -63,33 +63,20 @@ describe('GET/PATCH /api/me', () => {
 });
 
 describe('POST /api/me/password', () => {
+  const changePassword = (token: string, payload: { currentPassword: string; newPassword: string }) =>
+    t.app.inject({ method: 'POST', url: '/api/me/password', headers: bearer(token), payload });
+
   it('needs the current password', async () => {
-    const {
-      user,
-      tokens: { access_token: token },
-    } = await signedInUser(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/password',
-      headers: bearer(token),
-      payload: { currentPassword: 'wrong one', newPassword: 'a new password' },
-    });
+    const { user, tokens } = await signedInUser(t.app);
+    const res = await changePassword(tokens.access_token, { currentPassword: 'wrong one', newPassword: 'a new password' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].field).toBe('currentPassword');
     expect((await login(t.app, user.email, user.password)).access_token).toBeTruthy();
   });
 
   it('refuses a short new password', async () => {
-    const {
-      user,
-      tokens: { access_token: token },
-    } = await signedInUser(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/password',
-      headers: bearer(token),
-      payload: { currentPassword: user.password, newPassword: 'short' },
-    });
+    const { user, tokens } = await signedInUser(t.app);
+    const res = await changePassword(tokens.access_token, { currentPassword: user.password, newPassword: 'short' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toEqual({ field: 'newPassword', message: 'Password must be at least 8 characters long' });
   });
@@ -97,12 +84,7 @@ describe('POST /api/me/password', () => {
   it('sets the password and signs out the other devices, keeping this one', async () => {
     const { user, tokens: here } = await signedInUser(t.app);
     const elsewhere = await login(t.app, user.email, user.password);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/me/password',
-      headers: bearer(here.access_token),
-      payload: { currentPassword: user.password, newPassword: 'the new password' },
-    });
+    const res = await changePassword(here.access_token, { currentPassword: user.password, newPassword: 'the new password' });
     expect(res.statusCode).toBe(204);
     expect((await refresh(t.app, elsewhere.refresh_token)).statusCode).toBe(400);
     // The other device's access token stops working at once; this device's goes on.

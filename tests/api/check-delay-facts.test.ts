@@ -19,6 +19,7 @@ describe('check-delay: the new optional facts', () => {
       payload: { flight_number: 'LH400', date: '2025-06-01', ...payload },
     });
   const fraJfk = { departure_airport: 'FRA', arrival_airport: 'JFK', operating_carrier: 'LH' };
+  const aaJfkLax = { flight_number: 'AA1', departure_airport: 'JFK', arrival_airport: 'LAX' };
 
   it('notice_hours: 335 h (13 days 23 h) is under two weeks, so a cancellation pays (Art. 5(1)(c))', async () => {
     const res = await check({ ...fraJfk, disruption_type: 'cancelled', notice_days: 14, notice_hours: 335 });
@@ -57,13 +58,7 @@ describe('check-delay: the new optional facts', () => {
   });
 
   it('US denied boarding: no alternative offered, fare, and the under-30-seats exception (14 CFR 250.5, 250.2)', async () => {
-    const jfkLax = {
-      flight_number: 'AA1',
-      departure_airport: 'JFK',
-      arrival_airport: 'LAX',
-      disruption_type: 'denied',
-      one_way_fare: { amount: 300, currency: 'USD' },
-    };
+    const jfkLax = { ...aaJfkLax, disruption_type: 'denied', one_way_fare: { amount: 300, currency: 'USD' } };
     expect((await check({ ...jfkLax, no_alternative_offered: true })).json().assessment).toMatchObject({
       outcome: 'eligible',
       compensation: { amount: 1200, currency: 'USD' },

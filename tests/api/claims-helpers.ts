@@ -1,5 +1,5 @@
 // Shared pieces of the claims API tests: users with real tokens from the embedded identity
-// provider, an agent (role set in the database, then a fresh login), valid payloads, and sample
+// provider, an agent (role set in the database, then a fresh login), the valid claim (../shared), and sample
 // files built byte by byte (real PNG, JPEG and PDF headers, and spoofs of them).
 import { deflateSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -7,6 +7,9 @@ import type { App } from '../../src/server/app.ts';
 import { users } from '../../src/server/db/schema/identity.ts';
 import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index.ts';
 import { bearer, login, registerUser, type TestUser } from './harness.ts';
+import { claimPayload } from '../shared/claim-payload.ts';
+
+export { claimPayload };
 
 export interface Caller {
   user: TestUser;
@@ -26,25 +29,6 @@ export async function newAgent(app: App, role: 'claims-agent' | 'admin' = 'claim
   await app.db.update(users).set({ role }).where(eq(users.id, user.id));
   const tokens = await login(app, user.email, user.password);
   return { user, token: tokens.access_token, headers: bearer(tokens.access_token) };
-}
-
-/** AF1234 CDG→FCO (about 1,100 km) delayed 4 hours, technical fault: EC 261, €250 per passenger. */
-export function claimPayload(overrides: Partial<ClaimCreatePayload> = {}): ClaimCreatePayload {
-  return {
-    passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', address: '12 Analytical Row, London' },
-    flight: {
-      disruption_type: 'delayed',
-      flight_number: 'AF1234',
-      departure_date: '2025-06-01',
-      departure_airport: 'CDG',
-      arrival_airport: 'FCO',
-      delay_duration_hours: 4,
-      cause: 'technical',
-    },
-    booking_reference: 'ABC123',
-    additional_passengers: [{ first_name: 'Charles', last_name: 'Babbage', email: 'charles@example.com' }],
-    ...overrides,
-  };
 }
 
 export async function createClaim(app: App, caller: Caller, payload: ClaimCreatePayload = claimPayload()): Promise<ClaimWire> {

@@ -54,6 +54,22 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Prom
   throw new Error('the condition was never met');
 }
 
+/** The claim's signing-request jobs once the first has been delivered. */
+const deliveredJobs = (claimId: string) =>
+  until(
+    () => requestJobs(claimId),
+    (rows) => rows[0]?.state === 'done',
+  );
+
+/** Puts a delivered job back in the queue, due now (as a crash before its delivery was recorded leaves it), and wakes the worker. */
+async function dueAgain(jobId: number) {
+  await t.app.db
+    .update(notificationJobs)
+    .set({ state: 'pending', lockedUntil: null, runAt: new Date(0) })
+    .where(eq(notificationJobs.id, jobId));
+  await wakeWorker();
+}
+
 describe('co-passenger signing requests through the notification queue', () => {
   it('queues one e-mail per adult co-passenger with the signature, none when the signature is refused', async () => {
     const claim = await createClaim(t.app, owner, withCoPassenger('grace-q1@example.com'));
@@ -80,24 +96,14 @@ describe('co-passenger signing requests through the notification queue', () => {
   it('a delivery retried after a crash mails the same link, which still works', async () => {
     const claim = await createClaim(t.app, owner, withCoPassenger('grace-q2@example.com'));
     expect((await sign(claim.id)).statusCode).toBe(201);
-    const [job] = await until(
-      () => requestJobs(claim.id),
-      (rows) => rows[0]?.state === 'done',
-    );
+    const [job] = await deliveredJobs(claim.id);
     const first = await waitForMail(t.config, (m) => m.to.includes('grace-q2@example.com'));
 
     // The server died after sending and before recording it: the job is due again, the mail is gone
     // from the folder (as if the first copy went out over SMTP), and the worker sends it once more.
     fs.rmSync(path.join(t.config.dataDir, 'mail', first.file));
-    await t.app.db
-      .update(notificationJobs)
-      .set({ state: 'pending', lockedUntil: null, runAt: new Date(0) })
-      .where(eq(notificationJobs.id, job!.id));
-    await wakeWorker();
-    await until(
-      () => requestJobs(claim.id),
-      (rows) => rows[0]?.state === 'done',
-    );
+    await dueAgain(job!.id);
+    await deliveredJobs(claim.id);
     const again = await waitForMail(t.config, (m) => m.to.includes('grace-q2@example.com'));
     expect(again.file).toBe(first.file); // the same delivery id (SMTP Message-ID)
     expect(tokenOf(again.text)).toBe(tokenOf(first.text));
@@ -107,17 +113,10 @@ describe('co-passenger signing requests through the notification queue', () => {
   it('drops a queued request whose link was replaced before it was sent', async () => {
     const claim = await createClaim(t.app, owner, withCoPassenger('grace-q3@example.com'));
     expect((await sign(claim.id)).statusCode).toBe(201);
-    const [job] = await until(
-      () => requestJobs(claim.id),
-      (rows) => rows[0]?.state === 'done',
-    );
+    const [job] = await deliveredJobs(claim.id);
     const fresh = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/cosigners/1/link`, headers: owner.headers });
     expect(fresh.statusCode).toBe(201);
-    await t.app.db
-      .update(notificationJobs)
-      .set({ state: 'pending', lockedUntil: null, runAt: new Date(0) })
-      .where(eq(notificationJobs.id, job!.id));
-    await wakeWorker();
+    await dueAgain(job!.id);
     const [dropped] = await until(
       () => requestJobs(claim.id),
       (rows) => rows[0]?.state !== 'pending',

@@ -8,6 +8,7 @@ import { createDraftStore, type DraftStore } from '../../src/offline/draft-store
 import { drain, type DrainEnv, type DrainReport } from '../../src/offline/drain.ts';
 import { createLocalLocks } from '../../src/offline/lock.ts';
 import { makeJpeg, makePng } from './claims-helpers.ts';
+import { registerAtRealm } from '../shared/realm-account.ts';
 
 /** A deterministic PRNG (mulberry32), so a seed replays the same files and jitter. */
 export function prng(seed: number): () => number {
@@ -194,17 +195,5 @@ export async function createDevice(options: DeviceOptions): Promise<Device> {
 
 /** Registers a passenger through the real registration endpoint. */
 export async function registerPassenger(idpOrigin: string, email: string, password: string): Promise<void> {
-  const response = await fetch(`${idpOrigin}/realms/claims/clients-registrations/default`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: email,
-      email,
-      enabled: true,
-      firstName: 'Ada',
-      lastName: 'Soak',
-      credentials: [{ type: 'password', value: password, temporary: false }],
-    }),
-  });
-  if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
+  await registerAtRealm(`${idpOrigin}/realms/claims`, { email, password, firstName: 'Ada', lastName: 'Soak' });
 }

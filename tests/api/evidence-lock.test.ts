@@ -18,6 +18,9 @@ async function move(claimId: string, status: string) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+const signClaim = (claimId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/claims/${claimId}/signature`, headers: ada.headers, payload: { signature: pngDataUrl(makePng(40, 20)) } });
+
 describe('evidence lock (F13)', () => {
   it.each([
     ['processing', ['processing']],
@@ -29,12 +32,7 @@ describe('evidence lock (F13)', () => {
     const upload = await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf() }));
     expect(upload.statusCode).toBe(409);
     expect(upload.json().code).toBe('claim-locked');
-    const sign = await t.app.inject({
-      method: 'POST',
-      url: `/api/claims/${claim.id}/signature`,
-      headers: ada.headers,
-      payload: { signature: pngDataUrl(makePng(40, 20)) },
-    });
+    const sign = await signClaim(claim.id);
     expect(sign.statusCode).toBe(409);
     expect(sign.json().code).toBe('claim-locked');
     expect(await t.app.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claim.id))).toEqual([]);
@@ -44,12 +42,7 @@ describe('evidence lock (F13)', () => {
   it('still takes documents and signatures while the claim is submitted', async () => {
     const claim = await createClaim(t.app, ada);
     expect((await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf() }))).statusCode).toBe(201);
-    const sign = await t.app.inject({
-      method: 'POST',
-      url: `/api/claims/${claim.id}/signature`,
-      headers: ada.headers,
-      payload: { signature: pngDataUrl(makePng(40, 20)) },
-    });
+    const sign = await signClaim(claim.id);
     expect(sign.statusCode).toBe(201);
   });
 });

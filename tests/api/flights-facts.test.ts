@@ -22,6 +22,8 @@ describe('carrierOfFlightNumber', () => {
 });
 
 describe('toJourneyFacts', () => {
+  const AF1_CDG_FCO = { flight_number: 'AF1', departure_airport: 'CDG', arrival_airport: 'FCO' };
+
   it('makes one leg from the airports, the operator from the flight number, and maps the disruption', () => {
     expect(
       toJourneyFacts({
@@ -55,23 +57,9 @@ describe('toJourneyFacts', () => {
   });
 
   it("reads a claim's flight: departure_date, and the delay in hours as minutes", () => {
-    const result = toJourneyFacts({
-      disruption_type: 'delayed',
-      flight_number: 'AF1',
-      departure_date: '2025-06-01',
-      departure_airport: 'CDG',
-      arrival_airport: 'FCO',
-      delay_duration_hours: 3.5,
-    });
+    const result = toJourneyFacts({ ...AF1_CDG_FCO, departure_date: '2025-06-01', disruption_type: 'delayed', delay_duration_hours: 3.5 });
     expect(result.facts).toMatchObject({ disruption: 'delayed', arrivalDelayMinutes: 210, legs: [{ departureDate: '2025-06-01' }] });
-    const exact = toJourneyFacts({
-      disruption_type: 'delayed',
-      flight_number: 'AF1',
-      departure_airport: 'CDG',
-      arrival_airport: 'FCO',
-      delay_duration_hours: 5,
-      arrival_delay_minutes: 181,
-    });
+    const exact = toJourneyFacts({ ...AF1_CDG_FCO, disruption_type: 'delayed', delay_duration_hours: 5, arrival_delay_minutes: 181 });
     expect(exact.facts?.arrivalDelayMinutes).toBe(181);
   });
 
@@ -117,15 +105,7 @@ describe('toJourneyFacts', () => {
   });
 
   it('ignores cancellation facts on a delay and denied-boarding facts on a cancellation', () => {
-    const result = toJourneyFacts({
-      flight_number: 'AF1',
-      date: '2025-06-01',
-      departure_airport: 'CDG',
-      arrival_airport: 'FCO',
-      disruption_type: 'delayed',
-      notice_days: 2,
-      voluntary: true,
-    });
+    const result = toJourneyFacts({ ...AF1_CDG_FCO, date: '2025-06-01', disruption_type: 'delayed', notice_days: 2, voluntary: true });
     expect(result.facts).not.toHaveProperty('cancellation');
     expect(result.facts).not.toHaveProperty('deniedBoarding');
   });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const AF_CDG_FCO = { flight_number: 'AF1234', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO' };
+const AF_JFK_CDG = { flight_number: 'AF7', date: '2025-06-01', departure_airport: 'JFK', arrival_airport: 'CDG' };
 
 describe("with the default provider (the passenger's facts)", () => {
   let ada: Caller;
@@ -51,14 +52,7 @@ describe("with the default provider (the passenger's facts)", () => {
 
   it("uses the flight number's airline when no operator is given, and the given operator when it is", async () => {
     // AF is an EU carrier; from outside the EU into the EU only an EU operator is covered.
-    const inbound = {
-      flight_number: 'AF7',
-      date: '2025-06-01',
-      departure_airport: 'JFK',
-      arrival_airport: 'CDG',
-      disruption_type: 'delayed',
-      arrival_delay_minutes: 300,
-    };
+    const inbound = { ...AF_JFK_CDG, disruption_type: 'delayed', arrival_delay_minutes: 300 };
     expect((await check(inbound)).json().eligible).toBe(true);
     expect((await check({ ...inbound, operating_carrier: 'DL' })).json().eligible).toBe(false);
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createClaim, makePdf, multipart, newCaller, uploadRequest, type Caller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 import { fillPath, routeName, ROUTES, type RouteSpec } from './route-table.ts';
+import { registrationBody } from '../shared/realm-account.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 4_261);
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
@@ -136,14 +137,7 @@ const identityRequests: { name: string; arb: fc.Arbitrary<InjectOptions> }[] = [
     arb: fc.record({ email: identityEmail, firstName: identityText, lastName: identityText }).map((r) => ({
       method: 'POST',
       url: '/realms/claims/clients-registrations/default',
-      payload: {
-        username: r.email,
-        email: r.email,
-        enabled: true,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        credentials: [{ type: 'password', value: 'correct horse battery', temporary: false }],
-      },
+      payload: registrationBody({ ...r, password: 'correct horse battery' }),
     })),
   },
   {

@@ -18,6 +18,7 @@ import { loadConfig, type RateLimits, type ServerConfig } from '../../src/server
 import { MIGRATIONS_FOLDER } from '../../src/server/db/database.ts';
 import type { Limits } from '../../src/server/limits.ts';
 import { users } from '../../src/server/db/schema/identity.ts';
+import { registrationBody } from '../shared/realm-account.ts';
 
 export interface TestApp {
   app: App;
@@ -192,15 +193,7 @@ export async function registerUser(
   const res = await app.inject({
     method: 'POST',
     url: '/realms/claims/clients-registrations/default',
-    payload: {
-      username: email,
-      email,
-      enabled: true,
-      firstName,
-      lastName,
-      credentials: [{ type: 'password', value: password, temporary: false }],
-      ...(input.referralCode ? { referralCode: input.referralCode } : {}),
-    },
+    payload: { ...registrationBody({ email, password, firstName, lastName }), ...(input.referralCode ? { referralCode: input.referralCode } : {}) },
     ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
@@ -247,6 +240,16 @@ export async function signedInUser(app: App, input: Parameters<typeof registerUs
 /** Exchanges a refresh token (rotation: the answer has a new refresh token). */
 export function refresh(app: App, refreshToken: string) {
   return tokenRequest(app, { grant_type: 'refresh_token', client_id: 'pwa', refresh_token: refreshToken });
+}
+
+/** Logs out with Keycloak's form: ends the grant the refresh token belongs to. */
+export function logout(app: App, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/realms/claims/protocol/openid-connect/logout',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_id: 'pwa', refresh_token: refreshToken }).toString(),
+  });
 }
 
 /** Authorization header for an access token. */

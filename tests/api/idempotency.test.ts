@@ -1,7 +1,7 @@
 // Idempotency-Key on the claim POSTs (draft-ietf-httpapi-idempotency-key-header): a replay
 // answers the stored status and body and creates nothing; the same key with another body is
 // 422; a duplicate while the first still runs is 409; keys are per user and expire in 24 h.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { claimDocuments, claims, claimSignatures, idempotencyKeys } from '../../src/server/db/schema/claims.ts';
@@ -18,6 +18,12 @@ const t = useTestApp(async () => {
 const postClaim = (caller: Caller, key: string, payload: object = claimPayload()) =>
   t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...caller.headers, 'idempotency-key': key }, payload });
 const claimsOf = (caller: Caller) => t.app.db.select().from(claims).where(eq(claims.userId, caller.user.id));
+/** Sets the time a key's record was written or locked, as if that was long ago. */
+const backdateKey = (caller: Caller, key: string, when: { createdAt: SQL } | { lockedAt: SQL }) =>
+  t.app.db
+    .update(idempotencyKeys)
+    .set(when)
+    .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, key)));
 
 describe('the Idempotency-Key header', () => {
   it('accepts an sf-string or a bare token, and refuses anything else', () => {
@@ -121,10 +127,7 @@ describe('POST /api/claims with a key', () => {
     expect(busy.json().code).toBe('idempotency-in-progress');
     expect(await claimsOf(caller)).toHaveLength(0);
     // Ten minutes later that run is presumed dead (its process crashed): the retry takes the key over.
-    await t.app.db
-      .update(idempotencyKeys)
-      .set({ lockedAt: sql`now() - interval '10 minutes'` })
-      .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, key)));
+    await backdateKey(caller, key, { lockedAt: sql`now() - interval '10 minutes'` });
     const taken = await postClaim(caller, key, payload);
     expect(taken.statusCode).toBe(201);
     expect(taken.headers['idempotent-replayed']).toBeUndefined();
@@ -138,20 +141,14 @@ describe('POST /api/claims with a key', () => {
     const caller = await newCaller(t.app);
     const key = uuidv7();
     await postClaim(caller, key);
-    await t.app.db
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now() - interval '25 hours'` })
-      .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, key)));
+    await backdateKey(caller, key, { createdAt: sql`now() - interval '25 hours'` });
     const reused = await postClaim(caller, key, claimPayload({ booking_reference: 'LATER1' }));
     expect(reused.statusCode).toBe(201);
     expect(await claimsOf(caller)).toHaveLength(2);
 
     const other = uuidv7();
     await postClaim(caller, other);
-    await t.app.db
-      .update(idempotencyKeys)
-      .set({ createdAt: sql`now() - interval '30 hours'` })
-      .where(and(eq(idempotencyKeys.userId, caller.user.id), eq(idempotencyKeys.key, other)));
+    await backdateKey(caller, other, { createdAt: sql`now() - interval '30 hours'` });
     expect(await sweepExpiredIdempotencyKeys(t.app.db)).toBeGreaterThanOrEqual(1);
     const left = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, caller.user.id));
     expect(left.map((r) => r.key)).toEqual([key]);

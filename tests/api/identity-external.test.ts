@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { startServer, type RunningServer } from '../../src/server/main.ts';
 import { bearer, copyPgliteTemplate, createTestApp, type TestApp } from './harness.ts';
+import { passwordSignIn, registerAtRealm } from '../shared/realm-account.ts';
 
 let issuerServer: RunningServer;
 let issuerDir: string;
@@ -35,25 +36,8 @@ afterAll(async () => {
 
 async function loginAtIssuer() {
   const email = `ext-${Date.now()}@example.com`;
-  const reg = await fetch(`${issuer}/clients-registrations/default`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: email,
-      email,
-      enabled: true,
-      firstName: 'Ext',
-      lastName: 'User',
-      credentials: [{ type: 'password', value: 'long enough', temporary: false }],
-    }),
-  });
-  expect(reg.status).toBe(201);
-  const res = await fetch(`${issuer}/protocol/openid-connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: 'long enough', scope: 'openid' }),
-  });
-  expect(res.status).toBe(200);
-  return { email, tokens: (await res.json()) as { access_token: string; id_token: string } };
+  await registerAtRealm(issuer, { email, password: 'long enough', firstName: 'Ext', lastName: 'User' });
+  return { email, tokens: await passwordSignIn(issuer, email, 'long enough') };
 }
 
 describe('with an external issuer', () => {

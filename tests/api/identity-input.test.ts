@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, login, registerUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
+import { registrationBody } from '../shared/realm-account.ts';
 
 const t = useTestApp();
 
@@ -13,14 +14,7 @@ const register = (fields: { email?: string; firstName?: string; lastName?: strin
   return t.app.inject({
     method: 'POST',
     url: '/realms/claims/clients-registrations/default',
-    payload: {
-      username: email,
-      email,
-      enabled: true,
-      firstName: fields.firstName ?? 'Ada',
-      lastName: fields.lastName ?? 'Lovelace',
-      credentials: [{ type: 'password', value: 'correct horse battery', temporary: false }],
-    },
+    payload: registrationBody({ email, password: 'correct horse battery', firstName: fields.firstName ?? 'Ada', lastName: fields.lastName ?? 'Lovelace' }),
   });
 };
 

@@ -2,6 +2,7 @@
 // owner who is not locked out by someone else's IP limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser as registerFrom, tokenRequest, type TestApp } from './harness.ts';
+import { registrationBody } from '../shared/realm-account.ts';
 
 let t: TestApp;
 const WINDOW = 60_000;
@@ -73,14 +74,7 @@ describe('registration and reset', () => {
         method: 'POST',
         url: '/realms/claims/clients-registrations/default',
         remoteAddress: '203.0.113.77',
-        payload: {
-          username: email,
-          email,
-          enabled: true,
-          firstName: 'R',
-          lastName: 'L',
-          credentials: [{ type: 'password', value: 'long enough', temporary: false }],
-        },
+        payload: registrationBody({ email, password: 'long enough', firstName: 'R', lastName: 'L' }),
       });
     };
     const statuses = [];

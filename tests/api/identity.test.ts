@@ -6,7 +6,8 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JS
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/identity.ts';
 import { createUser } from '../../src/server/identity/users.ts';
-import { bearer, createTestApp, login, refresh, registerUser, tokenRequest, type TestApp, signedInUser } from './harness.ts';
+import { bearer, createTestApp, login, logout, refresh, registerUser, tokenRequest, type TestApp, signedInUser } from './harness.ts';
+import { registrationBody } from '../shared/realm-account.ts';
 
 let t: TestApp;
 const REALM = '/realms/claims';
@@ -25,15 +26,7 @@ function register(payload: Record<string, unknown>) {
 
 function registration(overrides: Record<string, unknown> = {}, password = 'long enough pw') {
   const email = `reg-${Math.random().toString(36).slice(2)}@example.com`;
-  return {
-    username: email,
-    email,
-    enabled: true,
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    credentials: [{ type: 'password', value: password, temporary: false }],
-    ...overrides,
-  };
+  return { ...registrationBody({ email, password, firstName: 'Grace', lastName: 'Hopper' }), ...overrides };
 }
 
 describe('discovery', () => {
@@ -289,23 +282,12 @@ describe('logout and revocation', () => {
   it('logout (Keycloak form) revokes the refresh token and its grant', async () => {
     const { tokens } = await signedInUser(t.app);
     const rotated = (await refresh(t.app, tokens.refresh_token)).json();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${REALM}/protocol/openid-connect/logout`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ client_id: 'pwa', refresh_token: rotated.refresh_token }).toString(),
-    });
-    expect(res.statusCode).toBe(204);
+    expect((await logout(t.app, rotated.refresh_token)).statusCode).toBe(204);
     expect((await refresh(t.app, rotated.refresh_token)).statusCode).toBe(400);
   });
 
   it('logout with an unknown refresh token is an OAuth error', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${REALM}/protocol/openid-connect/logout`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'client_id=pwa&refresh_token=nope',
-    });
+    const res = await logout(t.app, 'nope');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('invalid_grant');
   });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkToken, readMails, waitForMail } from './mailbox.ts';
 import { bearer, createTestApp, registerUser, tokenRequest, type TestApp, signedInUser } from './harness.ts';
+import { registrationBody } from '../shared/realm-account.ts';
 
 const WINDOW_MS = 2_000;
 const CEILING = 6;
@@ -99,14 +100,7 @@ describe('registration', () => {
       method: 'POST',
       url: '/realms/claims/clients-registrations/default',
       remoteAddress: '203.0.113.9',
-      payload: {
-        username: 'x3@example.com',
-        email: 'x3@example.com',
-        enabled: true,
-        firstName: 'X',
-        lastName: 'Y',
-        credentials: [{ type: 'password', value: 'long enough', temporary: false }],
-      },
+      payload: registrationBody({ email: 'x3@example.com', password: 'long enough', firstName: 'X', lastName: 'Y' }),
     });
     expect(res.statusCode).toBe(429);
     expect(res.headers['content-type']).toMatch(/problem\+json/);

@@ -58,6 +58,16 @@ const settled = () =>
     (n) => n === 0,
     'every delivery to settle',
   );
+/** The caller's notification mails once there are `count` of them and every delivery has settled. */
+async function settledMails(caller: Caller, count: number, what: string): Promise<Mail[]> {
+  await until(
+    () => mailsTo(caller),
+    (m) => m.length >= count,
+    what,
+  );
+  await settled();
+  return mailsTo(caller);
+}
 
 describe('claim received', () => {
   it('reaches the inbox, the verified mailbox (HTML and text, reference, amounts, next steps) and every enabled device, once', async () => {
@@ -69,15 +79,9 @@ describe('claim received', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/claims', headers: ada.headers, payload: { ...claimPayloadOf(claim), id: claim.id } });
     expect(again.statusCode).toBe(200);
 
-    const mail = (
-      await until(
-        () => mailsTo(ada),
-        (m) => m.length > 0,
-        'the claim-received mail',
-      )
-    )[0]!;
-    await settled();
-    expect(mailsTo(ada)).toHaveLength(1);
+    const mails = await settledMails(ada, 1, 'the claim-received mail');
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
     const reference = claim.id.slice(0, 8).toUpperCase();
     expect(mail.subject).toBe(`We received your claim ${reference}`);
     expect(mail.text).toContain('Content-Type: text/plain');
@@ -121,14 +125,7 @@ describe("the passenger's language", () => {
     expect((await setLocale('fa')).json()).toEqual({ locale: 'fa' });
     const claim = await createClaim(t.app, leyla);
     const reference = claim.id.slice(0, 8).toUpperCase();
-    const mail = (
-      await until(
-        () => mailsTo(leyla),
-        (m) => m.length > 0,
-        'the claim-received mail',
-      )
-    )[0]!;
-    await settled();
+    const mail = (await settledMails(leyla, 1, 'the claim-received mail'))[0]!;
     expect(mail.subject).toContain('درخواست');
     expect(mail.subject).toContain(reference);
     expect(mail.text).toMatch(/<html[^>]*lang="fa"/);
@@ -160,13 +157,7 @@ describe('every event notifies once', () => {
       expect((await t.app.inject({ method: 'PUT', url: `/api/claims/${claim.id}/sync-problem`, headers: bob.headers, payload: problem })).statusCode).toBe(204);
 
     const kinds = ['claim-received', 'info-requested', 'status-changed', 'status-changed', 'payout-sent', 'sync-refused'];
-    await until(
-      () => mailsTo(bob),
-      (m) => m.length >= kinds.length,
-      'six mails',
-    );
-    await settled();
-    const mails: Mail[] = mailsTo(bob);
+    const mails = await settledMails(bob, kinds.length, 'six mails');
     expect(mails).toHaveLength(kinds.length);
     const subjects = mails.map((m) => m.subject).sort();
     const reference = claim.id.slice(0, 8).toUpperCase();

@@ -187,13 +187,9 @@ describe.each(['fs', 's3'] as const)('uploads on the %s blob store', (kind) => {
 
   it('refuses malformed forms with a 4xx: no file, a bad attachment id, two files, JSON instead of a form', async () => {
     const claim = await createClaim(t.app, ada);
-    const noFile = multipart([{ name: 'attachment_id', value: uuidv7() }]);
-    const r1 = await t.app.inject({
-      method: 'POST',
-      url: `/api/claims/${claim.id}/upload`,
-      headers: { ...ada.headers, ...noFile.headers },
-      payload: noFile.payload,
-    });
+    const sendForm = (form: { payload: Buffer; headers: Record<string, string> }) =>
+      t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/upload`, headers: { ...ada.headers, ...form.headers }, payload: form.payload });
+    const r1 = await sendForm(multipart([{ name: 'attachment_id', value: uuidv7() }]));
     expect(r1.statusCode).toBe(422);
     expect(r1.json().code).toBe('file-required');
 
@@ -205,31 +201,20 @@ describe.each(['fs', 's3'] as const)('uploads on the %s blob store', (kind) => {
       { name: 'file', filename: 'a.pdf', contentType: 'application/pdf', data: makePdf('a') },
       { name: 'file', filename: 'b.pdf', contentType: 'application/pdf', data: makePdf('b') },
     ]);
-    const r3 = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/upload`, headers: { ...ada.headers, ...two.headers }, payload: two.payload });
+    const r3 = await sendForm(two);
     expect([413, 422]).toContain(r3.statusCode);
 
     const r4 = await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/upload`, headers: ada.headers, payload: { file: 'JVBERi0xLjQ=' } });
     expect(r4.statusCode).toBe(415);
 
-    const wrongField = multipart([{ name: 'document', filename: 'a.pdf', contentType: 'application/pdf', data: makePdf() }]);
-    const r5 = await t.app.inject({
-      method: 'POST',
-      url: `/api/claims/${claim.id}/upload`,
-      headers: { ...ada.headers, ...wrongField.headers },
-      payload: wrongField.payload,
-    });
+    const r5 = await sendForm(multipart([{ name: 'document', filename: 'a.pdf', contentType: 'application/pdf', data: makePdf() }]));
     expect(r5.statusCode).toBe(422);
 
     const broken = {
       payload: Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 trunc'),
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
     };
-    const r6 = await t.app.inject({
-      method: 'POST',
-      url: `/api/claims/${claim.id}/upload`,
-      headers: { ...ada.headers, ...broken.headers },
-      payload: broken.payload,
-    });
+    const r6 = await sendForm(broken);
     expect(r6.statusCode).toBeGreaterThanOrEqual(400);
     expect(r6.statusCode).toBeLessThan(500);
 

@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/harness.ts';
 import { startBareClaims } from './bare-claims.ts';
+import { passwordSignIn, registerAtRealm } from '../shared/realm-account.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
@@ -16,27 +17,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 async function userToken(server: RunningServer): Promise<string> {
   const email = `load-${randomUUID()}@example.com`;
   const password = 'correct horse battery';
-  const registered = await fetch(`${server.url}/realms/claims/clients-registrations/default`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: email,
-      email,
-      enabled: true,
-      firstName: 'Load',
-      lastName: 'Test',
-      credentials: [{ type: 'password', value: password, temporary: false }],
-    }),
-  });
-  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`);
-  const token = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password, scope: 'openid' }),
-  });
-  const body = (await token.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.access_token;
+  const realm = `${server.url}/realms/claims`;
+  await registerAtRealm(realm, { email, password, firstName: 'Load', lastName: 'Test' });
+  return (await passwordSignIn(realm, email, password, { origin: server.url })).access_token;
 }
 
 function claimBody(): string {

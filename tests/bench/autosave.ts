@@ -164,6 +164,11 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
 }
 
 await ensureAppBuild();
+/** One indented summary line per measure: its label and its samples in milliseconds. */
+function printSummaries(rows: [label: string, samples: number[]][]): void {
+  for (const [label, samples] of rows) console.log(`  ${summaryLine(label, samples)}`);
+}
+
 const server = await startServer({ LOG_LEVEL: 'error' });
 const browser = await launchBrowser();
 try {
@@ -205,40 +210,19 @@ try {
 
   console.log(`Draft autosave in Chromium (IndexedDB, service worker in control)`);
   console.log(`Keystroke in a text field, ${KEYSTROKES} samples:`);
-  console.log(
-    `  ${summaryLine(
-      'input event → draft committed',
-      keys.map((s) => s.total),
-    )}`,
-  );
-  console.log(
-    `  ${summaryLine(
-      '  of which the write (transaction)',
-      keys.map((s) => s.write),
-    )}`,
-  );
+  printSummaries([
+    ['input event → draft committed', keys.map((s) => s.total)],
+    ['  of which the write (transaction)', keys.map((s) => s.write)],
+  ]);
   const stored = Math.max(...photos.map((s) => s.stored));
   console.log(
     `Photo of ${(photo.length / 1024 / 1024).toFixed(2)} MB (${PHOTO_SIZE.width}x${PHOTO_SIZE.height} JPEG, stored as ${(stored / 1024).toFixed(0)} KB), ${PHOTOS} samples:`,
   );
-  console.log(
-    `  ${summaryLine(
-      'change event → attachment committed',
-      photos.map((s) => s.total),
-    )}`,
-  );
-  console.log(
-    `  ${summaryLine(
-      '  media worker (until the write)',
-      photos.map((s) => s.prepare),
-    )}`,
-  );
-  console.log(
-    `  ${summaryLine(
-      '  the write (transaction)',
-      photos.map((s) => s.write),
-    )}`,
-  );
+  printSummaries([
+    ['change event → attachment committed', photos.map((s) => s.total)],
+    ['  media worker (until the write)', photos.map((s) => s.prepare)],
+    ['  the write (transaction)', photos.map((s) => s.write)],
+  ]);
   console.log('(the first photo also starts the media worker; it stops after 10 s idle)');
 } finally {
   await browser.close();

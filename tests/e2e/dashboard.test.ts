@@ -8,6 +8,7 @@ import { seriousViolations, waitForServiceWorkerControl } from './harness.ts';
 import { useServerAndBrowser, viewportOf } from './use-server-and-browser.ts';
 import { registerUser, signIn } from './wizard-driver.ts';
 import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index.ts';
+import { claimOnFlight, postClaim } from '../shared/claim-payload.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
 // Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts).
@@ -25,33 +26,7 @@ async function newAccount(firstName: string): Promise<Account> {
   return { ...(await registerUser(server.url, firstName.toLowerCase(), { firstName, lastName: 'Tester' })), firstName };
 }
 
-function claimPayload(overrides: Partial<ClaimCreatePayload['flight']> = {}): ClaimCreatePayload {
-  return {
-    passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' },
-    flight: {
-      disruption_type: 'delayed',
-      flight_number: 'AF1234',
-      departure_date: '2025-06-01',
-      departure_airport: 'CDG',
-      arrival_airport: 'FCO',
-      delay_duration_hours: 4,
-      cause: 'technical',
-      ...overrides,
-    },
-    booking_reference: 'ABC123',
-    additional_passengers: [{ first_name: 'Charles', last_name: 'Babbage', email: 'charles@example.com' }],
-  };
-}
-
-async function createClaim(account: Account, payload: ClaimCreatePayload = claimPayload()): Promise<ClaimWire> {
-  const res = await fetch(`${server.url}/api/claims`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}`, 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify(payload),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: ClaimWire }).data;
-}
+const createClaim = (account: Account, payload?: ClaimCreatePayload) => postClaim(server.url, account.token, payload);
 
 async function signedInPage(account: Account, width = 1280, path = '/dashboard'): Promise<Page> {
   const context = await newContext({ viewport: viewportOf(width) });
@@ -111,7 +86,7 @@ function localClaim(account: Account, id: string, syncState: string, extra: Reco
     id,
     ownerId: account.id,
     syncState,
-    payload: { ...claimPayload({ flight_number: 'LH400' }), id },
+    payload: { ...claimOnFlight({ flight_number: 'LH400' }), id },
     server: null,
     problem: null,
     attachments: [],
@@ -255,7 +230,7 @@ describe('My Claims', () => {
   test('the status filter shows All and each status', async () => {
     const account = await newAccount('Fiona');
     await createClaim(account);
-    const withdrawn = await createClaim(account, claimPayload({ flight_number: 'BA2490' }));
+    const withdrawn = await createClaim(account, claimOnFlight({ flight_number: 'BA2490' }));
     const patch = await fetch(`${server.url}/api/claims/${withdrawn.id}/status`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { AREAS, areaOf, extractMessages, readCatalog, type Area } from '../i18n-messages.ts';
-import type { ClaimCreatePayload } from '../../src/domain/claim/index.ts';
+import { claimPayload, postClaim } from '../shared/claim-payload.ts';
 import { seriousViolations, waitForApp, waitForServiceWorkerControl } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { registerUser, signIn } from './wizard-driver.ts';
@@ -111,28 +111,12 @@ let passenger: Promise<{ email: string; claimId: string }> | null = null;
 function signedInPassenger(): Promise<{ email: string; claimId: string }> {
   passenger ??= (async () => {
     const account = await registerUser(server.url, 'i18n', { firstName: 'Ada', lastName: 'Tester' });
-    const payload: ClaimCreatePayload = {
-      passenger: { first_name: 'Ada', last_name: 'Tester', email: account.email, phone: '+44 20 7946 0000' },
-      flight: {
-        disruption_type: 'delayed',
-        flight_number: 'AF1234',
-        departure_date: '2025-06-01',
-        departure_airport: 'CDG',
-        arrival_airport: 'FCO',
-        delay_duration_hours: 4,
-        cause: 'technical',
-      },
-      booking_reference: 'ABC123',
-      additional_passengers: [],
-    };
-    const res = await fetch(`${server.url}/api/claims`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}`, 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify(payload),
-    });
-    expect(res.status).toBe(201);
-    const { data } = (await res.json()) as { data: { id: string } };
-    return { email: account.email, claimId: data.id };
+    const claim = await postClaim(
+      server.url,
+      account.token,
+      claimPayload({ passenger: { first_name: 'Ada', last_name: 'Tester', email: account.email, phone: '+44 20 7946 0000' }, additional_passengers: [] }),
+    );
+    return { email: account.email, claimId: claim.id };
   })();
   return passenger;
 }

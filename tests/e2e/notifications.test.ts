@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { jwtVerify } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ClaimWire } from '../../src/domain/claim/index.ts';
+import { claimPayload, postClaim } from '../shared/claim-payload.ts';
 import { claimReference } from '../../src/domain/claim/reference.ts';
 import { startPushEndpoint, type PushEndpoint } from '../api/push-endpoint.ts';
 import { launchBrowser, seriousViolations, startServer, until, verifyEmail, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
@@ -49,22 +49,8 @@ const api = (who: Account, path: string, body?: unknown) =>
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
 
-async function fileClaim(who: Account): Promise<ClaimWire> {
-  const res = await api(who, '/api/claims', {
-    passenger: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
-    flight: {
-      disruption_type: 'delayed',
-      flight_number: 'AF1234',
-      departure_date: '2025-06-01',
-      departure_airport: 'CDG',
-      arrival_airport: 'FCO',
-      delay_duration_hours: 4,
-      cause: 'technical',
-    },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: ClaimWire }).data;
-}
+/** A claim without co-passengers, so its owner is the only one notified. */
+const fileClaim = (who: Account) => postClaim(server.url, who.token, claimPayload({ additional_passengers: [] }));
 
 async function signedIn(who: Account, path = '/dashboard', width = 1280): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });

@@ -8,6 +8,8 @@ import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core'
 import type { DraftFields } from '../../src/offline/index.ts';
 import { QUEUED_OFFLINE } from '../../src/app/components/claim-progress.ts';
 import { until, waitForApp, waitForServiceWorkerControl } from './harness.ts';
+import { appDbRows, BLOB, type Row } from './app-db.ts';
+import { passwordSignIn, registerAtRealm } from '../shared/realm-account.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
@@ -43,32 +45,15 @@ export interface NewUser {
 export async function registerUser(baseUrl: string, prefix = 'wizard', user: NewUser = {}): Promise<Account> {
   const email = user.email ?? `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = user.password ?? PASSWORD;
-  const response = await fetch(`${baseUrl}/realms/claims/clients-registrations/default`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': testClientIp() },
-    body: JSON.stringify({
-      username: email,
-      email,
-      enabled: true,
-      firstName: user.firstName ?? 'Ada',
-      lastName: user.lastName ?? 'Lovelace',
-      credentials: [{ type: 'password', value: password, temporary: false }],
-    }),
-  });
-  expect(response.status).toBe(201);
+  const realmUser = { email, password, firstName: user.firstName ?? 'Ada', lastName: user.lastName ?? 'Lovelace' };
+  await registerAtRealm(`${baseUrl}/realms/claims`, realmUser, { 'X-Forwarded-For': testClientIp() });
   const token = await tokenFor(baseUrl, email, password);
   return { email, id: jwtClaims(token).sub as string, token };
 }
 
 /** An access token for the user from the token endpoint (the test's own, not the app's). */
 export async function tokenFor(baseUrl: string, email: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(`${baseUrl}/realms/claims/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': testClientIp() },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password, scope: 'openid' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await passwordSignIn(`${baseUrl}/realms/claims`, email, password, { 'X-Forwarded-For': testClientIp() })).access_token;
 }
 
 export function jwtClaims(token: string): Record<string, unknown> {
@@ -284,74 +269,27 @@ export interface DeviceState {
 
 /** The open draft's saved fields (the `drafts` store), read beside Dexie; null when there is none. */
 export async function savedDraftFields(page: Page): Promise<DraftFields | null> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('flightclaim');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!Array.from(db.objectStoreNames).includes('drafts')) return null;
-      const rows = await new Promise<{ fields: DraftFields; updatedAt: number }[]>((resolve, reject) => {
-        const request = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
-        request.onsuccess = () => resolve(request.result as { fields: DraftFields; updatedAt: number }[]);
-        request.onerror = () => reject(request.error);
-      });
-      return rows.sort((a, b) => b.updatedAt - a.updatedAt)[0]?.fields ?? null;
-    } finally {
-      db.close();
-    }
-  });
+  const { drafts } = await appDbRows(page, ['drafts']);
+  const newestFirst = (drafts as { fields: DraftFields; updatedAt: number }[]).sort((a, b) => b.updatedAt - a.updatedAt);
+  return newestFirst[0]?.fields ?? null;
+}
+
+/** The named fields of each row, `isBlob` saying whether the row holds its Blob. */
+function pickFields<T>(rows: Row[], keys: readonly (keyof T & string)[]): T[] {
+  return rows.map((row) => Object.fromEntries(keys.map((key) => [key, key === 'isBlob' ? row.blob === BLOB : row[key]])) as T);
 }
 
 /** Every row of the app's IndexedDB (`flightclaim`) that matters here, read beside Dexie. */
 export async function deviceState(page: Page): Promise<DeviceState> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('flightclaim');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const all = (store: string) =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
-        request.onsuccess = () => resolve(request.result as Record<string, unknown>[]);
-        request.onerror = () => reject(request.error);
-      });
-    try {
-      const names = Array.from(db.objectStoreNames);
-      if (!names.includes('outbox')) return { drafts: [], attachments: [], signatures: [], claims: [], outbox: [] };
-      const [drafts, attachments, signatures, claims, outbox] = await Promise.all(['drafts', 'attachments', 'signatures', 'claims', 'outbox'].map(all));
-      return {
-        drafts: drafts!.map((d) => ({ id: d.id as string, step: d.step as number })),
-        attachments: attachments!.map((a) => ({
-          id: a.id as string,
-          claimId: a.claimId as string,
-          position: a.position as number,
-          name: a.name as string,
-          sha256: a.sha256 as string,
-          size: a.size as number,
-          isBlob: a.blob instanceof Blob,
-        })),
-        signatures: signatures!.map((s) => ({ claimId: s.claimId as string, sha256: s.sha256 as string, isBlob: s.blob instanceof Blob })),
-        claims: claims!.map((c) => ({
-          id: c.id as string,
-          syncState: c.syncState as string,
-          ownerId: c.ownerId as string,
-          problem: c.problem as DeviceState['claims'][number]['problem'],
-        })),
-        outbox: outbox!.map((o) => ({
-          opId: o.opId as string,
-          claimId: o.claimId as string,
-          kind: o.kind as string,
-          state: o.state as string,
-          attempts: o.attempts as number,
-        })),
-      };
-    } finally {
-      db.close();
-    }
-  });
+  const { drafts, attachments, signatures, claims, outbox } = await appDbRows(page, ['drafts', 'attachments', 'signatures', 'claims', 'outbox']);
+  type Of<K extends keyof DeviceState> = DeviceState[K][number];
+  return {
+    drafts: pickFields<Of<'drafts'>>(drafts, ['id', 'step']),
+    attachments: pickFields<Of<'attachments'>>(attachments, ['id', 'claimId', 'position', 'name', 'sha256', 'size', 'isBlob']),
+    signatures: pickFields<Of<'signatures'>>(signatures, ['claimId', 'sha256', 'isBlob']),
+    claims: pickFields<Of<'claims'>>(claims, ['id', 'syncState', 'ownerId', 'problem']),
+    outbox: pickFields<Of<'outbox'>>(outbox, ['opId', 'claimId', 'kind', 'state', 'attempts']),
+  };
 }
 
 /** Every URL in Cache Storage, and those of the API or the IdP (there must be none). */
