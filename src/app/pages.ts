@@ -27,7 +27,8 @@ export const PAGES = {
   '/verify-email': { title: msg('Confirm your e-mail address'), shell: true },
   // The co-passenger's page shows the wizard's mandate text and signature pad (the claim area).
   '/sign': { title: msg('Sign your mandate'), shell: true, areas: ['account', 'claim', 'common'] },
-  '/claim': { title: msg('Start your claim'), areas: ['claim', 'common'] },
+  // The first step's part of the claim catalogues; the wizard loads the rest (screens/claim.tsx).
+  '/claim': { title: msg('Start your claim'), areas: ['claim-start'] },
   '/dashboard': { title: msg('Dashboard'), shell: true },
   // The claim page shows the wizard's rights card and receipts and the rules engine's messages.
   '/dashboard/claims/$claimId': { title: msg('Claim details'), shell: true, areas: ['account', 'claim', 'common'] },

@@ -30,7 +30,7 @@ export interface RenderedPage {
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const { locale } = splitLocale(path);
-  await loadCatalog(locale);
+  await loadCatalog(locale, true);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), false);
   await router.load();
   // Waits for every lazy part (header menus too), so the markup is whole and the page can hydrate it.

@@ -2,6 +2,7 @@
 // prerendered (it paints from HTML), and the app loads a route's chunk before its first render
 // (index.tsx), so hydration waits for it. Unknown paths redirect to '/'.
 import { Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { contentPagePart } from '../domain/pages/content-catalogs.ts';
 import { localePath, splitLocale } from './i18n/locales.ts';
 import { currentLocale, loadAreas, type Area } from './i18n/t.ts';
@@ -9,6 +10,7 @@ import { PAGES, type PageInfo, type PagePath } from './pages.ts';
 import { parseRawSearch, stringifyRawSearch, stringParams } from './search.ts';
 import { Layout } from './shell/layout.tsx';
 import { loadChunk } from './shell/load-chunk.ts';
+import { markPageReady } from './shell/page-ready.ts';
 import { RouteError } from './shell/route-error.tsx';
 
 declare module '@tanstack/react-router' {
@@ -33,7 +35,13 @@ type Loader = () => Promise<{ default: RouteComponent }>;
  * (src/app/i18n; a loader, as the chunk itself loads once per page and the language may differ).
  */
 function screen(load: Loader, areas: readonly Area[]) {
-  return { component: lazyRouteComponent(() => loadChunk(load)), loader: () => loadAreas(areas) };
+  const Lazy = lazyRouteComponent(() => loadChunk(load));
+  // The screen's commit tells the header its menus may load now (page-ready.ts).
+  const Screen: RouteComponent = (props) => {
+    useEffect(markPageReady, []);
+    return <Lazy {...props} />;
+  };
+  return { component: Object.assign(Screen, { preload: Lazy.preload }), loader: () => loadAreas(areas) };
 }
 
 /** A page's catalogue areas; a content page adds its own part of the content catalogue. */

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { SPLIT_CATALOG_DIR, contentPagePart } from '../domain/pages/content-catalogs.ts';
 import { LOCALES } from '../domain/text/locales.ts';
+import { writeClaimStartCatalogs } from './claim-start-catalogs.ts';
 import { messagesIn } from './messages.ts';
 
 /** English needs no catalogue: its messages are the source. */
@@ -72,6 +73,7 @@ export function contentCatalogsPlugin(): Plugin {
     },
     buildStart() {
       splitContentCatalogs(root);
+      writeClaimStartCatalogs(root);
     },
   };
 }

@@ -2,19 +2,15 @@
 // (h2/h3, paragraphs, lists, tables), the Start Your Claim call to action and link helpers.
 
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Container, Group, List, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY } from '../company.ts';
 import { formatFlightDate } from '../components/claim-format.ts';
 import { rich } from '../i18n/rich.tsx';
 import { currentLocale, t } from '../i18n/t.ts';
+import { ContentTableView, type ContentTable } from './content-table.tsx';
 
-/** Mantine renders input descriptions in 'dimmed' grey, below AA contrast on white; use gray.7. */
-export interface ContentTable {
-  caption: string;
-  head: readonly string[];
-  rows: readonly (readonly ReactNode[])[];
-}
+export type { ContentTable };
 
 export interface ContentSection {
   heading: string;
@@ -124,40 +120,6 @@ export function ExternalLink({ href, children }: { href: string; children: React
       {children}
       <VisuallyHidden> {t('(opens in a new tab)')}</VisuallyHidden>
     </Anchor>
-  );
-}
-
-export function ContentTableView({ table }: { table: ContentTable }) {
-  return (
-    <Table.ScrollContainer minWidth={340} type="native" tabIndex={0} role="region" aria-label={table.caption}>
-      <Table striped withTableBorder verticalSpacing="sm">
-        <Table.Caption c="gray.7">{table.caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {table.head.map((h) => (
-              <Table.Th key={h} scope="col">
-                {h}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {table.rows.map((row, r) => (
-            <Table.Tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <Table.Th key={c} scope="row" fw={500}>
-                    {cell}
-                  </Table.Th>
-                ) : (
-                  <Table.Td key={c}>{cell}</Table.Td>
-                ),
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 

@@ -14,9 +14,11 @@ export type Values = Record<string, string | number>;
 /**
  * The areas of the app with a catalogue of their own; 'shell' is always loaded. A content page
  * loads 'content' (what the pages share) and its own part ('page-rights-flight-delays'): the
- * content catalogue is split per page at build time (src/build/content-catalogs.ts).
+ * content catalogue is split per page at build time (src/build/content-catalogs.ts). /claim loads
+ * 'claim-start' (its first step's part of 'claim' and 'common', src/build/claim-start-catalogs.ts)
+ * and its wizard the whole of both.
  */
-export type Area = 'shell' | 'home' | 'content' | 'claim' | 'account' | 'common' | `page-${string}`;
+export type Area = 'shell' | 'home' | 'content' | 'claim-start' | 'claim' | 'account' | 'common' | `page-${string}`;
 
 let locale: Locale = 'en';
 let catalog: Catalog = {};
@@ -26,9 +28,13 @@ export function currentLocale(): Locale {
   return locale;
 }
 
-/** Makes `next` the language of every message from now on, loading its shell catalogue first. */
-export async function loadCatalog(next: Locale): Promise<void> {
-  if (next !== locale) {
+/**
+ * Makes `next` the language of every message from now on, loading its shell catalogue first.
+ * `fresh` forgets the areas loaded before (the prerender renders each page with its own areas only,
+ * as its first visit will).
+ */
+export async function loadCatalog(next: Locale, fresh = false): Promise<void> {
+  if (next !== locale || fresh) {
     catalog = {};
     loaded.clear();
   }
@@ -42,7 +48,7 @@ export async function loadCatalog(next: Locale): Promise<void> {
  * catalogue (catalogs/content/) matches neither, so it never becomes a chunk.
  */
 function importCatalog(language: Locale, area: Area): Promise<{ default: Catalog }> {
-  return area === 'content' || area.startsWith('page-')
+  return area === 'content' || area === 'claim-start' || area.startsWith('page-')
     ? (import(`./catalogs/split/${language}.${area}.json`) as Promise<{ default: Catalog }>)
     : (import(`./catalogs/${language}.${area}.json`) as Promise<{ default: Catalog }>);
 }

@@ -5,6 +5,7 @@
 // first step needs; a choice made before it has read the draft is kept and then made.
 import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { DisruptionType } from '../../domain/claim/index.ts';
+import { loadAreas } from '../i18n/t.ts';
 import { loadChunk } from '../shell/load-chunk.ts';
 import { preloadLater } from '../shell/preload-startup.ts';
 import { LoadingPage } from './claim/wizard-frame.tsx';
@@ -12,13 +13,16 @@ import type { WizardProps } from './claim/wizard.tsx';
 
 type Wizard = ComponentType<WizardProps>;
 
+const WIZARD_AREAS = ['claim', 'common'] as const;
+
 let wizard: Promise<Wizard> | undefined;
 let loadedWizard: Wizard | undefined;
 
 /** Loads the wizard (once); the promise fails only after loadChunk's retries. */
 function loadWizard(): Promise<Wizard> {
-  wizard ??= loadChunk(() => import('./claim/wizard.tsx')).then(
-    (module) => (loadedWizard = module.ClaimWizard),
+  // The route loaded only the first step's messages (pages.ts): the wizard's come with its code.
+  wizard ??= Promise.all([loadChunk(() => import('./claim/wizard.tsx')), loadAreas(WIZARD_AREAS)]).then(
+    ([module]) => (loadedWizard = module.ClaimWizard),
     (error: unknown) => {
       wizard = undefined;
       throw error;

@@ -10,11 +10,13 @@ import { avatarInitial } from './avatar.ts';
 import { InstallButton } from './install-button.tsx';
 import { loadChunk } from './load-chunk.ts';
 import { Logo } from './logo.tsx';
+import { usePageReady } from './page-ready.ts';
 
 export { avatarInitial };
 
 // The dropdowns (Mantine Menu and Drawer, with their positioning and scroll-lock code) are their
-// own chunks: the page is usable before they arrive, and they arrive right after the first paint.
+// own chunks: the page is usable before they arrive. The menu and the bell load once the page's
+// content is hydrated (page-ready.ts), the drawer on the first tap.
 const RightsMenu = lazy(() => loadChunk(() => import('./rights-menu.tsx')));
 const AvatarMenu = lazy(() => loadChunk(() => import('./avatar-menu.tsx')));
 const MobileMenu = lazy(() => loadChunk(() => import('./mobile-menu.tsx')));
@@ -65,12 +67,11 @@ function MainNavigation() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's chunk loads on the first tap, then stays mounted so it can animate closed.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const pageReady = usePageReady();
   return (
     <>
       <Group gap="xs" className="desktop-only" component="nav" aria-label={t('Main')}>
-        <Suspense fallback={<RightsButton />}>
-          <RightsMenu />
-        </Suspense>
+        <RightsNavigation />
         {GUIDE_LINKS.map((link) => (
           <Link key={link.path} to={link.path} className="nav-link">
             {t(link.title)}
@@ -81,9 +82,11 @@ function MainNavigation() {
         <AccountActions />
       </Group>
       <Group gap={4} wrap="nowrap" className="mobile-only">
-        <Suspense fallback={null}>
-          <NotificationBell />
-        </Suspense>
+        {pageReady ? (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        ) : null}
         <Burger
           opened={opened}
           onClick={() => {
@@ -100,6 +103,19 @@ function MainNavigation() {
       ) : null}
     </>
   );
+}
+
+/**
+ * 'Your Rights': a plain button until the page's content is in React's hands (page-ready.ts), then
+ * the menu. Pointing at it, focusing it or tapping it loads the menu sooner; a tap opens it.
+ */
+function RightsNavigation() {
+  const pageReady = usePageReady();
+  const [wanted, setWanted] = useState<'load' | 'open' | null>(null);
+  const load = () => setWanted((was) => was ?? 'load');
+  const open = () => setWanted('open');
+  const button = <RightsButton onPointerEnter={load} onFocus={load} onClick={open} />;
+  return <Suspense fallback={button}>{pageReady || wanted ? <RightsMenu defaultOpened={wanted === 'open'} /> : button}</Suspense>;
 }
 
 function AccountActions() {

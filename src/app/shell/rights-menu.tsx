@@ -5,9 +5,9 @@ import { RIGHTS_PAGES } from '../site-map.ts';
 import { RightsButton } from './header.tsx';
 
 /** 'Your Rights': the dropdown with the eleven rights pages. */
-export default function RightsMenu() {
+export default function RightsMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
+    <Menu defaultOpened={defaultOpened} trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" withinPortal>
       <Menu.Target>
         <RightsButton />
       </Menu.Target>

@@ -1,9 +1,8 @@
 // Step 1: what happened. Three large buttons; choosing one saves it and moves on (spec §4).
 import { Anchor, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DISRUPTION_LABELS, DISRUPTION_TYPES, type DisruptionType } from '../../../domain/claim/index.ts';
+import { DISRUPTION_LABELS, DISRUPTION_TYPES, type DisruptionType } from '../../../domain/claim/wire.ts';
 import { msg, t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
 
 const DESCRIPTIONS: Readonly<Record<DisruptionType, string>> = {
   delayed: msg('Your flight reached its final destination 3 hours or more late.'),
@@ -25,7 +24,7 @@ export function DisruptionStep({ value, onChoose }: { value: DisruptionType | un
             onClick={() => onChoose(type)}
           >
             <Text fw={700} fz="lg">
-              {claimDomainText(DISRUPTION_LABELS[type])}
+              {t(DISRUPTION_LABELS[type])}
             </Text>
             <Text c="gray.7" fz="sm" mt={4}>
               {t(DESCRIPTIONS[type])}

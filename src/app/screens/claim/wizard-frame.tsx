@@ -6,7 +6,7 @@ import type { DisruptionType } from '../../../domain/claim/index.ts';
 import { PageLoading } from '../../shell/layout.tsx';
 import { msg, t } from '../../i18n/t.ts';
 import { DisruptionStep } from './step-disruption.tsx';
-import { STEP, STEP_NAMES, stepLabel } from './wizard-steps.ts';
+import { STEP, STEP_NAMES, stepLabel } from './wizard-step-names.ts';
 import './wizard.css';
 
 /** The heading of each step; the documents step is titled as the spec says. */

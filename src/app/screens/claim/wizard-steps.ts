@@ -2,29 +2,11 @@
 // steps 2 to 4; Skip on steps 2 and 3, usable only when that step's data is already there. Pure,
 // so the rules are unit tested apart from the screen.
 import type { DraftFields } from '../../../offline/index.ts';
-import { formatNumber, msg, t } from '../../i18n/t.ts';
+import { DOCUMENTS_STEP, FIRST_STEP, LAST_STEP, STEP, STEP_COUNT, STEP_NAMES, clampStep, stepLabel } from './wizard-step-names.ts';
 import { validateFlightStep } from './flight-form.ts';
 import { validatePassengerStep } from './passengers.ts';
 
-export const STEP_NAMES = [msg('Disruption Type'), msg('Flight Details'), msg('Passenger Information'), msg('Documents'), msg('Confirmation')] as const;
-export const STEP_COUNT = STEP_NAMES.length;
-export const FIRST_STEP = 0;
-export const LAST_STEP = STEP_COUNT - 1;
-/** The confirmation only follows a submit; a draft never resumes past the documents. */
-export const DOCUMENTS_STEP = 3;
-
-export const STEP = { disruption: 0, flight: 1, passengers: 2, documents: 3, confirmation: 4 } as const;
-
-export function clampStep(step: number): number {
-  if (!Number.isFinite(step)) return FIRST_STEP;
-  return Math.max(FIRST_STEP, Math.min(LAST_STEP, Math.trunc(step)));
-}
-
-/** 'Step 2 of 5: Flight Details' (the small-screen stepper). */
-export function stepLabel(step: number): string {
-  const index = clampStep(step);
-  return t('Step {n} of {count}: {name}', { n: formatNumber(index + 1), count: formatNumber(STEP_COUNT), name: t(STEP_NAMES[index]!) });
-}
+export { DOCUMENTS_STEP, FIRST_STEP, LAST_STEP, STEP, STEP_COUNT, STEP_NAMES, clampStep, stepLabel };
 
 export function showsBack(step: number): boolean {
   return step >= STEP.flight && step <= STEP.documents;
