@@ -4,12 +4,20 @@
 // (POSTs too: every write carries an Idempotency-Key), and X-Forwarded-* for TRUST_PROXY.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
-export function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+/** A certificate and key nginx serves HTTPS with (tls-front.ts makes a throwaway self-signed pair). */
+export interface NginxTls {
+  cert: string;
+  key: string;
+}
+
+export function nginxConfig(dir: string, port: number, upstreams: number[], tls?: NginxTls): string {
   const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`).join('\n');
   return `${user}worker_processes 1;
@@ -26,7 +34,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`)
     keepalive 16;
   }
   server {
-    listen 127.0.0.1:${port};
+    ${tls ? `listen 127.0.0.1:${port} ssl http2;\n    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};` : `listen 127.0.0.1:${port};`}
     location / {
       proxy_pass http://flightclaim;
       proxy_http_version 1.1;
@@ -52,13 +60,13 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(port: number, upstreams: number[]): Promise<Nginx> {
+export async function startNginx(port: number, upstreams: number[], tls?: NginxTls): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-nginx-'));
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams, tls));
   const proc: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   proc.stderr?.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = async () => {
     if (proc.exitCode === null && proc.signalCode === null) {
       const exited = new Promise((resolve) => proc.once('exit', resolve));
@@ -69,16 +77,22 @@ export async function startNginx(port: number, upstreams: number[]): Promise<Ngi
   };
   for (let i = 0; i < 100; i++) {
     if (proc.exitCode !== null) break;
-    if (
-      await fetch(`${url}/api/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, stop };
+    if (await isReady(`${url}/api/health/ready`)) return { url, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   const errors = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';
   await stop();
   throw new Error(`nginx did not come up:\n${log}${errors}`);
+}
+
+/** GET answers 200; with https, whatever the certificate (the bench's own throwaway one). */
+function isReady(url: string): Promise<boolean> {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve) => {
+    const request = client.get(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
 }
