@@ -162,12 +162,12 @@ describe('scanning a boarding pass offline', () => {
   });
 
   test.each([
-    ['Aztec', 'aztec', false],
-    ['QR', 'qr', false],
-    ['PDF417 photo-like', 'pdf417', true],
-    ['Aztec photo-like', 'aztec', true],
-    ['QR photo-like', 'qr', true],
-  ] as const)('%s fills the flight', async (_name, kind, photo) => {
+    { name: 'Aztec', kind: 'aztec', photo: false },
+    { name: 'QR', kind: 'qr', photo: false },
+    { name: 'PDF417 photo-like', kind: 'pdf417', photo: true },
+    { name: 'Aztec photo-like', kind: 'aztec', photo: true },
+    { name: 'QR photo-like', kind: 'qr', photo: true },
+  ] as const)('$name fills the flight', async ({ kind, photo }) => {
     const png = await barcodePng(kind, ONE_LEG);
     await chooseFile(
       photo ? { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await photoOf(png) } : { name: 'pass.png', mimeType: 'image/png', buffer: png },

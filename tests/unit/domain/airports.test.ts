@@ -22,13 +22,13 @@ describe('airport table (OurAirports scheduled service + OPTD time zones)', () =
   });
 
   it.each([
-    ['BER', 'DE', 'Europe/Berlin'],
-    ['IST', 'TR', 'Europe/Istanbul'],
-    ['IKA', 'IR', 'Asia/Tehran'],
-    ['DWC', 'AE', 'Asia/Dubai'],
-    ['NRT', 'JP', 'Asia/Tokyo'],
-  ])('has current airports the stale OpenFlights packages miss: %s', (iata, country, tz) => {
-    expect(findAirport(iata)).toMatchObject({ iata, country, timeZone: tz });
+    { iata: 'BER', country: 'DE', timeZone: 'Europe/Berlin' },
+    { iata: 'IST', country: 'TR', timeZone: 'Europe/Istanbul' },
+    { iata: 'IKA', country: 'IR', timeZone: 'Asia/Tehran' },
+    { iata: 'DWC', country: 'AE', timeZone: 'Asia/Dubai' },
+    { iata: 'NRT', country: 'JP', timeZone: 'Asia/Tokyo' },
+  ])('has current airports the stale OpenFlights packages miss: $iata', (airport) => {
+    expect(findAirport(airport.iata)).toMatchObject(airport);
   });
 
   it('looks codes up in any case and answers undefined for unknown codes', () => {
@@ -55,49 +55,39 @@ describe('region classifier (EC 261/2004 Art. 3; research §1.1)', () => {
   });
 
   it.each([
-    ['LPA', 'Canary Islands (outermost region, TFEU Art. 349)'],
-    ['FNC', 'Madeira (outermost region)'],
-    ['PDL', 'Azores (outermost region)'],
-    ['PTP', 'Guadeloupe (outermost region)'],
-    ['FDF', 'Martinique (outermost region)'],
-    ['DZA', 'Mayotte (outermost region)'],
-    ['SFG', 'Saint-Martin (outermost region)'],
-    ['MHQ', 'Åland (EU territory)'],
-    ['MLN', 'Melilla (EU territory)'],
-    ['KEF', 'Iceland (EEA)'],
-    ['OSL', 'Norway (EEA)'],
-    ['GVA', 'Switzerland (EU–Swiss Air Transport Agreement)'],
-    ['BSL', 'Basel-Mulhouse (French soil)'],
-  ])('%s is in scope: %s', (iata) => {
-    expect(region(iata)).toBe('EU');
-  });
-
-  it.each([
-    ['PPT', 'French Polynesia (OCT)'],
-    ['NOU', 'New Caledonia (OCT)'],
-    ['SBH', 'Saint-Barthélemy (OCT since 2012)'],
-    ['SXM', 'Sint Maarten (OCT)'],
-    ['GOH', 'Greenland (OCT)'],
-    ['FAE', 'Faroe Islands (outside the EU)'],
-    ['ECN', 'Northern Cyprus (acquis suspended, Protocol 10)'],
-    ['LYR', 'Svalbard (outside the EEA)'],
-    ['GIB', 'Gibraltar (Art. 1(2); now British)'],
-    ['JER', 'Jersey (Crown Dependency)'],
-    ['AUA', 'Aruba (OCT)'],
-  ])('%s is outside: %s', (iata) => {
-    expect(region(iata)).toBe('OTHER');
-  });
-
-  it.each([
-    ['LHR', 'UK'],
-    ['EDI', 'UK'],
-    ['BFS', 'UK'],
-    ['IST', 'TR'],
-    ['AYT', 'TR'],
-    ['JFK', 'US'],
-    ['SJU', 'US'],
-    ['DXB', 'OTHER'],
-  ])('%s is in region %s', (iata, expected) => {
+    ['LPA', 'EU', 'Canary Islands (outermost region, TFEU Art. 349)'],
+    ['FNC', 'EU', 'Madeira (outermost region)'],
+    ['PDL', 'EU', 'Azores (outermost region)'],
+    ['PTP', 'EU', 'Guadeloupe (outermost region)'],
+    ['FDF', 'EU', 'Martinique (outermost region)'],
+    ['DZA', 'EU', 'Mayotte (outermost region)'],
+    ['SFG', 'EU', 'Saint-Martin (outermost region)'],
+    ['MHQ', 'EU', 'Åland (EU territory)'],
+    ['MLN', 'EU', 'Melilla (EU territory)'],
+    ['KEF', 'EU', 'Iceland (EEA)'],
+    ['OSL', 'EU', 'Norway (EEA)'],
+    ['GVA', 'EU', 'Switzerland (EU–Swiss Air Transport Agreement)'],
+    ['BSL', 'EU', 'Basel-Mulhouse (French soil)'],
+    ['PPT', 'OTHER', 'French Polynesia (OCT)'],
+    ['NOU', 'OTHER', 'New Caledonia (OCT)'],
+    ['SBH', 'OTHER', 'Saint-Barthélemy (OCT since 2012)'],
+    ['SXM', 'OTHER', 'Sint Maarten (OCT)'],
+    ['GOH', 'OTHER', 'Greenland (OCT)'],
+    ['FAE', 'OTHER', 'Faroe Islands (outside the EU)'],
+    ['ECN', 'OTHER', 'Northern Cyprus (acquis suspended, Protocol 10)'],
+    ['LYR', 'OTHER', 'Svalbard (outside the EEA)'],
+    ['GIB', 'OTHER', 'Gibraltar (Art. 1(2); now British)'],
+    ['JER', 'OTHER', 'Jersey (Crown Dependency)'],
+    ['AUA', 'OTHER', 'Aruba (OCT)'],
+    ['LHR', 'UK', 'London'],
+    ['EDI', 'UK', 'Edinburgh'],
+    ['BFS', 'UK', 'Belfast'],
+    ['IST', 'TR', 'Istanbul'],
+    ['AYT', 'TR', 'Antalya'],
+    ['JFK', 'US', 'New York'],
+    ['SJU', 'US', 'San Juan, Puerto Rico'],
+    ['DXB', 'OTHER', 'Dubai'],
+  ])('%s is in region %s: %s', (iata, expected) => {
     expect(region(iata)).toBe(expected);
   });
 

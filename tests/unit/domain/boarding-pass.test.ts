@@ -138,14 +138,14 @@ describe('parseBoardingPass: our own passes', () => {
 
 describe('parsePassengerName', () => {
   it.each([
-    ['DESMARAIS/LUC', 'Desmarais', 'Luc'],
-    ['SMITH/JOHN PAUL MR', 'Smith', 'John Paul'],
-    ["O'NEIL-BRAY/MARY ANNMRS", "O'Neil-Bray", 'Mary Annmrs'],
-    ['NGUYEN/THI MS', 'Nguyen', 'Thi'],
-    ['MADONNA', 'Madonna', ''],
-    ['DOE/MR', 'Doe', ''],
-  ])('%s → %s, %s (titles after a space dropped; glued ones kept, they may be a name)', (field, last, first) => {
-    expect(parsePassengerName(field)).toEqual({ lastName: last, firstName: first });
+    { field: 'DESMARAIS/LUC', lastName: 'Desmarais', firstName: 'Luc' },
+    { field: 'SMITH/JOHN PAUL MR', lastName: 'Smith', firstName: 'John Paul' },
+    { field: "O'NEIL-BRAY/MARY ANNMRS", lastName: "O'Neil-Bray", firstName: 'Mary Annmrs' },
+    { field: 'NGUYEN/THI MS', lastName: 'Nguyen', firstName: 'Thi' },
+    { field: 'MADONNA', lastName: 'Madonna', firstName: '' },
+    { field: 'DOE/MR', lastName: 'Doe', firstName: '' },
+  ])('$field → $lastName, $firstName (titles after a space dropped; glued ones kept, they may be a name)', ({ field, ...name }) => {
+    expect(parsePassengerName(field)).toEqual(name);
   });
 });
 
