@@ -22,6 +22,7 @@ import { useRequiredUser } from './account/require-user.tsx';
 import { VerifyEmailNotice } from './account/verify-email-notice.tsx';
 import { NotificationSettings } from '../notifications/settings.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { whileLive } from '../components/while-live.ts';
 
 function failureText(error: unknown): string {
   if (isNetworkError(error)) return accountText('offlineAction');
@@ -97,25 +98,17 @@ function NameSection({ user }: { user: SessionUser }) {
   const { setValues } = form;
 
   // The server's copy is the truth (the token's names may be a refresh behind).
-  useEffect(() => {
-    let live = true;
-    getApi()
-      .getMe()
-      .then(
-        (me) => {
-          if (!live) return;
-          const fresh: Partial<NameValues> = {};
-          if (typeof me.firstName === 'string') fresh.firstName = me.firstName;
-          if (typeof me.lastName === 'string') fresh.lastName = me.lastName;
-          if (typeof me.email === 'string') fresh.email = me.email;
-          setValues(fresh);
-        },
-        () => {},
-      );
-    return () => {
-      live = false;
-    };
-  }, [setValues]);
+  useEffect(
+    () =>
+      whileLive(getApi().getMe(), (me) => {
+        const fresh: Partial<NameValues> = {};
+        if (typeof me.firstName === 'string') fresh.firstName = me.firstName;
+        if (typeof me.lastName === 'string') fresh.lastName = me.lastName;
+        if (typeof me.email === 'string') fresh.email = me.email;
+        setValues(fresh);
+      }),
+    [setValues],
+  );
 
   async function save({ firstName, lastName }: NameValues) {
     try {

@@ -12,6 +12,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { accountText } from './account/messages.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { whileLive } from '../components/while-live.ts';
 
 interface Referral {
   code: string;
@@ -28,34 +29,26 @@ export default function ReferralScreen() {
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
-    let live = true;
-    getApi()
-      .getReferral()
-      .then(
-        (wire) => {
-          if (!live) return;
-          setLoad({
-            state: 'ready',
-            referral: {
-              code: String(wire.code ?? ''),
-              link: String(wire.link ?? ''),
-              referredCount: typeof wire.referred_count === 'number' ? wire.referred_count : 0,
-            },
-          });
-        },
-        (error: unknown) => {
-          if (!live) return;
-          const message = isNetworkError(error)
-            ? t("You're offline. Your referral link will show here when you're back online.")
-            : error instanceof ApiError && error.status === 404
-              ? problemText('referral-unavailable')
-              : accountText('unexpected');
-          setLoad({ state: 'failed', message });
-        },
-      );
-    return () => {
-      live = false;
-    };
+    return whileLive(
+      getApi().getReferral(),
+      (wire) =>
+        setLoad({
+          state: 'ready',
+          referral: {
+            code: String(wire.code ?? ''),
+            link: String(wire.link ?? ''),
+            referredCount: typeof wire.referred_count === 'number' ? wire.referred_count : 0,
+          },
+        }),
+      (error) => {
+        const message = isNetworkError(error)
+          ? t("You're offline. Your referral link will show here when you're back online.")
+          : error instanceof ApiError && error.status === 404
+            ? problemText('referral-unavailable')
+            : accountText('unexpected');
+        setLoad({ state: 'failed', message });
+      },
+    );
   }, [userId]);
 
   if (!user) return <PageLoading />;

@@ -5,24 +5,14 @@ import { useEffect, useState } from 'react';
 import { ApiError, getApi, isNetworkError } from '../../../offline/index.ts';
 import { t } from '../../i18n/t.ts';
 import { accountText } from './messages.ts';
+import { whileLive } from '../../components/while-live.ts';
 
 export function VerifyEmailNotice() {
   const [unverified, setUnverified] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    let live = true;
-    getApi()
-      .getMe()
-      .then(
-        (me) => live && setUnverified(me.emailVerified === false),
-        () => {},
-      );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useEffect(() => whileLive(getApi().getMe(), (me) => setUnverified(me.emailVerified === false)), []);
 
   if (!unverified) return null;
 

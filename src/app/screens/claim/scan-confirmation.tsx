@@ -5,21 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { isValidIsoDate } from '../../../domain/claim/index.ts';
 import type { ScannedJourney } from './boarding-pass-draft.ts';
 import { Ltr } from '../../i18n/ltr.tsx';
+import { LtrRow, TermRow } from './term-row.tsx';
 import { currentLocale, formatNumber, t, tp } from '../../i18n/t.ts';
 
 interface ScanConfirmationProps {
   journey: ScannedJourney;
   onUse: (date: string) => void;
   onCancel: () => void;
-}
-
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="scan-row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationProps) {
@@ -47,22 +39,18 @@ export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationP
         <Text fz="sm">{t('Check these details. Using them replaces what is in the form.')}</Text>
         <dl className="scan-details">
           {journey.legs.map((leg, i) => (
-            <Row key={i} term={journey.legs.length > 1 ? t('Flight {n}', { n: formatNumber(i + 1) }) : t('Flight')}>
+            <TermRow key={i} term={journey.legs.length > 1 ? t('Flight {n}', { n: formatNumber(i + 1) }) : t('Flight')}>
               <Ltr>
                 {leg.flightNumber}, {leg.from} → {leg.to}
               </Ltr>
-            </Row>
+            </TermRow>
           ))}
           {name && (
-            <Row term={t('Passenger')}>
+            <TermRow term={t('Passenger')}>
               <bdi>{name}</bdi>
-            </Row>
+            </TermRow>
           )}
-          {journey.bookingReference && (
-            <Row term={t('Booking reference')}>
-              <Ltr>{journey.bookingReference}</Ltr>
-            </Row>
-          )}
+          <LtrRow term={t('Booking reference')} value={journey.bookingReference} />
         </dl>
         {journey.skipped > 0 && (
           <Text fz="sm" c="gray.7">

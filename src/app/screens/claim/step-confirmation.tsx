@@ -2,7 +2,6 @@
 // team or waits on this device for a connection (or for the person to log in again).
 import { Alert, Badge, Button, Divider, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { DISRUPTION_LABELS } from '../../../domain/claim/index.ts';
 import type { ClaimView } from '../../../offline/index.ts';
 import { useClaim } from '../../../offline/hooks.ts';
@@ -15,6 +14,7 @@ import { Ltr } from '../../i18n/ltr.tsx';
 import { msg, t } from '../../i18n/t.ts';
 import { claimDomainText } from './claim-domain-text.ts';
 import { SummarySection } from './step-parts.tsx';
+import { LtrRow, TermRow } from './term-row.tsx';
 
 export const REVIEW_PROMISE = msg("We'll review your claim and get back to you within 48 hours.");
 
@@ -94,39 +94,31 @@ function Summary({ claim }: { claim: ClaimView }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <SummarySection id="summary-flight" title={t('Flight')}>
           <dl className="summary-list">
-            <Row term={t('Claim reference')}>
+            <TermRow term={t('Claim reference')}>
               <Ltr>{claimReference(claim.id)}</Ltr>
-            </Row>
-            <Row term={t('Flight number')}>
+            </TermRow>
+            <TermRow term={t('Flight number')}>
               <Ltr>{claim.flightNumber}</Ltr>
-            </Row>
-            <Row term={t('Date')}>{formatFlightDate(claim.departureDate)}</Row>
+            </TermRow>
+            <TermRow term={t('Date')}>{formatFlightDate(claim.departureDate)}</TermRow>
             {route && (
-              <Row term={t('Route')}>
+              <TermRow term={t('Route')}>
                 <bdi dir="ltr">{route}</bdi>
-              </Row>
+              </TermRow>
             )}
-            <Row term={t('Disruption')}>{claimDomainText(DISRUPTION_LABELS[claim.disruptionType])}</Row>
+            <TermRow term={t('Disruption')}>{claimDomainText(DISRUPTION_LABELS[claim.disruptionType])}</TermRow>
           </dl>
         </SummarySection>
         <SummarySection id="summary-passenger" title={t('Passenger')}>
           <dl className="summary-list">
-            <Row term={t('Name')}>
+            <TermRow term={t('Name')}>
               <bdi>{name}</bdi>
-            </Row>
-            <Row term={t('Email')}>
+            </TermRow>
+            <TermRow term={t('Email')}>
               <Ltr>{claim.passenger.email}</Ltr>
-            </Row>
-            {claim.passenger.phone && (
-              <Row term={t('Phone')}>
-                <Ltr>{claim.passenger.phone}</Ltr>
-              </Row>
-            )}
-            {claim.bookingReference && (
-              <Row term={t('Booking reference')}>
-                <Ltr>{claim.bookingReference}</Ltr>
-              </Row>
-            )}
+            </TermRow>
+            <LtrRow term={t('Phone')} value={claim.passenger.phone} />
+            <LtrRow term={t('Booking reference')} value={claim.bookingReference} />
           </dl>
         </SummarySection>
       </SimpleGrid>
@@ -143,14 +135,5 @@ function Summary({ claim }: { claim: ClaimView }) {
       )}
       <Divider />
     </Stack>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="summary-row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
