@@ -1,10 +1,12 @@
-// The translation runtime: the English text in the component is the message and its key
-// (`t('Start Your Claim')`, `t('Hello {name}', { name })`); a language's catalogue maps it to the
-// translation. Catalogues are JSON chunks per language and area (catalogs/ar.shell.json: header,
+// The translation runtime: the English text in the component is the message
+// (`t('Start Your Claim')`, `t('Hello {name}', { name })`); a language's catalogue maps its key
+// (messageKey: a short hash of the English, src/build/catalog-keys.ts hashes the built catalogues)
+// to the translation. Catalogues are JSON chunks per language and area (catalogs/ar.shell.json: header,
 // footer, titles; ar.claim.json: the wizard…): the shell's before the first render (loadCatalog), an
 // area's with the route that needs it (router.tsx), never part of another language's load.
 // Plural forms follow Intl.PluralRules (Arabic has six).
 // tests/unit/i18n-catalogs.test.ts extracts every message and fails on a missing or unused one.
+import { messageKey } from '../../domain/text/message-key.ts';
 import type { Locale } from './locales.ts';
 
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -61,19 +63,31 @@ export async function loadAreas(areas: readonly Area[]): Promise<void> {
   catalog = Object.assign({}, catalog, ...parts.map((part) => part.default));
 }
 
+const keys = new Map<string, string>();
+
+/** A message's catalogue key, hashed once per message. */
+function keyOf(english: string): string {
+  let key = keys.get(english);
+  if (key === undefined) {
+    key = messageKey(english);
+    keys.set(english, key);
+  }
+  return key;
+}
+
 function fill(text: string, values?: Values): string {
   return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }
 
 /** The message in the current language. */
 export function t(english: string, values?: Values): string {
-  const found = catalog[english];
+  const found = locale === 'en' ? undefined : catalog[keyOf(english)];
   return fill(typeof found === 'string' ? found : english, values);
 }
 
 /** A message with plural forms: `tp(n, { one: '# claim', other: '# claims' })`; `#` is the number. */
 export function tp(count: number, english: Forms, values?: Values): string {
-  const found = catalog[english.other];
+  const found = locale === 'en' ? undefined : catalog[keyOf(english.other)];
   const forms: Forms = typeof found === 'object' ? found : english;
   const rule = new Intl.PluralRules(locale).select(count);
   const text = (forms[rule] ?? forms.other).replace(/#/g, formatNumber(count));
