@@ -15,8 +15,8 @@ export type Values = Record<string, string | number>;
 
 /**
  * The areas of the app with a catalogue of their own; 'shell' is always loaded. A content page
- * loads 'content' (what the pages share) and its own part ('page-rights-flight-delays'): the
- * content catalogue is split per page at build time (src/build/content-catalogs.ts). /claim loads
+ * ('content' in src/app/pages.ts) loads its own part of the content catalogue
+ * ('page-rights-flight-delays'), split per page at build time (src/build/content-catalogs.ts). /claim loads
  * 'claim-start' (its first step's part of 'claim' and 'common', src/build/claim-start-catalogs.ts)
  * and its wizard the whole of both.
  */
@@ -46,11 +46,11 @@ export async function loadCatalog(next: Locale, fresh = false): Promise<void> {
 
 /**
  * A catalogue chunk. Two patterns Vite turns into maps of chunks: the areas' catalogues, and the
- * content catalogue's parts the build writes (catalogs/split/); the translators' whole content
+ * parts the build writes (catalogs/split/: a content page's, /claim's first step's); the translators' whole content
  * catalogue (catalogs/content/) matches neither, so it never becomes a chunk.
  */
 function importCatalog(language: Locale, area: Area): Promise<{ default: Catalog }> {
-  return area === 'content' || area === 'claim-start' || area.startsWith('page-')
+  return area === 'claim-start' || area.startsWith('page-')
     ? (import(`./catalogs/split/${language}.${area}.json`) as Promise<{ default: Catalog }>)
     : (import(`./catalogs/${language}.${area}.json`) as Promise<{ default: Catalog }>);
 }

@@ -42,7 +42,7 @@ describe.each(['ar', 'fa', 'tr'])('the built %s catalogues', (locale) => {
     writeClaimStartCatalogs(ROOT);
   });
 
-  const parts = ['shell', 'home', 'claim', 'account', 'common', 'split/content', 'split/claim-start', 'split/page-rights-flight-delays'];
+  const parts = ['shell', 'home', 'claim', 'account', 'common', 'split/claim-start', 'split/page-rights-flight-delays'];
 
   it.each(parts)('%s: every message of its source resolves through t()', async (part) => {
     const source = readPart(`${locale}.${part}`.replace(`${locale}.split/`, `split/${locale}.`));
