@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { SPLIT_CATALOG_DIR, contentPagePart } from '../domain/pages/content-catalogs.ts';
 import { LOCALES } from '../domain/text/locales.ts';
-import { staticModules, writeClaimStartCatalogs } from './claim-start-catalogs.ts';
+import { staticModules, writeClaimStartCatalogs, writeShellCatalogs } from './claim-start-catalogs.ts';
 import { messagesIn } from './messages.ts';
 
 /** English needs no catalogue: its messages are the source. */
@@ -67,6 +67,7 @@ export function contentCatalogsPlugin(): Plugin {
     buildStart() {
       splitContentCatalogs(root);
       writeClaimStartCatalogs(root);
+      writeShellCatalogs(root);
     },
   };
 }

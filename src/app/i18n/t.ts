@@ -20,7 +20,7 @@ export type Values = Record<string, string | number>;
  * 'claim-start' (its first step's part of 'claim' and 'common', src/build/claim-start-catalogs.ts)
  * and its wizard the whole of both.
  */
-export type Area = 'shell' | 'home' | 'content' | 'claim-start' | 'claim' | 'account' | 'common' | `page-${string}`;
+export type Area = 'shell' | 'shell-later' | 'home' | 'content' | 'claim-start' | 'claim' | 'account' | 'common' | `page-${string}`;
 
 let locale: Locale = 'en';
 let catalog: Catalog = {};
@@ -36,23 +36,30 @@ export function currentLocale(): Locale {
  * as its first visit will).
  */
 export async function loadCatalog(next: Locale, fresh = false): Promise<void> {
+  // The shell's lazy menus already shown keep their messages in the new language.
+  const later = !fresh && [...loaded].some((key) => key.endsWith('.shell-later'));
   if (next !== locale || fresh) {
     catalog = {};
     loaded.clear();
   }
   locale = next;
-  await loadAreas(['shell']);
+  await loadAreas(later ? ['shell', 'shell-later'] : ['shell']);
 }
 
 /**
- * A catalogue chunk. Two patterns Vite turns into maps of chunks: the areas' catalogues, and the
- * parts the build writes (catalogs/split/: a content page's, /claim's first step's); the translators' whole content
- * catalogue (catalogs/content/) matches neither, so it never becomes a chunk.
+ * The catalogue chunks: the areas' catalogues, and the parts the build writes (catalogs/split/: the
+ * shell's start-up and later parts, a content page's, /claim's first step's). The translators' whole
+ * shell and content catalogues are never a chunk: the build's parts replace them.
  */
+let chunks: Record<string, () => Promise<{ default: Catalog }>> | undefined;
+// Vite writes the map in; read when first needed, so Node can import this module without Vite (the benches).
+const catalogChunks = () => (chunks ??= import.meta.glob<{ default: Catalog }>(['./catalogs/*.*.json', '!./catalogs/*.shell.json', './catalogs/split/*.json']));
+const BUILT_PART = /^(shell|shell-later|claim-start|page-.*)$/;
+
 function importCatalog(language: Locale, area: Area): Promise<{ default: Catalog }> {
-  return area === 'claim-start' || area.startsWith('page-')
-    ? (import(`./catalogs/split/${language}.${area}.json`) as Promise<{ default: Catalog }>)
-    : (import(`./catalogs/${language}.${area}.json`) as Promise<{ default: Catalog }>);
+  const load = catalogChunks()[BUILT_PART.test(area) ? `./catalogs/split/${language}.${area}.json` : `./catalogs/${language}.${area}.json`];
+  if (!load) throw new Error(`no catalogue ${language}.${area}`);
+  return load();
 }
 
 /** Adds the current language's catalogues of these areas (English needs none). */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAreas, loadCatalog, t, tp } from '../../../src/app/i18n/t.ts';
 import { checkCatalogKeys, hashCatalog } from '../../../src/build/catalog-keys.ts';
-import { writeClaimStartCatalogs } from '../../../src/build/claim-start-catalogs.ts';
+import { writeClaimStartCatalogs, writeShellCatalogs } from '../../../src/build/claim-start-catalogs.ts';
 import { splitContentCatalogs } from '../../../src/build/content-catalogs.ts';
 import { messageKey } from '../../../src/domain/text/message-key.ts';
 
@@ -40,15 +40,16 @@ describe.each(['ar', 'fa', 'tr'])('the built %s catalogues', (locale) => {
   beforeAll(() => {
     splitContentCatalogs(ROOT);
     writeClaimStartCatalogs(ROOT);
+    writeShellCatalogs(ROOT);
   });
 
-  const parts = ['shell', 'home', 'claim', 'account', 'common', 'split/claim-start', 'split/page-rights-flight-delays'];
+  const parts = ['split/shell', 'split/shell-later', 'home', 'claim', 'account', 'common', 'split/claim-start', 'split/page-rights-flight-delays'];
 
   it.each(parts)('%s: every message of its source resolves through t()', async (part) => {
     const source = readPart(`${locale}.${part}`.replace(`${locale}.split/`, `split/${locale}.`));
     expect(Object.keys(source).length).toBeGreaterThan(0);
     await loadCatalog(locale as 'ar', true);
-    await loadAreas([part.replace('split/', '') as 'shell']);
+    await loadAreas([part.replace('split/', '') as 'shell-later']);
     // The shell is loaded with every area: where it names a message too, the area's translation wins.
     for (const [message, translation] of Object.entries(source)) {
       if (typeof translation === 'string') expect(t(message), message).toBe(translation);
