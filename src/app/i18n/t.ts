@@ -14,7 +14,8 @@ export type Catalog = Record<string, string | Forms>;
 export type Values = Record<string, string | number>;
 
 /**
- * The areas of the app with a catalogue of their own; 'shell' is always loaded. A content page
+ * The areas of the app with a catalogue of their own; 'shell' (the start-up's part of it) is always
+ * loaded, 'shell-later' with the shell's lazy menus (src/app/shell/later-shell-chunk.ts). A content page
  * ('content' in src/app/pages.ts) loads its own part of the content catalogue
  * ('page-rights-flight-delays'), split per page at build time (src/build/content-catalogs.ts). /claim loads
  * 'claim-start' (its first step's part of 'claim' and 'common', src/build/claim-start-catalogs.ts)
