@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/manifest.ts';
 import { PAGE_BUNDLE_FILE } from './src/domain/pages/page-bundle.ts';
+import { catalogKeysPlugin } from './src/build/catalog-keys.ts';
 import { contentCatalogsPlugin } from './src/build/content-catalogs.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { PRERENDER_DIR, prerenderPlugin } from './src/build/prerender-plugin.ts';
@@ -31,6 +32,7 @@ const BACKOFFICE_CHUNKS = ['queue-screen', 'claim-screen', 'agents-screen'];
 export default defineConfig({
   plugins: [
     react(),
+    catalogKeysPlugin(),
     contentCatalogsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
@@ -57,10 +59,13 @@ export default defineConfig({
       integration: { closeBundleOrder: 'post' },
     }),
     startupChunksPlugin(),
-    prerenderPlugin({ entry: 'src/app/prerender.tsx', plugins: () => [react()] }),
+    prerenderPlugin({ entry: 'src/app/prerender.tsx', plugins: () => [react(), catalogKeysPlugin()] }),
     precompressPlugin(),
   ],
   worker: { format: 'es' },
+  // JSON is imported whole (`import table from './x.json'`): no named export per key, which would
+  // write a catalogue's keys (valid names once hashed, src/build/catalog-keys.ts) a second time.
+  json: { namedExports: false },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -44,11 +44,11 @@ function screen(load: Loader, areas: readonly Area[]) {
   return { component: Object.assign(Screen, { preload: Lazy.preload }), loader: () => loadAreas(areas) };
 }
 
-/** A page's catalogue areas; a content page adds its own part of the content catalogue. */
+/** A page's catalogue areas; a content page loads its own part of the content catalogue. */
 function areasOf(path: PagePath): readonly Area[] {
   const info: PageInfo = PAGES[path];
   const areas = info.areas ?? ['account', 'common'];
-  return areas.includes('content') ? [...areas, contentPagePart(path)] : areas;
+  return areas.map((area) => (area === 'content' ? contentPagePart(path) : area));
 }
 
 function page<TPath extends PagePath>(path: TPath, load: Loader) {

@@ -1,14 +1,15 @@
 // Build step: splits each language's content catalogue (src/app/i18n/catalogs/content/<lang>.json,
-// the translators' one file) into a part per content page — the messages only that page's file
-// names — and a shared part (the page frame, the rights pages' common tables, figures, messages
-// several pages use). Written to catalogs/split/ before the app is transformed; the router loads
-// the shared part and the page's part (src/domain/pages/content-catalogs.ts names them).
+// the translators' one file) into a part per content page holding every content message that page
+// shows: those of the modules it imports statically (its own file, the page frame, the rights pages'
+// common tables, figures). A page in Arabic loads that one part, not a shared part with other pages'
+// messages beside its own (one file compresses better than two). Written to catalogs/split/ before
+// the app is transformed; the router loads a page's part (src/domain/pages/content-catalogs.ts).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { SPLIT_CATALOG_DIR, contentPagePart } from '../domain/pages/content-catalogs.ts';
 import { LOCALES } from '../domain/text/locales.ts';
-import { writeClaimStartCatalogs } from './claim-start-catalogs.ts';
+import { staticModules, writeClaimStartCatalogs, writeShellCatalogs } from './claim-start-catalogs.ts';
 import { messagesIn } from './messages.ts';
 
 /** English needs no catalogue: its messages are the source. */
@@ -20,38 +21,30 @@ function sourceFiles(dir: string): string[] {
   );
 }
 
-/** Each content page's own messages, by part name; a page is a file the router imports. */
+/** The messages each content page's modules name, by part name; a page is a file the router imports. */
 export function pageMessages(root: string): Map<string, Set<string>> {
   const contentDir = join(root, 'src/app/content');
   const router = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
-  const usedBy = new Map<string, string[]>();
-  const pages = new Map<string, string[]>();
+  const parts = new Map<string, Set<string>>();
   for (const file of sourceFiles(contentDir)) {
     const name = relative(contentDir, file);
-    const messages = messagesIn(readFileSync(file, 'utf8'));
-    for (const message of new Set(messages)) usedBy.set(message, [...(usedBy.get(message) ?? []), name]);
-    if (router.includes(`import('./content/${name}')`)) pages.set(contentPagePart(`/${name.replace(/\.tsx?$/, '')}`), messages);
+    if (!router.includes(`import('./content/${name}')`)) continue;
+    const messages = staticModules(file).flatMap((module) => messagesIn(readFileSync(module, 'utf8')));
+    parts.set(contentPagePart(`/${name.replace(/\.tsx?$/, '')}`), new Set(messages));
   }
-  const parts = new Map<string, Set<string>>();
-  for (const [part, messages] of pages) parts.set(part, new Set(messages.filter((message) => usedBy.get(message)!.length === 1)));
   return parts;
 }
 
 type Catalog = Record<string, unknown>;
 
-/** One language's content catalogue in parts: each page's own messages, and the rest ('content'). */
+/** One language's content catalogue in parts: each page's messages (a message many pages show is in each). */
 export function splitCatalog(all: Catalog, parts: Map<string, Set<string>>): Map<string, Catalog> {
-  const shared = { ...all };
   const split = new Map<string, Catalog>();
-  for (const [part, messages] of parts) {
-    const own = Object.fromEntries(Object.entries(all).filter(([message]) => messages.has(message)));
-    for (const message of Object.keys(own)) delete shared[message];
-    split.set(part, own);
-  }
-  return split.set('content', shared);
+  for (const [part, messages] of parts) split.set(part, Object.fromEntries(Object.entries(all).filter(([message]) => messages.has(message))));
+  return split;
 }
 
-/** Writes catalogs/split/<lang>.content.json and <lang>.<part>.json for every page (maybe empty). */
+/** Writes catalogs/split/<lang>.<part>.json for every page (maybe empty). */
 export function splitContentCatalogs(root: string): void {
   const catalogs = join(root, 'src/app/i18n/catalogs');
   const out = join(catalogs, SPLIT_CATALOG_DIR);
@@ -74,6 +67,7 @@ export function contentCatalogsPlugin(): Plugin {
     buildStart() {
       splitContentCatalogs(root);
       writeClaimStartCatalogs(root);
+      writeShellCatalogs(root);
     },
   };
 }

@@ -29,8 +29,8 @@ const LATER: Record<string, readonly string[]> = {
   '/claim': ['src/app/screens/claim/wizard.tsx'],
 };
 
-/** A language's shell catalogue (src/app/i18n/t.ts loads it before the first render). */
-const CATALOG = /\/src\/app\/i18n\/catalogs\/([a-z]{2})\.shell\.json$/;
+/** A language's shell catalogue, its start-up part (src/app/i18n/t.ts loads it before the first render). */
+const CATALOG = /\/src\/app\/i18n\/catalogs\/split\/([a-z]{2})\.shell\.json$/;
 
 interface ChunkInfo {
   type: 'chunk';

@@ -92,8 +92,9 @@ console.log(`Precache: ${precacheFiles.length} files`);
 for (const { file, bytes, sent } of precacheFiles) console.log(`  ${kb(bytes).padStart(10)}  ${kb(sent).padStart(10)} sent  ${file}`);
 console.log(`  ${kb(precacheTotal).padStart(10)}  ${kb(precacheSent).padStart(10)} sent  in all (stored raw, downloaded as sent)`);
 
-// Each language's catalogue (src/app/i18n/catalogs), loaded before a page in that language renders.
-const CATALOGS = { ar: /^ar\.shell-[\w-]+\.js$/, fa: /^fa\.shell-[\w-]+\.js$/, tr: /^tr\.shell-[\w-]+\.js$/ };
+// Each language's shell catalogue (its start-up part, catalogs/split/<lang>.shell.json; not
+// <lang>.shell-later), loaded before a page in that language renders.
+const CATALOGS = { ar: /^ar\.shell-[\w-]{8}\.js$/, fa: /^fa\.shell-[\w-]{8}\.js$/, tr: /^tr\.shell-[\w-]{8}\.js$/ };
 const assets = readdirSync(join(DIST, 'assets'));
 const catalogFile = (pattern: RegExp) => {
   const found = assets.filter((file) => pattern.test(file));

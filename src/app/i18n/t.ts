@@ -1,10 +1,12 @@
-// The translation runtime: the English text in the component is the message and its key
-// (`t('Start Your Claim')`, `t('Hello {name}', { name })`); a language's catalogue maps it to the
-// translation. Catalogues are JSON chunks per language and area (catalogs/ar.shell.json: header,
+// The translation runtime: the English text in the component is the message
+// (`t('Start Your Claim')`, `t('Hello {name}', { name })`); a language's catalogue maps its key
+// (messageKey: a short hash of the English, src/build/catalog-keys.ts hashes the built catalogues)
+// to the translation. Catalogues are JSON chunks per language and area (catalogs/ar.shell.json: header,
 // footer, titles; ar.claim.json: the wizard…): the shell's before the first render (loadCatalog), an
 // area's with the route that needs it (router.tsx), never part of another language's load.
 // Plural forms follow Intl.PluralRules (Arabic has six).
 // tests/unit/i18n-catalogs.test.ts extracts every message and fails on a missing or unused one.
+import { messageKey } from '../../domain/text/message-key.ts';
 import type { Locale } from './locales.ts';
 
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -12,13 +14,14 @@ export type Catalog = Record<string, string | Forms>;
 export type Values = Record<string, string | number>;
 
 /**
- * The areas of the app with a catalogue of their own; 'shell' is always loaded. A content page
- * loads 'content' (what the pages share) and its own part ('page-rights-flight-delays'): the
- * content catalogue is split per page at build time (src/build/content-catalogs.ts). /claim loads
+ * The areas of the app with a catalogue of their own; 'shell' (the start-up's part of it) is always
+ * loaded, 'shell-later' with the shell's lazy menus (src/app/shell/later-shell-chunk.ts). A content page
+ * ('content' in src/app/pages.ts) loads its own part of the content catalogue
+ * ('page-rights-flight-delays'), split per page at build time (src/build/content-catalogs.ts). /claim loads
  * 'claim-start' (its first step's part of 'claim' and 'common', src/build/claim-start-catalogs.ts)
  * and its wizard the whole of both.
  */
-export type Area = 'shell' | 'home' | 'content' | 'claim-start' | 'claim' | 'account' | 'common' | `page-${string}`;
+export type Area = 'shell' | 'shell-later' | 'home' | 'content' | 'claim-start' | 'claim' | 'account' | 'common' | `page-${string}`;
 
 let locale: Locale = 'en';
 let catalog: Catalog = {};
@@ -34,23 +37,30 @@ export function currentLocale(): Locale {
  * as its first visit will).
  */
 export async function loadCatalog(next: Locale, fresh = false): Promise<void> {
+  // The shell's lazy menus already shown keep their messages in the new language.
+  const later = !fresh && [...loaded].some((key) => key.endsWith('.shell-later'));
   if (next !== locale || fresh) {
     catalog = {};
     loaded.clear();
   }
   locale = next;
-  await loadAreas(['shell']);
+  await loadAreas(later ? ['shell', 'shell-later'] : ['shell']);
 }
 
 /**
- * A catalogue chunk. Two patterns Vite turns into maps of chunks: the areas' catalogues, and the
- * content catalogue's parts the build writes (catalogs/split/); the translators' whole content
- * catalogue (catalogs/content/) matches neither, so it never becomes a chunk.
+ * The catalogue chunks: the areas' catalogues, and the parts the build writes (catalogs/split/: the
+ * shell's start-up and later parts, a content page's, /claim's first step's). The translators' whole
+ * shell and content catalogues are never a chunk: the build's parts replace them.
  */
+let chunks: Record<string, () => Promise<{ default: Catalog }>> | undefined;
+// Vite writes the map in; read when first needed, so Node can import this module without Vite (the benches).
+const catalogChunks = () => (chunks ??= import.meta.glob<{ default: Catalog }>(['./catalogs/*.*.json', '!./catalogs/*.shell.json', './catalogs/split/*.json']));
+const BUILT_PART = /^(shell|shell-later|claim-start|page-.*)$/;
+
 function importCatalog(language: Locale, area: Area): Promise<{ default: Catalog }> {
-  return area === 'content' || area === 'claim-start' || area.startsWith('page-')
-    ? (import(`./catalogs/split/${language}.${area}.json`) as Promise<{ default: Catalog }>)
-    : (import(`./catalogs/${language}.${area}.json`) as Promise<{ default: Catalog }>);
+  const load = catalogChunks()[BUILT_PART.test(area) ? `./catalogs/split/${language}.${area}.json` : `./catalogs/${language}.${area}.json`];
+  if (!load) throw new Error(`no catalogue ${language}.${area}`);
+  return load();
 }
 
 /** Adds the current language's catalogues of these areas (English needs none). */
@@ -61,19 +71,31 @@ export async function loadAreas(areas: readonly Area[]): Promise<void> {
   catalog = Object.assign({}, catalog, ...parts.map((part) => part.default));
 }
 
+const keys = new Map<string, string>();
+
+/** A message's catalogue key, hashed once per message. */
+function keyOf(english: string): string {
+  let key = keys.get(english);
+  if (key === undefined) {
+    key = messageKey(english);
+    keys.set(english, key);
+  }
+  return key;
+}
+
 function fill(text: string, values?: Values): string {
   return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }
 
 /** The message in the current language. */
 export function t(english: string, values?: Values): string {
-  const found = catalog[english];
+  const found = locale === 'en' ? undefined : catalog[keyOf(english)];
   return fill(typeof found === 'string' ? found : english, values);
 }
 
 /** A message with plural forms: `tp(n, { one: '# claim', other: '# claims' })`; `#` is the number. */
 export function tp(count: number, english: Forms, values?: Values): string {
-  const found = catalog[english.other];
+  const found = locale === 'en' ? undefined : catalog[keyOf(english.other)];
   const forms: Forms = typeof found === 'object' ? found : english;
   const rule = new Intl.PluralRules(locale).select(count);
   const text = (forms[rule] ?? forms.other).replace(/#/g, formatNumber(count));

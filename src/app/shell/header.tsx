@@ -8,6 +8,7 @@ import { GUIDE_LINKS } from '../site-map.ts';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
 import { InstallButton } from './install-button.tsx';
+import { loadLaterShellChunk } from './later-shell-chunk.ts';
 import { loadChunk } from './load-chunk.ts';
 import { Logo } from './logo.tsx';
 import { usePageReady } from './page-ready.ts';
@@ -18,8 +19,8 @@ export { avatarInitial };
 // own chunks: the page is usable before they arrive. The menu and the bell load once the page's
 // content is hydrated (page-ready.ts), the drawer on the first tap.
 const RightsMenu = lazy(() => loadChunk(() => import('./rights-menu.tsx')));
-const AvatarMenu = lazy(() => loadChunk(() => import('./avatar-menu.tsx')));
-const MobileMenu = lazy(() => loadChunk(() => import('./mobile-menu.tsx')));
+const AvatarMenu = lazy(() => loadLaterShellChunk(() => import('./avatar-menu.tsx')));
+const MobileMenu = lazy(() => loadLaterShellChunk(() => import('./mobile-menu.tsx')));
 const NotificationBell = lazy(() => loadChunk(() => import('../notifications/bell.tsx')));
 
 /**

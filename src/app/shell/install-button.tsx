@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { t } from '../i18n/t.ts';
 import { LineIcon } from './line-icon.tsx';
 import { promptInstall, useInstallMode } from './install.ts';
+import { loadLaterShellChunk } from './later-shell-chunk.ts';
 
 /** 'Install app': the browser's dialog where there is one, Share → Add to Home Screen on iOS. */
 export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -23,7 +24,7 @@ export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
 }
 
 // Only iOS needs the hint popover: its positioning code loads only there.
-const IosInstallButton = lazy(() => import('./ios-install-button.tsx'));
+const IosInstallButton = lazy(() => loadLaterShellChunk(() => import('./ios-install-button.tsx')));
 
 export function DownloadIcon() {
   return (

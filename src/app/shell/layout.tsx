@@ -6,10 +6,10 @@ import { t } from '../i18n/t.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { loadChunk } from './load-chunk.ts';
+import { loadLaterShellChunk } from './later-shell-chunk.ts';
 
 // Shows only once a new version is waiting: its chunk (Mantine's Notification) is not part of the start.
-const UpdatePrompt = lazy(() => loadChunk(() => import('./update-prompt.tsx')));
+const UpdatePrompt = lazy(() => loadLaterShellChunk(() => import('./update-prompt.tsx')));
 
 /** Header and footer wrap every page (spec §2); the page title follows the route. */
 export function Layout() {

@@ -1,5 +1,5 @@
-// The content pages' translations are split per page, so a page in Arabic loads its own messages
-// and the ones its frame shares, not every content page's (issue #23's start-up budget). The
+// The content pages' translations are split per page, so a page in Arabic loads the messages it
+// shows (its own and its frame's, in one part), not every content page's (issue #23's start-up budget). The
 // split is made at build time (src/build/content-catalogs.ts); the router loads a page's part.
 
 /** The catalogue part of a content page: '/rights/flight-delays' → 'page-rights-flight-delays'. */
