@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Container, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY } from '../company.ts';
-import { formatFlightDate } from '../components/claim-format.ts';
+import { formatFlightDate } from '../components/dates.ts';
 import { rich } from '../i18n/rich.tsx';
 import { currentLocale, t } from '../i18n/t.ts';
 import { ContentTableView, type ContentTable } from './content-table.tsx';

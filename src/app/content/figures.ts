@@ -6,12 +6,12 @@
 import { CONSTANTS } from '../company.ts';
 import { currentLocale, formatMoney, formatNumber, msg, t } from '../i18n/t.ts';
 import { DOWNGRADE_PERCENT } from '../../domain/compensation/ec261/amount.ts';
-import { CARE_FROM_MINUTES, REFUND_FROM_MINUTES } from '../../domain/compensation/ec261/care.ts';
+import { CARE_FROM_MINUTES, REFUND_FROM_MINUTES } from '../../domain/compensation/ec261/care-times.ts';
 import { REDUCTION_LIMIT_MINUTES } from '../../domain/compensation/ec261/reduction.ts';
 import { SHY_DOMESTIC_EUR, SHY_INTERNATIONAL_EUR } from '../../domain/compensation/shy-yolcu/amount.ts';
 import { UK261_AMOUNTS_GBP } from '../../domain/compensation/uk261/amount.ts';
 import { DOT_LIMITS_BEFORE_2025_USD, DOT_LIMITS_USD, DOT_MIN_SEATS } from '../../domain/compensation/us-dot/amount.ts';
-import { SIGNIFICANT_CHANGE_MINUTES } from '../../domain/compensation/us-dot/refund.ts';
+import { SIGNIFICANT_CHANGE_MINUTES } from '../../domain/compensation/us-dot/significant-change.ts';
 
 /**
  * 1288 -> "1,288" (en-US grouping). Not toLocaleString: every call builds a number formatter, and

@@ -7,7 +7,6 @@ import { t } from '../i18n/t.ts';
 import { GUIDE_LINKS } from '../site-map.ts';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
-import { InstallButton } from './install-button.tsx';
 import { loadLaterShellChunk } from './later-shell-chunk.ts';
 import { loadChunk } from './load-chunk.ts';
 import { Logo } from './logo.tsx';
@@ -22,6 +21,8 @@ const RightsMenu = lazy(() => loadChunk(() => import('./rights-menu.tsx')));
 const AvatarMenu = lazy(() => loadLaterShellChunk(() => import('./avatar-menu.tsx')));
 const MobileMenu = lazy(() => loadLaterShellChunk(() => import('./mobile-menu.tsx')));
 const NotificationBell = lazy(() => loadChunk(() => import('../notifications/bell.tsx')));
+// Shows only once the browser offers an install (never in the prerendered page): it can wait too.
+const InstallButton = lazy(() => loadLaterShellChunk(() => import('./install-button.tsx').then((m) => ({ default: m.InstallButton }))));
 
 /**
  * The 'Your Rights' trigger, shown until its menu has loaded and then as the menu's target: it
@@ -79,7 +80,11 @@ function MainNavigation() {
           </Link>
         ))}
         <LanguageSwitcher />
-        <InstallButton />
+        {pageReady ? (
+          <Suspense fallback={null}>
+            <InstallButton />
+          </Suspense>
+        ) : null}
         <AccountActions />
       </Group>
       <Group gap={4} wrap="nowrap" className="mobile-only">

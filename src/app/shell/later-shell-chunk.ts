@@ -1,4 +1,4 @@
-// The shell's lazy modules (the avatar and mobile menus, the update prompt, iOS's install hint) show
+// The shell's lazy modules (the avatar and mobile menus, the install button, the update prompt) show
 // messages the start-up's shell catalogue leaves out (src/build/claim-start-catalogs.ts splits it):
 // they load that part with their code. Its own module, so boot.ts (which imports load-chunk.ts)
 // does not pull in the translation runtime.

@@ -4,11 +4,9 @@
 import type { CareCode, CareRight } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Band } from './amount.ts';
+import { CARE_FROM_MINUTES, REFUND_FROM_MINUTES } from './care-times.ts';
 
-/** Art. 6(1): (a) 2 h or more up to 1500 km; (b) 3 h intra-Community over 1500 or 1500–3500 km; (c) 4 h otherwise. */
-export const CARE_FROM_MINUTES: Readonly<Record<Band, number>> = { short: 120, medium: 180, long: 240 };
-/** Art. 6(1)(iii): at least five hours late, the passenger may give up the journey for a refund. */
-export const REFUND_FROM_MINUTES = 300;
+export { CARE_FROM_MINUTES, REFUND_FROM_MINUTES };
 
 /** Where each right sits in one regime's text. */
 export interface CareArticles {

@@ -4,9 +4,9 @@
 import type { CareRight } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
+import { SIGNIFICANT_CHANGE_MINUTES } from './significant-change.ts';
 
-/** 260.2 "significant change": departure or arrival 3 hours or more (domestic), 6 hours or more (international). */
-export const SIGNIFICANT_CHANGE_MINUTES = { domestic: 180, international: 360 } as const;
+export { SIGNIFICANT_CHANGE_MINUTES };
 
 export function usRefundRights(journey: Journey, facts: JourneyFacts): CareRight[] {
   if (facts.disruption === 'denied-boarding') return [];
