@@ -22,7 +22,7 @@ const AvatarMenu = lazy(() => loadLaterShellChunk(() => import('./avatar-menu.ts
 const MobileMenu = lazy(() => loadLaterShellChunk(() => import('./mobile-menu.tsx')));
 const NotificationBell = lazy(() => loadChunk(() => import('../notifications/bell.tsx')));
 // Shows only once the browser offers an install (never in the prerendered page): it can wait too.
-const InstallButton = lazy(() => loadLaterShellChunk(() => import('./install-button.tsx').then((m) => ({ default: m.InstallButton }))));
+const InstallButton = lazy(() => loadLaterShellChunk(() => import('./install-button.tsx')));
 
 /**
  * The 'Your Rights' trigger, shown until its menu has loaded and then as the menu's target: it

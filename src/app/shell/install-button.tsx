@@ -6,7 +6,7 @@ import { promptInstall, useInstallMode } from './install.ts';
 import { loadLaterShellChunk } from './later-shell-chunk.ts';
 
 /** 'Install app': the browser's dialog where there is one, Share → Add to Home Screen on iOS. */
-export function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
+export default function InstallButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const mode = useInstallMode();
   if (mode === null) return null;
   if (mode === 'prompt') {
@@ -33,3 +33,5 @@ export function DownloadIcon() {
     </LineIcon>
   );
 }
+
+export { InstallButton };
