@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../src/server/db/schema/identity.ts';
-import { hashResetToken } from '../../src/server/identity/password-reset.ts';
+import { hashMailToken } from '../../src/server/identity/mail-tokens.ts';
 import { bearer, login, refresh, registerUser, tokenRequest, signedInUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 
@@ -207,7 +207,7 @@ describe('password reset', () => {
     expect(mail).toContain('http://localhost:8080/forgot-password?token=');
     const token = tokenOf(mail);
     const [stored] = await t.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    expect(stored!.tokenHash).toBe(hashResetToken(token));
+    expect(stored!.tokenHash).toBe(hashMailToken(token));
     expect(stored!.tokenHash).not.toContain(token);
 
     expect((await confirm(token, 'short')).statusCode).toBe(422);
@@ -225,7 +225,7 @@ describe('password reset', () => {
   it('refuses an expired or made-up token', async () => {
     const user = await registerUser(t.app);
     const token = 'expired-token-value-1234567890';
-    await t.app.db.insert(passwordResetTokens).values({ tokenHash: hashResetToken(token), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
+    await t.app.db.insert(passwordResetTokens).values({ tokenHash: hashMailToken(token), userId: user.id, expiresAt: new Date(Date.now() - 1000) });
     const expired = await confirm(token, 'a brand new password');
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe('invalid-reset-token');

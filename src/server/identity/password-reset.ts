@@ -15,15 +15,12 @@ import type { ServerConfig } from '../config.ts';
 import { passwordResetTokens } from '../db/schema/identity.ts';
 import { HttpProblem, invalid } from '../http/problem.ts';
 import { revokeUserGrants } from './adapter.ts';
-import { hashMailToken, issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
+import { issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
 import type { Mailer } from './mailer.ts';
 import { createAccountThrottle } from './throttle.ts';
 import { findUserByEmail, normalizeEmail, setPassword } from './users.ts';
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-
-/** The stored form of a reset token (tests and invitations compare it). */
-export const hashResetToken = hashMailToken;
 
 export function passwordProblems(password: string, field: string) {
   if (password.length < MIN_PASSWORD_LENGTH) return [{ field, message: MESSAGES.passwordTooShort }];

@@ -11,14 +11,13 @@ import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims } from '../db/schema/claims.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
 import { keyEncryptionKey } from '../identity/key-encryption.ts';
+import { hashMailToken } from '../identity/mail-tokens.ts';
 import type { Mailer } from '../identity/mailer.ts';
 import type { DeliveryOutcome } from '../notify/deliver.ts';
 import { notify, type NotificationData } from '../notify/events.ts';
 import { claimReference } from '../../domain/claim/reference.ts';
 
 export const COSIGN_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 type KeyConfig = Pick<ServerConfig, 'oidcKeyEncryptionKey' | 'dataDir'>;
 const linkKeys = new Map<string, Buffer>();
@@ -47,7 +46,7 @@ export async function issueCosignToken(tx: DbOrTx, key: Buffer, claimId: string,
   const nonce = crypto.randomBytes(16).toString('base64url');
   const token = cosignToken(key, nonce);
   const expiresAt = new Date(Date.now() + COSIGN_LINK_TTL_MS);
-  const set = { tokenHash: hashToken(token), tokenExpiresAt: expiresAt, requestedAt: new Date() };
+  const set = { tokenHash: hashMailToken(token), tokenExpiresAt: expiresAt, requestedAt: new Date() };
   await tx
     .insert(claimCosigners)
     .values({ claimId, position, ...set })
@@ -88,7 +87,7 @@ export async function findCosignToken(db: DbOrTx, token: string) {
   const [row] = await db
     .select()
     .from(claimCosigners)
-    .where(eq(claimCosigners.tokenHash, hashToken(token)));
+    .where(eq(claimCosigners.tokenHash, hashMailToken(token)));
   if (!row) return { problem: 'invalid' as const };
   if (row.signedAt) return { problem: 'used' as const };
   if (!row.tokenExpiresAt || row.tokenExpiresAt.getTime() <= Date.now()) return { problem: 'expired' as const };
@@ -119,7 +118,7 @@ export async function deliverCosignRequest({ db, mailer, config, deliveryKey }: 
   const where = (table: typeof claimCosigners | typeof claimPassengers) => and(eq(table.claimId, data.claim_id!), eq(table.position, data.position!));
   const [row] = await db.select().from(claimCosigners).where(where(claimCosigners));
   const token = cosignToken(cosignLinkKey(config), data.link);
-  if (!row || row.signedAt || row.tokenHash !== hashToken(token)) return { dropped: 'link used or replaced' };
+  if (!row || row.signedAt || row.tokenHash !== hashMailToken(token)) return { dropped: 'link used or replaced' };
   const [person] = await db.select({ email: claimPassengers.email }).from(claimPassengers).where(where(claimPassengers));
   const [claim] = await db.select({ flight: claims.flight }).from(claims).where(eq(claims.id, data.claim_id));
   if (!person?.email || !claim) return { dropped: 'passenger gone' };
