@@ -9,15 +9,22 @@ const regimes = (facts: JourneyFacts) => {
   return [a, ...(a.alsoApplicable ?? [])].map((x) => [x.regime, x.outcome, x.compensation?.amount, x.compensation?.currency]);
 };
 
-describe('UK261 (retained Reg. 261/2004 as amended by SI 2019/278)', () => {
+// UK261 for a 5 h delay, SHY-YOLCU for a cancellation at 2 days' notice.
+describe('Amounts by distance: UK261 Art. 7(1), SHY-YOLCU Art. 8(1)', () => {
   it.each([
-    ['LHR→EDI (short)', [leg('LHR', 'EDI', 'BA')], 220],
-    ['LGW→TFS (1500–3500 km)', [leg('LGW', 'TFS', 'U2')], 350],
-    ['LHR→SIN (over 3500 km)', [leg('LHR', 'SIN', 'BA')], 520],
-  ])('%s → £%d (UK261 Art. 7(1))', (_name, legs, gbp) => {
-    expect(assessCompensation(delayed(legs, 300))).toMatchObject({ regime: 'UK261', compensation: { amount: gbp, currency: 'GBP' } });
+    ['UK261', 'LHR→EDI (short)', delayed([leg('LHR', 'EDI', 'BA')], 300), 220, 'GBP'],
+    ['UK261', 'LGW→TFS (1500–3500 km)', delayed([leg('LGW', 'TFS', 'U2')], 300), 350, 'GBP'],
+    ['UK261', 'LHR→SIN (over 3500 km)', delayed([leg('LHR', 'SIN', 'BA')], 300), 520, 'GBP'],
+    ['SHY-YOLCU', 'IST→ESB (domestic, Art. 8(1)(a))', cancelled([leg('IST', 'ESB', 'TK')], 2), 100, 'EUR'],
+    ['SHY-YOLCU', 'IST→ATH (international, short)', cancelled([leg('IST', 'ATH', 'TK')], 2), 250, 'EUR'],
+    ['SHY-YOLCU', 'IST→FRA (international, 1500–3500 km)', cancelled([leg('IST', 'FRA', 'TK')], 2), 400, 'EUR'],
+    ['SHY-YOLCU', 'IST→JFK (international, over 3500 km)', cancelled([leg('IST', 'JFK', 'TK')], 2), 600, 'EUR'],
+  ])('%s: %s → %d %s', (regime, _name, facts, amount, currency) => {
+    expect(assessCompensation(facts)).toMatchObject({ regime, compensation: { amount, currency } });
   });
+});
 
+describe('UK261 (retained Reg. 261/2004 as amended by SI 2019/278)', () => {
   it('Art. 3(1)(b): into the UK from a third country on a UK carrier', () => {
     expect(assessCompensation(delayed([leg('DXB', 'LHR', 'BA')], 300))).toMatchObject({ regime: 'UK261', outcome: 'eligible' });
   });
@@ -45,18 +52,6 @@ describe('UK261 (retained Reg. 261/2004 as amended by SI 2019/278)', () => {
 });
 
 describe('SHY-YOLCU (Turkey; RG 28131, amended RG 32748, 10 Dec 2024)', () => {
-  it('Art. 8(1)(a): domestic flights pay €100', () => {
-    expect(assessCompensation(cancelled([leg('IST', 'ESB', 'TK')], 2))).toMatchObject({ regime: 'SHY-YOLCU', compensation: { amount: 100, currency: 'EUR' } });
-  });
-
-  it.each([
-    ['IST→ATH (short)', [leg('IST', 'ATH', 'TK')], 250],
-    ['IST→FRA (1500–3500 km)', [leg('IST', 'FRA', 'TK')], 400],
-    ['IST→JFK (over 3500 km)', [leg('IST', 'JFK', 'TK')], 600],
-  ])('Art. 8(1): international %s → €%d', (_name, legs, eur) => {
-    expect(assessCompensation(cancelled(legs, 2))).toMatchObject({ regime: 'SHY-YOLCU', compensation: { amount: eur, currency: 'EUR' } });
-  });
-
   it.each([
     ['technical', 'eligible'],
     ['own-staff-strike', 'eligible'],
