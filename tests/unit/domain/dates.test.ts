@@ -2,12 +2,8 @@
 // (issue #16 "Dates").
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
+import { answerUnder } from './answers.ts';
 import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
-
-const under = (facts: JourneyFacts, regime: string) => {
-  const a = assessCompensation(facts);
-  return [a, ...(a.alsoApplicable ?? [])].find((x) => x.regime === regime);
-};
 
 describe('SHY-YOLCU Art. 7(3): delay compensation only from its amendment (RG 32748, 10 Dec 2024)', () => {
   it.each([
@@ -15,14 +11,17 @@ describe('SHY-YOLCU Art. 7(3): delay compensation only from its amendment (RG 32
     ['2024-12-10', 'eligible', 400],
     ['2025-06-01', 'eligible', 400],
   ])('IST→FRA on Turkish Airlines on %s, 4 h late (technical) → %s', (date, outcome, eur) => {
-    const a = under(delayed([leg('IST', 'FRA', 'TK', date)], 240, { cause: 'technical' }), 'SHY-YOLCU');
+    const a = answerUnder(delayed([leg('IST', 'FRA', 'TK', date)], 240, { cause: 'technical' }), 'SHY-YOLCU');
     expect(a?.outcome).toBe(outcome);
     expect(a?.compensation?.amount).toBe(eur);
     if (outcome === 'not-eligible') expect(a?.reasons.map((r) => r.code)).toContain('delay-rule-not-in-force');
   });
 
   it('the earlier rules still paid for a cancellation on 2024-06-01 (SHY-YOLCU Art. 8)', () => {
-    expect(under(cancelled([leg('IST', 'FRA', 'TK', '2024-06-01')], 2), 'SHY-YOLCU')).toMatchObject({ outcome: 'eligible', compensation: { amount: 400 } });
+    expect(answerUnder(cancelled([leg('IST', 'FRA', 'TK', '2024-06-01')], 2), 'SHY-YOLCU')).toMatchObject({
+      outcome: 'eligible',
+      compensation: { amount: 400 },
+    });
   });
 });
 
@@ -55,7 +54,7 @@ describe('14 CFR 250.5: denied-boarding limits on the day of the flight, and the
     [239, 200, 'international "less than four hours": 200%'],
     [240, 400, 'international exactly 4:00: 400%'],
   ])('JFK→CDG %d min late, $100 fare → $%d (%s)', (minutes, usd) => {
-    expect(under(jfkCdg(minutes), 'US-DOT')?.compensation?.amount).toBe(usd);
+    expect(answerUnder(jfkCdg(minutes), 'US-DOT')?.compensation?.amount).toBe(usd);
   });
 });
 

@@ -7,6 +7,7 @@ import { assessCompensation } from '../../../src/domain/compensation/index.ts';
 import { band, EC261_AMOUNTS_EUR } from '../../../src/domain/compensation/ec261/amount.ts';
 import { delayIsCompensable } from '../../../src/domain/compensation/ec261/delay.ts';
 import { distanceKm } from '../../../src/domain/geo/distance.ts';
+import { reasonCodes } from './answers.ts';
 import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
 const amountFor = (km: number, bothEu: boolean) => EC261_AMOUNTS_EUR[band(km, bothEu)];
@@ -15,7 +16,6 @@ const amountBetween = (a: string, b: string) => {
   const to = findAirport(b)!;
   return amountFor(distanceKm(from, to), regionOfAirport(from) === 'EU' && regionOfAirport(to) === 'EU');
 };
-const codes = (f: Parameters<typeof assessCompensation>[0]) => assessCompensation(f).reasons.map((r) => r.code);
 // No answer yet: the reason codes say what the passenger is asked for.
 const askedFor = (f: Parameters<typeof assessCompensation>[0]) => {
   const a = assessCompensation(f);
@@ -105,7 +105,7 @@ describe('DigitalService V1–V18 (vorabcheck/__test__/testcases*.ts)', () => {
     const a = assessCompensation(delayed([leg(from, to, 'DL')], 200));
     expect(a.outcome).toBe('not-eligible');
     expect(a.regime).not.toBe('EC261');
-    expect(codes(delayed([leg(from, to, 'DL')], 200))).toContain('non-community-carrier');
+    expect(reasonCodes(delayed([leg(from, to, 'DL')], 200))).toContain('non-community-carrier');
   });
 
   it.each([

@@ -5,12 +5,12 @@ import { cancellationExempt, type Reroute } from '../../../src/domain/compensati
 import { halved } from '../../../src/domain/compensation/ec261/reduction.ts';
 import { CAUSES } from '../../../src/domain/compensation/ec261/extraordinary.ts';
 import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
+import { reasonCodes } from './answers.ts';
 
 const ec261 = (facts: JourneyFacts) => {
   const a = assessCompensation(facts);
   return a.regime === 'EC261' ? a : a.alsoApplicable?.find((x) => x.regime === 'EC261');
 };
-const codes = (facts: JourneyFacts) => assessCompensation(facts).reasons.map((r) => r.code);
 
 describe('Art. 3(1): scope', () => {
   it.each([
@@ -181,7 +181,7 @@ describe('Flights brought forward (Azurair C-146/20 et al.)', () => {
   });
 
   it('asks for the notice when it is missing', () => {
-    expect(codes(advanced(120))).toContain('missing-cancellation-notice');
+    expect(reasonCodes(advanced(120))).toContain('missing-cancellation-notice');
   });
 });
 

@@ -2,12 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
 import { dotCompensation, dotTier } from '../../../src/domain/compensation/us-dot/amount.ts';
+import { answers } from './answers.ts';
 import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 
-const regimes = (facts: JourneyFacts) => {
-  const a = assessCompensation(facts);
-  return [a, ...(a.alsoApplicable ?? [])].map((x) => [x.regime, x.outcome, x.compensation?.amount, x.compensation?.currency]);
-};
+const regimes = (facts: JourneyFacts) => answers(facts).map((x) => [x.regime, x.outcome, x.compensation?.amount, x.compensation?.currency]);
 
 // UK261 for a 5 h delay, SHY-YOLCU for a cancellation at 2 days' notice.
 describe('Amounts by distance: UK261 Art. 7(1), SHY-YOLCU Art. 8(1)', () => {

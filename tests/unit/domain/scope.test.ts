@@ -1,12 +1,9 @@
 // Scope of a booking as one unit (issue #16 "Scope"): each case cites the judgment or article.
 import { describe, expect, it } from 'vitest';
 import { assessCompensation, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
+import { answers } from './answers.ts';
 import { delayed, leg } from './journey-builders.ts';
 
-const answers = (facts: JourneyFacts) => {
-  const a = assessCompensation(facts);
-  return [a, ...(a.alsoApplicable ?? [])];
-};
 const under = (facts: JourneyFacts, regime: string) => answers(facts).find((a) => a.regime === regime && a.outcome !== 'not-eligible');
 
 describe('third country → third country with a stopover: not covered, even on the leg leaving the stopover', () => {
