@@ -1,7 +1,7 @@
 // How claims read on cards and the detail page: flight dates in en-US short form, money, file
 // sizes, and what the local sync state means for the passenger. Pure, so it is unit tested.
 import type { ClaimSyncState } from '../../offline/index.ts';
-import { currentLocale, formatMoney, t } from '../i18n/t.ts';
+import { currentLocale, formatMoney, numberFormat, t } from '../i18n/t.ts';
 
 export { formatFlightDate, formatTimestamp } from './dates.ts';
 
@@ -20,7 +20,7 @@ export function formatFileSize(bytes: number): string {
   if (locale !== 'en') {
     // Other languages: the unit in their own words and digits ('٢٫٠ كيلوبايت').
     const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, minimumFractionDigits: unit === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
+    return numberFormat({ style: 'unit', unit, minimumFractionDigits: unit === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
   }
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -97,7 +97,7 @@ export function t(english: string, values?: Values): string {
 export function tp(count: number, english: Forms, values?: Values): string {
   const found = locale === 'en' ? undefined : catalog[keyOf(english.other)];
   const forms: Forms = typeof found === 'object' ? found : english;
-  const rule = new Intl.PluralRules(locale).select(count);
+  const rule = pluralRules().select(count);
   const text = (forms[rule] ?? forms.other).replace(/#/g, formatNumber(count));
   return fill(text, values);
 }
@@ -107,35 +107,41 @@ export function msg(english: string): string {
   return english;
 }
 
+const formats = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
+
+/** Kept per language and options: building one costs a slow phone several milliseconds while a page first renders. */
+function kept<T extends Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
+  const full = `${locale} ${key}`;
+  let format = formats.get(full) as T | undefined;
+  if (!format) formats.set(full, (format = make()));
+  return format;
+}
+
+function pluralRules(): Intl.PluralRules {
+  return kept('plural', () => new Intl.PluralRules(locale));
+}
+
+/** A number formatter in the current language. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept(JSON.stringify(options), () => new Intl.NumberFormat(locale, options));
+}
+
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat().format(value);
 }
 
 /** 42 → '42%' ('٪٤٢' in Arabic). */
 export function formatPercent(value: number): string {
-  return new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100);
+  return numberFormat({ style: 'percent' }).format(value / 100);
 }
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * An amount in the law's currency (EUR, GBP, USD), written the language's way. Arabic names the
- * currency ("٦٠٠ يورو"): its CLDR symbols are Latin ("US$", "UK£"). Formatters are kept, since the
- * content pages format dozens of amounts while they first render.
+ * currency ("٦٠٠ يورو"): its CLDR symbols are Latin ("US$", "UK£").
  */
 export function formatMoney(amount: number, currency: string, fractionDigits = 0): string {
-  const key = `${locale} ${currency} ${fractionDigits}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    const currencyDisplay = locale === 'ar' ? 'name' : 'symbol';
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    moneyFormats.set(key, format);
-  }
-  return format.format(amount);
+  const currencyDisplay = locale === 'ar' ? 'name' : 'symbol';
+  return numberFormat({ style: 'currency', currency, currencyDisplay, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    amount,
+  );
 }

@@ -3,11 +3,11 @@
 // same the agent sees.
 import { Table, Text } from '@mantine/core';
 import { formatAmountWithCode } from '../../components/claim-format.ts';
-import { currentLocale, t, tp } from '../../i18n/t.ts';
+import { numberFormat, t, tp } from '../../i18n/t.ts';
 import type { Statement } from './progress-api.ts';
 
 /** 0.25 → '25%' ('٪٢٥' in Arabic), to two decimals at most. */
-const percent = (rate: number) => new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 2 }).format(rate);
+const percent = (rate: number) => numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(rate);
 
 export function PayoutStatement({ statement, note = true }: { statement: Statement; note?: boolean }) {
   const money = (value: number) => formatAmountWithCode(value, statement.currency);

@@ -4,7 +4,7 @@
 // answer is the server's or a provisional one worked out on this device. Pure: unit tested.
 import type { Assessment, Money, Regime } from '../../../domain/compensation/assessment.ts';
 import { careItems, chanceOf, type CareItem, type Chance } from './care-rights.ts';
-import { currentLocale, msg } from '../../i18n/t.ts';
+import { currentLocale, msg, numberFormat } from '../../i18n/t.ts';
 
 export const ELIGIBLE_HEADING = msg('✓ Good news!');
 export const NOT_ELIGIBLE_HEADING = msg("✗ We're sorry");
@@ -61,7 +61,7 @@ const SYMBOL: Readonly<Record<string, string>> = { EUR: '€', GBP: '£', USD: '
 /** '€600' in English; in another language the locale's way (the law's currency either way). */
 export function formatAmount(money: Money): string {
   const locale = currentLocale();
-  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency, maximumFractionDigits: 2 }).format(money.amount);
+  if (locale !== 'en') return numberFormat({ style: 'currency', currency: money.currency, maximumFractionDigits: 2 }).format(money.amount);
   const symbol = SYMBOL[money.currency];
   const amount = money.amount.toLocaleString('en-GB', { maximumFractionDigits: 2 });
   return symbol ? `${symbol}${amount}` : `${amount} ${money.currency}`;

@@ -6,7 +6,7 @@ import { isValidIsoDate } from '../../../domain/claim/index.ts';
 import type { ScannedJourney } from './boarding-pass-draft.ts';
 import { Ltr } from '../../i18n/ltr.tsx';
 import { LtrRow, TermRow } from './term-row.tsx';
-import { currentLocale, formatNumber, t, tp } from '../../i18n/t.ts';
+import { formatNumber, numberFormat, t, tp } from '../../i18n/t.ts';
 
 interface ScanConfirmationProps {
   journey: ScannedJourney;
@@ -63,7 +63,7 @@ export function ScanConfirmation({ journey, onUse, onCancel }: ScanConfirmationP
         <TextInput
           label={journey.legs.length > 1 ? t('Date of the first flight') : t('Date of the flight')}
           description={t('Boarding passes show the day but not the year: we assumed {year}. Correct it if it is wrong.', {
-            year: new Intl.NumberFormat(currentLocale(), { useGrouping: false }).format(Number(year)),
+            year: numberFormat({ useGrouping: false }).format(Number(year)),
           })}
           type="date"
           maw={420}
