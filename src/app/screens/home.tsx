@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden, type SimpleGridProps } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { CONSTANTS } from '../company.ts';
@@ -37,9 +37,21 @@ export default function HomeScreen() {
       <Hero />
       <Container size="lg" py={64}>
         <Stack gap={72}>
-          <Eligibility />
-          <Steps />
-          <Stats />
+          <HomeSection id="eligibility-title" title={t('Are you eligible?')} cols={{ base: 1, sm: 3 }}>
+            {ELIGIBILITY.map((item) => (
+              <EligibilityCard key={item.title} item={item} />
+            ))}
+          </HomeSection>
+          <HomeSection id="steps-title" title={t('How it works')} cols={{ base: 1, sm: 3 }} numbered>
+            {STEPS.map((step, index) => (
+              <StepItem key={step.title} step={step} number={index + 1} />
+            ))}
+          </HomeSection>
+          <HomeSection id="stats-title" title={t('Why passengers choose us')} cols={{ base: 2, md: 4 }}>
+            {STATS.map((stat) => (
+              <StatItem key={stat.label} stat={stat} />
+            ))}
+          </HomeSection>
           <ClosingCallToAction />
         </Stack>
       </Container>
@@ -76,78 +88,64 @@ function Hero() {
   );
 }
 
-function Eligibility() {
+function EligibilityCard({ item }: { item: (typeof ELIGIBILITY)[number] }) {
   return (
-    <HomeSection id="eligibility-title" title={t('Are you eligible?')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {ELIGIBILITY.map((item) => (
-          <Card key={item.title} withBorder padding="lg" radius="md">
-            <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
-              <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d={item.icon} />
-              </svg>
-            </ThemeIcon>
-            <Title order={3} mt="md" size="h4">
-              {t(item.title)}
-            </Title>
-            <Text c="gray.7" mt={4}>
-              {t(item.condition, figures())}
-            </Text>
-            <Badge mt="md" size="lg" variant="light">
-              {t('Up to {amount} compensation', { amount: formatMoney(CONSTANTS.maxCompensationEur, 'EUR') })}
-            </Badge>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </HomeSection>
-  );
-}
-
-function Steps() {
-  return (
-    <HomeSection id="steps-title" title={t('How it works')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {STEPS.map((step, index) => (
-          <Stack key={step.title} component="li" gap="xs" align="flex-start">
-            <ThemeIcon size={40} radius="xl" aria-hidden="true">
-              {formatNumber(index + 1)}
-            </ThemeIcon>
-            <Title order={3} size="h4">
-              {t(step.title)}
-            </Title>
-            <Text c="gray.7">{t(step.text)}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </HomeSection>
-  );
-}
-
-function Stats() {
-  return (
-    <HomeSection id="stats-title" title={t('Why passengers choose us')}>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
-        {STATS.map((stat) => (
-          <Stack key={stat.label} gap={2} align="center" ta="center">
-            <Text fz={40} fw={800} c="brand.8">
-              {stat.value()}
-            </Text>
-            <Text c="gray.7">{t(stat.label)}</Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </HomeSection>
-  );
-}
-
-/** A section of the home page under its centred h2. */
-function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title id={id} order={2} ta="center" mb="xl">
-        {title}
+    <Card withBorder padding="lg" radius="md">
+      <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+        <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d={item.icon} />
+        </svg>
+      </ThemeIcon>
+      <Title order={3} mt="md" size="h4">
+        {t(item.title)}
       </Title>
-      {children}
+      <Text c="gray.7" mt={4}>
+        {t(item.condition, figures())}
+      </Text>
+      <Badge mt="md" size="lg" variant="light">
+        {t('Up to {amount} compensation', { amount: formatMoney(CONSTANTS.maxCompensationEur, 'EUR') })}
+      </Badge>
+    </Card>
+  );
+}
+
+function StepItem({ step, number }: { step: (typeof STEPS)[number]; number: number }) {
+  return (
+    <Stack component="li" gap="xs" align="flex-start">
+      <ThemeIcon size={40} radius="xl" aria-hidden="true">
+        {formatNumber(number)}
+      </ThemeIcon>
+      <Title order={3} size="h4">
+        {t(step.title)}
+      </Title>
+      <Text c="gray.7">{t(step.text)}</Text>
+    </Stack>
+  );
+}
+
+function StatItem({ stat }: { stat: (typeof STATS)[number] }) {
+  return (
+    <Stack gap={2} align="center" ta="center">
+      <Text fz={40} fw={800} c="brand.8">
+        {stat.value()}
+      </Text>
+      <Text c="gray.7">{t(stat.label)}</Text>
+    </Stack>
+  );
+}
+
+const NUMBERED_LIST = { component: 'ol', style: { listStyle: 'none', padding: 0, margin: 0 } } as const;
+
+/** A section of the home page: its centred h2 over a grid of items (an ordered list when `numbered`). */
+function HomeSection(props: { id: string; title: string; cols: SimpleGridProps['cols']; numbered?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <Title id={props.id} order={2} ta="center" mb="xl">
+        {props.title}
+      </Title>
+      <SimpleGrid cols={props.cols} spacing="lg" {...(props.numbered ? NUMBERED_LIST : {})}>
+        {props.children}
+      </SimpleGrid>
     </section>
   );
 }
