@@ -7,9 +7,8 @@ import './styles.ts';
 import { captureEarlyTaps } from './shell/early-taps.ts';
 import { applyLocale } from './i18n/detect.ts';
 import { captureInstallPrompt } from './shell/install-prompt.ts';
-import { loadChunk } from './shell/load-chunk.ts';
+import { loadChunk, loadChunkInStages } from './shell/load-chunk.ts';
 import { preloadStartup } from './shell/preload-startup.ts';
-import { yieldToMain } from './shell/yield.ts';
 
 captureInstallPrompt();
 
@@ -19,19 +18,11 @@ captureInstallPrompt();
 // (#root empty) shows nothing until the app renders, so there it starts at once, in one go.
 // On a first visit that loses the network here, the page stays and the app is fetched again once
 // the connection is back (loadChunk).
-const STAGES = [
-  () => import('./libraries/react-dom.ts'),
-  () => import('./libraries/router.ts'),
-  () => import('./libraries/mantine.ts'),
-  () => import('./index.tsx'),
-];
+const STAGES = [() => import('./libraries/react-dom.ts'), () => import('./libraries/router.ts'), () => import('./libraries/mantine.ts')];
 
 async function startInStages(): Promise<void> {
   preloadStartup();
-  for (const stage of STAGES) {
-    await loadChunk(stage);
-    await yieldToMain();
-  }
+  await loadChunkInStages(STAGES, () => import('./index.tsx'));
 }
 
 /** Runs `start` once the browser reports the first contentful paint (or after `fallbackMs`). */

@@ -3,10 +3,10 @@
 // wizard itself (the offline core and the draft store, the later steps) is a chunk asked for as
 // soon as the first step is on screen (hydrated), so it does not share the slow link with what the
 // first step needs; a choice made before it has read the draft is kept and then made.
-import { useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { DisruptionType } from '../../domain/claim/index.ts';
 import { loadAreas } from '../i18n/t.ts';
-import { loadChunk } from '../shell/load-chunk.ts';
+import { loadChunkInStages } from '../shell/load-chunk.ts';
 import { preloadLater } from '../shell/preload-startup.ts';
 import { LoadingPage } from './claim/wizard-frame.tsx';
 import type { WizardProps } from './claim/wizard.tsx';
@@ -14,6 +14,9 @@ import type { WizardProps } from './claim/wizard.tsx';
 type Wizard = ComponentType<WizardProps>;
 
 const WIZARD_AREAS = ['claim', 'common'] as const;
+// Its largest parts, each evaluated in a task of its own: the offline core (Dexie, the outbox, the
+// step rules) and the steps' shared fields.
+const WIZARD_STAGES = [() => import('../../offline/index.ts'), () => import('./claim/step-parts.tsx')];
 
 let wizard: Promise<Wizard> | undefined;
 let loadedWizard: Wizard | undefined;
@@ -21,7 +24,7 @@ let loadedWizard: Wizard | undefined;
 /** Loads the wizard (once); the promise fails only after loadChunk's retries. */
 function loadWizard(): Promise<Wizard> {
   // The route loaded only the first step's messages (pages.ts): the wizard's come with its code.
-  wizard ??= Promise.all([loadChunk(() => import('./claim/wizard.tsx')), loadAreas(WIZARD_AREAS)]).then(
+  wizard ??= Promise.all([loadChunkInStages(WIZARD_STAGES, () => import('./claim/wizard.tsx')), loadAreas(WIZARD_AREAS)]).then(
     ([module]) => (loadedWizard = module.ClaimWizard),
     (error: unknown) => {
       wizard = undefined;
@@ -54,7 +57,8 @@ export default function ClaimScreen() {
     // Every file of the wizard at once, not one level of imports per round trip.
     preloadLater();
     loadWizard().then(
-      (loaded) => live && setWizard(() => loaded),
+      // A transition: React renders the wizard in slices, not in one task that blocks a tap.
+      (loaded) => live && startTransition(() => setWizard(() => loaded)),
       (error: unknown) => live && setFailure({ error }),
     );
     return () => {

@@ -26,7 +26,10 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* A boundary of its own: React hydrates it after the page, not on the way to the page's first field. */}
+      <Suspense>
+        <Footer />
+      </Suspense>
       <Suspense fallback={null}>
         <UpdatePrompt />
       </Suspense>

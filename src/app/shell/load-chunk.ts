@@ -3,6 +3,7 @@
 // failed import, so the same import can simply be tried again: when the browser is back online,
 // or, if it says it is online, after a short wait. A chunk that still fails after that is a real
 // error and reaches the error boundary.
+import { yieldToMain } from './yield.ts';
 
 export interface Connectivity {
   isOnline(): boolean;
@@ -35,4 +36,17 @@ export async function loadChunk<T>(load: () => Promise<T>, connectivity: Connect
       await connectivity.wait(delay);
     }
   }
+}
+
+/**
+ * Loads a chunk with a large import graph in stages: each stage's modules are evaluated in a task
+ * of their own (a module runs once, so `load` finds the earlier stages done), not the whole graph
+ * in one task that a slow phone freezes on.
+ */
+export async function loadChunkInStages<T>(stages: readonly (() => Promise<unknown>)[], load: () => Promise<T>): Promise<T> {
+  for (const stage of stages) {
+    await loadChunk(stage);
+    await yieldToMain();
+  }
+  return loadChunk(load);
 }

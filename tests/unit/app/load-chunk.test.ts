@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadChunk, ONLINE_RETRY_DELAYS_MS, type Connectivity } from '../../../src/app/shell/load-chunk.ts';
+import { loadChunk, loadChunkInStages, ONLINE_RETRY_DELAYS_MS, type Connectivity } from '../../../src/app/shell/load-chunk.ts';
 
 /** A network the test switches, recording what loadChunk waited for. */
 function fakeConnectivity(online: boolean) {
@@ -67,5 +67,22 @@ describe('loadChunk', () => {
     const chunk = flakyImport(Infinity);
     await expect(loadChunk(chunk.load, net.connectivity)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(chunk.calls()).toBe(ONLINE_RETRY_DELAYS_MS.length + 1);
+  });
+});
+
+describe('loadChunkInStages', () => {
+  it('evaluates each stage in a task of its own, in order, then gives the chunk', async () => {
+    const events: string[] = [];
+    // A stage that also queues a task: it runs before the next stage only if the stages yield.
+    const stage = (name: string) => async () => {
+      events.push(name);
+      setTimeout(() => events.push(`task queued by ${name}`), 0);
+    };
+    const module = await loadChunkInStages([stage('offline core'), stage('step parts')], async () => {
+      events.push('wizard');
+      return { default: 'wizard' };
+    });
+    expect(module).toEqual({ default: 'wizard' });
+    expect(events).toEqual(['offline core', 'task queued by offline core', 'step parts', 'task queued by step parts', 'wizard']);
   });
 });
