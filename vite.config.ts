@@ -8,7 +8,8 @@ import { catalogKeysPlugin } from './src/build/catalog-keys.ts';
 import { contentCatalogsPlugin } from './src/build/content-catalogs.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { PRERENDER_DIR, prerenderPlugin } from './src/build/prerender-plugin.ts';
-import { startupChunksPlugin } from './src/build/startup-chunks-plugin.ts';
+import { STARTUP_STAGES, startupChunksPlugin } from './src/build/startup-chunks-plugin.ts';
+import { startupGroups } from './src/build/startup-groups.ts';
 
 // For a dynamic import Vite appends a <link rel=modulepreload> per chunk it needs. In Chromium each
 // append costs about a millisecond of main thread, all in one task: twenty of them when boot.ts
@@ -25,6 +26,9 @@ function preloadFor(_file: string, deps: string[]): string[] {
 
 /** The back office's route chunks (src/app/backoffice/*-screen.tsx), named after their files. */
 const BACKOFFICE_CHUNKS = ['queue-screen', 'claim-screen', 'agents-screen'];
+
+/** One chunk per boot stage instead of ~33 small shared ones (src/build/startup-groups.ts). */
+const startup = startupGroups(STARTUP_STAGES);
 
 // One config for the app build (Vite), the service worker build (vite-plugin-pwa, injectManifest
 // from sw/sw.ts) and the test tiers (Vitest projects). Test projects are inline and do not
@@ -58,6 +62,7 @@ export default defineConfig({
       // After the prerender plugin has written the page bundle, which the precache manifest lists.
       integration: { closeBundleOrder: 'post' },
     }),
+    startup.plugin,
     startupChunksPlugin(),
     prerenderPlugin({ entry: 'src/app/prerender.tsx', plugins: () => [react(), catalogKeysPlugin()] }),
     precompressPlugin(),
@@ -71,6 +76,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     modulePreload: { polyfill: false, resolveDependencies: preloadFor },
+    rolldownOptions: { output: { codeSplitting: { groups: startup.groups } } },
   },
   server: {
     port: 5173,
