@@ -2,7 +2,7 @@
 // our fee (25 % + VAT) and what the passengers receive, from the one payout() in src/domain.
 import { Stack, Text } from '@mantine/core';
 import { payout, type FeeSettings } from '../../domain/claim/payout.ts';
-import { currentLocale, numberFormat, t, tp } from '../i18n/t.ts';
+import { currentLocale, formatRate, t, tp } from '../i18n/t.ts';
 import { directionOf } from '../i18n/locales.ts';
 import { formatAmountWithCode } from './claim-format.ts';
 
@@ -36,10 +36,9 @@ export function netText({ amount, currency, passengers }: AmountInput): string {
 
 /** '25% + 5% VAT' in the page's language (the domain's feeLabel, translated). */
 function feeText(settings: FeeSettings): string {
-  const percent = numberFormat({ style: 'percent', maximumFractionDigits: 2 });
   // Each percentage isolated: in right-to-left text '25%' and '+' would otherwise swap places.
   const isolate = (text: string) => (directionOf(currentLocale()) === 'rtl' ? `\u2068${text}\u2069` : text);
-  return t('{fee} + {vat} VAT', { fee: isolate(percent.format(settings.feeRate)), vat: isolate(percent.format(settings.vatRate)) });
+  return t('{fee} + {vat} VAT', { fee: isolate(formatRate(settings.feeRate)), vat: isolate(formatRate(settings.vatRate)) });
 }
 
 export function AmountLines({ size = 'sm', ...input }: AmountInput & { size?: 'sm' | 'md' }) {

@@ -135,6 +135,11 @@ export function formatPercent(value: number): string {
   return numberFormat({ style: 'percent' }).format(value / 100);
 }
 
+/** 0.25 → '25%' ('٪٢٥' in Arabic): a rate (our fee, VAT), to two decimals at most. */
+export function formatRate(rate: number): string {
+  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(rate);
+}
+
 /**
  * An amount in the law's currency (EUR, GBP, USD), written the language's way. Arabic names the
  * currency ("٦٠٠ يورو"): its CLDR symbols are Latin ("US$", "UK£").

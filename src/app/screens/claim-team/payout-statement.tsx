@@ -3,19 +3,16 @@
 // same the agent sees.
 import { Table, Text } from '@mantine/core';
 import { formatAmountWithCode } from '../../components/claim-format.ts';
-import { numberFormat, t, tp } from '../../i18n/t.ts';
+import { formatRate, t, tp } from '../../i18n/t.ts';
 import type { Statement } from './progress-api.ts';
-
-/** 0.25 → '25%' ('٪٢٥' in Arabic), to two decimals at most. */
-const percent = (rate: number) => numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(rate);
 
 export function PayoutStatement({ statement, note = true }: { statement: Statement; note?: boolean }) {
   const money = (value: number) => formatAmountWithCode(value, statement.currency);
   const several = statement.passengers > 1;
   const rows: [string, number, number][] = [
     [t('Compensation from the airline'), statement.per_passenger.compensation, statement.total.compensation],
-    [t('Our fee ({rate})', { rate: percent(statement.fee_rate) }), -statement.per_passenger.fee, -statement.total.fee],
-    [t('VAT on our fee ({rate})', { rate: percent(statement.vat_rate) }), -statement.per_passenger.vat, -statement.total.vat],
+    [t('Our fee ({rate})', { rate: formatRate(statement.fee_rate) }), -statement.per_passenger.fee, -statement.total.fee],
+    [t('VAT on our fee ({rate})', { rate: formatRate(statement.vat_rate) }), -statement.per_passenger.vat, -statement.total.vat],
   ];
   return (
     <>
