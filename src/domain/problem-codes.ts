@@ -14,6 +14,7 @@ export const PROBLEM_CODES = {
   forbidden: { status: 403, meaning: 'Forbidden' },
   'wrong-password': { status: 403, meaning: 'The password is not correct' },
   'transition-forbidden': { status: 403, meaning: 'Only a claims agent can make this status change' },
+  'use-backoffice-actions': { status: 403, meaning: "Agents change a claim's status through the back office's actions" },
   'agent-role-required': { status: 403, meaning: 'Only claims agents may use the back office' },
   'admin-role-required': { status: 403, meaning: 'Only admins may manage agents' },
   'not-found': { status: 404, meaning: 'No such resource' },

@@ -3,7 +3,7 @@
 // readable; every status change stores and answers the actor's user id.
 import { describe, expect, it } from 'vitest';
 import { accountKeyHash } from '../../src/server/audit.ts';
-import { createClaim, newAgent, newCaller } from './claims-helpers.ts';
+import { createClaim, newAgent, newCaller, agentMove } from './claims-helpers.ts';
 import { captureLog } from './log-capture.ts';
 import { linkToken, waitForMail } from './mailbox.ts';
 import { bearer, registerUser, tokenRequest, signedInUser } from './harness.ts';
@@ -100,14 +100,16 @@ describe('security events', () => {
     const agent = await newAgent(t.app);
     const claim = await createClaim(t.app, passenger);
     const move = (who: typeof agent, status: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: who.headers, payload: { status } });
+      who === agent
+        ? agentMove(t.app, agent, claim.id, status)
+        : t.app.inject({ method: 'PATCH', url: `/api/claims/${claim.id}/status`, headers: who.headers, payload: { status } });
     expect((await move(passenger, 'draft')).statusCode).toBe(200);
     expect((await move(passenger, 'submitted')).statusCode).toBe(200);
     expect((await move(agent, 'processing')).statusCode).toBe(200);
     const approved = await move(agent, 'approved');
     expect(approved.statusCode).toBe(200);
 
-    const history = approved.json().data.status_history as { status: string; by?: string; by_user_id?: string }[];
+    const history = approved.json().data.claim.status_history as { status: string; by?: string; by_user_id?: string }[];
     expect(history.map((h) => [h.status, h.by, h.by_user_id])).toEqual([
       ['submitted', 'passenger', passenger.user.id],
       ['draft', 'passenger', passenger.user.id],

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { claimDocuments, claims, claimSignatures } from '../../src/server/db/schema/claims.ts';
 import { claimExpenses } from '../../src/server/db/schema/expenses.ts';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
-import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller, agentMove } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 let alice: Caller;
@@ -171,14 +171,9 @@ describe('status decisions', () => {
       payload: { status: 'processing' },
     });
     expect(stranger.statusCode).toBe(404);
-    const decided = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/claims/${claim.id}/status`,
-      headers: agent.headers,
-      payload: { status: 'processing', reason: 'documents complete' },
-    });
+    const decided = await agentMove(t.app, agent, claim.id, 'rejected', { text: 'documents incomplete' });
     expect(decided.statusCode).toBe(200);
-    expect(decided.json().data.status_history.at(-1)).toMatchObject({ status: 'processing', reason: 'documents complete' });
+    expect(decided.json().data.claim.status_history.at(-1)).toMatchObject({ status: 'rejected', reason: 'documents incomplete', by_user_id: agent.user.id });
   });
 
   it("do not let an agent read, upload to or sign another user's claim through the passenger API", async () => {

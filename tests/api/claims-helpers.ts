@@ -37,6 +37,22 @@ export async function createClaim(app: App, caller: Caller, payload: ClaimCreate
   return (res.json() as { data: ClaimWire }).data;
 }
 
+/** The back-office action that moves a claim to each status an agent decides, with what it needs. */
+const MOVE_ACTION: Record<string, Record<string, unknown>> = {
+  processing: { action: 'process' },
+  approved: { action: 'approve', amount: 600, currency: 'EUR' },
+  rejected: { action: 'reject', text: 'No delay recorded' },
+  paid: { action: 'pay' },
+};
+
+/** An agent moves a claim the one way agents do: the back-office action, with the version just read. */
+export async function agentMove(app: App, agent: Caller, claimId: string, to: string, extra: Record<string, unknown> = {}) {
+  const seen = await app.inject({ method: 'GET', url: `/api/backoffice/claims/${claimId}`, headers: agent.headers });
+  const version = (seen.json() as { data?: { version: number } }).data?.version ?? 0;
+  const action = MOVE_ACTION[to] ?? { action: `to-${to}` };
+  return app.inject({ method: 'POST', url: `/api/backoffice/claims/${claimId}/actions`, headers: agent.headers, payload: { ...action, ...extra, version } });
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { claimPassengers, claims } from '../../src/server/db/schema/claims.ts';
 import { carrierOfFlightNumber, normalizeFlightNumber, type ClaimWire } from '../../src/domain/claim/index.ts';
-import { claimPayload, createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
+import { claimPayload, createClaim, newAgent, newCaller, type Caller, agentMove } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 let ada: Caller;
@@ -191,19 +191,20 @@ describe('PATCH /api/claims/{id}/status', () => {
     }
   });
 
-  it('lets a claims agent take a claim through processing, approval and payment', async () => {
+  it('lets a claims agent take a claim through processing, approval and payment (the back-office actions)', async () => {
     const agent = await newAgent(t.app);
     const claim = await createClaim(t.app, ada);
     for (const status of ['processing', 'approved', 'paid']) {
-      const res = await patch(claim.id, agent, { status });
+      const res = await agentMove(t.app, agent, claim.id, status);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.status).toBe(status);
+      expect(res.json().data.claim.status).toBe(status);
     }
     const seen = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: ada.headers });
     expect(seen.json().data.status).toBe('paid');
     expect(seen.json().data.compensation).toMatchObject({ amount: 250, status: 'paid' });
-    const backwards = await patch(claim.id, agent, { status: 'processing' });
+    const backwards = await agentMove(t.app, agent, claim.id, 'processing');
     expect(backwards.statusCode).toBe(409);
+    expect(backwards.json().code).toBe('illegal-transition');
   });
 
   it('refuses an unknown status value with a 4xx problem', async () => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailVerificationTokens } from '../../src/server/db/schema/identity.ts';
 import { decodeJwt } from '../../src/offline/token-store.ts';
-import { createClaim, newAgent, type Caller } from './claims-helpers.ts';
+import { createClaim, newAgent, type Caller, agentMove } from './claims-helpers.ts';
 import { bearer, login, type TestUser, signedInUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 import { linkToken, readMails, waitForMail, type Mail } from './mailbox.ts';
@@ -32,8 +32,7 @@ async function unverifiedPassenger(): Promise<{ user: TestUser; caller: Caller; 
   return { user, caller: { user, token, headers: bearer(token) }, mail: await verifyMail(user) };
 }
 
-const toProcessing = (claimId: string) =>
-  t.app.inject({ method: 'PATCH', url: `/api/claims/${claimId}/status`, headers: agent.headers, payload: { status: 'processing' } });
+const toProcessing = (claimId: string) => agentMove(t.app, agent, claimId, 'processing');
 
 describe('e-mail verification', () => {
   it('mails a link with no user-typed text; the user is signed in but unverified until it is opened', async () => {

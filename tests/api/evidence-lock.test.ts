@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimDocuments, claimSignatures } from '../../src/server/db/schema/claims.ts';
-import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller, agentMove } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 let ada: Caller;
@@ -14,7 +14,7 @@ const t = useTestApp(async () => {
 });
 
 async function move(claimId: string, status: string) {
-  const res = await t.app.inject({ method: 'PATCH', url: `/api/claims/${claimId}/status`, headers: agent.headers, payload: { status } });
+  const res = await agentMove(t.app, agent, claimId, status);
   expect(res.statusCode, res.body).toBe(200);
 }
 

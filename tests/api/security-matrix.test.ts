@@ -1,8 +1,9 @@
 // The authorization matrix over every endpoint (ASVS 8.2.1–8.2.3), with two passengers and a
 // claims agent: the route table covers every route the server has; every bearer route is 401
 // problem+json without a token; per-user routes only ever show the caller's own data; and every
-// status change (6 × 6 statuses × owner, agent, stranger) gets exactly the answer the product's
-// status machine gives, written out here by hand rather than computed from the same code.
+// status change (6 × 6 statuses × owner, agent, stranger on PATCH, and every agent action from every
+// status) gets exactly the answer the product's status machine gives, written out here by hand
+// rather than computed from the same code.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ClaimStatus, ClaimWire } from '../../src/domain/claim/index.ts';
@@ -77,6 +78,8 @@ const STATUSES: ClaimStatus[] = ['draft', 'submitted', 'processing', 'approved',
 
 function expected(from: ClaimStatus, to: ClaimStatus, actor: 'owner' | 'agent' | 'stranger'): number {
   if (actor === 'stranger') return 404;
+  // The team's moves go through the back-office actions only (review N2): PATCH refuses them all.
+  if (actor === 'agent') return 403;
   const who = MOVES[`${from}>${to}`];
   if (!who) return 409;
   if (who === 'agent' && actor === 'owner') return 403;
@@ -105,5 +108,36 @@ describe('the status machine', () => {
     }
     expect(wrong).toEqual([]);
     expect(seen).toHaveLength(108);
+  });
+
+  it("answers every agent move through the back-office actions as the machine says, the version and each action's rule checked", async () => {
+    const claim = await createClaim(t.app, alice);
+    const actions: [ClaimStatus, Record<string, unknown>][] = [
+      ['processing', { action: 'process' }],
+      ['approved', { action: 'approve', amount: 400, currency: 'EUR' }],
+      ['rejected', { action: 'reject', text: 'Extraordinary circumstances' }],
+      ['paid', { action: 'pay' }],
+    ];
+    const wrong: string[] = [];
+    for (const from of STATUSES) {
+      for (const [to, body] of actions) {
+        await t.app.db.update(claims).set({ status: from, version: 7 }).where(eq(claims.id, claim.id));
+        const url = `/api/backoffice/claims/${claim.id}/actions`;
+        const stale = await t.app.inject({ method: 'POST', url, headers: agent.headers, payload: { ...body, version: 6 } });
+        if (stale.statusCode !== 409 || stale.json().code !== 'version-conflict') wrong.push(`${from}>${to} at an old version: ${stale.statusCode}`);
+        const res = await t.app.inject({ method: 'POST', url, headers: agent.headers, payload: { ...body, version: 7 } });
+        const want = MOVES[`${from}>${to}`] === 'agent' ? 200 : 409;
+        if (res.statusCode !== want) wrong.push(`${from}>${to}: ${res.statusCode}, want ${want}`);
+      }
+    }
+    await t.app.db.update(claims).set({ status: 'processing', version: 7 }).where(eq(claims.id, claim.id));
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/claims/${claim.id}/actions`,
+      headers: agent.headers,
+      payload: { action: 'approve', version: 7 },
+    });
+    if (bare.statusCode !== 422) wrong.push(`approve without the amount received: ${bare.statusCode}`);
+    expect(wrong).toEqual([]);
   });
 });

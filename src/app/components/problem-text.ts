@@ -32,6 +32,7 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   forbidden: NOT_ALLOWED,
   'wrong-password': msg('The password is not correct'),
   'transition-forbidden': NOT_ALLOWED,
+  'use-backoffice-actions': NOT_ALLOWED,
   'agent-role-required': NOT_ALLOWED,
   'admin-role-required': NOT_ALLOWED,
   'not-found': NOT_FOUND,

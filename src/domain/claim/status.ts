@@ -58,6 +58,11 @@ export function needsVerifiedOwner(to: ClaimStatus): boolean {
   return to === 'processing';
 }
 
+/** What the compensation's status becomes when the claim moves (unchanged for the other moves). */
+export function compensationStatusAfter(to: ClaimStatus): 'approved' | 'rejected' | 'paid' | undefined {
+  return to === 'approved' || to === 'rejected' || to === 'paid' ? to : undefined;
+}
+
 /** Active and completed as the dashboard counts them (spec §2). */
 export const ACTIVE_STATUSES: readonly ClaimStatus[] = ['submitted', 'processing'];
 export const COMPLETED_STATUSES: readonly ClaimStatus[] = ['approved', 'rejected', 'paid'];

@@ -209,3 +209,18 @@ export interface ProblemWire {
   detail?: string;
   errors?: { field: string; message: string }[];
 }
+
+/** What the passenger sees of our team's work on a claim (GET /api/claims/{id}/progress). */
+export const UPDATE_KINDS = ['question', 'answer', 'sent-to-airline', 'approved', 'rejected', 'paid', 'status'] as const;
+export type UpdateKind = (typeof UPDATE_KINDS)[number];
+
+export interface UpdateWire {
+  id: number;
+  at: string;
+  kind: UpdateKind;
+  text?: string;
+  request_id?: number;
+  documents?: { id: string; name: string }[];
+  amount?: { amount: number; currency: string };
+  status?: string;
+}

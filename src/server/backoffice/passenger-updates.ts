@@ -2,24 +2,12 @@
 // internal notes or assignments), their own answers, and whether a question waits for an answer.
 // The words are the claim page's; this answers structured entries.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { UpdateKind, UpdateWire } from '../../domain/claim/wire.ts';
 import { recordClaimEvent, type ClaimEventRow } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claims } from '../db/schema/claims.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
-
-export type UpdateKind = 'question' | 'answer' | 'sent-to-airline' | 'approved' | 'rejected' | 'paid' | 'status';
-
-export interface UpdateWire {
-  id: number;
-  at: string;
-  kind: UpdateKind;
-  text?: string;
-  request_id?: number;
-  documents?: { id: string; name: string }[];
-  amount?: { amount: number; currency: string };
-  status?: string;
-}
 
 const KIND_OF: Record<string, UpdateKind> = {
   'request-info': 'question',

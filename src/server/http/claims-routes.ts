@@ -5,23 +5,20 @@
 import { normalizeFlightNumber } from '../../domain/claim/validation.ts';
 import { normalizeBookingReference } from '../../domain/text/digits.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
-import { audit } from '../audit.ts';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
-import { checkTransition, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.ts';
-import { assertOwnerVerifiedFor } from '../claims-verification.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import { ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody } from './claims-schemas.ts';
 import { findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRecord, type ClaimRow } from './claims-store.ts';
 import { validateClaimCreate } from './claims-validation.ts';
-import { auditStatusPatch } from '../backoffice/actions.ts';
 import { isAgent } from '../identity/roles.ts';
-import { notifyClaimReceived, notifyStatusChange } from '../notify/index.ts';
+import { notifyClaimReceived } from '../notify/index.ts';
+import { transitionClaim } from '../claims/transition.ts';
+import { transitionContext } from '../claims/transition-context.ts';
 import { HttpProblem } from './problem.ts';
-import { assertClaimQuota, assertWithdrawalAllowed, writeRateLimit } from './quotas.ts';
+import { assertClaimQuota, writeRateLimit } from './quotas.ts';
 
 export interface ClaimsRoutesOptions {
   db: AppDb;
@@ -40,12 +37,12 @@ export function claimLocked(status: string): HttpProblem {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** What happens to the compensation's status when the claim moves. */
-const COMPENSATION_STATUS: Partial<Record<ClaimStatus, string>> = {
-  approved: 'approved',
-  rejected: 'rejected',
-  paid: 'paid',
-};
+/** An agent's move on someone else's claim: it needs the version check and the action's own rules. */
+function useBackofficeActions(id: string): HttpProblem {
+  return new HttpProblem(403, 'use-backoffice-actions', "Agents change a claim's status through the back office", {
+    detail: `Use POST /api/backoffice/claims/${id.toLowerCase()}/actions with the version you saw.`,
+  });
+}
 
 async function wireOf(db: DbOrTx, row: ClaimRow) {
   const [record] = await loadClaimRecords(db, [row]);
@@ -140,7 +137,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       schema: {
         summary: 'Move a claim to another status',
         description:
-          'Passengers may submit a draft or withdraw a submitted claim (back to draft); every other move needs the claims-agent role (403). A move the status machine does not have is 409.',
+          "Passengers may submit a draft or withdraw a submitted claim (back to draft) of their own; every other move is the team's, through POST /api/backoffice/claims/{id}/actions (an agent calling this on another's claim gets 403 `use-backoffice-actions`). A move the status machine does not have is 409.",
         tags: ['claims'],
         security,
         params: ClaimParams,
@@ -152,38 +149,16 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const { id } = request.params;
       const { status: to, reason } = request.body;
       const user = request.user;
-      const agent = isAgent(user.roles);
       const scope = idempotencyScope(request, JSON.stringify(request.body));
       return runIdempotent(db, reply, scope, async (tx) => {
-        // Agents decide on anyone's claim; passengers only ever see their own.
-        const row = agent ? await findClaimRow(tx, id, true) : await findOwnClaimRow(tx, user.id, id, true);
-        if (!row) throw claimNotFound();
-        const verdict = checkTransition(row.status, to, agent ? 'agent' : 'passenger');
-        if (verdict === 'illegal') {
-          throw new HttpProblem(409, 'illegal-transition', 'This status change is not possible', { detail: `A ${row.status} claim cannot become ${to}.` });
+        // Passengers move their own claims here; the team decides through the back office's actions.
+        const row = await findOwnClaimRow(tx, user.id, id, true);
+        if (!row) {
+          if (isAgent(user.roles) && (await findClaimRow(tx, id))) throw useBackofficeActions(id);
+          throw claimNotFound();
         }
-        if (verdict === 'forbidden') {
-          throw new HttpProblem(403, 'transition-forbidden', 'Only a claims agent can make this status change');
-        }
-        if (!agent) assertWithdrawalAllowed(limits, row.statusHistory, row.status, to);
-        await assertOwnerVerifiedFor(tx, row.userId, to, app.config.oidcEmbedded);
-        const change: StatusChange = { status: to, at: new Date().toISOString(), by: agent ? 'agent' : 'passenger', by_user_id: user.id };
-        if (reason) change.reason = reason;
-        const compensationStatus = COMPENSATION_STATUS[to];
-        const [updated] = await tx
-          .update(claims)
-          .set({
-            status: to,
-            statusHistory: sql`${claims.statusHistory} || ${JSON.stringify([change])}::jsonb`,
-            updatedAt: sql`now()`,
-            ...(compensationStatus ? { compensationStatus } : {}),
-          })
-          .where(eq(claims.id, row.id))
-          .returning();
-        await auditStatusPatch(tx, row.id, user.id, row.status, to, reason, agent);
-        await notifyStatusChange(tx, updated!, change.by === 'agent' ? 'agent' : 'passenger');
-        audit(request.log, 'claim.status-changed', { claimId: row.id, from: row.status, to, actorId: user.id, actorRole: change.by, ip: request.ip });
-        return { status: 200, body: { data: await wireOf(tx, updated!) } };
+        const updated = await transitionClaim(tx, row, { to, reason, action: 'status' }, { id: user.id, role: 'passenger' }, transitionContext(app, request));
+        return { status: 200, body: { data: await wireOf(tx, updated) } };
       });
     },
   );

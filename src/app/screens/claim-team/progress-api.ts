@@ -1,19 +1,12 @@
 // The claim page's calls for what our team did: GET …/progress and PUT …/payout-account (online
 // only: bank details are never queued or kept on the device). Answers go through the outbox.
 import type { MaskedAccountWire } from '../../../domain/claim/payout-account.ts';
+import type { UpdateWire } from '../../../domain/claim/wire.ts';
 import type { StatementWire } from '../../../domain/claim/payout.ts';
 import { getApi } from '../../../offline/index.ts';
 
-export interface Update {
-  id: number;
-  at: string;
-  kind: 'question' | 'answer' | 'sent-to-airline' | 'approved' | 'rejected' | 'paid' | 'status';
-  text?: string;
-  request_id?: number;
-  documents?: { id: string; name: string }[];
-  amount?: { amount: number; currency: string };
-  status?: string;
-}
+/** One entry of what our team did, as the server answers it. */
+export type Update = UpdateWire;
 
 /** The wire types the server answers with (src/domain): the same the back office reads. */
 export type Statement = StatementWire;

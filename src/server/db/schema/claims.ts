@@ -4,7 +4,14 @@
 // Bytes of documents and signatures live in the blob store; rows keep only their keys.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ClaimCreatePayload, ClaimStatus, DisruptionType, SyncProblemWire } from '../../../domain/claim/index.ts';
+import {
+  CLAIM_STATUSES,
+  DISRUPTION_TYPES,
+  type ClaimCreatePayload,
+  type ClaimStatus,
+  type DisruptionType,
+  type SyncProblemWire,
+} from '../../../domain/claim/index.ts';
 import type { Assessment } from '../../../domain/compensation/assessment.ts';
 import { claimFileIndexes, claimFileKeyColumns, storedFileColumns } from './claim-file.ts';
 
@@ -66,10 +73,15 @@ export const claims = pgTable(
     index('claims_airline_created_at_idx').on(t.airline, t.createdAt),
     index('claims_booking_reference_idx').on(sql`${t.bookingReference} text_pattern_ops`),
     index('claims_limitation_deadline_idx').on(t.limitationDeadline),
-    check('claims_status_check', sql`${t.status} in ('draft', 'submitted', 'processing', 'approved', 'rejected', 'paid')`),
-    check('claims_disruption_type_check', sql`${t.disruptionType} in ('delayed', 'cancelled', 'denied')`),
+    check('claims_status_check', sql`${t.status} in ${sqlList(CLAIM_STATUSES)}`),
+    check('claims_disruption_type_check', sql`${t.disruptionType} in ${sqlList(DISRUPTION_TYPES)}`),
   ],
 );
+
+/** A constant list for a CHECK constraint, from the domain's list (so the SQL names each value once). */
+function sqlList(values: readonly string[]) {
+  return sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
+}
 
 /** The claim a row belongs to, deleted with it. */
 export function claimIdColumn() {

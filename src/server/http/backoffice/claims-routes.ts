@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { carrierOfFlightNumber, normalizeFlightNumber } from '../../../domain/claim/index.ts';
 import { applyAction } from '../../backoffice/actions.ts';
-import { audit } from '../../audit.ts';
+import { transitionContext } from '../../claims/transition-context.ts';
 import { bankDataKey, readPayoutAccount } from '../../backoffice/payout-accounts.ts';
 import { queuePage, type QueueRow } from '../../backoffice/queue.ts';
 import { statementOf } from '../../backoffice/statement.ts';
@@ -160,17 +160,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       return runIdempotent(db, reply, scope, async (tx) => {
         const row = await findClaimRow(tx, request.params.id, true);
         if (!row) throw notFound();
-        const updated = await applyAction(tx, row, request.body, request.user.id, app.config.oidcEmbedded);
-        if (updated.status !== row.status) {
-          audit(request.log, 'claim.status-changed', {
-            claimId: row.id,
-            from: row.status,
-            to: updated.status,
-            actorId: request.user.id,
-            actorRole: 'agent',
-            ip: request.ip,
-          });
-        }
+        const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request));
         return { status: 200, body: { data: await detailOf(tx, updated, money) } };
       });
     },

@@ -1,5 +1,6 @@
 // TypeBox schemas of the back-office API (/api/backoffice/…).
 import { Type, type Static } from 'typebox';
+import { CLAIM_STATUSES } from '../../../domain/claim/status.ts';
 import { BACKOFFICE_ACTIONS } from '../../backoffice/actions.ts';
 import { QUEUE_SORTS } from '../../backoffice/queue.ts';
 import { ClaimSchema, ClaimStatusSchema, Uuid } from '../claims-schemas.ts';
@@ -51,7 +52,7 @@ export const QueueItem = Type.Object({
   updated_at: Type.String(),
 });
 
-const StatusCounts = Type.Object(Object.fromEntries(['draft', 'submitted', 'processing', 'approved', 'rejected', 'paid'].map((s) => [s, Type.Integer()])), {
+const StatusCounts = Type.Object(Object.fromEntries(CLAIM_STATUSES.map((s) => [s, Type.Integer()])), {
   description: 'The whole queue per status, exact (filters aside)',
 });
 
