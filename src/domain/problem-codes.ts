@@ -16,6 +16,7 @@ export const PROBLEM_CODES = {
   'transition-forbidden': { status: 403, meaning: 'Only a claims agent can make this status change' },
   'use-backoffice-actions': { status: 403, meaning: "Agents change a claim's status through the back office's actions" },
   'agent-role-required': { status: 403, meaning: 'Only claims agents may use the back office' },
+  'permission-required': { status: 403, meaning: 'Your role may not do this' },
   'admin-role-required': { status: 403, meaning: 'Only admins may manage agents' },
   'not-found': { status: 404, meaning: 'No such resource' },
   'claim-not-found': { status: 404, meaning: 'No such claim for this account' },

@@ -19,6 +19,7 @@ import { createTokenVerifier, installAuthentication } from './http/auth.ts';
 import { apiRoutes } from './http/index.ts';
 import { installProblemHandler, ProblemSchema, sendProblem, toProblem } from './http/problem.ts';
 import { registerIdentity } from './identity/index.ts';
+import { recordRoutePermissions } from './access.ts';
 import { installAccountHooks } from './identity/account-hooks.ts';
 import { LARGEST_UPLOAD_BODY } from './http/uploads-routes.ts';
 import { localAdminRoutes } from './identity/local-admin.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     });
   }
 
+  recordRoutePermissions(app);
   const identity = config.oidcEmbedded ? await registerIdentity(app, config) : undefined;
   installAuthentication(
     app,

@@ -14,6 +14,7 @@ export type SecurityEvent =
   | 'password-reset.completed'
   | 'access.denied'
   | 'claim.status-changed'
+  | 'payout-account.read'
   | 'account.erased'
   | 'account.erase-refused';
 

@@ -1,36 +1,39 @@
 // The authorization matrix of the back office and the passenger's side of it: every route under
 // /api/backoffice/ and the claim's progress, answers and payout-account routes, called by the
-// claim's passenger, another passenger (a stranger to the claim), a claims agent, an admin, a
-// deactivated agent (their token from before) and no one (no token). A route the route table
-// gains without a row here fails the first test.
+// claim's passenger, another passenger (a stranger to the claim), a claims agent, an admin, a payer,
+// a deactivated agent (their token from before) and no one (no token). Who gets past a back-office
+// route is read from the access table (src/server/access.ts) through the permission each route names
+// (route-table.ts, checked against the server's own), so a route or action cannot be added without a
+// row. A route the route table gains without a row here fails the first test.
 import { describe, expect, it } from 'vitest';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
+import { ACTION_PERMISSION, can, type Permission } from '../../src/server/access.ts';
+import { BACKOFFICE_ACTIONS } from '../../src/server/backoffice/actions.ts';
+import { tokenRoles } from '../../src/server/identity/roles.ts';
 import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
-import { fillPath, routeName, ROUTES } from './route-table.ts';
+import { fillPath, routeName, ROUTE_PERMISSIONS, ROUTES } from './route-table.ts';
 
-type Who = 'passenger' | 'stranger' | 'agent' | 'admin' | 'deactivated' | 'nobody';
+type Who = 'passenger' | 'stranger' | 'agent' | 'admin' | 'payer' | 'deactivated' | 'nobody';
 type Verdict = 'ok' | 401 | 403 | 404;
+const SIGNED_IN = ['passenger', 'stranger', 'agent', 'admin', 'payer'] as const;
+const ROLE_OF = { passenger: 'passenger', stranger: 'passenger', agent: 'claims-agent', admin: 'admin', payer: 'payer' } as const;
 
-const BACKOFFICE: Record<Who, Verdict> = { passenger: 403, stranger: 403, agent: 'ok', admin: 'ok', deactivated: 401, nobody: 401 };
-const ADMIN_ONLY: Record<Who, Verdict> = { passenger: 403, stranger: 403, agent: 403, admin: 'ok', deactivated: 401, nobody: 401 };
-/** Admin-only, aimed at an id that is no dead letter: the admin gets past authorization to a 404. */
-const ADMIN_ONLY_NO_SUCH: Record<Who, Verdict> = { ...ADMIN_ONLY, admin: 404 };
-const OWNER_ONLY: Record<Who, Verdict> = { passenger: 'ok', stranger: 404, agent: 404, admin: 404, deactivated: 401, nobody: 401 };
+/** What the access table says each caller gets on a route naming `permission`. */
+function verdicts(permission: Permission, allowed: 'ok' | 404 = 'ok'): Record<Who, Verdict> {
+  const row = { deactivated: 401, nobody: 401 } as Record<Who, Verdict>;
+  for (const who of SIGNED_IN) row[who] = can(tokenRoles(ROLE_OF[who]), permission) ? allowed : 403;
+  return row;
+}
+
+const OWNER_ONLY: Record<Who, Verdict> = { passenger: 'ok', stranger: 404, agent: 404, admin: 404, payer: 404, deactivated: 401, nobody: 401 };
 
 const MATRIX: Record<string, Record<Who, Verdict>> = {
-  'GET /api/backoffice/claims': BACKOFFICE,
-  'GET /api/backoffice/claims/:id': BACKOFFICE,
-  'POST /api/backoffice/claims/:id/actions': BACKOFFICE,
-  'GET /api/backoffice/claims/:id/documents/:docId': BACKOFFICE,
-  'GET /api/backoffice/claims/:id/signature': BACKOFFICE,
-  'GET /api/backoffice/claims/:id/expenses': BACKOFFICE,
-  'GET /api/backoffice/claims/:id/expenses/:expenseId': BACKOFFICE,
-  'GET /api/backoffice/agents': BACKOFFICE,
-  'POST /api/backoffice/agents': ADMIN_ONLY,
-  'POST /api/backoffice/agents/:id/deactivate': ADMIN_ONLY,
-  'GET /api/backoffice/notifications/dead-letters': ADMIN_ONLY,
-  'POST /api/backoffice/notifications/dead-letters/:id/retry': ADMIN_ONLY_NO_SUCH,
+  ...Object.fromEntries(Object.entries(ROUTE_PERMISSIONS).map(([name, permission]) => [name, verdicts(permission)])),
+  // The action sent is a note: past the route, the action's own permission decides too.
+  'POST /api/backoffice/claims/:id/actions': verdicts(ACTION_PERMISSION.note),
+  // Aimed at an id that is no dead letter: whoever may gets past authorization to a 404.
+  'POST /api/backoffice/notifications/dead-letters/:id/retry': verdicts('notifications.manage', 404),
   'GET /api/claims/:id/progress': OWNER_ONLY,
   'POST /api/claims/:id/answers': OWNER_ONLY,
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,
@@ -47,8 +50,9 @@ const t = useTestApp(async () => {
   const stranger = await newCaller(t.app);
   const agent = await newAgent(t.app);
   const admin = await newAgent(t.app, 'admin');
+  const payer = await newAgent(t.app, 'payer');
   const deactivated = await newAgent(t.app);
-  callers = { passenger, stranger, agent, admin, deactivated };
+  callers = { passenger, stranger, agent, admin, payer, deactivated };
   claim = await createClaim(t.app, passenger);
   docId = (await t.app.inject(uploadRequest(claim.id, passenger, { data: makePdf('boarding pass') }))).json().data.id;
   await t.app.inject({
@@ -107,12 +111,33 @@ async function requestFor(name: string, who: Who) {
 }
 
 describe('the back-office authorization matrix', () => {
+  it('names the permission the server gives each route, and every back-office route has one', () => {
+    expect(Object.fromEntries(t.app.routePermissions)).toEqual(ROUTE_PERMISSIONS);
+    const backoffice = ROUTES.filter((r) => r.path.startsWith('/api/backoffice/')).map(routeName);
+    expect(backoffice.filter((name) => !ROUTE_PERMISSIONS[name])).toEqual([]);
+  });
+
+  it.each(BACKOFFICE_ACTIONS.flatMap((action) => SIGNED_IN.map((who) => [action, who] as const)))(
+    'action %s as %s: the access table decides before anything else',
+    async (action, who) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/claims/${claim.id}/actions`,
+        headers: callers[who].headers,
+        // A stale version: whoever may act meets the version check (409), whoever may not is refused (403).
+        payload: { action, version: 999_999 },
+      });
+      const allowed = can(tokenRoles(ROLE_OF[who]), 'backoffice.read') && can(tokenRoles(ROLE_OF[who]), ACTION_PERMISSION[action]);
+      expect(res.statusCode, res.body).toBe(allowed ? 409 : 403);
+    },
+  );
+
   it('has a row for every back-office route and every passenger route of the back office', () => {
     const covered = ROUTES.filter((r) => r.path.startsWith('/api/backoffice/') || /\/(progress|answers|payout-account)$/.test(r.path)).map(routeName);
     expect(Object.keys(MATRIX).sort()).toEqual(covered.sort());
   });
 
-  for (const who of ['passenger', 'stranger', 'agent', 'admin', 'deactivated', 'nobody'] as const) {
+  for (const who of [...SIGNED_IN, 'deactivated', 'nobody'] as const) {
     it(`answers ${who} as the matrix says on every route`, async () => {
       for (const [name, row] of Object.entries(MATRIX)) {
         const res = await t.app.inject(await requestFor(name, who));
@@ -126,8 +151,8 @@ describe('the back-office authorization matrix', () => {
     });
   }
 
-  it("never shows a stranger or an agent the passenger's bank details", async () => {
-    for (const who of ['stranger', 'agent'] as const) {
+  it("never shows a stranger or an agent the passenger's bank details on the passenger's routes", async () => {
+    for (const who of ['stranger', 'agent', 'payer'] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/progress`, headers: callers[who].headers });
       expect(res.body).not.toContain('0331234567890123456');
     }

@@ -136,6 +136,7 @@ describe('payout statement and account', () => {
     const mine = (await progress(ada, claim.id)).json().data;
     expect(mine.payout_account).toMatchObject({ masked: 'AE07 •••• 3456' });
     expect(JSON.stringify(mine)).not.toContain('0331234567890123456');
+    await act(claim.id, { action: 'assign' });
     const agentView = (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claim.id}`, headers: agent.headers })).json().data;
     expect(agentView.payout_account.details).toMatchObject({ iban: 'AE070331234567890123456' });
     const keyFile = path.join(t.config.dataDir, BANK_KEY_FILE);

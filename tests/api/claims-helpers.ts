@@ -24,7 +24,7 @@ export async function newCaller(app: App, name: Partial<Pick<TestUser, 'firstNam
 }
 
 /** A user with the claims-agent role: set in the database, then logged in so the token carries it. */
-export async function newAgent(app: App, role: 'claims-agent' | 'admin' = 'claims-agent'): Promise<Caller> {
+export async function newAgent(app: App, role: 'claims-agent' | 'admin' | 'payer' = 'claims-agent'): Promise<Caller> {
   const user = await registerUser(app, { firstName: 'Agent', lastName: 'Smith' });
   await app.db.update(users).set({ role }).where(eq(users.id, user.id));
   const tokens = await login(app, user.email, user.password);

@@ -2,6 +2,7 @@
 // matrix and the fuzz pass run over this table, and a test checks it against the routes the
 // server really has (its OpenAPI document plus the identity provider's own paths), so a new
 // route cannot be added without being classified here.
+import type { Permission } from '../../src/server/access.ts';
 import type { App } from '../../src/server/app.ts';
 
 export type Access = 'bearer' | 'public';
@@ -91,6 +92,25 @@ export const ROUTES: readonly RouteSpec[] = [
   // Last: it ends the caller's account.
   route('DELETE', '/api/me', 'bearer', 'json'),
 ];
+
+/**
+ * The permission each route behind the access table names (src/server/access.ts). The server must
+ * name the same (tested), and the authorization matrix derives who gets in from the table.
+ */
+export const ROUTE_PERMISSIONS: Record<string, Permission> = {
+  'GET /api/backoffice/claims': 'backoffice.read',
+  'GET /api/backoffice/claims/:id': 'backoffice.read',
+  'POST /api/backoffice/claims/:id/actions': 'backoffice.read',
+  'GET /api/backoffice/claims/:id/documents/:docId': 'backoffice.read',
+  'GET /api/backoffice/claims/:id/signature': 'backoffice.read',
+  'GET /api/backoffice/claims/:id/expenses': 'backoffice.read',
+  'GET /api/backoffice/claims/:id/expenses/:expenseId': 'backoffice.read',
+  'GET /api/backoffice/agents': 'backoffice.read',
+  'POST /api/backoffice/agents': 'agents.manage',
+  'POST /api/backoffice/agents/:id/deactivate': 'agents.manage',
+  'GET /api/backoffice/notifications/dead-letters': 'notifications.manage',
+  'POST /api/backoffice/notifications/dead-letters/:id/retry': 'notifications.manage',
+};
 
 export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;
 

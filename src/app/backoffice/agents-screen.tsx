@@ -10,7 +10,8 @@ import { deactivateAgent, fetchAgents, inviteAgent, type Agent } from './api.ts'
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
 
-const ROLE_LABELS: Record<string, string> = { 'claims-agent': 'Claims agent', admin: 'Admin' };
+const ROLE_LABELS: Record<string, string> = { 'claims-agent': 'Claims agent', admin: 'Admin', payer: 'Payer (pays out, reads bank details)' };
+type StaffRole = 'claims-agent' | 'admin' | 'payer';
 
 async function tokenIsAdmin(): Promise<boolean> {
   const token = await getAccessToken();
@@ -131,7 +132,7 @@ export default function BackofficeAgentsScreen() {
 }
 
 function InviteForm({ onInvited, onError }: { onInvited: (message: string) => Promise<void>; onError: (message: string) => void }) {
-  const [fields, setFields] = useState({ email: '', first_name: '', last_name: '', role: 'claims-agent' as 'claims-agent' | 'admin' });
+  const [fields, setFields] = useState({ email: '', first_name: '', last_name: '', role: 'claims-agent' as StaffRole });
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const set = (key: 'email' | 'first_name' | 'last_name') => (e: { currentTarget: { value: string } }) => {
@@ -171,10 +172,11 @@ function InviteForm({ onInvited, onError }: { onInvited: (message: string) => Pr
             w={170}
             value={fields.role}
             allowDeselect={false}
-            onChange={(v) => setFields((f) => ({ ...f, role: (v ?? 'claims-agent') as 'claims-agent' | 'admin' }))}
+            onChange={(v) => setFields((f) => ({ ...f, role: (v ?? 'claims-agent') as StaffRole }))}
             data={[
               { value: 'claims-agent', label: 'Claims agent' },
               { value: 'admin', label: 'Admin' },
+              { value: 'payer', label: ROLE_LABELS.payer! },
             ]}
           />
         </Group>

@@ -81,7 +81,7 @@ export async function fetchAgents(): Promise<Agent[]> {
   return (await getApi().request<{ data: Agent[] }>('/backoffice/agents')).data;
 }
 
-export async function inviteAgent(body: { email: string; first_name: string; last_name: string; role: 'claims-agent' | 'admin' }): Promise<Agent> {
+export async function inviteAgent(body: { email: string; first_name: string; last_name: string; role: 'claims-agent' | 'admin' | 'payer' }): Promise<Agent> {
   return (await getApi().request<{ data: Agent }>('/backoffice/agents', { method: 'POST', json: body, headers: { 'Idempotency-Key': crypto.randomUUID() } }))
     .data;
 }

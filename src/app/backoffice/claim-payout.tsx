@@ -1,5 +1,6 @@
 // The payout on the agent's claim view: the statement the passenger sees (the server computes it
-// once, src/domain/claim/payout.ts) and the account to pay it to, in full for the agent who pays.
+// once, src/domain/claim/payout.ts) and the account to pay it to: in full for the payer and the
+// assigned agent (the server records each such read), masked for everyone else.
 import { Stack, Table, Text } from '@mantine/core';
 import { PayoutStatement } from '../screens/claim-team/payout-statement.tsx';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
@@ -16,7 +17,8 @@ export interface AgentPayoutAccount {
   masked: string;
   holder_name: string;
   updated_at: string;
-  details: AccountDetails;
+  /** null: this reader sees the masked account only. */
+  details: AccountDetails | null;
 }
 
 export function ClaimPayout({ statement, account }: { statement: Statement | null; account: AgentPayoutAccount | null }) {
@@ -40,7 +42,12 @@ export function ClaimPayout({ statement, account }: { statement: Statement | nul
       ) : (
         <Text size="sm">No statement until the airline approves and the amount received is recorded.</Text>
       )}
-      {d ? (
+      {account && !d ? (
+        <Text size="sm">
+          Account <span dir="ltr">{account.masked}</span> ({account.holder_name}). The full details are shown to the payer and to the agent the claim is
+          assigned to; each view is recorded on the timeline.
+        </Text>
+      ) : d ? (
         <Table variant="vertical" aria-label="Payout account" withRowBorders={false}>
           <Table.Tbody>
             {rows.map(([label, value]) => (

@@ -17,6 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   reject: 'Rejected',
   pay: 'Marked paid',
   status: 'Status changed',
+  'payout-account-read': 'Viewed the full payout account',
 };
 
 function describe(event: ClaimEvent): string {

@@ -35,6 +35,7 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   'use-backoffice-actions': NOT_ALLOWED,
   'agent-role-required': NOT_ALLOWED,
   'admin-role-required': NOT_ALLOWED,
+  'permission-required': NOT_ALLOWED,
   'not-found': NOT_FOUND,
   'claim-not-found': NOT_FOUND,
   'document-not-found': NOT_FOUND,

@@ -4,7 +4,9 @@
 // (claims/transition.ts) or the action's change, a version bump and one append-only audit event.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ClaimStatus } from '../../domain/claim/index.ts';
+import { can } from '../access.ts';
 import { recordClaimEvent } from '../claims-audit.ts';
+import { tokenRoles } from '../identity/roles.ts';
 import { assertVersion, transitionClaim, type TransitionContext } from '../claims/transition.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claims } from '../db/schema/claims.ts';
@@ -42,7 +44,7 @@ function invalid(detail: string, field: string): HttpProblem {
 async function checkAssignee(db: DbOrTx, assignee: string, callerId: string): Promise<void> {
   if (assignee === callerId) return;
   const [user] = await db.select({ role: users.role, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, assignee));
-  if (!user || user.role === 'passenger' || user.deactivatedAt) throw invalid('Assign the claim to an active claims agent.', 'assignee');
+  if (!user || !can(tokenRoles(user.role), 'claims.work') || user.deactivatedAt) throw invalid('Assign the claim to an active claims agent.', 'assignee');
 }
 
 /** What the action itself writes: its own rule checked, the columns it sets and what the audit event records. */

@@ -10,6 +10,7 @@ import { oidcModels, passwordResetTokens, users } from '../db/schema/identity.ts
 import type { Mailer } from '../identity/mailer.ts';
 import { issueMailToken } from '../identity/mail-tokens.ts';
 import { createUser, type UserRow } from '../identity/users.ts';
+import { STAFF_ROLE_NAMES, type StaffRole } from '../identity/roles.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -17,7 +18,7 @@ export async function inviteAgent(
   db: AppDb,
   config: ServerConfig,
   mailer: Mailer,
-  input: { email: string; firstName: string; lastName: string; role: 'claims-agent' | 'admin' },
+  input: { email: string; firstName: string; lastName: string; role: StaffRole },
 ): Promise<{ user: UserRow; link: string }> {
   const user = await createUser(db, { ...input, password: crypto.randomBytes(32).toString('base64url'), emailVerified: true });
   const token = await issueMailToken(db, passwordResetTokens, user.id, INVITE_TTL_MS);
@@ -28,7 +29,7 @@ export async function inviteAgent(
     text: [
       `Hello ${user.firstName},`,
       '',
-      `An administrator has created a Flightclaim ${input.role === 'admin' ? 'admin' : 'claims agent'} account for you.`,
+      `An administrator has created a Flightclaim ${STAFF_ROLE_NAMES[input.role]} account for you.`,
       'Open this link within 7 days to choose your password:',
       '',
       link,

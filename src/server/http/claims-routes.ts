@@ -13,7 +13,7 @@ import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import { ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody } from './claims-schemas.ts';
 import { findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRecord, type ClaimRow } from './claims-store.ts';
 import { validateClaimCreate } from './claims-validation.ts';
-import { isAgent } from '../identity/roles.ts';
+import { can } from '../access.ts';
 import { notifyClaimReceived } from '../notify/index.ts';
 import { transitionClaim } from '../claims/transition.ts';
 import { transitionContext } from '../claims/transition-context.ts';
@@ -154,7 +154,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         // Passengers move their own claims here; the team decides through the back office's actions.
         const row = await findOwnClaimRow(tx, user.id, id, true);
         if (!row) {
-          if (isAgent(user.roles) && (await findClaimRow(tx, id))) throw useBackofficeActions(id);
+          if (can(user.roles, 'claims.decide') && (await findClaimRow(tx, id))) throw useBackofficeActions(id);
           throw claimNotFound();
         }
         const updated = await transitionClaim(tx, row, { to, reason, action: 'status' }, { id: user.id, role: 'passenger' }, transitionContext(app, request));

@@ -13,7 +13,7 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimExpenses } from '../db/schema/expenses.ts';
 import { idempotencyScope } from '../idempotency.ts';
-import { requireAgent } from './backoffice/guard.ts';
+import { permit } from '../access.ts';
 import { claimNotFound } from './claims-routes.ts';
 import { ClaimParams } from './claims-schemas.ts';
 import { findClaimRow, findOwnClaimRow } from './claims-store.ts';
@@ -100,7 +100,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
   }
 
   const owner = { onRequest: app.authenticate };
-  const agent = { onRequest: [app.authenticate, requireAgent] };
+  const agent = permit(app, 'backoffice.read');
   const read = (summary: string, tags: string[]) => ({ summary, tags, security: [{ bearer: [] }] });
 
   app.get(

@@ -11,7 +11,7 @@ import { Type } from 'typebox';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
-import { isAgent } from '../identity/roles.ts';
+import { can } from '../access.ts';
 import { rateLimitConfig } from '../identity/realm-routes.ts';
 import { cosignLinkKey, findCosignToken, isAdultCosigner, issueCosignToken } from '../mandate/cosigners.ts';
 import { loadMandateInputs } from '../mandate/inputs.ts';
@@ -57,7 +57,7 @@ export const mandateRoutes: FastifyPluginAsyncTypebox<MandateRoutesOptions> = as
   /** The claim when the caller owns it or is an agent; 404 otherwise, like a claim that does not exist. */
   async function visibleClaim(user: { id: string; roles: readonly string[] }, id: string) {
     const row = await findClaimRow(db, id);
-    if (!row || (row.userId !== user.id && !isAgent(user.roles))) throw claimNotFound();
+    if (!row || (row.userId !== user.id && !can(user.roles, 'backoffice.read'))) throw claimNotFound();
     return row;
   }
 

@@ -15,8 +15,9 @@ import { openDatabase } from '../db/database.ts';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
 import { LOCAL_ADMIN_FILE, LOCAL_ADMIN_HEADER, LOCAL_ADMIN_PATH, type LocalAdminFile } from './local-admin.ts';
 import { createUser, EmailTakenError } from './users.ts';
+import type { StaffRole } from './roles.ts';
 
-type Role = 'claims-agent' | 'admin';
+type Role = StaffRole;
 interface Request {
   email: string;
   firstName: string;
@@ -28,18 +29,19 @@ interface Request {
 class CliError extends Error {}
 
 function parseArgs(argv: string[]): Request {
-  const role: Role = argv.includes('--admin') ? 'admin' : 'claims-agent';
-  const [email, firstName, lastName, extra] = argv.filter((arg) => arg !== '--admin');
+  const role: Role = argv.includes('--admin') ? 'admin' : argv.includes('--payer') ? 'payer' : 'claims-agent';
+  const [email, firstName, lastName, extra] = argv.filter((arg) => arg !== '--admin' && arg !== '--payer');
   const password = process.env.FLIGHTCLAIM_AGENT_PASSWORD ?? '';
   if (!email || !firstName || !lastName || extra !== undefined || !isValidEmail(email) || password.length < MIN_PASSWORD_LENGTH) {
     throw new CliError(
-      `Usage: FLIGHTCLAIM_AGENT_PASSWORD=<${MIN_PASSWORD_LENGTH}+ characters> npm run agent:create -- <email> <first name> <last name> [--admin]`,
+      `Usage: FLIGHTCLAIM_AGENT_PASSWORD=<${MIN_PASSWORD_LENGTH}+ characters> npm run agent:create -- <email> <first name> <last name> [--admin | --payer]`,
     );
   }
   return { email, firstName, lastName, password, role };
 }
 
-const roleName = (role: string) => (role === 'admin' ? 'admin (roles claims-agent and admin)' : 'claims agent (role claims-agent)');
+const roleName = (role: string) =>
+  role === 'admin' ? 'admin (roles claims-agent and admin)' : role === 'payer' ? 'payer (role payer)' : 'claims agent (role claims-agent)';
 
 async function createDirectly(config: ServerConfig, request: Request, where: string): Promise<string> {
   const database = await openDatabase(config);

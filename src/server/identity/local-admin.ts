@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { STAFF_ROLES } from './roles.ts';
 import { createUser, EmailTakenError } from './users.ts';
 
 export const LOCAL_ADMIN_FILE = 'local-admin.json';
@@ -32,7 +33,7 @@ const NewAgentBody = Type.Object(
     firstName: Type.String({ minLength: 1, maxLength: 100 }),
     lastName: Type.String({ minLength: 1, maxLength: 100 }),
     password: Type.String({ maxLength: 1024 }),
-    role: Type.Union([Type.Literal('claims-agent'), Type.Literal('admin')]),
+    role: Type.Enum(STAFF_ROLES),
   },
   { additionalProperties: false },
 );

@@ -4,18 +4,15 @@
 import type { UserRole } from '../db/schema/identity.ts';
 
 export const AGENT_ROLE = 'claims-agent';
+/** The back office's own accounts (invited by an admin or made with `npm run agent:create`). */
+export const STAFF_ROLES = ['claims-agent', 'admin', 'payer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** A staff role's name in sentences (the CLI's answer and the invitation mail). */
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = { 'claims-agent': 'claims agent', admin: 'admin', payer: 'payer' };
 export const ADMIN_ROLE = 'admin';
+// What each role may do is in ../access.ts.
 
 /** The roles an access token carries for a user of the embedded provider. */
 export function tokenRoles(role: UserRole): string[] {
   return role === 'admin' ? [AGENT_ROLE, ADMIN_ROLE] : [role];
-}
-
-/** May work in the back office (claims agents and admins). */
-export function isAgent(roles: readonly string[]): boolean {
-  return roles.includes(AGENT_ROLE) || roles.includes(ADMIN_ROLE);
-}
-
-export function isAdmin(roles: readonly string[]): boolean {
-  return roles.includes(ADMIN_ROLE);
 }

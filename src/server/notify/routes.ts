@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { LOCALES } from '../../domain/text/locales.ts';
 import { notificationPreferences, pushSubscriptions } from '../db/schema/notifications.ts';
-import { requireAdmin, requireAgent } from '../http/backoffice/guard.ts';
+import { permit } from '../access.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { listNotifications, markRead, passengerLocale, toNotificationWire, unreadCount } from './inbox.ts';
 import { allowedEndpoint, type VapidKeys } from './push.ts';
@@ -209,7 +209,7 @@ export function notificationRoutes(vapid: () => Promise<VapidKeys>): FastifyPlug
       },
     );
 
-    const admin = { onRequest: [app.authenticate, requireAgent, requireAdmin] };
+    const admin = permit(app, 'notifications.manage');
     app.get(
       '/backoffice/notifications/dead-letters',
       {

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-export const USER_ROLES = ['passenger', 'claims-agent', 'admin'] as const;
+export const USER_ROLES = ['passenger', 'claims-agent', 'admin', 'payer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable('users', {

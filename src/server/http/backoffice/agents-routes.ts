@@ -10,12 +10,13 @@ import { EmailTakenError, findUserById } from '../../identity/users.ts';
 import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
 import { ClaimParams } from '../claims-schemas.ts';
 import { HttpProblem } from '../problem.ts';
-import { requireAdmin, requireAgent } from './guard.ts';
+import { permit } from '../../access.ts';
+import { STAFF_ROLES } from '../../identity/roles.ts';
 import { AgentSchema } from './schemas.ts';
 
 const NAME = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 const InviteBody = Type.Object(
-  { email: Type.String({ maxLength: 254 }), first_name: NAME, last_name: NAME, role: Type.Union([Type.Literal('claims-agent'), Type.Literal('admin')]) },
+  { email: Type.String({ maxLength: 254 }), first_name: NAME, last_name: NAME, role: Type.Enum(STAFF_ROLES) },
   { additionalProperties: false },
 );
 
@@ -31,14 +32,14 @@ const toAgent = (u: { id: string; email: string; firstName: string; lastName: st
 export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const mailer = createMailer(config);
-  const onRequest = [app.authenticate, requireAgent, requireAdmin];
+  const manage = permit(app, 'agents.manage');
   const common = { tags: ['backoffice'], security: [{ bearer: [] }] };
   const problems = { 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } };
 
   app.post(
     '/backoffice/agents',
     {
-      onRequest,
+      ...manage,
       schema: {
         ...common,
         summary: 'Invite a claims agent or admin (admins): a set-password link goes by e-mail',
@@ -76,7 +77,7 @@ export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => 
   app.post(
     '/backoffice/agents/:id/deactivate',
     {
-      onRequest,
+      ...manage,
       schema: {
         ...common,
         summary: 'Deactivate an agent (admins): no more sign-in, every session ends at once',

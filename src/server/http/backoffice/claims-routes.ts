@@ -3,24 +3,27 @@
 // log, its documents and signature (downloaded, sandboxed, never run on the app's origin), and
 // actions (POST …/actions: version-checked, idempotent with Idempotency-Key, audited).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { carrierOfFlightNumber, normalizeFlightNumber } from '../../../domain/claim/index.ts';
+import { ACTION_PERMISSION, assertPermission, canOnClaim, permit } from '../../access.ts';
 import { applyAction } from '../../backoffice/actions.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
 import { bankDataKey, readPayoutAccount } from '../../backoffice/payout-accounts.ts';
 import { queuePage, type QueueRow } from '../../backoffice/queue.ts';
 import { statementOf } from '../../backoffice/statement.ts';
 import type { BlobStore } from '../../blobs/index.ts';
-import { listClaimEvents, toClaimEventWire } from '../../claims-audit.ts';
+import { listClaimEvents, recordClaimEvent, toClaimEventWire } from '../../claims-audit.ts';
+import { audit } from '../../audit.ts';
 import type { AppDb } from '../../db/database.ts';
 import { claimDocuments, claimSignatures } from '../../db/schema/claims.ts';
 import { users } from '../../db/schema/identity.ts';
+import { STAFF_ROLES } from '../../identity/roles.ts';
 import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
 import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
 import { findClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
 import { HttpProblem } from '../problem.ts';
 import { attachmentHeaders } from '../stored-file.ts';
-import { requireAgent } from './guard.ts';
 import { ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, QueueQuerySchema } from './schemas.ts';
 
 export interface BackofficeRoutesOptions {
@@ -57,10 +60,40 @@ interface Money {
   vatRate: number;
 }
 
-async function detailOf(db: AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0], row: ClaimRow, money: Money) {
-  const [record] = await loadClaimRecords(db, [row]);
-  const events = await listClaimEvents(db, row.id);
+type Tx = AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0];
+
+/**
+ * The account to pay: masked for every back-office reader; the full details only for those the
+ * access table lets read them on this claim (the payer, or the assigned agent), and each such read
+ * is recorded on the claim's audit log and in the security log (review N6).
+ */
+async function payoutAccountFor(db: Tx, row: ClaimRow, money: Money, viewer: Viewer) {
   const account = await readPayoutAccount(db, money.key, row.id);
+  if (!account) return null;
+  if (!canOnClaim(viewer.user, 'payout-account.read', row)) return { ...account.masked, details: null };
+  await recordClaimEvent(db, {
+    claimId: row.id,
+    actorId: viewer.user.id,
+    action: 'payout-account-read',
+    fromStatus: null,
+    toStatus: null,
+    reason: null,
+    details: { version: row.version },
+  });
+  audit(viewer.log, 'payout-account.read', { claimId: row.id, actorId: viewer.user.id, ip: viewer.ip });
+  return { ...account.masked, details: account.full };
+}
+
+interface Viewer {
+  user: { id: string; roles: readonly string[] };
+  log: FastifyRequest['log'];
+  ip: string;
+}
+
+async function detailOf(db: Tx, row: ClaimRow, money: Money, viewer: Viewer) {
+  const [record] = await loadClaimRecords(db, [row]);
+  const payoutAccount = await payoutAccountFor(db, row, money, viewer);
+  const events = await listClaimEvents(db, row.id);
   const assessment = row.assessment as { claimDeadlines?: { shortest?: { lastDay?: string } } } | null;
   return {
     claim: toClaimWire(record!),
@@ -73,14 +106,14 @@ async function detailOf(db: AppDb | Parameters<Parameters<AppDb['transaction']>[
     events: events.map(toClaimEventWire),
     // The statement the passenger sees (one computation), and the account to pay it to.
     payout: statementOf(events, record!.passengers.length, money.vatRate),
-    payout_account: account ? { ...account.masked, details: account.full } : null,
+    payout_account: payoutAccount,
   };
 }
 
 export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesOptions> = async (app, { db, blobs }) => {
   const security = [{ bearer: [] }];
   const tags = ['backoffice'];
-  const onRequest = [app.authenticate, requireAgent];
+  const read = permit(app, 'backoffice.read');
   const money: Money = { key: bankDataKey(app.config), vatRate: app.config.payoutVatRate };
   const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' } };
 
@@ -91,7 +124,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
   app.get(
     '/backoffice/claims',
     {
-      onRequest,
+      ...read,
       schema: { summary: 'The claims queue (agents)', tags, security, querystring: QueueQuerySchema, response: { 200: QueueEnvelope, ...problems } },
     },
     async (request) => {
@@ -124,7 +157,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
   app.get(
     '/backoffice/claims/:id',
     {
-      onRequest,
+      ...read,
       schema: {
         summary: 'One claim with everything filed, its assessment and audit log (agents)',
         tags,
@@ -136,14 +169,14 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     async (request) => {
       const row = await findClaimRow(db, request.params.id);
       if (!row) throw notFound();
-      return { data: await detailOf(db, row, money) };
+      return { data: await detailOf(db, row, money, request) };
     },
   );
 
   app.post(
     '/backoffice/claims/:id/actions',
     {
-      onRequest,
+      ...read,
       schema: {
         summary: 'Act on a claim: assign, unassign, request-info, note, process, approve, reject, pay (agents)',
         description:
@@ -158,10 +191,11 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     async (request, reply) => {
       const scope = idempotencyScope(request, JSON.stringify(request.body));
       return runIdempotent(db, reply, scope, async (tx) => {
+        assertPermission(request.user.roles, ACTION_PERMISSION[request.body.action]);
         const row = await findClaimRow(tx, request.params.id, true);
         if (!row) throw notFound();
         const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request));
-        return { status: 200, body: { data: await detailOf(tx, updated, money) } };
+        return { status: 200, body: { data: await detailOf(tx, updated, money, request) } };
       });
     },
   );
@@ -169,7 +203,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
   app.get(
     '/backoffice/claims/:id/documents/:docId',
     {
-      onRequest,
+      ...read,
       schema: {
         summary: "Download a claim's document (agents; sandboxed, never rendered on the app's origin)",
         tags,
@@ -194,7 +228,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
   app.get(
     '/backoffice/claims/:id/signature',
     {
-      onRequest,
+      ...read,
       schema: { summary: "The passenger's signature as PNG (agents)", tags, security, params: ClaimParams, response: problems },
     },
     async (request, reply) => {
@@ -213,14 +247,14 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
   app.get(
     '/backoffice/agents',
     {
-      onRequest,
+      ...read,
       schema: { summary: 'Claims agents and admins (agents)', tags, security, response: { 200: AgentListEnvelope, ...problems } },
     },
     async () => {
       const rows = await db
         .select()
         .from(users)
-        .where(and(inArray(users.role, ['claims-agent', 'admin']), ne(users.role, 'passenger')))
+        .where(and(inArray(users.role, STAFF_ROLES), ne(users.role, 'passenger')))
         .orderBy(users.lastName, users.firstName);
       return {
         data: rows.map((u) => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, active: u.deactivatedAt === null })),
