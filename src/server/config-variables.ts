@@ -55,10 +55,15 @@ function defaultCell(row: ConfigVariable): string {
   return `\`${row.default}\`${range}`;
 }
 
-/** The configuration table as Markdown, in the form Prettier keeps. */
+/** The table's rows as cells: name, default, meaning. */
+export function configTableCells(rows: readonly ConfigVariable[] = CONFIG_VARIABLES): string[][] {
+  return rows.map((row) => [`\`${row.name}\``, defaultCell(row), row.description]);
+}
+
+/** The configuration table as Markdown (the writer then formats it with Prettier). */
 export function configTableMarkdown(rows: readonly ConfigVariable[] = CONFIG_VARIABLES): string {
   const lines = ['| Variable | Default | Meaning |', '| --- | --- | --- |'];
-  for (const row of rows) lines.push(`| \`${row.name}\` | ${defaultCell(row)} | ${row.description} |`);
+  for (const cells of configTableCells(rows)) lines.push(`| ${cells.join(' | ')} |`);
   return lines.join('\n');
 }
 
