@@ -1,4 +1,4 @@
-// Lint for every runtime, run by `npm test`. The layer rules encode DESIGN.md §3's one-way imports:
+// Lint for every runtime, run by `npm test`. The layer rules encode the one-way imports of src/README.md §3:
 // domain imports nothing of ours; offline and server import domain; app imports offline and domain
 // (and starts workers); sw imports offline and domain; workers import domain.
 import js from '@eslint/js';

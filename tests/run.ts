@@ -75,7 +75,7 @@ const resultsFile = argument('--results') ?? join(ROOT, 'tests/.results/summary.
 const tiers = only ? [only] : ['unit', 'api', 'e2e'];
 
 if (!only) {
-  console.log('== Lint (typescript-eslint, React hooks rules, the layer rules of DESIGN.md §3)');
+  console.log('== Lint (typescript-eslint, React hooks rules, the layer rules of src/README.md §3)');
   if (run(process.execPath, [join(ROOT, 'node_modules/eslint/bin/eslint.js'), '.'])) {
     console.error('Lint failed.');
     finish({ passed: 0, failed: 1, skipped: 0 }, 1, resultsFile);

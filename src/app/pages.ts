@@ -6,7 +6,7 @@
 import { msg, type Area } from './i18n/t.ts';
 
 export interface PageInfo {
-  /** The document title (DESIGN.md: "<title> · Flightclaim"). */
+  /** The document title (src/README.md §9: "<title> · Flightclaim"). */
   title: string;
   /**
    * Starts from the app shell instead of prerendered HTML: pages that need a signed-in person, and

@@ -1,6 +1,6 @@
-// Every stable `code` of an RFC 9457 problem (DESIGN.md §5), in one place. The server's HttpProblem
+// Every stable `code` of an RFC 9457 problem (src/README.md §5), in one place. The server's HttpProblem
 // takes only these; the API client, the outbox and the screens compare codes typed by this list, so
-// a misspelt code is a compile error. The README's "Problem codes" table must match it (tested).
+// a misspelt code is a compile error. The "Problem codes" table of src/server/README.md must match it (tested).
 
 /** Codes the server answers, with the HTTP status each is sent with and what it means. */
 export const PROBLEM_CODES = {

@@ -1,7 +1,9 @@
 // Server configuration from the environment. Every variable is listed once in CONFIG_VARIABLES
-// (name, default, one-line description), which the README's configuration table is written from.
-// Invalid values stop the start with one error that lists every problem.
+// (name, default and range, one-line description): the defaults below are read from there, and
+// src/server/README.md's configuration table is written from there. Invalid values stop the start
+// with one error that lists every problem.
 import path from 'node:path';
+import { configDefault } from './config-variables.ts';
 import { envReader, type Env } from './env-reader.ts';
 import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { loadLimits, type ApiDocs, type Limits } from './limits.ts';
@@ -58,8 +60,8 @@ export interface ServerConfig extends PayoutConfig {
   aerodatabox: {
     /** Required with FLIGHT_PROVIDER=aerodatabox. */
     apiKey: string | undefined;
-    /** Undefined means the adapter's default (API.market). */
-    baseUrl: string | undefined;
+    /** API.market by default. */
+    baseUrl: string;
   };
   rateLimitRedisUrl: string | undefined;
   /** Seconds between SIGTERM and closing the port, answering not-ready so a balancer stops sending. */
@@ -91,7 +93,7 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   const problems: string[] = [];
-  const { read, integer } = envReader(env, problems);
+  const { read, text, integer } = envReader(env, problems);
 
   const url = (name: string, protocols: string[]) => {
     const raw = read(name);
@@ -106,10 +108,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     }
   };
 
-  const port = integer('PORT', 8080, 0, 65535);
-  const host = read('HOST') ?? '0.0.0.0';
-  const dataDir = path.resolve(read('DATA_DIR') ?? './data');
-  const distDir = path.resolve(read('DIST_DIR') ?? './dist');
+  const port = integer('PORT');
+  const host = text('HOST');
+  const dataDir = path.resolve(text('DATA_DIR'));
+  const distDir = path.resolve(text('DIST_DIR'));
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
 
   let publicOrigin = `http://localhost:${port}`;
@@ -128,7 +130,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const externalIssuer = url('OIDC_ISSUER', ['http:', 'https:']);
   const oidcIssuer = (externalIssuer ?? `${publicOrigin}/realms/claims`).replace(/\/+$/, '');
-  const oidcAudience = read('OIDC_AUDIENCE') ?? 'flightclaim-api';
+  const oidcAudience = text('OIDC_AUDIENCE');
 
   const oidcJwks = read('OIDC_JWKS');
   if (oidcJwks !== undefined) {
@@ -143,19 +145,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const oidcKeyEncryptionKey = read('OIDC_KEY_ENCRYPTION_KEY');
   if (oidcKeyEncryptionKey !== undefined && !parseEncryptionKey(oidcKeyEncryptionKey))
     problems.push('OIDC_KEY_ENCRYPTION_KEY must be 32 bytes as 64 hex digits or base64');
-  const accessTokenTtl = integer('ACCESS_TOKEN_TTL', 300, 60, 3600);
+  const accessTokenTtl = integer('ACCESS_TOKEN_TTL');
 
-  const logLevelRaw = read('LOG_LEVEL') ?? 'info';
+  const logLevelRaw = text('LOG_LEVEL');
   let logLevel: LogLevel = 'info';
   if ((LOG_LEVELS as readonly string[]).includes(logLevelRaw)) logLevel = logLevelRaw as LogLevel;
   else problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
-  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY'), problems);
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = read('MAIL_FROM') ?? `Flightclaim <no-reply@${new URL(publicOrigin).hostname}>`;
 
-  const blobStoreRaw = read('BLOB_STORE') ?? 'fs';
+  const blobStoreRaw = text('BLOB_STORE');
   let blobStore: BlobStoreKind = 'fs';
   if (blobStoreRaw === 'fs' || blobStoreRaw === 's3') blobStore = blobStoreRaw;
   else problems.push(`BLOB_STORE must be fs or s3 (got "${blobStoreRaw}")`);
@@ -163,7 +165,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const s3 = {
     endpoint: url('S3_ENDPOINT', ['http:', 'https:']),
     bucket: read('S3_BUCKET'),
-    region: read('S3_REGION') ?? 'us-east-1',
+    region: text('S3_REGION'),
     accessKeyId: read('S3_ACCESS_KEY_ID'),
     secretAccessKey: read('S3_SECRET_ACCESS_KEY'),
   };
@@ -172,16 +174,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
 
-  const flightProvider = read('FLIGHT_PROVIDER') ?? 'fake';
+  const flightProvider = text('FLIGHT_PROVIDER');
   if (!FLIGHT_PROVIDER_NAMES.includes(flightProvider)) {
     problems.push(`FLIGHT_PROVIDER must be one of ${FLIGHT_PROVIDER_NAMES.join(', ')} (got "${flightProvider}")`);
   }
-  const aerodatabox = { apiKey: read('AERODATABOX_API_KEY'), baseUrl: url('AERODATABOX_BASE_URL', ['http:', 'https:']) };
+  const aerodatabox = {
+    apiKey: read('AERODATABOX_API_KEY'),
+    baseUrl: url('AERODATABOX_BASE_URL', ['http:', 'https:']) ?? configDefault('AERODATABOX_BASE_URL'),
+  };
   if (flightProvider === 'aerodatabox' && !aerodatabox.apiKey) problems.push('AERODATABOX_API_KEY is required when FLIGHT_PROVIDER=aerodatabox');
 
   const rateLimitRedisUrl = url('RATE_LIMIT_REDIS_URL', ['redis:', 'rediss:']);
-  const idempotencyLeaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS', 120, 5, 3600);
-  const shutdownDrainSeconds = integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 300);
+  const idempotencyLeaseSeconds = integer('IDEMPOTENCY_LEASE_SECONDS');
+  const shutdownDrainSeconds = integer('SHUTDOWN_DRAIN_SECONDS');
 
   const { limits, apiDocs } = loadLimits(env, problems);
   const payout = loadPayoutConfig(env, problems);
@@ -217,7 +222,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     apiDocs,
     ...payout,
     notify,
-    chromiumPath: read('CHROMIUM_PATH') ?? '/usr/bin/chromium',
+    chromiumPath: text('CHROMIUM_PATH'),
   };
 }
 

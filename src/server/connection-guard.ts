@@ -6,7 +6,7 @@
 //   link still gets minutes (the same rule as the PWA's outbox);
 // - Node's requestTimeout is the outer bound: the largest body the server takes, at that rate;
 // - one client address may hold at most MAX_CONNECTIONS_PER_IP sockets (trusted proxies exempt).
-// A reverse proxy in production should still add its own limits (README, "Running behind a proxy").
+// A reverse proxy in production should still add its own limits (src/server/README.md, "Production behind a reverse proxy").
 import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';

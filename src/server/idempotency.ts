@@ -16,13 +16,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { numberVariable } from './config-variables.ts';
 import type { AppDb, DbOrTx } from './db/database.ts';
 import { idempotencyKeys } from './db/schema/claims.ts';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, problemBody, toProblem } from './http/problem.ts';
 import type { ProblemWire } from '../domain/claim/wire.ts';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
-export const IDEMPOTENCY_LEASE_SECONDS = 120;
+/** The default lease; IDEMPOTENCY_LEASE_SECONDS sets another (config.ts). */
+export const IDEMPOTENCY_LEASE_SECONDS = numberVariable('IDEMPOTENCY_LEASE_SECONDS').fallback;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const KEY = /^[\x21-\x7e]{1,255}$/;

@@ -1,9 +1,7 @@
 // Resource limits against one client or one account taking the server down (security review F4,
-// F5): timeouts, connections per IP, per-user quotas and write rates. Each has an embedded
-// default and an environment variable; the README's configuration table lists them (LIMIT_VARIABLES).
-import type { ConfigVariable } from './config.ts';
+// F5): timeouts, connections per IP, per-user quotas and write rates. Each is an environment
+// variable whose default and range are rows of limit-variables.json (see config-variables.ts).
 import { envReader, type Env } from './env-reader.ts';
-import variables from './limit-variables.json' with { type: 'json' };
 
 export interface Limits {
   /** Time a client has to send its request headers. */
@@ -26,37 +24,22 @@ export interface Limits {
   withdrawalsPerClaim: number;
 }
 
-export const DEFAULT_LIMITS: Limits = {
-  headersTimeoutMs: 15_000,
-  bodyTimeoutBaseMs: 30_000,
-  bodyMinBytesPerSecond: 32_000,
-  connectionsPerIp: 64,
-  claimsPerDay: 20,
-  storedBytesPerUser: 250 * 1024 * 1024,
-  uploadsAtOncePerUser: 2,
-  writesPerMinutePerUser: 60,
-  withdrawalsPerClaim: 5,
-};
-
 export type ApiDocs = 'public' | 'off';
 
-export const LIMIT_VARIABLES: readonly ConfigVariable[] = variables;
-
 export function loadLimits(env: Env, problems: string[]): { limits: Limits; apiDocs: ApiDocs } {
-  const { integer } = envReader(env, problems);
-  const d = DEFAULT_LIMITS;
+  const { text, integer } = envReader(env, problems);
   const limits: Limits = {
-    headersTimeoutMs: integer('HEADERS_TIMEOUT_SECONDS', d.headersTimeoutMs / 1000, 1, 300) * 1000,
-    bodyTimeoutBaseMs: integer('BODY_TIMEOUT_SECONDS', d.bodyTimeoutBaseMs / 1000, 1, 600) * 1000,
-    bodyMinBytesPerSecond: integer('BODY_MIN_RATE_KBIT', (d.bodyMinBytesPerSecond * 8) / 1000, 8, 100_000) * 125,
-    connectionsPerIp: integer('MAX_CONNECTIONS_PER_IP', d.connectionsPerIp, 0, 100_000),
-    claimsPerDay: integer('CLAIMS_PER_USER_PER_DAY', d.claimsPerDay, 1, 100_000),
-    storedBytesPerUser: integer('STORAGE_PER_USER_MB', d.storedBytesPerUser / 1024 / 1024, 1, 1_000_000) * 1024 * 1024,
-    uploadsAtOncePerUser: integer('UPLOADS_PER_USER_AT_ONCE', d.uploadsAtOncePerUser, 1, 100),
-    writesPerMinutePerUser: integer('WRITES_PER_USER_PER_MINUTE', d.writesPerMinutePerUser, 1, 100_000),
-    withdrawalsPerClaim: integer('WITHDRAWALS_PER_CLAIM', d.withdrawalsPerClaim, 0, 1000),
+    headersTimeoutMs: integer('HEADERS_TIMEOUT_SECONDS') * 1000,
+    bodyTimeoutBaseMs: integer('BODY_TIMEOUT_SECONDS') * 1000,
+    bodyMinBytesPerSecond: integer('BODY_MIN_RATE_KBIT') * 125,
+    connectionsPerIp: integer('MAX_CONNECTIONS_PER_IP'),
+    claimsPerDay: integer('CLAIMS_PER_USER_PER_DAY'),
+    storedBytesPerUser: integer('STORAGE_PER_USER_MB') * 1024 * 1024,
+    uploadsAtOncePerUser: integer('UPLOADS_PER_USER_AT_ONCE'),
+    writesPerMinutePerUser: integer('WRITES_PER_USER_PER_MINUTE'),
+    withdrawalsPerClaim: integer('WITHDRAWALS_PER_CLAIM'),
   };
-  const docs = env.API_DOCS?.trim() || 'public';
+  const docs = text('API_DOCS');
   if (docs !== 'public' && docs !== 'off') problems.push(`API_DOCS must be public or off (got "${docs}")`);
   return { limits, apiDocs: docs === 'off' ? 'off' : 'public' };
 }

@@ -1,4 +1,4 @@
-// The README's backup and restore, run as written: a server on PostgreSQL with claims, documents,
+// The backup and restore of src/server/README.md, run as written: a server on PostgreSQL with claims, documents,
 // signatures, signed mandates and bank details is backed up while it runs (pg_dump, then a tar of
 // DATA_DIR's blobs and keys), wiped (database dropped, DATA_DIR deleted), restored into a fresh
 // database and an empty DATA_DIR, and started again. Every claim is back as it was, every document,
@@ -28,7 +28,7 @@ const run = promisify(execFile);
 const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
 if (!ON_POSTGRES) console.info('backup-restore.test.ts skipped: it backs up PostgreSQL; set DATABASE_URL=postgres://… to run it');
 
-/** The commands of the README's "Backups and restore", run by bash exactly as they are printed there. */
+/** The commands of src/server/README.md's "Backups and restore", run by bash exactly as they are printed there. */
 const BACKUP_COMMANDS = [
   'mkdir -m 700 "$BACKUP"',
   'pg_dump --format=custom --file="$BACKUP/flightclaim.dump" "$DATABASE_URL"',
@@ -75,9 +75,9 @@ async function databaseExists(serverUrl: string, databaseUrl: string): Promise<b
   }
 }
 
-// Runs on PGlite too: the README and this test must print the same commands.
-it('the README prints the commands this test runs', () => {
-  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+// Runs on PGlite too: the docs and this test must print the same commands.
+it('src/server/README.md prints the commands this test runs', () => {
+  const readme = fs.readFileSync(path.join(ROOT, 'src/server/README.md'), 'utf8');
   for (const command of [...BACKUP_COMMANDS, ...RESTORE_COMMANDS]) expect(readme).toContain(command);
 });
 

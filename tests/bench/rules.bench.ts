@@ -1,5 +1,5 @@
 // Benchmark of the rules engine and the airport search over the full dataset. Prints figures;
-// asserts nothing (DESIGN.md §7). Run: `PATH=node_modules/.bin:$PATH node tests/bench/rules.bench.ts`.
+// asserts nothing (src/README.md §7). Run: `PATH=node_modules/.bin:$PATH node tests/bench/rules.bench.ts`.
 import { performance } from 'node:perf_hooks';
 import { AIRPORT_ROWS } from '../../src/domain/airports/data.ts';
 import { buildAirportIndex, searchAirports } from '../../src/domain/airports/search.ts';

@@ -1,5 +1,5 @@
 // The server as a passenger reaches it in production: behind a TLS front that speaks HTTP/2 (the
-// README's nginx), so a page's start-up files share one connection instead of queueing for
+// src/server/README.md's nginx), so a page's start-up files share one connection instead of queueing for
 // HTTP/1.1's six. For the throttled first visit: nginx with a throwaway self-signed certificate
 // in a 0700 temp folder, removed on stop. The browser context must accept that certificate.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The wire contract of the product API (spec §3 and §7, DESIGN.md §5). Shared by the server
+// The wire contract of the product API (spec §3 and §7, src/README.md §5). Shared by the server
 // (schemas and answers), the offline outbox (request building) and the app (mapping to the
 // client model). Field names on the wire are snake_case as the spec's create payload is.
 
@@ -200,7 +200,7 @@ export interface SyncProblemWire {
   detail?: string;
 }
 
-/** RFC 9457 problem details with our stable `code` (DESIGN.md §5). */
+/** RFC 9457 problem details with our stable `code` (src/README.md §5). */
 export interface ProblemWire {
   type: string;
   title: string;

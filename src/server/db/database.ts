@@ -37,7 +37,7 @@ export interface Database {
   /**
    * After an erasure: on PGlite, ends the WAL segment that holds the erased rows and checkpoints,
    * so the segment is deleted (not recycled with its bytes) and the rows leave DATA_DIR/pg/pg_wal.
-   * On PostgreSQL nothing: its WAL, archives and backups are the operator's (README, Privacy).
+   * On PostgreSQL nothing: its WAL, archives and backups are the operator's (src/server/README.md, Privacy and erasure).
    */
   flushErased(): Promise<void>;
   close(): Promise<void>;

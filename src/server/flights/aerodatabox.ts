@@ -3,8 +3,9 @@
 // is the gate (in-block) arrival; runwayTime is touchdown, which the delay rule does not use.
 import type { FlightDataQuality, FlightQuery, FlightState, FlightStatus, FlightStatusProvider } from './flight-status.ts';
 import { FlightProviderError, normalizeFlightNumber } from './flight-status.ts';
+import { configDefault } from '../config-variables.ts';
 
-export const AERODATABOX_BASE_URL = 'https://prod.api.market/api/v1/aedbx/aerodatabox';
+export const AERODATABOX_BASE_URL = configDefault('AERODATABOX_BASE_URL');
 
 export interface AeroDataBoxOptions {
   apiKey: string;

@@ -66,7 +66,7 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       schema: {
         summary: 'File a claim',
         description:
-          'Honours Idempotency-Key (see the idempotency policy in the README). An optional client `id` (UUID) makes the claim id stable across offline retries.',
+          'Honours Idempotency-Key (see the idempotency policy in src/server/README.md). An optional client `id` (UUID) makes the claim id stable across offline retries.',
         tags: ['claims'],
         security,
         body: ClaimCreateBody,

@@ -1,5 +1,5 @@
 // Errors as RFC 9457 problem details (application/problem+json) with a stable `code`
-// (DESIGN.md §5). Routes throw `new HttpProblem(status, code, title)` (or one of the helpers);
+// (src/README.md §5). Routes throw `new HttpProblem(status, code, title)` (or one of the helpers);
 // the error handler turns that, schema-validation failures and Fastify's own errors into a
 // problem body. Never a stack trace; 5xx details go to the log only.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,8 +1,6 @@
 // Notification settings: the delivery worker, Web Push (VAPID) and which push endpoints the
-// server may call. Listed in NOTIFY_VARIABLES for the README's configuration table.
-import type { ConfigVariable } from '../config.ts';
+// server may call. Defaults and ranges are rows of notify-variables.json (see config-variables.ts).
 import { envReader, type Env } from '../env-reader.ts';
-import variables from './notify-variables.json' with { type: 'json' };
 
 export interface NotifyConfig {
   /** Run the delivery worker in this process (every server may: jobs are taken with SKIP LOCKED). */
@@ -22,11 +20,9 @@ export interface NotifyConfig {
   pushExtraHosts: string[];
 }
 
-export const NOTIFY_VARIABLES: readonly ConfigVariable[] = variables;
-
 export function loadNotifyConfig(env: Env, problems: string[]): NotifyConfig {
-  const { read, integer } = envReader(env, problems);
-  const workerRaw = read('NOTIFY_WORKER') ?? 'on';
+  const { read, text, integer } = envReader(env, problems);
+  const workerRaw = text('NOTIFY_WORKER');
   if (workerRaw !== 'on' && workerRaw !== 'off') problems.push(`NOTIFY_WORKER must be on or off (got "${workerRaw}")`);
   const vapidPublicKey = read('VAPID_PUBLIC_KEY');
   const vapidPrivateKey = read('VAPID_PRIVATE_KEY');
@@ -40,9 +36,9 @@ export function loadNotifyConfig(env: Env, problems: string[]): NotifyConfig {
   if (vapidSubject && !/^(mailto:|https:)/.test(vapidSubject)) problems.push('VAPID_SUBJECT must be a mailto: or https: URL');
   return {
     worker: workerRaw !== 'off',
-    pollMs: integer('NOTIFY_POLL_MS', 1000, 50, 60_000),
-    leaseSeconds: integer('NOTIFY_LEASE_SECONDS', 60, 2, 3600),
-    maxAttempts: integer('NOTIFY_MAX_ATTEMPTS', 8, 1, 100),
+    pollMs: integer('NOTIFY_POLL_MS'),
+    leaseSeconds: integer('NOTIFY_LEASE_SECONDS'),
+    maxAttempts: integer('NOTIFY_MAX_ATTEMPTS'),
     vapidPublicKey,
     vapidPrivateKey,
     vapidSubject,

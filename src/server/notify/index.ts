@@ -1,4 +1,4 @@
-// Notifications: e-mail, Web Push and the in-app inbox (README, Notifications). Events are
+// Notifications: e-mail, Web Push and the in-app inbox (src/server/README.md, Notifications). Events are
 // recorded by events.ts in their own transactions; this plugin adds the routes, the erasure and
 // export hooks, and runs the delivery worker from ready to close.
 import { eq } from 'drizzle-orm';

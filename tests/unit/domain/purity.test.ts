@@ -1,4 +1,4 @@
-// DESIGN.md §3: src/domain imports nothing from the DOM, Node or the rest of the project.
+// src/README.md §3: src/domain imports nothing from the DOM, Node or the rest of the project.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
