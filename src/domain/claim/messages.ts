@@ -1,6 +1,7 @@
 // What the eligibility check says about the whole answer (eligibility-message.ts) and asks when a
-// flight fact is missing (wire-to-journey.ts): each message id with its English template. Values:
-// see MessageValue (src/domain/text/message.ts).
+// flight fact is missing (wire-to-journey.ts), and the claim's rules with a value in them
+// (durations, documents): each message id with its English template. Values: see MessageValue
+// (src/domain/text/message.ts).
 import { said, type MessageValues } from '../text/message.ts';
 
 export const CLAIM_MESSAGES = {
@@ -18,6 +19,14 @@ export const CLAIM_MESSAGES = {
   'facts.arrival-airport': 'Which airport was your final destination?',
   'facts.disruption-type': 'What happened to your flight: delayed, cancelled or denied boarding?',
   'facts.operating-carrier': 'Which airline operated the flight?',
+  // fact-limits.ts; {hours}: the longest duration
+  'duration.hours-whole': 'Please enter the hours as a whole number, 0 or more',
+  'duration.minutes-whole': 'Please enter the minutes as a whole number from 0 to 59',
+  'duration.at-most-hours': 'Please enter at most {hours} hours',
+  // The spec's words for a refused file (§8); {types}: MIME types as given, {bytes}: a number
+  'file.invalid-type': 'File type must be one of {types}',
+  'file.too-large': 'File is larger than {bytes} bytes',
+  'file.too-small': 'File is smaller than {bytes} bytes',
 } as const;
 
 export type ClaimMessageId = keyof typeof CLAIM_MESSAGES;

@@ -42,8 +42,8 @@ export function classifyCause(cause: Cause | undefined): { class: CauseClass; so
   return { class: known.class, source: known.source };
 }
 
-/** The phrase that names the cause in a reason ('bad weather'). */
-export function causeLabel(cause: Cause | undefined): MessageRef {
-  const name = cause !== undefined && Object.hasOwn(CAUSES, cause) ? cause : 'unknown';
-  return { messageId: `cause.${name}` };
+/** The phrase that names the cause in a reason ('bad weather'); none for 'other' and 'unknown', which no reason names. */
+export function causeLabel(cause: Cause | undefined): MessageRef | undefined {
+  if (cause === undefined || cause === 'other' || cause === 'unknown' || !Object.hasOwn(CAUSES, cause)) return undefined;
+  return { messageId: `cause.${cause}` };
 }

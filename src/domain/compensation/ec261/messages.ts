@@ -42,7 +42,8 @@ export const EC261_MESSAGES = {
   'regulation.reroute-halved':
     'Your replacement arrived {hours} h {minutes} min late, within {within} hours for this distance, so the airline may halve the compensation.',
 
-  // Art. 5(3): the cause ({cause}: one of the cause.* phrases below)
+  // Art. 5(3): the cause ({cause}: one of the cause.* phrases below; 'other' and 'unknown' are never
+  // named, as the airline must prove any cause it claims)
   'regulation.cause.not-operational':
     '{law} pays for delays only when they have technical or operational reasons, not for {cause}. Care and refund rights remain.',
   'regulation.cause.knock-on.delay':
@@ -70,8 +71,6 @@ export const EC261_MESSAGES = {
   'cause.airport-fuel-supply': "a failure of the airport's fuel supply",
   'cause.unruly-passenger': 'a disruptive passenger',
   'cause.knock-on-previous-flight': 'a problem on an earlier flight of the same aircraft',
-  'cause.other': 'another reason',
-  'cause.unknown': 'an unknown reason',
 
   // Art. 7: the amount ({km}: rounded; {amount}: money)
   'regulation.band.short': '{km} km: 1500 km or less.',

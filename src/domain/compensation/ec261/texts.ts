@@ -63,9 +63,14 @@ export interface CauseDecision {
 export function causeReason(
   rules: RegulationRules,
   cause: { class: CauseClass; source: string },
-  label: MessageRef,
+  label: MessageRef | undefined,
   what: 'delay' | 'cancellation',
 ): CauseDecision {
+  // Only 'other' and 'unknown' have no name, and both are classed 'unknown'.
+  const named = (): MessageRef => {
+    if (!label) throw new Error(`a ${cause.class} cause without a name`);
+    return label;
+  };
   const mustBeOperational = rules.delayCauseMustBeKnown && what === 'delay';
   if (cause.class === 'extraordinary' || cause.class === 'depends') {
     if (mustBeOperational && cause.class === 'extraordinary') {
@@ -73,12 +78,12 @@ export function causeReason(
         blocks: true,
         reason: reason(
           'delay-cause-not-operational',
-          sayEc261('regulation.cause.not-operational', { law: rules.title, cause: label }),
+          sayEc261('regulation.cause.not-operational', { law: rules.title, cause: named() }),
           `${rules.sources.delay}; ${cause.source}`,
         ),
       };
     }
-    const text = sayEc261(`regulation.cause.${cause.class === 'depends' ? 'knock-on' : 'extraordinary'}.${what}`, { cause: label });
+    const text = sayEc261(`regulation.cause.${cause.class === 'depends' ? 'knock-on' : 'extraordinary'}.${what}`, { cause: named() });
     return {
       blocks: false,
       contested: cause.class === 'depends' ? 'medium' : 'low',
@@ -88,7 +93,7 @@ export function causeReason(
   if (cause.class === 'ordinary') {
     return {
       blocks: false,
-      reason: reason('not-extraordinary', sayEc261('regulation.cause.ordinary', { cause: label }), cause.source),
+      reason: reason('not-extraordinary', sayEc261('regulation.cause.ordinary', { cause: named() }), cause.source),
     };
   }
   if (mustBeOperational) {
