@@ -93,6 +93,11 @@ export function t(english: string, values?: Values): string {
   return fill(typeof found === 'string' ? found : english, values);
 }
 
+/** Whether the loaded catalogues give this message in the current language (English gives every one). */
+export function translates(english: string): boolean {
+  return locale === 'en' || typeof catalog[keyOf(english)] === 'string';
+}
+
 /** A message with plural forms: `tp(n, { one: '# claim', other: '# claims' })`; `#` is the number. */
 export function tp(count: number, english: Forms, values?: Values): string {
   const found = locale === 'en' ? undefined : catalog[keyOf(english.other)];

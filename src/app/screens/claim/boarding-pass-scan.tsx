@@ -11,7 +11,6 @@ import { journeyOf, journeyPatch, localToday, type ScannedJourney } from './boar
 import { ScanConfirmation } from './scan-confirmation.tsx';
 import { useCameraScan } from './use-camera-scan.ts';
 import { msg, t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
 import './boarding-pass-scan.css';
 
 /** Bigger files are not boarding passes (and would take long to read on a phone). */
@@ -158,7 +157,7 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
           <div role="alert">
             {(problem || camera.error) && (
               <Text fz="sm" c="red.8">
-                {claimDomainText(problem || camera.error || '')}
+                {t(problem || camera.error || '')}
               </Text>
             )}
           </div>

@@ -4,10 +4,10 @@
 // whether it is owed already. Pure: unit tested.
 import type { Assessment } from '../../../domain/compensation/assessment.ts';
 import { msg, t, tp } from '../../i18n/t.ts';
+import { textOf, type DomainText } from './domain-message.ts';
 
-export interface CareItem {
+export interface CareItem extends DomainText {
   code: string;
-  message: string;
   source: string;
   /** 'Owed now', 'From 3 hours of delay', or null when it applies at once and nothing is known. */
   when: string | null;
@@ -42,7 +42,7 @@ export function whenOf(startsAfterMinutes: number, owedNow: boolean | undefined)
 export function careItems(result: Assessment | null | undefined): CareItem[] {
   return (result?.care ?? []).map((right) => ({
     code: right.code,
-    message: right.message,
+    ...textOf(right),
     source: right.source,
     when: whenOf(right.startsAfterMinutes, right.owedNow),
     owedNow: right.owedNow,

@@ -34,7 +34,7 @@ export function CareList({ items, mt }: { items: readonly CareItem[]; mt?: numbe
               {item.when}:{' '}
             </Text>
           )}
-          <SourcedText message={item.message} source={item.source} />
+          <SourcedText text={item} source={item.source} />
         </List.Item>
       ))}
     </List>

@@ -17,7 +17,7 @@ import {
   remainingSlots,
 } from './document-rules.ts';
 import { msg, t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
+import { domainMessage } from './domain-message.ts';
 
 interface DocumentDropProps {
   attachments: AttachmentRow[];
@@ -56,7 +56,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
         onProgress: (fraction) => setJobs((current) => current.map((job) => (job.key === key ? { ...job, progress: fraction } : job))),
       });
     } catch (error) {
-      if (error instanceof AttachmentError) setRefusals((current) => [...current, { name: file.name, message: claimDomainText(error.message) }]);
+      if (error instanceof AttachmentError) setRefusals((current) => [...current, { name: file.name, message: domainMessage(error) }]);
       else if (error instanceof StorageFullError) setFailure(t(STORAGE_FULL));
       else setFailure(t(DOCUMENT_MESSAGES.submitFailed));
     } finally {
@@ -85,7 +85,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
     multiple: true,
     noKeyboard: true,
     validator: (file) => (file.type === 'application/pdf' && file.size > MAX_DOCUMENT_BYTES ? { code: 'file-too-large', message: 'too large' } : null),
-    getErrorMessage: (error, file) => claimDomainText(rejectionMessage(error.code, file, error.message)),
+    getErrorMessage: (error, file) => domainMessage(rejectionMessage(error.code, file, error.message)),
     onDrop,
   });
 

@@ -1,8 +1,10 @@
 // The documents step's rules (spec §2, §5, §8): at most 5 files of jpeg, png or pdf; the drop
 // zone's refusals in the spec's words; what still blocks Submit Claim. Pure: unit tested.
-import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '../../../offline/documents.ts';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '../../../offline/documents.ts';
 import { SUBMIT_MESSAGES } from '../../../offline/submit.ts';
-import { MAX_DOCUMENT_FILE_BYTES } from '../../../domain/claim/document-bytes.ts';
+import { DOCUMENT_TYPE_TEXT, MAX_DOCUMENT_FILE_BYTES } from '../../../domain/claim/document-bytes.ts';
+import { sayClaim } from '../../../domain/claim/messages.ts';
+import type { DomainText } from './domain-message.ts';
 import { formatNumber, msg, t } from '../../i18n/t.ts';
 
 /** react-dropzone's accept map: the three types, matched by MIME type (and their usual extensions). */
@@ -36,9 +38,9 @@ export const DOCUMENT_EXAMPLES = [
 ] as const;
 
 export const DOCUMENT_MESSAGES = {
-  invalidType: `File type must be one of ${ACCEPTED_DOCUMENT_TYPES.join(', ')}`,
-  tooLarge: (bytes: number) => `File is larger than ${bytes} bytes`,
-  tooSmall: `File is smaller than ${MIN_DOCUMENT_BYTES} bytes`,
+  invalidType: DOCUMENT_TYPE_TEXT,
+  tooLarge: (bytes: number) => sayClaim('file.too-large', { bytes }),
+  tooSmall: sayClaim('file.too-small', { bytes: MIN_DOCUMENT_BYTES }),
   tooMany: msg('Too many files'),
   submitFailed: msg('An error occurred while submitting your documents. Please try again.'),
   signatureEmpty: msg('Please sign in the box before saving your signature'),
@@ -47,7 +49,7 @@ export const DOCUMENT_MESSAGES = {
 export type RejectionCode = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files' | string;
 
 /** The spec's message for a drop zone error code; the size limit depends on the file's kind. */
-export function rejectionMessage(code: RejectionCode, file: { type: string }, fallback: string): string {
+export function rejectionMessage(code: RejectionCode, file: { type: string }, fallback: string): DomainText {
   switch (code) {
     case 'file-invalid-type':
       return DOCUMENT_MESSAGES.invalidType;
@@ -56,9 +58,9 @@ export function rejectionMessage(code: RejectionCode, file: { type: string }, fa
     case 'file-too-small':
       return DOCUMENT_MESSAGES.tooSmall;
     case 'too-many-files':
-      return DOCUMENT_MESSAGES.tooMany;
+      return { message: DOCUMENT_MESSAGES.tooMany };
     default:
-      return fallback;
+      return { message: fallback };
   }
 }
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { durationFromParts } from '../../../domain/claim/index.ts';
 import { toLatinDigits } from '../../../domain/text/digits.ts';
 import { t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
+import { domainMessage } from './domain-message.ts';
 import type { Duration } from './flight-form.ts';
 
 interface DurationFieldProps {
@@ -42,7 +42,7 @@ export function DurationInputs({ value, maxMinutes, error, onChange }: Omit<Dura
   // Arabic-Indic and Persian digits are the same numbers (the text shown stays as typed).
   const parts = (next: typeof typed) => durationFromParts(toLatinDigits(next.hours), toLatinDigits(next.minutes), maxMinutes);
   const parsed = parts(typed);
-  const message = claimDomainText(parsed.problem) ?? error;
+  const message = parsed.problem ? domainMessage(parsed.problem) : error;
   const change = (next: typeof typed) => {
     setTyped(next);
     const result = parts(next);

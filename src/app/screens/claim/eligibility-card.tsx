@@ -6,7 +6,7 @@ import type { EligibilityView } from './eligibility-result.ts';
 import { CareRights, ChanceNote } from './care-rights.tsx';
 import { Ltr } from '../../i18n/ltr.tsx';
 import { t, tp } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
+import { domainMessage } from './domain-message.ts';
 import { SourcedText } from './step-parts.tsx';
 
 export function EligibilityCard({ view, headingRef }: { view: EligibilityView; headingRef?: Ref<HTMLHeadingElement> }) {
@@ -30,7 +30,7 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
             <Text fz="sm">{t(view.provisional)}</Text>
           </Group>
         )}
-        <Text>{claimDomainText(view.message)}</Text>
+        <Text>{domainMessage(view.message)}</Text>
         {view.perPassenger && view.total && (
           <Group gap="xl" align="flex-start">
             <div>
@@ -65,7 +65,7 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
             <Text fw={600}>{t('We still need to know:')}</Text>
             <List>
               {view.missing.map((question) => (
-                <List.Item key={question}>{claimDomainText(question)}</List.Item>
+                <List.Item key={`${question.messageId}|${question.message}`}>{domainMessage(question)}</List.Item>
               ))}
             </List>
           </div>
@@ -76,7 +76,7 @@ export function EligibilityCard({ view, headingRef }: { view: EligibilityView; h
             <List spacing={4}>
               {view.reasons.map((reason) => (
                 <List.Item key={`${reason.message}|${reason.source}`}>
-                  <SourcedText message={reason.message} source={reason.source} />
+                  <SourcedText text={reason} source={reason.source} />
                 </List.Item>
               ))}
             </List>

@@ -3,7 +3,9 @@
 // the law it comes from; the reasons with their sources; what is still missing; and whether the
 // answer is the server's or a provisional one worked out on this device. Pure: unit tested.
 import type { Assessment, Money, Regime } from '../../../domain/compensation/assessment.ts';
+import { eligibilityMessageRef } from '../../../domain/claim/eligibility-message.ts';
 import { careItems, chanceOf, type CareItem, type Chance } from './care-rights.ts';
+import { textOf, type DomainText } from './domain-message.ts';
 import { currentLocale, msg, numberFormat } from '../../i18n/t.ts';
 
 export const ELIGIBLE_HEADING = msg('✓ Good news!');
@@ -40,16 +42,17 @@ export interface EligibilityRecord {
 export interface EligibilityView {
   eligible: boolean;
   heading: string;
-  message: string;
+  /** The answer in a sentence: the server's (or device's) English, with the id and values to show it in another language. */
+  message: DomainText;
   /** Shown when the answer is the device's, not the server's. */
   provisional: string | null;
   perPassenger: string | null;
   total: string | null;
   passengers: number;
   law: string | null;
-  reasons: { message: string; source: string }[];
+  reasons: (DomainText & { source: string })[];
   /** The questions to answer when more information is needed. */
-  missing: string[];
+  missing: DomainText[];
   failed: boolean;
   /** The chance of success in plain words when less than certain, and the care owed (care-rights.ts). */
   chance: { level: Chance; text: string } | null;
@@ -91,22 +94,27 @@ export function eligibilityView(record: EligibilityRecord, passengers: number): 
   return {
     eligible,
     heading: eligible ? ELIGIBLE_HEADING : needsMore ? NEEDS_MORE_HEADING : NOT_ELIGIBLE_HEADING,
-    message: source === 'failed' ? CHECK_ERROR_MESSAGE : decidingMessage(record.message, eligible, needsMore, result?.reasons),
+    message: source === 'failed' ? { message: CHECK_ERROR_MESSAGE } : decidingMessage(record.message, eligible, result),
     provisional,
     perPassenger: money ? formatAmount(money) : null,
     total: money ? formatAmount({ amount: money.amount * count, currency: money.currency }) : null,
     passengers: count,
     law: result?.regime ? LAW_NAMES[result.regime] : null,
-    reasons: needsMore ? [] : (result?.reasons ?? []).map((r) => ({ message: r.message, source: r.source })),
-    missing: needsMore ? result!.reasons.map((r) => r.message) : [],
+    reasons: needsMore ? [] : (result?.reasons ?? []).map((r) => ({ ...textOf(r), source: r.source })),
+    missing: needsMore ? result!.reasons.map(textOf) : [],
     failed: source === 'failed',
     chance: source === 'failed' ? null : chanceOf(result),
     care: source === 'failed' ? [] : careItems(result),
   };
 }
 
-/** A refusal leads with its deciding reason (the engine lists it last), not the sentence on which law applies. */
-function decidingMessage(message: string, eligible: boolean, needsMore: boolean, reasons: { message: string }[] | undefined): string {
-  if (eligible || needsMore || !reasons || reasons.length === 0) return message;
-  return reasons[reasons.length - 1]!.message;
+/**
+ * A refusal leads with its deciding reason (the engine lists it last), not the sentence on which law
+ * applies. An answer kept from before messages had ids shows its English as it is.
+ */
+function decidingMessage(message: string, eligible: boolean, result: Assessment | null): DomainText {
+  const reasons = result?.reasons ?? [];
+  if (!result || (result.outcome === 'eligible') !== eligible || !reasons.every((r) => typeof r.messageId === 'string')) return { message };
+  if (result.outcome === 'not-eligible' && reasons.length > 0) return textOf(reasons[reasons.length - 1]!);
+  return { message, ...eligibilityMessageRef(result) };
 }

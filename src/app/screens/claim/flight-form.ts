@@ -152,7 +152,7 @@ export interface StepErrors {
 function validDuration(errors: Record<string, string>, key: string, minutes: number | undefined, maxMinutes: number): void {
   if (minutes === undefined) return;
   const problem = durationProblem(minutes, maxMinutes);
-  if (problem) errors[key] = problem;
+  if (problem) errors[key] = problem.message;
 }
 
 /** Every message of the flight step, keyed by field ('connections.0.airport' for a connection). */

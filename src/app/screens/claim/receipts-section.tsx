@@ -11,7 +11,7 @@ import { ReceiptsList } from './receipts-list.tsx';
 import { RECEIPTS_TEXT, receiptLines, totalLine } from './receipts.ts';
 import { toLatinDigits } from '../../../domain/text/digits.ts';
 import { t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
+import { domainMessage } from './domain-message.ts';
 
 type Errors = Partial<Record<'kind' | 'amount' | 'currency' | 'file', string>>;
 
@@ -31,7 +31,7 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
     // Arabic-Indic and Persian digits are the same amount.
     const typed = { kind, amount: toLatinDigits(amount), currency };
     const checked = checkExpense(typed);
-    const found: Errors = checked.ok ? {} : Object.fromEntries(checked.errors.map((e) => [e.field, claimDomainText(e.message)]));
+    const found: Errors = checked.ok ? {} : Object.fromEntries(checked.errors.map((e) => [e.field, t(e.message)]));
     if (!file) found.file = t(RECEIPTS_TEXT.noFile);
     setErrors(found);
     setFailure(null);
@@ -43,8 +43,8 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
       setFile(null);
       setOpen(false);
     } catch (error) {
-      if (error instanceof ExpenseError && error.field) setErrors({ [error.field]: claimDomainText(error.message) });
-      else if (error instanceof ExpenseError || error instanceof AttachmentError) setErrors({ file: claimDomainText(error.message) });
+      if (error instanceof ExpenseError && error.field) setErrors({ [error.field]: t(error.message) });
+      else if (error instanceof ExpenseError || error instanceof AttachmentError) setErrors({ file: domainMessage(error) });
       else setFailure(t(error instanceof StorageFullError ? RECEIPTS_TEXT.storageFull : RECEIPTS_TEXT.failed));
     } finally {
       setBusy(false);
@@ -72,7 +72,7 @@ export function ReceiptsSection({ draftId }: { draftId: string | null }) {
                 label={t('What for')}
                 value={kind}
                 error={errors.kind}
-                data={EXPENSE_KINDS.map((k) => ({ value: k, label: claimDomainText(EXPENSE_KIND_LABELS[k]) }))}
+                data={EXPENSE_KINDS.map((k) => ({ value: k, label: t(EXPENSE_KIND_LABELS[k]) }))}
                 onChange={(e) => setKind(e.currentTarget.value as ExpenseKind)}
               />
               <TextInput

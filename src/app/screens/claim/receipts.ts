@@ -1,7 +1,6 @@
 // "Keep your receipts" (issue #21): the words and the list lines. Pure: unit tested.
 import { EXPENSE_KIND_LABELS, formatAmount, totalsByCurrency, type ExpenseKind } from '../../../domain/claim/index.ts';
 import { msg, t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
 
 export const RECEIPTS_TEXT = {
   heading: msg('Keep your receipts'),
@@ -31,10 +30,10 @@ export function receiptLines(
 ): ReceiptLine[] {
   return rows.map((r) => ({
     id: r.id,
-    label: claimDomainText(EXPENSE_KIND_LABELS[r.kind]),
+    label: t(EXPENSE_KIND_LABELS[r.kind]),
     amount: `${formatAmount(r.amountMinor)} ${r.currency}`,
     name: r.name,
-    ...(r.refused ? { refused: t('Not accepted: {reason}', { reason: claimDomainText(r.refused) }) } : {}),
+    ...(r.refused ? { refused: t('Not accepted: {reason}', { reason: t(r.refused) }) } : {}),
   }));
 }
 

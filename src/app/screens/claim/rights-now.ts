@@ -2,6 +2,7 @@
 import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
 import type { RightNow } from '../../../domain/compensation/rights-now.ts';
 import { whenOf, type CareItem } from './care-rights.ts';
+import { textOf } from './domain-message.ts';
 import { msg, t } from '../../i18n/t.ts';
 
 /** A right on the card: the same shape as the eligibility card's care items. */
@@ -26,7 +27,7 @@ export function rightNowItems(rights: readonly RightNow[]): RightNowItem[] {
     const atOnce = right.startsAfterMinutes <= 0;
     return {
       code: right.code,
-      message: right.message,
+      ...textOf(right),
       source: right.source,
       when: atOnce ? t('Owed now') : whenOf(right.startsAfterMinutes, right.owedNow),
       owedNow: atOnce ? true : right.owedNow,

@@ -12,7 +12,6 @@ import { useOnline } from '../../shell/online.ts';
 import { claimProgress, type ClaimProgress } from '../../components/claim-progress.ts';
 import { Ltr } from '../../i18n/ltr.tsx';
 import { msg, t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
 import { SummarySection } from './step-parts.tsx';
 import { LtrRow, TermRow } from './term-row.tsx';
 
@@ -106,7 +105,7 @@ function Summary({ claim }: { claim: ClaimView }) {
                 <bdi dir="ltr">{route}</bdi>
               </TermRow>
             )}
-            <TermRow term={t('Disruption')}>{claimDomainText(DISRUPTION_LABELS[claim.disruptionType])}</TermRow>
+            <TermRow term={t('Disruption')}>{t(DISRUPTION_LABELS[claim.disruptionType])}</TermRow>
           </dl>
         </SummarySection>
         <SummarySection id="summary-passenger" title={t('Passenger')}>

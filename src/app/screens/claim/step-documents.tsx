@@ -12,7 +12,6 @@ import { FeeAndMandate } from './consent.tsx';
 import { MandatePanel, SignedCopyButton } from './mandate-view.tsx';
 import type { AmountInput } from '../../components/money-lines.tsx';
 import { t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
 
 /** Where the login and registration screens send people back to (they honour `redirect`). */
 export const RETURN_PATH = '/claim';
@@ -89,7 +88,7 @@ export function DocumentsStep(props: DocumentsStepProps) {
           <Stack gap={2} id="submit-missing" aria-live="polite">
             {missing.map((message) => (
               <Text key={message} fz="sm" c="gray.7" data-hint="still-needed">
-                {claimDomainText(message)}
+                {t(message)}
               </Text>
             ))}
           </Stack>

@@ -12,7 +12,6 @@ import type { DraftFields } from '../../../offline/index.ts';
 import { getApi } from '../../../offline/index.ts';
 import { AirportPicker } from '../../components/airport-picker.tsx';
 import { t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
 import { StepAction } from './step-parts.tsx';
 import { CancellationFacts } from './cancellation-facts.tsx';
 import { ConnectionsField } from './connections-field.tsx';
@@ -91,7 +90,7 @@ export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) 
         <TextInput
           label={t('Flight number')}
           placeholder={t('e.g. BA1234')}
-          description={claimDomainText(FLIGHT_NUMBER_HINT)}
+          description={t(FLIGHT_NUMBER_HINT)}
           withAsterisk
           aria-required
           autoComplete="off"

@@ -4,7 +4,7 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Ltr } from '../../i18n/ltr.tsx';
-import { claimDomainText } from './claim-domain-text.ts';
+import { domainMessage, type DomainText } from './domain-message.ts';
 
 export function StepAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
@@ -39,10 +39,10 @@ export function RemovableCard({ title, removeLabel, onRemove, children }: Remova
 }
 
 /** A domain message in the page's language, then its source (a regulation's article) in brackets. */
-export function SourcedText({ message, source }: { message: string; source: string }) {
+export function SourcedText({ text, source }: { text: DomainText; source: string }) {
   return (
     <>
-      {claimDomainText(message)}{' '}
+      {domainMessage(text)}{' '}
       <Text span fz="sm" c="gray.7">
         (<Ltr>{source}</Ltr>)
       </Text>

@@ -5,7 +5,7 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useRef } from 'react';
 import { mergePatch, type DraftFields } from '../../../offline/index.ts';
-import { claimDomainText } from './claim-domain-text.ts';
+import { t } from '../../i18n/t.ts';
 import { focusFirstInvalid } from './focus.ts';
 
 type Rules = (fields: DraftFields) => Record<string, string>;
@@ -54,7 +54,7 @@ export function useDraftForm({ name, fields, update, updateNow, rules, container
     },
     shown: (key) => {
       const error = form.errors[key];
-      return typeof error === 'string' ? claimDomainText(error) : undefined;
+      return typeof error === 'string' ? t(error) : undefined;
     },
     accept: () => {
       tried.current = true;
