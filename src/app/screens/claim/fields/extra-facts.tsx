@@ -1,4 +1,4 @@
-// The flight step's further questions (extra-facts.ts decides which): how late a replacement got
+// The flight step's further questions (rules/extra-questions.ts decides which): how late a replacement got
 // there after denied boarding and the fare (US rule), a diversion, a downgrade, and money or a
 // voucher already received; the exact notice of a cancellation, how late a delayed flight left, and
 // the aircraft facts of the US rule. Each answer goes into the draft's wire facts like the fields above.

@@ -54,7 +54,7 @@ export interface EligibilityView {
   /** The questions to answer when more information is needed. */
   missing: DomainText[];
   failed: boolean;
-  /** The chance of success in plain words when less than certain, and the care owed (care-rights.ts). */
+  /** The chance of success in plain words when less than certain, and the care owed (care-items.ts). */
   chance: { level: Chance; text: string } | null;
   care: CareItem[];
 }

@@ -1,4 +1,4 @@
-// The eligibility card's chance line and "What the airline owes you now" list (care-rights.ts
+// The eligibility card's chance line and "What the airline owes you now" list (rules/care-items.ts
 // decides the words).
 import { Badge, Group, List, Text } from '@mantine/core';
 import type { CareItem, Chance } from '../rules/care-items.ts';
