@@ -1,7 +1,7 @@
 // The prerendered pages' bundle (src/domain/pages/page-bundle.ts): the build encodes, the service
 // worker decodes, and every page must come back byte for byte (React hydrates that markup).
 import { describe, expect, it } from 'vitest';
-import { decodePage, encodePages, pagePath } from '../../../src/domain/pages/page-bundle.ts';
+import { decodePage, encodePages, pagePath } from '../../../src/shared/page-bundle.ts';
 
 const head = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"><header><a href="/">Home</a></header>';
 const PAGES = new Map([
