@@ -1,4 +1,4 @@
-// The prerendered pages' bundle (src/domain/pages/page-bundle.ts): the build encodes, the service
+// The prerendered pages' bundle (src/shared/page-bundle.ts): the build encodes, the service
 // worker decodes, and every page must come back byte for byte (React hydrates that markup).
 import { describe, expect, it } from 'vitest';
 import { decodePage, encodePages, pagePath } from '../../../src/shared/page-bundle.ts';
