@@ -68,15 +68,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  layer(['src/domain/**'], ['app', 'offline', 'server', 'workers', 'sw'], 'src/domain imports nothing of ours outside src/domain.', [NODE_API]),
-  layer(['src/offline/**'], ['app', 'server', 'workers', 'sw'], 'src/offline imports only src/domain.'),
-  layer(['src/server/**'], ['app', 'offline', 'workers', 'sw'], 'src/server imports only src/domain (the build tools live in src/build/).'),
+  layer(['src/domain/**'], ['app', 'offline', 'server', 'workers', 'sw', 'shared'], 'src/domain imports nothing of ours outside src/domain.', [NODE_API]),
+  // src/shared: the formats the build, the service worker and the app agree on (plumbing, not rules).
+  layer(
+    ['src/shared/**'],
+    ['app', 'offline', 'server', 'build', 'workers', 'sw'],
+    'src/shared imports at most src/domain: the build, sw and app all read it.',
+    [{ ...NODE_API, message: 'src/shared runs in the page and the service worker too: no Node API.' }],
+  ),
+  layer(['src/offline/**'], ['app', 'server', 'workers', 'sw', 'shared'], 'src/offline imports only src/domain.'),
+  layer(['src/server/**'], ['app', 'offline', 'workers', 'sw', 'shared'], 'src/server imports only src/domain (the build tools live in src/build/).'),
   layer(
     ['src/build/**'],
     ['app', 'offline', 'workers', 'sw'],
     "src/build/ (Vite plugins, generators) imports src/domain and the server's file-naming rules; the page is rendered from the built bundle.",
   ),
   layer(['src/app/**'], ['server', 'sw'], 'src/app imports src/offline, src/domain and starts src/workers; never the server or the service worker.'),
-  layer(['src/workers/**'], ['app', 'offline', 'server', 'sw'], 'src/workers import only src/domain.'),
+  layer(['src/workers/**'], ['app', 'offline', 'server', 'sw', 'shared'], 'src/workers import only src/domain.'),
   layer(['sw/**'], ['app', 'server', 'workers'], 'sw imports src/offline and src/domain only.'),
 );

@@ -1,7 +1,7 @@
 // The sentences src/domain and src/offline write that the passenger screens show translated, by the
 // catalogue area that carries them: every template of src/domain/messages.ts (the rules engine's
 // reasons, care rights and questions, the refused documents…, which the screens render by id with
-// src/app/screens/claim/domain-message.ts), and the fixed sentences the screens pass to t()
+// src/app/screens/claim/text/domain-message.ts), and the fixed sentences the screens pass to t()
 // (validation, labels, the device's refusals). Named here by their constants, never restated, so
 // the extraction (i18n-messages.ts) checks them against the catalogues like any t('…').
 import { DISRUPTION_LABELS, EXPENSE_KIND_LABELS, EXPENSE_MESSAGES, FLIGHT_NUMBER_HINT, MESSAGES, STATUS_LABELS } from '../src/domain/claim/index.ts';

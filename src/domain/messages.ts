@@ -1,5 +1,5 @@
 // Every message the domain shows a passenger, by id: the tables of each area together. The app
-// renders an id through its catalogues (src/app/screens/claim/domain-message.ts); the catalogue
+// renders an id through its catalogues (src/app/screens/claim/text/domain-message.ts); the catalogue
 // tooling (src/build/domain-messages.ts) reads the templates from here. Light: no rules, no data.
 import { CLAIM_MESSAGES } from './claim/messages.ts';
 import { EC261_MESSAGES } from './compensation/ec261/messages.ts';

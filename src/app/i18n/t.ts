@@ -6,7 +6,7 @@
 // area's with the route that needs it (router.tsx), never part of another language's load.
 // Plural forms follow Intl.PluralRules (Arabic has six).
 // tests/unit/i18n-catalogs.test.ts extracts every message and fails on a missing or unused one.
-import { messageKey } from '../../domain/text/message-key.ts';
+import { messageKey } from '../../shared/message-key.ts';
 import type { Locale } from './locales.ts';
 
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };

@@ -2,7 +2,7 @@
 // keeps one table from id to its English template with {placeholders} (compensation/ec261/messages.ts
 // and siblings, src/domain/messages.ts lists them all). The English is filled in here, once, for the
 // API and the back office; the app renders the same id and values through its catalogues in the
-// passenger's language (src/app/screens/claim/domain-message.ts), formatting each value its own way.
+// passenger's language (src/app/screens/claim/text/domain-message.ts), formatting each value its own way.
 import { moneyInEnglish } from '../compensation/money.ts';
 
 /** A message's table: id → English template ('{km} km: 1500 km or less.'). */

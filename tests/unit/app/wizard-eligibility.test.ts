@@ -3,15 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../../../src/domain/compensation/assessment.ts';
 import { ApiError, NetworkError } from '../../../src/offline/api-client.ts';
-import { checkEligibility, checkOnThisDevice, type CheckDeps } from '../../../src/app/screens/claim/eligibility-check.ts';
+import { checkEligibility, checkOnThisDevice, type CheckDeps } from '../../../src/app/screens/claim/rules/eligibility-check.ts';
 import {
   CHECK_ERROR_MESSAGE,
   PROVISIONAL_OFFLINE,
   eligibilityView,
   failedCheck,
   type EligibilityRecord,
-} from '../../../src/app/screens/claim/eligibility-result.ts';
-import { buildCheckRequest } from '../../../src/app/screens/claim/flight-form.ts';
+} from '../../../src/app/screens/claim/rules/eligibility-result.ts';
+import { buildCheckRequest } from '../../../src/app/screens/claim/rules/flight-form.ts';
 
 const EC261_600: Assessment = {
   outcome: 'eligible',

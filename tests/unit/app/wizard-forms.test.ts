@@ -12,7 +12,7 @@ import {
   missingForSubmit,
   rejectionMessage,
   remainingSlots,
-} from '../../../src/app/screens/claim/document-rules.ts';
+} from '../../../src/app/screens/claim/rules/document-rules.ts';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../../src/domain/claim/document-bytes.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../src/offline/documents.ts';
 import { MAX_FILE_BYTES } from '../../../src/server/http/upload-form.ts';
@@ -24,9 +24,15 @@ import {
   pruneFacts,
   validateFlightStep,
   withConnections,
-} from '../../../src/app/screens/claim/flight-form.ts';
-import { passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
-import { domainMessage } from '../../../src/app/screens/claim/domain-message.ts';
+} from '../../../src/app/screens/claim/rules/flight-form.ts';
+import {
+  passengerCount,
+  passengerErrorShown,
+  passengerFromAccount,
+  passengerLabel,
+  validatePassengerStep,
+} from '../../../src/app/screens/claim/rules/passengers.ts';
+import { domainMessage } from '../../../src/app/screens/claim/text/domain-message.ts';
 
 describe('passenger validation', () => {
   it('requires the main passenger with the spec messages', () => {

@@ -18,7 +18,7 @@ import { assessUk261 } from '../../../src/domain/compensation/uk261/index.ts';
 import { assessShyYolcu } from '../../../src/domain/compensation/shy-yolcu/index.ts';
 import { assessUsDot } from '../../../src/domain/compensation/us-dot/index.ts';
 import { checkDocumentSize, MAX_DOCUMENT_BYTES } from '../../../src/offline/documents.ts';
-import { domainMessage } from '../../../src/app/screens/claim/domain-message.ts';
+import { domainMessage } from '../../../src/app/screens/claim/text/domain-message.ts';
 import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
 import { readCatalog } from '../../i18n-messages.ts';
 import { EVERY_REASON_JOURNEYS } from '../domain/journey-cases.ts';

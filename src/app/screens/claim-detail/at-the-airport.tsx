@@ -7,9 +7,9 @@ import type { CheckDelayRequest, ExpenseListWire } from '../../../domain/claim/i
 import { EXPENSE_KIND_LABELS } from '../../../domain/claim/index.ts';
 import { getAccessToken } from '../../../offline/index.ts';
 import { useClaimFlight, useExpenseRows } from '../../../offline/expense-hooks.ts';
-import { ReceiptsList } from '../claim/receipts-list.tsx';
-import { receiptLines, totalLine } from '../claim/receipts.ts';
-import { RightsNowCard } from '../claim/rights-now-card.tsx';
+import { ReceiptsList } from '../claim/documents/receipts-list.tsx';
+import { receiptLines, totalLine } from '../claim/rules/receipts.ts';
+import { RightsNowCard } from '../claim/steps/rights-now-card.tsx';
 import { t } from '../../i18n/t.ts';
 
 function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | null {

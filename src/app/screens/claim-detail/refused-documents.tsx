@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { AttachmentError, SubmitError, addClaimDocument, getDb, kick, resubmitClaim, type ClaimView, type RefusedDocument } from '../../../offline/index.ts';
 import { useRefusedDocuments } from '../../../offline/hooks.ts';
 import { prepareDocument } from '../../../workers/media.ts';
-import { DROPZONE_ACCEPT } from '../claim/document-rules.ts';
+import { DROPZONE_ACCEPT } from '../claim/rules/document-rules.ts';
 import { FixClaim } from './fix-claim.tsx';
 import { claimProgress, serverText } from '../../components/claim-progress.ts';
 import { t } from '../../i18n/t.ts';
-import { domainMessage } from '../claim/domain-message.ts';
+import { domainMessage } from '../claim/text/domain-message.ts';
 
 const ACCEPT = Object.keys(DROPZONE_ACCEPT).join(',');
 

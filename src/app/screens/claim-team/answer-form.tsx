@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { AnswerError, ANSWER_MAX_FILES, ANSWER_MAX_TEXT, answersOnDevice, discardAnswer, queueAnswer } from '../../../offline/answers.ts';
 import { AttachmentError, getDb, kick } from '../../../offline/index.ts';
 import { prepareDocument } from '../../../workers/media.ts';
-import { DROPZONE_ACCEPT } from '../claim/document-rules.ts';
-import { domainMessage } from '../claim/domain-message.ts';
+import { DROPZONE_ACCEPT } from '../claim/rules/document-rules.ts';
+import { domainMessage } from '../claim/text/domain-message.ts';
 import { serverText } from '../../components/claim-progress.ts';
 import { msg, t } from '../../i18n/t.ts';
 
