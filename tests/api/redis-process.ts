@@ -15,11 +15,13 @@ export function redisServerInstalled(): boolean {
 
 export interface RedisProcess {
   readonly url: string;
+  readonly port: number;
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisProcess> {
-  const port = await freePort();
+/** A fresh, empty redis-server; on `port` to bring one back where a stopped one was. */
+export async function startRedis(port?: number): Promise<RedisProcess> {
+  port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-redis-'));
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'];
   const proc = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -36,7 +38,7 @@ export async function startRedis(): Promise<RedisProcess> {
   };
   for (let attempt = 0; attempt < 100; attempt++) {
     if (proc.exitCode !== null) break;
-    if (await pong(port)) return { url: `redis://127.0.0.1:${port}`, stop };
+    if (await pong(port)) return { url: `redis://127.0.0.1:${port}`, port, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
