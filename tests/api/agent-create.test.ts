@@ -15,7 +15,8 @@ let server: ServerProcess;
 const PASSWORD = 'a long agent password';
 
 beforeAll(async () => {
-  server = await createServerProcess();
+  // Info level: the loopback endpoint's security event is an info line.
+  server = await createServerProcess({ env: { LOG_LEVEL: 'info' } });
   await server.start();
 }, 120_000);
 afterAll(async () => {
@@ -108,8 +109,17 @@ describe.skipIf(process.env.DATABASE_URL)('the loopback endpoint (PGlite)', () =
         headers: { 'content-type': 'application/json', [LOCAL_ADMIN_HEADER]: secret },
         body: JSON.stringify(body),
       });
-    expect((await send()).status).toBe(201);
+    const created = await send();
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
     expect((await send()).status).toBe(403);
+    // A privilege change is a security event with who (the local admin), whom, what role and whence (N8).
+    const events = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"event":"agent.created"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events).toContainEqual(expect.objectContaining({ targetId: id, role: 'admin', actorId: 'local-admin', ip: '127.0.0.1' }));
     expect(JSON.parse(fs.readFileSync(secretFile(), 'utf8')).secret).not.toBe(secret);
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
+import { audit } from '../audit.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { createUser, EmailTakenError } from './users.ts';
 
@@ -83,6 +84,7 @@ export const localAdminRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = 
     }
     try {
       const user = await createUser(app.db, { email, firstName, lastName, password, role, emailVerified: true });
+      audit(request.log, 'agent.created', { targetId: user.id, role: user.role, actorId: 'local-admin', ip: request.ip });
       return reply.code(201).send({ id: user.id, role: user.role });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new HttpProblem(409, 'email-taken', 'That e-mail already has an account');
