@@ -101,6 +101,22 @@ describe.skipIf(process.env.DATABASE_URL)('the loopback endpoint (PGlite)', () =
     expect(login.status).toBe(400);
   });
 
+  it('refuses a request that came through a reverse proxy, even with the secret, and keeps the secret (I6)', async () => {
+    const { secret } = JSON.parse(fs.readFileSync(secretFile(), 'utf8')) as { secret: string };
+    for (const proxied of [{ 'x-forwarded-for': '203.0.113.5' }, { forwarded: 'for=203.0.113.5' }, { 'x-real-ip': '203.0.113.5' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await fetch(`${server.url}${LOCAL_ADMIN_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [LOCAL_ADMIN_HEADER]: secret, ...proxied },
+        body: JSON.stringify({ ...body, email: 'proxied@example.com' }),
+      });
+      expect(res.status).toBe(403);
+    }
+    expect(JSON.parse(fs.readFileSync(secretFile(), 'utf8')).secret).toBe(secret);
+  });
+
   it('accepts a secret once: a replay is refused', async () => {
     const { secret } = JSON.parse(fs.readFileSync(secretFile(), 'utf8')) as { secret: string };
     const send = () =>
