@@ -12,9 +12,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /** The longest a request waits for one Redis command before this process counts alone. */
-export const REDIS_COMMAND_TIMEOUT_MS = 250;
-/** After a Redis failure, how long the limits skip Redis before they try it again. */
-export const REDIS_RETRY_AFTER_MS = 2_000;
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+/**
+ * After a Redis failure, how long the limits skip Redis before one request tries it again (a
+ * reconnection ends the wait at once): a Redis that hangs costs one request a second this often.
+ */
+export const REDIS_RETRY_AFTER_MS = 5_000;
 const REDIS_CONNECT_TIMEOUT_MS = 500;
 const NAMESPACE = 'flightclaim-rl-';
 
@@ -54,6 +57,11 @@ export class RedisState {
   ready(): void {
     this.connected = true;
     this.skipUntil = 0;
+    this.answered();
+  }
+
+  /** A command came back: an outage (a lost connection or a command too slow) is over. */
+  answered(): void {
     if (this.outage) this.log.info({ event: 'rate-limit-store.restored' }, 'Redis is back: rate limits are shared again');
     this.outage = false;
   }
@@ -80,7 +88,10 @@ function fallbackStore(redis: Store, local: Store, state: RedisState): Store {
         redis[method](
           key,
           (redisError, shared) => {
-            if (!redisError) return callback(null, shared);
+            if (!redisError) {
+              state.answered();
+              return callback(null, shared);
+            }
             state.failed(redisError);
             callback(null, own);
           },

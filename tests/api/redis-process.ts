@@ -17,6 +17,7 @@ export function redisServerInstalled(): boolean {
 export interface RedisProcess {
   readonly url: string;
   readonly port: number;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ export async function startRedis(port?: number): Promise<RedisProcess> {
   });
   for (let attempt = 0; attempt < 100; attempt++) {
     if (proc.exitCode !== null) break;
-    if (await pong(port)) return { url: `redis://127.0.0.1:${port}`, port, stop };
+    if (await pong(port)) return { url: `redis://127.0.0.1:${port}`, port, pid: proc.pid!, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
