@@ -4,7 +4,7 @@
 // when none is given; startServer() in main.ts adds the lock, the port and signals.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -27,6 +27,7 @@ import { warnOnOtherHost } from './origin-warning.ts';
 import { loggerOptions } from './logger.ts';
 import { registerNotifications } from './notify/index.ts';
 import { warnOnUntrustedForwarding } from './proxy-trust.ts';
+import { createRateLimitStore } from './rate-limit-store.ts';
 import { registerStaticApp } from './static-app.ts';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -40,6 +41,8 @@ declare module 'fastify' {
     db: AppDb;
     /** draining: shutting down, so /api/health/ready answers 503 (main.ts sets it on SIGTERM). */
     lifecycle: { draining: boolean };
+    /** Whether the rate limits count in Redis now; undefined without RATE_LIMIT_REDIS_URL. */
+    rateLimitsShared: () => boolean | undefined;
   }
 }
 
@@ -96,14 +99,10 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
     // HSTS means something only over HTTPS; on a plain-HTTP origin browsers ignore it.
     hsts: config.publicOrigin.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  const rateLimit = await rateLimitOptions(config);
-  await app.register(fastifyRateLimit, rateLimit);
-  if (rateLimit.redis) {
-    const redis = rateLimit.redis as unknown as { quit(): Promise<unknown> };
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-  }
+  const rateLimitStore = await createRateLimitStore(config.rateLimitRedisUrl, app.log);
+  app.addHook('onClose', rateLimitStore.close);
+  app.decorate('rateLimitsShared', rateLimitStore.shared);
+  await app.register(fastifyRateLimit, rateLimitStore.options);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -170,19 +169,4 @@ export function cspDirectives(config: ServerConfig): Record<string, string[] | n
     'frame-ancestors': ["'none'"],
     'upgrade-insecure-requests': config.publicOrigin.startsWith('https:') ? [] : null,
   };
-}
-
-async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {
-  // Off globally; identity routes set strict per-route limits (src/server/identity).
-  // IPv6 clients are counted by their /64: one customer's network, not one of its 2^64 addresses.
-  const options: RateLimitPluginOptions = { global: false, ipv6Subnet: 64 };
-  if (config.rateLimitRedisUrl) {
-    // Loaded only when set: a single server never pays for the client.
-    const { Redis } = await import('ioredis');
-    options.redis = new Redis(config.rateLimitRedisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-    // Counters are best effort: a Redis outage must not take logins down with it.
-    options.skipOnError = true;
-    options.nameSpace = 'flightclaim-rl-';
-  }
-  return options;
 }

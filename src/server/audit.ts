@@ -16,7 +16,12 @@ export type SecurityEvent =
   | 'claim.status-changed'
   | 'payout-account.read'
   | 'account.erased'
-  | 'account.erase-refused';
+  | 'account.erase-refused'
+  // Privilege changes (review N8): targetId, role, actorId (a user id, or 'local-admin' for
+  // `npm run agent:create` through a running server) and ip; only when something changed.
+  | 'agent.created'
+  | 'agent.invited'
+  | 'agent.deactivated';
 
 interface InfoLogger {
   info(object: object, message: string): void;

@@ -15,7 +15,8 @@ let server: ServerProcess;
 const PASSWORD = 'a long agent password';
 
 beforeAll(async () => {
-  server = await createServerProcess();
+  // Info level: the loopback endpoint's security event is an info line.
+  server = await createServerProcess({ env: { LOG_LEVEL: 'info' } });
   await server.start();
 }, 120_000);
 afterAll(async () => {
@@ -100,6 +101,22 @@ describe.skipIf(process.env.DATABASE_URL)('the loopback endpoint (PGlite)', () =
     expect(login.status).toBe(400);
   });
 
+  it('refuses a request that came through a reverse proxy, even with the secret, and keeps the secret (I6)', async () => {
+    const { secret } = JSON.parse(fs.readFileSync(secretFile(), 'utf8')) as { secret: string };
+    for (const proxied of [{ 'x-forwarded-for': '203.0.113.5' }, { forwarded: 'for=203.0.113.5' }, { 'x-real-ip': '203.0.113.5' }] as Record<
+      string,
+      string
+    >[]) {
+      const res = await fetch(`${server.url}${LOCAL_ADMIN_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [LOCAL_ADMIN_HEADER]: secret, ...proxied },
+        body: JSON.stringify({ ...body, email: 'proxied@example.com' }),
+      });
+      expect(res.status).toBe(403);
+    }
+    expect(JSON.parse(fs.readFileSync(secretFile(), 'utf8')).secret).toBe(secret);
+  });
+
   it('accepts a secret once: a replay is refused', async () => {
     const { secret } = JSON.parse(fs.readFileSync(secretFile(), 'utf8')) as { secret: string };
     const send = () =>
@@ -108,8 +125,17 @@ describe.skipIf(process.env.DATABASE_URL)('the loopback endpoint (PGlite)', () =
         headers: { 'content-type': 'application/json', [LOCAL_ADMIN_HEADER]: secret },
         body: JSON.stringify(body),
       });
-    expect((await send()).status).toBe(201);
+    const created = await send();
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
     expect((await send()).status).toBe(403);
+    // A privilege change is a security event with who (the local admin), whom, what role and whence (N8).
+    const events = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"event":"agent.created"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events).toContainEqual(expect.objectContaining({ targetId: id, role: 'admin', actorId: 'local-admin', ip: '127.0.0.1' }));
     expect(JSON.parse(fs.readFileSync(secretFile(), 'utf8')).secret).not.toBe(secret);
   });
 });

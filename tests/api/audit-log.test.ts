@@ -129,6 +129,26 @@ describe('security events', () => {
     ]);
   });
 
+  it('privilege changes: an invitation and a deactivation (once, not again), with the admin and the IP (N8)', async () => {
+    const admin = await newAgent(t.app, 'admin');
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/agents',
+      headers: admin.headers,
+      remoteAddress: IP,
+      payload: { email: 'audit.invitee@example.com', first_name: 'Ina', last_name: 'Vite', role: 'admin' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const targetId = invited.json().data.id as string;
+    expect(log.events('agent.invited')).toEqual([expect.objectContaining({ targetId, role: 'admin', actorId: admin.user.id, ip: IP })]);
+
+    const deactivate = () => t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${targetId}/deactivate`, headers: admin.headers, remoteAddress: IP });
+    expect((await deactivate()).statusCode).toBe(200);
+    expect((await deactivate()).statusCode).toBe(200);
+    expect(log.events('agent.deactivated')).toEqual([expect.objectContaining({ targetId, role: 'admin', actorId: admin.user.id, ip: IP })]);
+    expectNoSecrets('audit.invitee', 'token=');
+  });
+
   it('account erasure: refused with a wrong password, then done', async () => {
     const { user, tokens } = await signedInUser(t.app);
     const del = (password: string) =>

@@ -73,6 +73,17 @@ describe('deactivating an agent', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('voids the invitation link of an invitee not yet set up (review I1)', async () => {
+    const invited = await invite(admin, 'late.invitee@example.com');
+    expect(invited.statusCode).toBe(201);
+    const token = inviteLink('late.invitee@example.com');
+    const off = await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${invited.json().data.id}/deactivate`, headers: admin.headers });
+    expect(off.statusCode).toBe(200);
+    const set = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password: 'a brand new password' } });
+    expect(set.statusCode).toBe(400);
+    expect(set.json().code).toBe('invalid-reset-token');
+  });
+
   it('refuses passengers, unknown ids and oneself', async () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/backoffice/agents/${passenger.user.id}/deactivate`, headers: admin.headers })).statusCode).toBe(
       404,

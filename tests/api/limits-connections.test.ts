@@ -12,7 +12,7 @@ const t = useTestApp(
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as net.AddressInfo).port;
   },
-  { limits: { bodyTimeoutBaseMs: 300, bodyMinBytesPerSecond: 100_000, connectionsPerIp: 3 } },
+  { limits: { bodyTimeoutBaseMs: 300, bodyMinBytesPerSecond: 100_000, connectionsPerIp: 3, headersTimeoutMs: 1_000 } },
 );
 
 function connect(): Promise<net.Socket> {
@@ -47,6 +47,16 @@ describe('slow bodies and connection caps (F4)', () => {
       clearInterval(drip);
     }
     expect(socket.destroyed).toBe(true);
+  }, 15_000);
+
+  it('answers 408 to headers that do not finish within HEADERS_TIMEOUT_SECONDS, not at the next 30 s check (I3)', async () => {
+    const socket = await connect();
+    socket.on('error', () => {});
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString('latin1')));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
+    await closed(socket);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
   }, 15_000);
 
   it('still answers a body that arrives at a normal pace', async () => {

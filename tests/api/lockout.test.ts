@@ -57,6 +57,41 @@ describe('an attacked account', () => {
     expect((await guess(user.email, 'a new password here', '192.0.2.78')).statusCode).toBe(200);
   });
 
+  it('spares a device that signed in before when strangers trip the ceiling; a stolen cookie gets no more guesses (N5)', async () => {
+    const user = await registerUser(t.app, { remoteAddress: '10.1.0.5' });
+    const home = await guess(user.email, user.password, '192.0.2.90');
+    expect(home.statusCode).toBe(200);
+    const setCookie = [home.headers['set-cookie'] ?? []].flat().join('\n');
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toMatch(/path=\/realms\/claims\/protocol\/openid-connect\/token/i);
+    const cookie = setCookie
+      .split('\n')
+      .map((line) => line.split(';')[0]!)
+      .join('; ');
+    const guessWith = (password: string, ip: string, cookieHeader: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/realms/claims/protocol/openid-connect/token',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader },
+        payload: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: user.email, password }).toString(),
+      });
+
+    // Strangers on many addresses use up the account-wide ceiling.
+    for (let i = 0; i < CEILING; i++) expect((await guess(user.email, `guess-${i}`, `198.21.0.${i}`)).statusCode).toBe(400);
+    expect((await guess(user.email, user.password, '192.0.2.91')).statusCode).toBe(429);
+    // The owner's device signs in from a new address; a forged or unsigned cookie does not.
+    expect((await guessWith(user.password, '192.0.2.92', cookie)).statusCode).toBe(200);
+    const unsigned = cookie.replace(/; flightclaim_device\.sig=[^;]*/, '');
+    expect((await guessWith(user.password, '192.0.2.93', unsigned)).statusCode).toBe(429);
+    const forged = cookie.replace(/flightclaim_device=[^.;]*/, 'flightclaim_device=AAAAAAAAAAAAAAAAAAAAAA');
+    expect((await guessWith(user.password, '192.0.2.94', forged)).statusCode).toBe(429);
+    // Whoever holds the cookie gets the per-address allowance once, over all addresses together.
+    for (let i = 0; i < 3; i++) expect((await guessWith(`cookie-guess-${i}`, `198.22.0.${i}`, cookie)).statusCode).toBe(400);
+    expect((await guessWith(user.password, '198.22.0.9', cookie)).statusCode).toBe(429);
+  });
+
   it('e-mails the owner once when sign-in is paused, with no user-typed text', async () => {
     const user = await registerUser(t.app, { remoteAddress: '10.1.0.4', firstName: 'Payout on hold: visit evil.example', lastName: 'Zed' });
     for (let i = 0; i < 5; i++) await guess(user.email, `guess-${i}`, '198.20.0.1');

@@ -5,7 +5,7 @@
 // and failed deliveries become dead letters that only admins see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
+import { notificationJobs, pushSubscriptions } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { bearer, createTestApp, login, type TestApp } from './harness.ts';
@@ -216,6 +216,23 @@ describe('push subscriptions', () => {
     expect(
       (await subscribe(eve, { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } })).statusCode,
     ).toBe(204);
+  });
+
+  it('stores an endpoint in its canonical form: two spellings of one URL are one subscription (review I2)', async () => {
+    const gil = await newCaller(t.app);
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    expect((await subscribe(gil, { endpoint: 'https://FCM.GOOGLEAPIS.COM/fcm/send/%7Egil', keys })).statusCode).toBe(204);
+    expect((await subscribe(gil, { endpoint: 'https://fcm.googleapis.com:443/fcm/send/%7Egil', keys })).statusCode).toBe(204);
+    const rows = await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, gil.user.id));
+    expect(rows.map((row) => row.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/%7Egil']);
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/push-subscriptions/remove',
+      headers: gil.headers,
+      payload: { endpoint: 'https://Fcm.GoogleApis.com/fcm/send/%7Egil' },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, gil.user.id))).toEqual([]);
   });
 
   it('prunes a subscription the push service says is gone (410), and a failing one becomes a dead letter only admins see', async () => {

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { atCleanup, own } from '../shared/owned-processes.ts';
 import { freePort } from './server-process.ts';
 
 export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
@@ -15,28 +16,31 @@ export function redisServerInstalled(): boolean {
 
 export interface RedisProcess {
   readonly url: string;
+  readonly port: number;
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<RedisProcess> {
-  const port = await freePort();
+/** A fresh, empty redis-server; on `port` to bring one back where a stopped one was. */
+export async function startRedis(port?: number): Promise<RedisProcess> {
+  port ??= await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-redis-'));
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'];
-  const proc = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = own(spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
   let log = '';
   proc.stdout.on('data', (chunk) => (log += chunk));
   proc.stderr.on('data', (chunk) => (log += chunk));
-  const stop = async () => {
+  const stop = atCleanup(async () => {
     if (proc.exitCode === null && proc.signalCode === null) {
       const exited = new Promise((resolve) => proc.once('exit', resolve));
       proc.kill('SIGTERM');
       await exited;
     }
     fs.rmSync(dir, { recursive: true, force: true });
-  };
+  });
   for (let attempt = 0; attempt < 100; attempt++) {
     if (proc.exitCode !== null) break;
-    if (await pong(port)) return { url: `redis://127.0.0.1:${port}`, stop };
+    if (await pong(port)) return { url: `redis://127.0.0.1:${port}`, port, pid: proc.pid!, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

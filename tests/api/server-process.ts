@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { atCleanup, own } from '../shared/owned-processes.ts';
 import { freePort } from './free-port.ts';
 import { copyPgliteTemplate, createPostgresDatabase } from './harness.ts';
 
@@ -72,7 +73,7 @@ export async function createServerProcess(options: ServerProcessOptions = {}): P
 
   async function start(): Promise<void> {
     if (running()) throw new Error('the server is already running');
-    const proc = spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = own(spawn(process.execPath, [path.join(ROOT, 'src/server/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }));
     child = proc;
     proc.stdout?.on('data', (chunk) => (log += chunk));
     proc.stderr?.on('data', (chunk) => (log += chunk));
@@ -97,19 +98,10 @@ export async function createServerProcess(options: ServerProcessOptions = {}): P
     return exited;
   }
 
-  return {
-    port,
-    url,
-    dataDir,
-    databaseUrl,
-    start,
-    stop,
-    running,
-    output: () => log,
-    async dispose() {
-      await stop('SIGTERM');
-      await dropDatabase?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const dispose = atCleanup(async () => {
+    await stop('SIGTERM');
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { port, url, dataDir, databaseUrl, start, stop, running, output: () => log, dispose };
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/harness.ts';
+import { atCleanup, own } from '../shared/owned-processes.ts';
 import type { LighthouseFigures } from './lighthouse-median.ts';
 
 export { medianFigures, type LighthouseFigures } from './lighthouse-median.ts';
@@ -17,9 +18,11 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   const executable = process.env.CHROME_PATH ?? findChromium();
   if (!executable) throw new Error('Lighthouse needs Chromium: apt-get install chromium, or set CHROME_PATH');
   const profile = await mkdtemp(join(tmpdir(), 'flightclaim-lh-'));
-  const child = spawn(executable, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = own(
+    spawn(executable, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -31,12 +34,14 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   });
   return {
     port,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+    stop: atCleanup(async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       await rm(profile, { recursive: true, force: true });
-    },
+    }),
   };
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { freePort } from '../api/free-port.ts';
+import { atCleanup, own } from '../shared/owned-processes.ts';
 import { CHROMIUM_FLAGS } from '../../src/server/mandate/pdf-printer.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,39 +75,37 @@ export async function startServer(env: Record<string, string> = {}, options: { p
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'flightclaim-e2e-')));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_ORIGIN: options.publicOrigin?.(port) ?? url,
-      DIST_DIR: process.env.E2E_DIST_DIR ?? join(ROOT, 'dist'),
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = own(
+    spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_ORIGIN: options.publicOrigin?.(port) ?? url,
+        DIST_DIR: process.env.E2E_DIST_DIR ?? join(ROOT, 'dist'),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   const output = () => log;
+  // Registered before the wait, so a run stopped during start-up removes the DATA_DIR too.
+  const stop = atCleanup(async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+  });
   await waitForHealth(url, child, output);
-  return {
-    url,
-    dataDir,
-    process: child,
-    output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, dataDir, process: child, output, stop };
 }
 
 /** Waits until a service worker controls the page (clients.claim() makes this the first load). */

@@ -8,6 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { atCleanup, own } from '../shared/owned-processes.ts';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
@@ -63,18 +64,18 @@ export interface Nginx {
 export async function startNginx(port: number, upstreams: number[], tls?: NginxTls): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-nginx-'));
   fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams, tls));
-  const proc: ChildProcess = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc: ChildProcess = own(spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] }));
   let log = '';
   proc.stderr?.on('data', (chunk) => (log += chunk));
   const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = atCleanup(async () => {
     if (proc.exitCode === null && proc.signalCode === null) {
       const exited = new Promise((resolve) => proc.once('exit', resolve));
       proc.kill('SIGQUIT'); // nginx's graceful stop
       await exited;
     }
     fs.rmSync(dir, { recursive: true, force: true });
-  };
+  });
   for (let i = 0; i < 100; i++) {
     if (proc.exitCode !== null) break;
     if (await isReady(`${url}/api/health/ready`)) return { url, stop };

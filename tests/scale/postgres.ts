@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPostgresDatabase } from '../api/harness.ts';
 import { freePort } from '../api/server-process.ts';
+import { atCleanup } from '../shared/owned-processes.ts';
 
 const PGBIN = process.env.PGBIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -18,7 +19,7 @@ export interface Postgres {
 export async function startPostgres(): Promise<Postgres> {
   if (process.env.DATABASE_URL) {
     const { url, drop } = await createPostgresDatabase(process.env.DATABASE_URL);
-    return { url, stop: drop };
+    return { url, stop: atCleanup(drop) };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-pg-'));
   const port = await freePort();
@@ -29,6 +30,11 @@ export async function startPostgres(): Promise<Postgres> {
       ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [path.join(PGBIN, bin), ...args.map((a) => `'${a}'`)].join(' ')])
       : execFileSync(path.join(PGBIN, bin), args);
   const data = path.join(dir, 'data');
+  // Registered before the start: pg_ctl leaves a daemon that is no child of this process.
+  const stop = atCleanup(async () => {
+    if (fs.existsSync(path.join(data, 'postmaster.pid'))) run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'app', '--no-sync', '-E', 'UTF8']);
   run('pg_ctl', [
     '-D',
@@ -40,11 +46,5 @@ export async function startPostgres(): Promise<Postgres> {
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`,
     'start',
   ]);
-  return {
-    url: `postgres://app@127.0.0.1:${port}/postgres`,
-    async stop() {
-      run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: `postgres://app@127.0.0.1:${port}/postgres`, stop };
 }

@@ -18,6 +18,7 @@ import { startRedis } from '../api/redis-process.ts';
 import { startS3Server } from '../api/blobs-s3-server.ts';
 import { createServerProcess, freePort, type ServerProcess } from '../api/server-process.ts';
 import { DEFAULT_RATE_LIMITS } from '../../src/server/rate-limits.ts';
+import { atCleanup, runHarness } from '../shared/owned-processes.ts';
 import { deliveryFileName } from '../../src/server/identity/mailer.ts';
 import { startNginx } from './nginx.ts';
 import { startPostgres } from './postgres.ts';
@@ -28,7 +29,6 @@ const DEVICES = 3;
 const DEADLINE_MS = 300_000;
 const PASSWORD = 'correct horse battery';
 
-const cleanups: (() => Promise<unknown>)[] = [];
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
@@ -149,12 +149,11 @@ async function queuedJobsRanOnce(databaseUrl: string, instances: ServerProcess[]
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Each helper registers its own stop (owned-processes.ts): whatever ends this run, they run.
   const postgres = await startPostgres();
-  cleanups.push(postgres.stop);
   const redis = await startRedis();
-  cleanups.push(redis.stop);
   const s3 = await startS3Server('flightclaim-scale');
-  cleanups.push(s3.stop);
+  atCleanup(s3.stop);
 
   const balancerPort = await freePort();
   const balancer = `http://127.0.0.1:${balancerPort}`;
@@ -174,16 +173,16 @@ async function main(): Promise<void> {
   const instances: ServerProcess[] = [];
   for (let i = 0; i < 3; i++) {
     const instance = await createServerProcess({ publicOrigin: balancer, databaseUrl: postgres.url, env });
-    cleanups.push(() => instance.dispose());
     instances.push(instance);
     await instance.start(); // one after another: the first runs the migrations and makes the keys
   }
-  const nginx = await startNginx(
+  await startNginx(
     balancerPort,
     instances.map((s) => s.port),
   );
-  cleanups.push(nginx.stop);
-  console.log(`postgres, redis, s3rver, 3 instances (${instances.map((s) => s.port).join(', ')}), nginx at ${balancer}`);
+  console.log(
+    `postgres :${new URL(postgres.url).port}, redis :${new URL(redis.url).port}, s3rver, 3 instances (${instances.map((s) => s.port).join(', ')}), nginx at ${balancer}`,
+  );
 
   await rateLimitIsGlobal(balancer);
 
@@ -206,7 +205,7 @@ async function main(): Promise<void> {
       if (index === 45) restart(instances[2]!, 'SIGTERM');
     },
   });
-  cleanups.push(proxy.close);
+  atCleanup(proxy.close);
 
   const devices: Device[] = [];
   for (let d = 0; d < DEVICES; d++) {
@@ -214,7 +213,7 @@ async function main(): Promise<void> {
     await registerPassenger(balancer, email, PASSWORD);
     devices.push(await createDevice({ apiOrigin: proxy.url, idpOrigin: balancer, email, password: PASSWORD, seed: SEED + d }));
   }
-  cleanups.push(() => Promise.all(devices.map((d) => d.close())));
+  atCleanup(() => Promise.all(devices.map((d) => d.close())));
 
   const random = prng(SEED);
   const queued: QueuedClaim[][] = devices.map(() => []);
@@ -267,14 +266,8 @@ async function main(): Promise<void> {
   );
 }
 
-let status = 0;
-try {
+// Stops everything it started on success, on a failure and on SIGTERM or SIGINT.
+runHarness(async () => {
   await main();
-  if (failures.length > 0) status = 1;
-} catch (error) {
-  console.error(error);
-  status = 1;
-} finally {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.error('cleanup:', error));
-}
-process.exit(status);
+  return failures.length > 0 ? 1 : 0;
+});

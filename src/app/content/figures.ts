@@ -113,6 +113,13 @@ export const COOKIES = [
     duration: 'Session (deleted when you close the browser)',
   },
   {
+    // Set by the sign-in endpoint only (src/server/identity/known-device.ts).
+    name: 'flightclaim_device',
+    purpose: 'Remembers that this browser has signed in to your account before, so you can still sign in while someone else is trying wrong passwords on it.',
+    category: 'Strictly necessary',
+    duration: '90 days',
+  },
+  {
     name: 'preferences',
     purpose: 'Remembers choices such as language and display settings.',
     category: 'Preferences',

@@ -40,11 +40,15 @@ export async function inviteAgent(
   return { user, link };
 }
 
-/** Blocks sign-in and ends every session of the user now. */
+/** Blocks sign-in, ends every session of the user now and voids a set-password link not yet used. */
 export async function deactivateAgent(db: AppDb, userId: string): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ deactivatedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-    if (row) await tx.delete(oidcModels).where(eq(oidcModels.accountId, userId));
+    if (row) {
+      await tx.delete(oidcModels).where(eq(oidcModels.accountId, userId));
+      // Review I1: an invitation opened after deactivation must not set a password.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    }
     return row;
   });
 }

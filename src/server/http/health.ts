@@ -1,6 +1,7 @@
 // Health for load balancers and the e2e smoke test. GET /api/health: liveness and database in one
 // answer (kept as the spec has it). GET /api/health/live: the process answers (restart it when
-// not). GET /api/health/ready: it should get traffic: database reachable and not shutting down.
+// not). GET /api/health/ready: it should get traffic: database reachable and not shutting down; it
+// also says whether the rate limits are shared through Redis at the moment.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
@@ -21,6 +22,9 @@ const Ready = Type.Object({
   ready: Type.Boolean(),
   draining: Type.Boolean(),
   database: Type.Object({ ok: Type.Boolean() }),
+  // With RATE_LIMIT_REDIS_URL: false while Redis is unreachable and each server counts on its own
+  // (still ready: the limits hold per process; security review N1).
+  rateLimitStore: Type.Optional(Type.Object({ shared: Type.Boolean() })),
 });
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -54,7 +58,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const draining = app.lifecycle.draining;
       const ready = ok && !draining;
       noStore(reply);
-      return reply.code(ready ? 200 : 503).send({ ready, draining, database: { ok } });
+      const shared = app.rateLimitsShared();
+      return reply.code(ready ? 200 : 503).send({ ready, draining, database: { ok }, ...(shared === undefined ? {} : { rateLimitStore: { shared } }) });
     },
   );
 };

@@ -3,7 +3,9 @@
 // (0600, so only the account that runs the server can read it) with its port and a random
 // one-time secret. The CLI reads the file and posts to POST /api/local-admin/agents on loopback
 // with the secret; the server answers only loopback callers holding the current secret, and
-// replaces the secret after each accepted request. The file goes when the server closes.
+// replaces the secret after each accepted request. A request that came through a reverse proxy
+// (it carries Forwarded, X-Forwarded-For or X-Real-IP) is refused whatever it holds: behind a
+// proxy on the same host, loopback says nothing. The file goes when the server closes.
 // On PostgreSQL the CLI writes to the shared database directly and none of this runs.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation.ts';
+import { audit } from '../audit.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { STAFF_ROLES } from './roles.ts';
 import { createUser, EmailTakenError } from './users.ts';
@@ -26,6 +29,8 @@ export interface LocalAdminFile {
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Headers a reverse proxy adds: behind one on the same host every caller looks like loopback (review I6). */
+const PROXIED = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
 
 const NewAgentBody = Type.Object(
   {
@@ -70,7 +75,8 @@ export const localAdminRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = 
   });
 
   app.post(LOCAL_ADMIN_PATH, { schema: { hide: true, body: NewAgentBody } }, async (request, reply) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(request.headers[LOCAL_ADMIN_HEADER], secret)) {
+    const proxied = PROXIED.some((name) => request.headers[name] !== undefined);
+    if (proxied || !LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(request.headers[LOCAL_ADMIN_HEADER], secret)) {
       throw new HttpProblem(403, 'forbidden', 'Forbidden');
     }
     // One use per secret: the next call must read the file again.
@@ -84,6 +90,7 @@ export const localAdminRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = 
     }
     try {
       const user = await createUser(app.db, { email, firstName, lastName, password, role, emailVerified: true });
+      audit(request.log, 'agent.created', { targetId: user.id, role: user.role, actorId: 'local-admin', ip: request.ip });
       return reply.code(201).send({ id: user.id, role: user.role });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new HttpProblem(409, 'email-taken', 'That e-mail already has an account');

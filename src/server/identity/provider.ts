@@ -13,6 +13,7 @@ import { isSingleLineText } from '../../domain/text/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { createAdapterFactory } from './adapter.ts';
+import { readKnownDevice, rememberDevice } from './known-device.ts';
 import type { IdentityKeys } from './keys.ts';
 import { SIGNING_ALG } from './keys.ts';
 import { findUserByEmail, findUserById, normalizeEmail, verifyAgainstDummy, verifyPassword, type UserRow } from './users.ts';
@@ -35,6 +36,8 @@ export interface LoginAttempt {
   /** The account's password generation (0 for an unknown account): a new password resets counters. */
   generation: number;
   user?: Pick<UserRow, 'id' | 'email'> | undefined;
+  /** A device this account signed in on before (known-device.ts), which the account-wide ceiling spares. */
+  knownDevice?: string | undefined;
 }
 
 /** Checks and counts failed logins (login-throttle.ts); throws a 429 error when over a limit. */
@@ -199,7 +202,14 @@ export function createProvider({ config, db, keys, loginThrottle, log }: Provide
       const accountKey = normalizeEmail(params.username);
       const user = await findUserByEmail(db, accountKey);
       const ip = (ctx.req as { [CLIENT_IP]?: string })[CLIENT_IP] ?? 'unknown';
-      const attempt: LoginAttempt = { account: accountKey, ip, generation: user?.passwordChangedAt.getTime() ?? 0, user };
+      const device = readKnownDevice(ctx);
+      const attempt: LoginAttempt = {
+        account: accountKey,
+        ip,
+        generation: user?.passwordChangedAt.getTime() ?? 0,
+        user,
+        knownDevice: user && device?.accounts.includes(user.id) ? device.id : undefined,
+      };
       try {
         await loginThrottle.check(attempt);
       } catch (error) {
@@ -217,6 +227,7 @@ export function createProvider({ config, db, keys, loginThrottle, log }: Provide
       }
 
       audit(log, 'login.succeeded', { userId: user.id, ip });
+      rememberDevice(ctx, device, user.id, { secure: config.oidcIssuer.startsWith('https:'), path: `${REALM_PATH}/protocol/openid-connect/token` });
       const { Grant, AccessToken, RefreshToken, IdToken } = provider;
       const client = ctx.oidc.client!;
       const account = toAccount(user);

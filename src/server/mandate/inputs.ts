@@ -7,6 +7,7 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims, claimSignatures } from '../db/schema/claims.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
+import { reencodeSignature } from './signature-pixels.ts';
 import { currentMandateVersion, findMandateVersion, type MandateClaim, type MandateSignature, type MandateVersion } from '../../domain/mandate/index.ts';
 
 export interface MandateInputs {
@@ -18,12 +19,13 @@ export interface MandateInputs {
   signers: { position: number; firstName: string; lastName: string; email: string; minor: boolean; signedAt: Date | null; requestedAt: Date | null }[];
 }
 
+/** The signature for the printer: our own re-encoding of its pixels, never the stored bytes (N7). */
 async function dataUrl(blobs: BlobStore, key: string): Promise<string> {
   const stream = await blobs.get(key);
   if (!stream) return '';
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return `data:image/png;base64,${Buffer.concat(chunks).toString('base64')}`;
+  return `data:image/png;base64,${reencodeSignature(Buffer.concat(chunks)).toString('base64')}`;
 }
 
 /** Null when the claim does not exist or its main passenger has not signed yet. */

@@ -38,6 +38,15 @@ export function allowedEndpoint(endpoint: string, extraHosts: readonly string[])
   return url.protocol === 'https:' && url.port === '' && KNOWN_PUSH_HOSTS.some((host) => host.test(url.hostname.toLowerCase()));
 }
 
+/** The URL as fetch will read it (WHATWG parsing: lower-case host, no default port); as given when it is none. */
+export function canonicalEndpoint(endpoint: string): string {
+  try {
+    return new URL(endpoint).href;
+  } catch {
+    return endpoint;
+  }
+}
+
 export async function loadVapidKeys(db: AppDb, config: ServerConfig): Promise<VapidKeys> {
   const { notify } = config;
   const mailbox = /<?([^<>\s]+@[^<>\s]+)>?\s*$/.exec(config.mailFrom)?.[1];

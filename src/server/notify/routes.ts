@@ -9,7 +9,7 @@ import { notificationPreferences, pushSubscriptions } from '../db/schema/notific
 import { permit } from '../access.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { listNotifications, markRead, passengerLocale, toNotificationWire, unreadCount } from './inbox.ts';
-import { allowedEndpoint, type VapidKeys } from './push.ts';
+import { allowedEndpoint, canonicalEndpoint, type VapidKeys } from './push.ts';
 import { listDeadLetters, retryDeadLetter } from './queue.ts';
 
 const UUID = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
@@ -167,12 +167,14 @@ export function notificationRoutes(vapid: () => Promise<VapidKeys>): FastifyPlug
         },
       },
       async (request, reply) => {
-        const { endpoint, keys } = request.body;
-        if (!allowedEndpoint(endpoint, app.config.notify.pushExtraHosts)) {
+        const { keys } = request.body;
+        if (!allowedEndpoint(request.body.endpoint, app.config.notify.pushExtraHosts)) {
           throw new HttpProblem(422, 'push-endpoint-refused', 'This push service is not supported', {
             detail: 'The subscription must come from a browser push service.',
           });
         }
+        // Kept as fetch will read it, so logs and the one-row-per-endpoint rule see one spelling (review I2).
+        const endpoint = canonicalEndpoint(request.body.endpoint);
         const userId = request.user.id;
         await db.transaction(async (tx) => {
           // One device, one row: a browser that changed accounts now notifies the new one.
@@ -204,7 +206,8 @@ export function notificationRoutes(vapid: () => Promise<VapidKeys>): FastifyPlug
         },
       },
       async (request, reply) => {
-        await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, request.user.id), eq(pushSubscriptions.endpoint, request.body.endpoint)));
+        const endpoint = canonicalEndpoint(request.body.endpoint);
+        await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, request.user.id), eq(pushSubscriptions.endpoint, endpoint)));
         return reply.code(204).send(null);
       },
     );

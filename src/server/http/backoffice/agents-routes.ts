@@ -2,6 +2,7 @@
 // agents and their realm roles there): invite an agent, deactivate one.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { audit } from '../../audit.ts';
 import { deactivateAgent, inviteAgent } from '../../backoffice/agents.ts';
 import type { AppDb } from '../../db/database.ts';
 import { isValidEmail } from '../../../domain/claim/validation.ts';
@@ -64,7 +65,7 @@ export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => 
             lastName: body.last_name,
             role: body.role,
           });
-          request.log.info({ userId: user.id, by: request.user.id }, 'agent invited');
+          audit(request.log, 'agent.invited', { targetId: user.id, role: user.role, actorId: request.user.id, ip: request.ip });
           return { status: 201, body: { data: toAgent(user) } };
         } catch (error) {
           if (error instanceof EmailTakenError) throw new HttpProblem(409, 'email-taken', 'That e-mail already has an account');
@@ -91,8 +92,9 @@ export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => 
       if (id === request.user.id) throw new HttpProblem(422, 'cannot-deactivate-self', 'You cannot deactivate yourself');
       const target = await findUserById(db, id);
       if (!target || target.role === 'passenger') throw new HttpProblem(404, 'agent-not-found', 'Agent not found');
-      const row = target.deactivatedAt ? target : await deactivateAgent(db, id);
-      request.log.info({ userId: id, by: request.user.id }, 'agent deactivated');
+      if (target.deactivatedAt) return { data: toAgent(target) };
+      const row = await deactivateAgent(db, id);
+      audit(request.log, 'agent.deactivated', { targetId: id, role: target.role, actorId: request.user.id, ip: request.ip });
       return { data: toAgent(row!) };
     },
   );
