@@ -193,6 +193,8 @@ describe('the back office', () => {
     expect(await deviceHolds(mine, IBAN.slice(4))).toBe(false);
 
     await page.reload();
+    // The full account only for the agent the claim is assigned to (N6).
+    await page.getByRole('button', { name: 'Assign to me' }).click();
     await page.getByText(IBAN).waitFor();
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await page.getByText('Marked paid', { exact: true }).first().waitFor();
