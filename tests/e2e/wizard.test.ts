@@ -277,7 +277,7 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   await visible(page, claimReference(new URL(page.url()).searchParams.get('submitted')!));
   await expect
     .poll(() => page.locator('section[aria-labelledby=summary-money]').textContent(), { timeout: 15_000 })
-    .toMatch(/600 EUR per passenger · 1,200 EUR for 2 passengers/);
+    .toMatch(/600 EUR per passenger, 1,200 EUR for 2 passengers/);
   expect(await page.locator('#main').getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   expect(await page.locator('#main').getByRole('link', { name: 'Refer a Friend' }).getAttribute('href')).toBe('/referral');
   expect(await seriousViolations(page)).toEqual([]);
@@ -326,7 +326,7 @@ test('the whole wizard: messages, Back and Skip, offline check, a reload, and a 
   expect(claim.compensation).toMatchObject({ currency: 'EUR', status: 'estimated' });
   const amount = claim.compensation!.amount;
   const money = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  expect(cardText).toContain(`Compensation (Estimated): ${money(amount)} EUR per passenger · ${money(amount * 2)} EUR for 2 passengers`);
+  expect(cardText).toContain(`Compensation (Estimated): ${money(amount)} EUR per passenger, ${money(amount * 2)} EUR for 2 passengers`);
   expect(await card.getByRole('link', { name: 'View details of claim LH400' }).getAttribute('href')).toBe(`/dashboard/claims/${claimId}`);
   expect(await seriousViolations(page)).toEqual([]);
 

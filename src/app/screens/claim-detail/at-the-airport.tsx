@@ -11,7 +11,7 @@ import { ReceiptsList } from '../claim/receipts-list.tsx';
 import { receiptLines, totalLine } from '../claim/receipts.ts';
 import { RightsNowCard } from '../claim/rights-now-card.tsx';
 import { claimDomainText } from '../claim/claim-domain-text.ts';
-import { t } from '../../i18n/t.ts';
+import { formatList, t } from '../../i18n/t.ts';
 
 function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | null {
   const [list, setList] = useState<ExpenseListWire | null>(null);
@@ -51,7 +51,7 @@ export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: bo
     : receiptLines(local);
   const total = server
     ? server.totals.length > 0
-      ? t('Total: {amounts}', { amounts: server.totals.map((sum) => `${sum.amount} ${sum.currency}`).join(' · ') })
+      ? t('Total: {amounts}', { amounts: formatList(server.totals.map((sum) => `${sum.amount} ${sum.currency}`)) })
       : null
     : totalLine(local);
   return (

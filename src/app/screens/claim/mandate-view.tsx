@@ -88,7 +88,9 @@ export function MandateText({ version, claim }: { version: MandateVersion; claim
         </Stack>
       ))}
       <Text fz="xs" c="gray.7" style={{ wordBreak: 'break-all' }}>
-        {l.versionLine}: {version.id} · {l.hashLine}: {version.sha256}
+        {l.versionLine}: {version.id}
+        <br />
+        {l.hashLine}: {version.sha256}
       </Text>
     </Stack>
   );
