@@ -2,6 +2,7 @@
 // sizes, and what the local sync state means for the passenger. Pure, so it is unit tested.
 import type { ClaimSyncState } from '../../offline/index.ts';
 import { currentLocale, formatMoney, numberFormat, t } from '../i18n/t.ts';
+import { directionOf } from '../i18n/locales.ts';
 
 export { formatFlightDate, formatTimestamp } from './dates.ts';
 
@@ -20,7 +21,9 @@ export function formatFileSize(bytes: number): string {
   if (locale !== 'en') {
     // Other languages: the unit in their own words and digits ('٢٫٠ كيلوبايت').
     const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
-    return numberFormat({ style: 'unit', unit, minimumFractionDigits: unit === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
+    const text = numberFormat({ style: 'unit', unit, minimumFractionDigits: unit === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
+    // Isolated in right-to-left text, so a Latin unit stays after its figure ('۱٫۲ kB', not 'kB ۱٫۲').
+    return directionOf(locale) === 'rtl' ? `\u2068${text}\u2069` : text;
   }
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

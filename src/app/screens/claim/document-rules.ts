@@ -72,11 +72,6 @@ export function remainingSlots(stored: number, inProgress = 0): number {
   return Math.max(0, MAX_DOCUMENTS - stored - inProgress);
 }
 
-/** '12.3 KB' (spec: sizes in KB; 1 KB = 1024 bytes). */
-export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
 /** What still keeps Submit Claim disabled, in the spec's words, in order. */
 export function missingForSubmit(files: number, hasSignature: boolean): string[] {
   const missing: string[] = [];
