@@ -19,6 +19,7 @@ import { draftEstimate } from './consent.tsx';
 import { FlightStep, loadFormSteps, PassengerStep } from './lazy-steps.tsx';
 import { ConfirmationHeading, ConfirmationStep } from './step-confirmation.tsx';
 import { useClaimDraft } from './use-claim-draft.ts';
+import { useStepHistory } from './use-step-history.ts';
 import { Progress, STEP_TITLES } from './wizard-frame.tsx';
 import { STEP, canSkip, flightStepDone, nextStep, passengerStepDone, previousStep, showsBack, showsSkip } from './wizard-steps.ts';
 
@@ -57,9 +58,17 @@ export function ClaimWizard({ earlyChoice, onEarlyChoiceTaken, onShown }: Wizard
     shownStep.current = step;
   }, [step, draft.ready]);
 
-  async function go(target: number, patch = {}) {
+  const recordStep = useStepHistory({ ready: draft.ready, step, fields: draft.fields, show: (target) => void show(target) });
+
+  async function show(target: number, patch = {}) {
     setError(null);
     await draft.goTo(target, patch);
+  }
+
+  /** A step the passenger moves to: also a history entry, so the browser's Back returns here. */
+  async function go(target: number, patch = {}) {
+    await show(target, patch);
+    recordStep(target);
   }
 
   function chooseDisruption(type: DisruptionType) {
