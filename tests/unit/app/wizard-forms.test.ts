@@ -183,7 +183,7 @@ describe('documents step', () => {
 });
 
 describe('passengerFromAccount (issue #15: the main passenger prefilled from the account)', () => {
-  const account = { id: 'u1', email: 'leyla@example.com', firstName: 'Leyla', lastName: 'Ahmadi', expiresAt: null };
+  const account = { id: 'u1', email: 'leyla@example.com', firstName: 'Leyla', lastName: 'Ahmadi', agent: false, expiresAt: null };
   it('fills an empty main passenger from the signed-in account', () => {
     expect(passengerFromAccount({}, account)).toEqual({ firstName: 'Leyla', lastName: 'Ahmadi', email: 'leyla@example.com' });
     expect(passengerFromAccount({ passenger: { firstName: ' ', phone: '+971' } }, account)).toEqual({
