@@ -5,6 +5,8 @@ import {
   ACCEPTED_DOCUMENT_MIME_TYPES,
   checkDocumentBytes,
   DOCUMENT_TYPE_MESSAGE,
+  HEIC_MESSAGE,
+  isHeicPhoto,
   MAX_DOCUMENT_FILE_BYTES,
   MAX_DOCUMENTS_PER_CLAIM,
 } from '../domain/claim/document-bytes.ts';
@@ -47,7 +49,7 @@ export function documentTypeOf(file: { name: string; type: string }): DocumentTy
 
 export function checkDocumentType(file: { name: string; type: string }): DocumentType {
   const type = documentTypeOf(file);
-  if (!type) throw new AttachmentError('file-invalid-type', DOCUMENT_TYPE_MESSAGE);
+  if (!type) throw new AttachmentError('file-invalid-type', isHeicPhoto(file) ? HEIC_MESSAGE : DOCUMENT_TYPE_MESSAGE);
   return type;
 }
 
@@ -57,7 +59,8 @@ export function checkDocumentType(file: { name: string; type: string }): Documen
  */
 export async function checkDocumentContent(blob: Blob): Promise<DocumentType> {
   const check = checkDocumentBytes(new Uint8Array(await blob.arrayBuffer()));
-  if (!check.ok) throw new AttachmentError('file-invalid-type', `${DOCUMENT_TYPE_MESSAGE}. ${check.detail}`);
+  // A locked PDF is a PDF: its own words, not "File type must be one of …".
+  if (!check.ok) throw new AttachmentError('file-invalid-type', check.protected ? check.detail : `${DOCUMENT_TYPE_MESSAGE}. ${check.detail}`);
   return check.type;
 }
 

@@ -2,7 +2,7 @@
 // zone's refusals in the spec's words; what still blocks Submit Claim. Pure: unit tested.
 import { ACCEPTED_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '../../../offline/documents.ts';
 import { SUBMIT_MESSAGES } from '../../../offline/submit.ts';
-import { MAX_DOCUMENT_FILE_BYTES } from '../../../domain/claim/document-bytes.ts';
+import { isHeicPhoto, MAX_DOCUMENT_FILE_BYTES } from '../../../domain/claim/document-bytes.ts';
 import { formatNumber, msg, t } from '../../i18n/t.ts';
 
 /** react-dropzone's accept map: the three types, matched by MIME type (and their usual extensions). */
@@ -44,13 +44,19 @@ export const DOCUMENT_MESSAGES = {
   signatureEmpty: msg('Please sign in the box before saving your signature'),
 } as const;
 
+/** The domain's refusals in words, named here so the claim catalogues translate them (claimDomainText). */
+export const PROTECTED_PDF = msg('This PDF is protected with a password. Please upload a copy without the password.');
+export const HEIC_PHOTO = msg(
+  'This is an iPhone photo in HEIC format, which cannot be read here. Upload a screenshot of it, or a JPEG copy (on the iPhone: Settings › Camera › Formats › Most Compatible).',
+);
+
 export type RejectionCode = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files' | string;
 
 /** The spec's message for a drop zone error code; the size limit depends on the file's kind. */
-export function rejectionMessage(code: RejectionCode, file: { type: string }, fallback: string): string {
+export function rejectionMessage(code: RejectionCode, file: { type: string; name?: string }, fallback: string): string {
   switch (code) {
     case 'file-invalid-type':
-      return DOCUMENT_MESSAGES.invalidType;
+      return isHeicPhoto(file) ? HEIC_PHOTO : DOCUMENT_MESSAGES.invalidType;
     case 'file-too-large':
       return DOCUMENT_MESSAGES.tooLarge(maxInputBytes(file));
     case 'file-too-small':
