@@ -25,7 +25,7 @@ describe.each(['en', 'fa', 'ar', 'tr'] as const)('a document of 1,229 bytes on t
     await loadCatalog(locale);
     await loadAreas(['claim', 'common']);
     const html = step();
-    expect(html).toContain(formatFileSize(1229));
+    expect(html).toContain(formatFileSize(1229, 'kilobyte'));
     if (locale !== 'en') expect(html).not.toMatch(/\d(\.\d)? ?KB/);
   });
 });

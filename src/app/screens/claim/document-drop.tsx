@@ -138,7 +138,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
                     {attachment.name}
                   </Text>
                   <Text fz="sm" c="gray.7">
-                    {formatFileSize(attachment.size)}
+                    {formatFileSize(attachment.size, 'kilobyte')}
                   </Text>
                 </div>
                 <Button
