@@ -13,6 +13,7 @@ import {
   type MandateVersion,
 } from '../../../domain/mandate/index.ts';
 import { currentLocale } from '../../i18n/t.ts';
+import { formatDateIn } from '../../../domain/text/dates.ts';
 import { detailsOf } from './eligibility-result.ts';
 import { msg, t } from '../../i18n/t.ts';
 
@@ -48,7 +49,7 @@ export function MandateText({ version, claim }: { version: MandateVersion; claim
   const guardian = fullName(claim.passengers[0] ?? { firstName: '', lastName: '' });
   const rows = [
     [l.flight, claim.flightNumber],
-    [l.date, claim.date],
+    [l.date, formatDateIn(version.locale, claim.date, 'long')],
     [l.route, claim.from && claim.to ? `${claim.from} → ${claim.to}` : ''],
     [l.bookingReference, claim.bookingReference ?? ''],
   ].filter(([, value]) => value);
@@ -60,7 +61,7 @@ export function MandateText({ version, claim }: { version: MandateVersion; claim
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w="40%">{label}</Table.Th>
-              <Table.Td dir="ltr">{value}</Table.Td>
+              <Table.Td dir={label === l.date ? 'auto' : 'ltr'}>{value}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
