@@ -20,6 +20,7 @@ import { FlightStep, loadFormSteps, PassengerStep } from './lazy-steps.tsx';
 import { ConfirmationHeading, ConfirmationStep } from './step-confirmation.tsx';
 import { useClaimDraft } from './use-claim-draft.ts';
 import { useStepHistory } from './use-step-history.ts';
+import { useOpenElsewhere } from './use-open-elsewhere.ts';
 import { Progress, STEP_TITLES } from './wizard-frame.tsx';
 import { STEP, canSkip, flightStepDone, nextStep, passengerStepDone, previousStep, showsBack, showsSkip } from './wizard-steps.ts';
 
@@ -46,6 +47,7 @@ export function ClaimWizard({ earlyChoice, onEarlyChoiceTaken, onShown }: Wizard
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const openElsewhere = useOpenElsewhere();
 
   const step = submittedId ? STEP.confirmation : draft.step;
 
@@ -130,6 +132,11 @@ export function ClaimWizard({ earlyChoice, onEarlyChoiceTaken, onShown }: Wizard
           {submittedId ? t('Your claim') : t('Start your claim')}
         </Title>
         <Progress step={step} />
+        {openElsewhere && (
+          <Alert color="yellow" title={t('This claim is also open in another tab')} role="status">
+            {t('What you change in one tab can overwrite the other. Keep the claim open in one tab and close the others.')}
+          </Alert>
+        )}
         {draft.loadError != null && (
           <Alert color="red" title={t('Error')}>
             {t(
