@@ -16,21 +16,22 @@ export function formatAmountWithCode(amount: number, currency: string): string {
 }
 
 /**
- * File sizes as people read them: bytes, KB or MB (1 KB = 1024 bytes). `smallest` 'kilobyte' writes
- * small files in KB too (the documents step: the spec lists sizes in KB).
+ * File sizes as people read them: bytes, KB or MB (1 KB = 1024 bytes); `unit` 'kilobyte' writes
+ * every size in KB (the documents step: the spec lists sizes in KB).
  */
-export function formatFileSize(bytes: number, smallest: 'byte' | 'kilobyte' = 'byte'): string {
+export function formatFileSize(bytes: number, unit?: 'kilobyte'): string {
   const locale = currentLocale();
-  const inBytes = bytes < 1024 && smallest === 'byte';
+  const inKb = unit === 'kilobyte' || (bytes >= 1024 && bytes < 1024 * 1024);
+  const inBytes = !inKb && bytes < 1024;
   if (locale !== 'en') {
     // Other languages: the unit in their own words and digits ('٢٫٠ كيلوبايت').
-    const [value, unit] = inBytes ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
-    const text = numberFormat({ style: 'unit', unit, minimumFractionDigits: unit === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
+    const [value, name] = inBytes ? [bytes, 'byte'] : inKb ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
+    const text = numberFormat({ style: 'unit', unit: name, minimumFractionDigits: name === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
     // Isolated in right-to-left text, so a Latin unit stays after its figure ('۱٫۲ kB', not 'kB ۱٫۲').
     return directionOf(locale) === 'rtl' ? `\u2068${text}\u2069` : text;
   }
   if (inBytes) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (inKb) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
