@@ -27,17 +27,41 @@ export async function register(payload: RegistrationPayload): Promise<CurrentUse
  * Signs out. The draft journal goes: text a closed page left in it is folded into its draft first.
  * The person's unsent work (drafts, claims not on the server) stays on the device for them alone,
  * unless `removeData`: then everything of theirs leaves the device (review N4, a shared device).
- * Their empty drafts, the cached copies of sent claims (auth.ts) and the inbox go in any case.
+ * Their empty drafts, the cached copies of sent claims (auth.ts), the inbox and push on this
+ * device go in any case.
  */
 export async function logout(options: { removeData?: boolean } = {}): Promise<void> {
   const db = getDb();
   const user = await currentUser().catch(() => null);
+  if (user) await endPushOnDevice();
   try {
     await getAuth().logout();
   } finally {
     await settleDraftJournal(db);
     if (user) await (options.removeData ? forgetLocalData(db, user.id) : dropEmptyDrafts(db, user.id)).catch(() => undefined);
     await forgetInbox().catch(() => undefined);
+  }
+}
+
+/**
+ * The signed-out account's notifications must not keep arriving on this device: its push
+ * subscription ends here (the server prunes it at its next push), and the server is told at once
+ * while the token still works (at most 3 s, never when offline). Never throws.
+ */
+async function endPushOnDevice(): Promise<void> {
+  try {
+    const registration = await globalThis.navigator?.serviceWorker?.getRegistration();
+    const subscription = await registration?.pushManager?.getSubscription();
+    if (!subscription) return;
+    if (globalThis.navigator?.onLine !== false) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const told = getApi().request('/me/push-subscriptions/remove', { method: 'POST', json: { endpoint: subscription.endpoint } });
+      await Promise.race([told.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, 3000)))]);
+      clearTimeout(timer);
+    }
+    await subscription.unsubscribe();
+  } catch {
+    // Sign-out goes on: a subscription left behind is pruned by the server once it is dead.
   }
 }
 

@@ -154,3 +154,29 @@ describe('two accounts on one device', () => {
     expect(await db.claims.get(claimId)).toBeUndefined();
   });
 });
+
+describe('push on a shared device', () => {
+  it("signing out ends this device's push subscription, and tells the server with the account's token while it still has it", async () => {
+    const removed: { endpoint: unknown; authorization: string | null }[] = [];
+    const idp = new FakeIdp();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === `${ORIGIN}/api/me/push-subscriptions/remove`) {
+        removed.push({ endpoint: JSON.parse(String(init?.body)).endpoint, authorization: new Headers(init?.headers).get('authorization') });
+        return new Response(null, { status: 204 });
+      }
+      return idp.fetch(input, init);
+    });
+    let unsubscribed = 0;
+    const subscription = { endpoint: 'https://push.example/alice-device', unsubscribe: async () => ((unsubscribed += 1), true) };
+    vi.stubGlobal('navigator', {
+      onLine: true,
+      serviceWorker: { getRegistration: async () => ({ pushManager: { getSubscription: async () => subscription } }) },
+    });
+    await signIn(ALICE);
+    const token = await getAuth().getAccessToken();
+
+    await logout();
+    expect(unsubscribed).toBe(1);
+    expect(removed).toEqual([{ endpoint: 'https://push.example/alice-device', authorization: `Bearer ${token}` }]);
+  });
+});
