@@ -12,6 +12,10 @@ import { Type } from 'typebox';
 import type { ServerConfig } from '../config.ts';
 import { emailVerificationTokens, users } from '../db/schema/identity.ts';
 import { HttpProblem, tooManyRequests } from '../http/problem.ts';
+import { localePath } from '../../domain/text/locales.ts';
+import { passengerLocale } from '../notify/locale.ts';
+import { renderLinkMail } from '../notify/templates/email.ts';
+import { accountMessage } from '../notify/templates/messages.ts';
 import { issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
 import type { Mailer } from './mailer.ts';
 import { createAccountThrottle } from './throttle.ts';
@@ -19,23 +23,13 @@ import { findUserById } from './users.ts';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Writes a verification token and mails its link to the account's address. */
+/** Writes a verification token and mails its link to the account's address, in the account's language. */
 export async function sendVerificationMail(app: FastifyInstance, config: ServerConfig, mailer: Mailer, user: { id: string; email: string }): Promise<void> {
   const token = await issueMailToken(app.db, emailVerificationTokens, user.id, VERIFY_TOKEN_TTL_MS);
-  await mailer.send({
-    to: user.email,
-    subject: 'Confirm your e-mail address for Flightclaim',
-    text: [
-      'Hello,',
-      '',
-      'Please confirm that this is your e-mail address by opening this link within 24 hours:',
-      '',
-      `${config.publicOrigin}/verify-email?token=${token}`,
-      '',
-      'Claims you file are kept in the meantime; we start working on them once the address is confirmed.',
-      'If you did not create a Flightclaim account, ignore this e-mail.',
-    ].join('\n'),
-  });
+  const locale = await passengerLocale(app.db, user.id);
+  const link = `${config.publicOrigin}${localePath('/verify-email', locale)}?token=${token}`;
+  const mail = await renderLinkMail(accountMessage('verifyEmail', locale), link);
+  await mailer.send({ to: user.email, ...mail });
   // Never the link: it is a secret. Without SMTP the operator finds it in DATA_DIR/mail (0600).
   app.log.info({ userId: user.id }, 'verification mail sent');
 }

@@ -16,6 +16,11 @@ import type { Mailer } from '../identity/mailer.ts';
 import type { DeliveryOutcome } from '../notify/deliver.ts';
 import { notify, type NotificationData } from '../notify/events.ts';
 import { claimReference } from '../../domain/claim/reference.ts';
+import { normalizeFlightNumber } from '../../domain/claim/index.ts';
+import { localePath } from '../../domain/text/locales.ts';
+import { passengerLocale } from '../notify/locale.ts';
+import { renderLinkMail } from '../notify/templates/email.ts';
+import { cosignMessage } from '../notify/templates/messages.ts';
 
 export const COSIGN_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -110,8 +115,9 @@ interface CosignDelivery {
 }
 
 /**
- * Sends one queued signature request (deliver.ts). Dropped when the link was replaced, used or the
- * passenger is gone. The mail holds no name another person typed.
+ * Sends one queued signature request or reminder (deliver.ts). Dropped when the link was replaced,
+ * used or the passenger is gone. The mail holds no name another person typed: the flight number
+ * and date (validated when the claim was filed) tell the co-passenger which trip it is about.
  */
 export async function deliverCosignRequest({ db, mailer, config, deliveryKey }: CosignDelivery, data: NotificationData): Promise<DeliveryOutcome> {
   if (!data.claim_id || data.position === undefined || !data.link) return { dropped: 'not a signing request' };
@@ -120,33 +126,19 @@ export async function deliverCosignRequest({ db, mailer, config, deliveryKey }: 
   const token = cosignToken(cosignLinkKey(config), data.link);
   if (!row || row.signedAt || row.tokenHash !== hashMailToken(token)) return { dropped: 'link used or replaced' };
   const [person] = await db.select({ email: claimPassengers.email }).from(claimPassengers).where(where(claimPassengers));
-  const [claim] = await db.select({ flight: claims.flight }).from(claims).where(eq(claims.id, data.claim_id));
-  if (!person?.email || !claim) return { dropped: 'passenger gone' };
+  const [claim] = await db.select({ flight: claims.flight, userId: claims.userId }).from(claims).where(eq(claims.id, data.claim_id));
+  if (!person?.email || !claim || !row.tokenExpiresAt) return { dropped: 'passenger gone' };
+  // In the language of the passenger who named them: they chose it for the people on their claim.
+  const message = cosignMessage(
+    await passengerLocale(db, claim.userId),
+    { flight: normalizeFlightNumber(claim.flight.flight_number ?? ''), date: claim.flight.departure_date ?? '', until: row.tokenExpiresAt },
+    (data.reminder ?? 0) > 0,
+  );
   try {
-    await mailer.send({
-      to: person.email,
-      ...cosignMail(config.publicOrigin, token, claim.flight.flight_number ?? '', claim.flight.departure_date ?? ''),
-      deliveryId: deliveryKey,
-    });
+    const mail = await renderLinkMail(message, `${config.publicOrigin}${localePath('/sign', message.lang)}?token=${token}`);
+    await mailer.send({ to: person.email, ...mail, deliveryId: deliveryKey });
   } catch (error) {
     return { failed: (error as { code?: string }).code ?? (error as Error).name ?? 'mail error' };
   }
   return 'done';
-}
-
-function cosignMail(origin: string, token: string, flightNumber: string, date: string) {
-  return {
-    subject: 'Please sign your flight compensation mandate',
-    text: [
-      'Hello,',
-      '',
-      `A fellow passenger filed a Flightclaim compensation claim for flight ${flightNumber} on ${date} that includes you.`,
-      'To be included, please read the mandate and sign it within 14 days:',
-      '',
-      `${origin}/sign?token=${token}`,
-      '',
-      'No win, no fee: if nothing is recovered, you owe nothing.',
-      'If you do not know about this claim, ignore this e-mail.',
-    ].join('\n'),
-  };
 }
