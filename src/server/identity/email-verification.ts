@@ -1,9 +1,11 @@
 // E-mail verification (F9): registration still signs the passenger in at once and their claims
 // are kept, but an agent cannot start processing a claim until its owner has proved the mailbox.
-// - sendVerificationMail: a single-use link {origin}/verify-email?token=… valid for 24 hours;
-//   only the token's SHA-256 is stored, and the mail holds no user-typed text.
+// - sendVerificationMail: a single-use link {origin}/{lang}/verify-email?token=… valid for 24
+//   hours, in the account's language; only the token's SHA-256 is stored, and the mail holds no
+//   user-typed text.
 // - POST /api/auth/verify-email {token}: marks the address verified (the link may be opened on
-//   any device, so no sign-in is needed; the token is the proof).
+//   any device, so no sign-in is needed; the token is the proof) and sends the notification mails
+//   held for it (notify/queue.ts).
 // - POST /api/auth/verify-email/resend (signed in): a new link, limited per IP and per account.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,6 +16,7 @@ import { emailVerificationTokens, users } from '../db/schema/identity.ts';
 import { HttpProblem, tooManyRequests } from '../http/problem.ts';
 import { localePath } from '../../domain/text/locales.ts';
 import { passengerLocale } from '../notify/locale.ts';
+import { releaseHeldMails } from '../notify/queue.ts';
 import { renderLinkMail } from '../notify/templates/email.ts';
 import { accountMessage } from '../notify/templates/messages.ts';
 import { issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
@@ -75,7 +78,9 @@ export function emailVerificationRoutes({ config, mailer }: { config: ServerConf
           .set({ emailVerifiedAt: now, updatedAt: now })
           .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
         await app.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
-        request.log.info({ userId }, 'e-mail verified');
+        // The mails that waited for the address go now (the answer wakes the delivery worker).
+        const released = await releaseHeldMails(app.db, userId);
+        request.log.info({ userId, released }, 'e-mail verified');
         return reply.header('cache-control', 'no-store').send({ status: 'verified' });
       },
     );
