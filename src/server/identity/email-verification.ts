@@ -6,7 +6,8 @@
 // - POST /api/auth/verify-email {token}: marks the address verified (the link may be opened on
 //   any device, so no sign-in is needed; the token is the proof) and sends the notification mails
 //   held for it (notify/queue.ts).
-// - POST /api/auth/verify-email/resend (signed in): a new link, limited per IP and per account.
+// - POST /api/auth/verify-email/resend (signed in): a new link, limited per IP and per account;
+//   an agent's "send the confirmation again" (back-office action) counts against the same allowance.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -21,7 +22,7 @@ import { renderLinkMail } from '../notify/templates/email.ts';
 import { accountMessage } from '../notify/templates/messages.ts';
 import { issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
 import type { Mailer } from './mailer.ts';
-import { createAccountThrottle } from './throttle.ts';
+import { createAccountThrottle, type AccountThrottle } from './throttle.ts';
 import { findUserById } from './users.ts';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +36,25 @@ export async function sendVerificationMail(app: FastifyInstance, config: ServerC
   await mailer.send({ to: user.email, ...mail });
   // Never the link: it is a secret. Without SMTP the operator finds it in DATA_DIR/mail (0600).
   app.log.info({ userId: user.id }, 'verification mail sent');
+}
+
+const allowances = new WeakMap<ServerConfig, AccountThrottle>();
+
+/** The one allowance of confirmation mails per account, made once per server: the passenger's resends and an agent's count together. */
+export function verificationResends(app: FastifyInstance, config: ServerConfig): AccountThrottle {
+  let throttle = allowances.get(config);
+  if (!throttle) {
+    throttle = createAccountThrottle(app, 'verify-resend', config.rateLimits.verifyResendPerAccount);
+    allowances.set(config, throttle);
+  }
+  return throttle;
+}
+
+/** 429 when the account's confirmation mails are used up for now; else counts one. */
+export async function allowVerificationResend(throttle: AccountThrottle, userId: string): Promise<void> {
+  const wait = await throttle.blockedFor(userId);
+  if (wait > 0) throw tooManyRequests(wait);
+  await throttle.count(userId);
 }
 
 const pending = new Set<Promise<void>>();
@@ -85,7 +105,7 @@ export function emailVerificationRoutes({ config, mailer }: { config: ServerConf
       },
     );
 
-    const resendsPerAccount = createAccountThrottle(app, 'verify-resend', config.rateLimits.verifyResendPerAccount);
+    const resendsPerAccount = verificationResends(app, config);
     app.post(
       '/auth/verify-email/resend',
       {
@@ -101,9 +121,7 @@ export function emailVerificationRoutes({ config, mailer }: { config: ServerConf
         if (!user) throw new HttpProblem(401, 'unauthorized', 'Authentication required');
         reply.header('cache-control', 'no-store');
         if (user.emailVerifiedAt) return reply.code(200).send({ status: 'verified' });
-        const wait = await resendsPerAccount.blockedFor(user.id);
-        if (wait > 0) throw tooManyRequests(wait);
-        await resendsPerAccount.count(user.id);
+        await allowVerificationResend(resendsPerAccount, user.id);
         sendVerificationMailLater(app, config, mailer, user);
         return reply.code(202).send({ status: 'sent' });
       },

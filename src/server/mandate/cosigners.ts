@@ -1,7 +1,7 @@
 // Co-passengers sign the mandate themselves through a single-use link: a token whose SHA-256 alone
 // is stored, valid COSIGN_LINK_TTL_MS. The main passenger's signature sends the claim at once; each
-// adult co-passenger gets a link by e-mail through the notification queue (or the owner opens one
-// on the same device). A minor has no link: the main passenger signed for them as guardian.
+// adult co-passenger gets a link by e-mail through the notification queue, and reminders of it
+// (COSIGN_REMINDER_DAYS) until they sign (or the owner opens a fresh link on the same device). A minor has no link: the main passenger signed for them as guardian.
 // A token is an HMAC of a random nonce under a server key: the queued job keeps only the nonce, and
 // a retried delivery derives the same link again, so a mail sent twice after a crash still works.
 import crypto from 'node:crypto';
@@ -22,7 +22,14 @@ import { passengerLocale } from '../notify/locale.ts';
 import { renderLinkMail } from '../notify/templates/email.ts';
 import { cosignMessage } from '../notify/templates/messages.ts';
 
-export const COSIGN_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const COSIGN_LINK_TTL_MS = 14 * DAY_MS;
+/**
+ * Reminders of a signing request, in days after it, while its link still works. Scheduled in the
+ * request's transaction as delayed deliveries of the durable queue: they survive restarts, need no
+ * agent to notice, and each checks at send time that the link is still live and unsigned.
+ */
+export const COSIGN_REMINDER_DAYS = [3, 10] as const;
 
 type KeyConfig = Pick<ServerConfig, 'oidcKeyEncryptionKey' | 'dataDir'>;
 const linkKeys = new Map<string, Buffer>();
@@ -74,13 +81,13 @@ export async function requestCosignatures(tx: DbOrTx, key: Buffer, claimId: stri
     if (person.position === 0 || person.minor || asked.has(person.position)) continue;
     const { nonce } = await issueCosignToken(tx, key, claimId, person.position);
     const data: NotificationData = { claim_id: claimId, reference: claimReference(claimId), position: person.position, link: nonce };
-    await notify(tx, {
-      userId: cosignerUserId(claimId, person.position),
-      claimId,
-      kind: 'signature-requested',
-      eventKey: `signature:${claimId}:${person.position}:${nonce}`,
-      data,
-    });
+    const request = { userId: cosignerUserId(claimId, person.position), claimId, kind: 'signature-requested' as const };
+    await notify(tx, { ...request, eventKey: `signature:${claimId}:${person.position}:${nonce}`, data });
+    for (const [index, days] of COSIGN_REMINDER_DAYS.entries()) {
+      const reminder = index + 1;
+      const runAt = new Date(Date.now() + days * DAY_MS);
+      await notify(tx, { ...request, eventKey: `signature:${claimId}:${person.position}:${nonce}:reminder:${reminder}`, data: { ...data, reminder }, runAt });
+    }
     count++;
   }
   return count;
@@ -126,8 +133,9 @@ export async function deliverCosignRequest({ db, mailer, config, deliveryKey }: 
   const token = cosignToken(cosignLinkKey(config), data.link);
   if (!row || row.signedAt || row.tokenHash !== hashMailToken(token)) return { dropped: 'link used or replaced' };
   const [person] = await db.select({ email: claimPassengers.email }).from(claimPassengers).where(where(claimPassengers));
-  const [claim] = await db.select({ flight: claims.flight, userId: claims.userId }).from(claims).where(eq(claims.id, data.claim_id));
+  const [claim] = await db.select({ flight: claims.flight, userId: claims.userId, status: claims.status }).from(claims).where(eq(claims.id, data.claim_id));
   if (!person?.email || !claim || !row.tokenExpiresAt) return { dropped: 'passenger gone' };
+  if (data.reminder && (claim.status === 'draft' || claim.status === 'rejected')) return { dropped: 'claim withdrawn or rejected' };
   // In the language of the passenger who named them: they chose it for the people on their claim.
   const message = cosignMessage(
     await passengerLocale(db, claim.userId),

@@ -43,6 +43,8 @@ export interface NotifyEvent {
   /** Unique per user and event ('received:<claim id>:1'); the same key twice notifies once. */
   eventKey: string;
   data: NotificationData;
+  /** When its deliveries are due (a scheduled reminder); now when absent. */
+  runAt?: Date;
 }
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -58,9 +60,10 @@ export async function notify(tx: DbOrTx, event: NotifyEvent): Promise<string | n
   const id = inserted.id;
   const { email, push, devices } = await deliveryTargets(tx, event.userId);
   const jobs: (typeof notificationJobs.$inferInsert)[] = [];
-  if (email) jobs.push({ deliveryKey: `email:${id}`, channel: 'email', notificationId: id });
+  const due = event.runAt ? { runAt: event.runAt } : {};
+  if (email) jobs.push({ deliveryKey: `email:${id}`, channel: 'email', notificationId: id, ...due });
   if (push) {
-    for (const device of devices) jobs.push({ deliveryKey: `push:${id}:${device}`, channel: 'push', notificationId: id, subscriptionId: device });
+    for (const device of devices) jobs.push({ deliveryKey: `push:${id}:${device}`, channel: 'push', notificationId: id, subscriptionId: device, ...due });
   }
   if (jobs.length > 0) await tx.insert(notificationJobs).values(jobs).onConflictDoNothing();
   return id;
