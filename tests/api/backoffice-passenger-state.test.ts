@@ -27,9 +27,9 @@ async function passenger(options: { verified: boolean; locale?: string }): Promi
 const detail = async (claimId: string, who: Caller = agent) =>
   (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claimId}`, headers: who.headers })).json().data;
 const queueItem = async (claimId: string) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?q=${claimId.slice(0, 8)}`, headers: agent.headers })).json().data as { id: string }[]).find(
-    (item) => item.id === claimId,
-  ) as Record<string, unknown>;
+  (
+    (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?q=${claimId.slice(0, 8)}`, headers: agent.headers })).json().data as { id: string }[]
+  ).find((item) => item.id === claimId) as Record<string, unknown>;
 const act = async (claimId: string, body: Record<string, unknown>, who: Caller = agent) =>
   t.app.inject({
     method: 'POST',

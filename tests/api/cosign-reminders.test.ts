@@ -47,9 +47,9 @@ interface CosignerView {
 const detail = async (claimId: string) => (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claimId}`, headers: agent.headers })).json().data;
 const cosigners = async (claimId: string) => (await detail(claimId)).cosigners as CosignerView[];
 const queueItem = async (claimId: string) =>
-  ((await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?q=${claimId.slice(0, 8)}`, headers: agent.headers })).json().data as { id: string }[]).find(
-    (item) => item.id === claimId,
-  ) as Record<string, unknown>;
+  (
+    (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?q=${claimId.slice(0, 8)}`, headers: agent.headers })).json().data as { id: string }[]
+  ).find((item) => item.id === claimId) as Record<string, unknown>;
 
 /** The signing request's jobs of one co-passenger, with the reminder number each carries (0: the request). */
 const signingJobs = (claimId: string) =>
@@ -61,7 +61,10 @@ const signingJobs = (claimId: string) =>
 
 /** Makes one scheduled reminder due now (as the passing days would) and wakes the worker. */
 async function reminderDue(jobId: number) {
-  await t.app.db.update(notificationJobs).set({ runAt: new Date(0) }).where(eq(notificationJobs.id, jobId));
+  await t.app.db
+    .update(notificationJobs)
+    .set({ runAt: new Date(0) })
+    .where(eq(notificationJobs.id, jobId));
   await t.app.inject({ method: 'POST', url: '/api/me/notifications/read', headers: owner.headers, payload: { all: true } });
 }
 
@@ -115,7 +118,12 @@ describe('a co-passenger who has not signed', () => {
       owner,
       claimPayload({ additional_passengers: [{ first_name: 'Ali', last_name: 'Rezaei', email: 'ali-r2@example.com' }] }),
     );
-    await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: owner.headers, payload: { signature: pngDataUrl(makePng(500, 200)) } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${claim.id}/signature`,
+      headers: owner.headers,
+      payload: { signature: pngDataUrl(makePng(500, 200)) },
+    });
     const request = await waitForMail(t.config, (m) => m.to === 'ali-r2@example.com');
     const scheduled = (await signingJobs(claim.id)).filter((j) => j.reminder > 0).sort((a, b) => a.reminder - b.reminder);
     expect(scheduled.map((j) => [j.reminder, j.state])).toEqual([
