@@ -1,7 +1,8 @@
 // What each notification says, in the passenger's language: the e-mail's subject, heading and
 // lines, and the push notification's title and body, built from one language's words
-// (templates/words/<lang>.json, typed by words/types.ts). Only ids, statuses and amounts go in:
-// no text anyone typed.
+// (templates/words/<lang>.json, typed by words/types.ts), and the mails that bring a link (the
+// address confirmation, a password reset, a co-passenger's signing request). Only ids, statuses,
+// amounts and the flight's number and date go in: no text anyone typed.
 import { formatIsoDate } from '../../../domain/text/dates.ts';
 import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
