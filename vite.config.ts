@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/manifest.ts';
-import { PAGE_BUNDLE_FILE } from './src/domain/pages/page-bundle.ts';
+import { PAGE_BUNDLE_FILE } from './src/shared/page-bundle.ts';
 import { catalogKeysPlugin } from './src/build/catalog-keys.ts';
 import { contentCatalogsPlugin } from './src/build/content-catalogs.ts';
 import { precompressPlugin } from './src/build/precompress.ts';

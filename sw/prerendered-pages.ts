@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
 // Navigations answered from the precache: a public page gets its prerendered HTML (the bundle the
-// build writes, src/domain/pages/page-bundle.ts), so an offline start paints the page itself and the
+// build writes, src/shared/page-bundle.ts), so an offline start paints the page itself and the
 // app then hydrates it, as on a first visit; any other path (dashboard, claim details, profile…)
 // gets the app shell. The bundle is gzipped in the cache (about 60 KB instead of 3.6 MB of HTML) and
 // unpacked here once per service-worker lifetime.
 import { matchPrecache } from 'workbox-precaching';
 import type { RouteHandlerCallback } from 'workbox-core';
-import { PAGE_BUNDLE_FILE, decodePage, pagePath, type PageBundle } from '../src/domain/pages/page-bundle.ts';
+import { PAGE_BUNDLE_FILE, decodePage, pagePath, type PageBundle } from '../src/shared/page-bundle.ts';
 
 const SHELL_URL = '/index.html';
 /** The shell's headers that describe its own body, not the page's. */

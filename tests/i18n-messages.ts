@@ -1,9 +1,12 @@
 // Message extraction: every message the app's passenger code names with t('…'), msg('…') or
-// tp(n, { …, other: '…' }), found in the source. The catalogue test (tests/unit/i18n) compares it
-// with each language's catalogue; `node tests/i18n-messages.ts ar` prints what ar lacks.
+// tp(n, { …, other: '…' }), found in the source, and the domain's sentences the screens show
+// (i18n-domain-messages.ts: the rules engine's templates by id, validation, labels). The catalogue
+// test (tests/unit/i18n) compares it with each language's catalogue; `node tests/i18n-messages.ts ar`
+// prints what ar lacks.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { messagesIn } from '../src/build/messages.ts';
+import { DOMAIN_AREA_MESSAGES } from './i18n-domain-messages.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 /** The back office is English only (agents, not passengers). */
@@ -20,8 +23,9 @@ function sourceFiles(dir: string): string[] {
 export const AREAS = ['shell', 'home', 'content', 'claim', 'account', 'common'] as const;
 export type Area = (typeof AREAS)[number];
 
-/** The catalogue a source file's messages belong to (the areas of src/app/i18n/t.ts). */
+/** The catalogue a source file's messages belong to (the areas of src/app/i18n/t.ts); 'domain:claim' for the domain's. */
 export function areaOf(file: string): Area {
+  if (file.startsWith('domain:')) return file.slice('domain:'.length) as Area;
   if (file === 'src/app/screens/home.tsx') return 'home';
   if (file.startsWith('src/app/content/')) return 'content';
   if (file.startsWith('src/app/screens/claim/') || file === 'src/app/screens/claim.tsx') return 'claim';
@@ -32,13 +36,15 @@ export function areaOf(file: string): Area {
   return 'shell';
 }
 
-/** Every message, with the files that use it (paths from the repository's root). */
+/** Every message, with the files that use it (paths from the repository's root; 'domain:<area>' for the domain's). */
 export function extractMessages(): Map<string, string[]> {
   const found = new Map<string, string[]>();
+  const add = (message: string, file: string) => found.set(message, [...(found.get(message) ?? []), file]);
   for (const file of sourceFiles(join(ROOT, 'src/app'))) {
-    for (const message of messagesIn(readFileSync(file, 'utf8'))) {
-      found.set(message, [...(found.get(message) ?? []), file.slice(ROOT.length)]);
-    }
+    for (const message of messagesIn(readFileSync(file, 'utf8'))) add(message, file.slice(ROOT.length));
+  }
+  for (const [area, messages] of Object.entries(DOMAIN_AREA_MESSAGES)) {
+    for (const message of new Set(messages)) add(message, `domain:${area}`);
   }
   return found;
 }

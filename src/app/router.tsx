@@ -3,7 +3,7 @@
 // (index.tsx), so hydration waits for it. Unknown paths redirect to '/'.
 import { Navigate, createRootRoute, createRoute, createRouter, lazyRouteComponent, type RouterHistory, type RouteComponent } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { contentPagePart } from '../domain/pages/content-catalogs.ts';
+import { contentPagePart } from '../shared/catalog-parts.ts';
 import { localePath, splitLocale } from './i18n/locales.ts';
 import { currentLocale, loadAreas, type Area } from './i18n/t.ts';
 import { PAGES, type PageInfo, type PagePath } from './pages.ts';

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { messageKey } from '../domain/text/message-key.ts';
+import { messageKey } from '../shared/message-key.ts';
 
 type Catalog = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
 // lazy imports are the wizard's), read the way the catalogue tooling reads them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { SPLIT_CATALOG_DIR } from '../domain/pages/content-catalogs.ts';
+import { SPLIT_CATALOG_DIR } from '../shared/catalog-parts.ts';
 import { LOCALES } from '../domain/text/locales.ts';
 import { messagesIn } from './messages.ts';
 

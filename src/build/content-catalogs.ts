@@ -3,11 +3,11 @@
 // shows: those of the modules it imports statically (its own file, the page frame, the rights pages'
 // common tables, figures). A page in Arabic loads that one part, not a shared part with other pages'
 // messages beside its own (one file compresses better than two). Written to catalogs/split/ before
-// the app is transformed; the router loads a page's part (src/domain/pages/content-catalogs.ts).
+// the app is transformed; the router loads a page's part (src/shared/catalog-parts.ts).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { SPLIT_CATALOG_DIR, contentPagePart } from '../domain/pages/content-catalogs.ts';
+import { SPLIT_CATALOG_DIR, contentPagePart } from '../shared/catalog-parts.ts';
 import { LOCALES } from '../domain/text/locales.ts';
 import { staticModules, writeClaimStartCatalogs, writeShellCatalogs } from './claim-start-catalogs.ts';
 import { messagesIn } from './messages.ts';

@@ -1,6 +1,6 @@
 // Build step: renders the public pages (src/app/prerender.tsx) to HTML files in
 // <outDir>/prerendered/, which the server sends for a first visit (static-app.ts), and to one
-// gzipped bundle of them all that the service worker precaches (src/domain/pages/page-bundle.ts). The renderer is
+// gzipped bundle of them all that the service worker precaches (src/shared/page-bundle.ts). The renderer is
 // built for Node by a second, SSR Vite build into a temporary directory under node_modules/.cache,
 // run, and deleted.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, PluginOption } from 'vite';
-import { PAGE_BUNDLE_FILE, encodePages } from '../domain/pages/page-bundle.ts';
+import { PAGE_BUNDLE_FILE, encodePages } from '../shared/page-bundle.ts';
 import { PRERENDER_DIR, prerenderedFile } from '../server/prerendered-file.ts';
 import { afterClientBuild } from './after-client-build.ts';
 

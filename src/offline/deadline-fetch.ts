@@ -1,7 +1,7 @@
 // Every request the drain sends has a deadline scaled to its body: a connection that hangs without
 // failing must end as a network error (and be retried like one), yet a large upload on a slow
 // uplink must still have time to finish. Kept apart from the loop so the arithmetic can be tested alone.
-import type { DrainEnv } from './drain.ts';
+import type { DrainEnv } from './drain-env.ts';
 
 export const REQUEST_TIMEOUT_BASE_MS = 30_000;
 export const REQUEST_TIMEOUT_CAP_MS = 10 * 60_000;

@@ -4,10 +4,12 @@
 import {
   ACCEPTED_DOCUMENT_MIME_TYPES,
   checkDocumentBytes,
-  DOCUMENT_TYPE_MESSAGE,
+  DOCUMENT_TYPE_TEXT,
   MAX_DOCUMENT_FILE_BYTES,
   MAX_DOCUMENTS_PER_CLAIM,
 } from '../domain/claim/document-bytes.ts';
+import { sayClaim } from '../domain/claim/messages.ts';
+import type { MessageValues, SaidMessage } from '../domain/text/message.ts';
 
 // The limits are the server's (src/domain/claim/document-bytes.ts): one rule on both sides.
 export const ACCEPTED_DOCUMENT_TYPES = ACCEPTED_DOCUMENT_MIME_TYPES;
@@ -28,10 +30,17 @@ export type AttachmentErrorCode = 'file-invalid-type' | 'file-too-large' | 'file
 /** A document refused before it is stored; `message` is the spec's wording (spec §8). */
 export class AttachmentError extends Error {
   readonly code: AttachmentErrorCode;
-  constructor(code: AttachmentErrorCode, message: string) {
-    super(message);
+  /** The domain's message id and values, when the reason has them (the app shows it translated). */
+  readonly messageId?: string;
+  readonly values?: MessageValues;
+  constructor(code: AttachmentErrorCode, message: string | SaidMessage) {
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'AttachmentError';
     this.code = code;
+    if (typeof message !== 'string') {
+      this.messageId = message.messageId;
+      if (message.values) this.values = message.values;
+    }
   }
 }
 
@@ -47,7 +56,7 @@ export function documentTypeOf(file: { name: string; type: string }): DocumentTy
 
 export function checkDocumentType(file: { name: string; type: string }): DocumentType {
   const type = documentTypeOf(file);
-  if (!type) throw new AttachmentError('file-invalid-type', DOCUMENT_TYPE_MESSAGE);
+  if (!type) throw new AttachmentError('file-invalid-type', DOCUMENT_TYPE_TEXT);
   return type;
 }
 
@@ -57,13 +66,14 @@ export function checkDocumentType(file: { name: string; type: string }): Documen
  */
 export async function checkDocumentContent(blob: Blob): Promise<DocumentType> {
   const check = checkDocumentBytes(new Uint8Array(await blob.arrayBuffer()));
-  if (!check.ok) throw new AttachmentError('file-invalid-type', `${DOCUMENT_TYPE_MESSAGE}. ${check.detail}`);
+  // The detail (why the bytes were refused) is in English only; other languages show the rule.
+  if (!check.ok) throw new AttachmentError('file-invalid-type', { ...DOCUMENT_TYPE_TEXT, message: `${DOCUMENT_TYPE_TEXT.message}. ${check.detail}` });
   return check.type;
 }
 
 export function checkDocumentSize(size: number): void {
-  if (size <= 0) throw new AttachmentError('file-too-small', 'File is smaller than 1 bytes');
-  if (size > MAX_DOCUMENT_BYTES) throw new AttachmentError('file-too-large', `File is larger than ${MAX_DOCUMENT_BYTES} bytes`);
+  if (size <= 0) throw new AttachmentError('file-too-small', sayClaim('file.too-small', { bytes: 1 }));
+  if (size > MAX_DOCUMENT_BYTES) throw new AttachmentError('file-too-large', sayClaim('file.too-large', { bytes: MAX_DOCUMENT_BYTES }));
 }
 
 export function checkDocumentCount(existing: number): void {

@@ -12,7 +12,7 @@ import {
   type PrepareDocument,
   type PrepareOptions,
 } from './documents.ts';
-import { guardStorage } from './storage.ts';
+import { guardStorage, STORAGE_MESSAGES } from './storage.ts';
 
 /** The server's limit for the signature image (413 above it). */
 export const MAX_SIGNATURE_BYTES = 512 * 1024;
@@ -24,7 +24,7 @@ export interface DraftFilesDeps {
 }
 
 async function requireParent(db: ClaimsDb, draftId: string): Promise<void> {
-  if (!(await db.drafts.get(draftId))) throw new AttachmentError('no-draft', 'This draft no longer exists');
+  if (!(await db.drafts.get(draftId))) throw new AttachmentError('no-draft', STORAGE_MESSAGES.noDraft);
 }
 
 export async function addAttachment(

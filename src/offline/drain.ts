@@ -4,33 +4,20 @@
 // the next operation starts, so a context killed mid-way loses nothing (the server is idempotent).
 // Every request has a deadline scaled to its body (requestTimeoutMs): a connection that hangs
 // without failing ends as a network error and is retried like one.
-// The pieces live beside it: op-request.ts builds requests, op-ledger.ts records outcomes,
-// deadline-fetch.ts gives every request its deadline.
-import type { OutboxOp, ClaimsDb } from './db.ts';
-import type { LockRequest } from './lock.ts';
+// The pieces live beside it: op-request.ts builds requests (from op-body.ts's parts), op-ledger.ts
+// records outcomes, deadline-fetch.ts gives every request its deadline, drain-env.ts names the world.
+import type { OutboxOp } from './db.ts';
+import type { DrainEnv } from './drain-env.ts';
 import { classifyResponse, nextDueAt, nextRunnableOp, networkOutcome } from './outbox.ts';
 import { decodeJwt } from './token-store.ts';
 import { fetchWithTimeout, readBody } from './deadline-fetch.ts';
 import { markSending, record, recoverInterrupted, retryNetworkFailuresNow, type Attempt, type OpResult } from './op-ledger.ts';
-import { buildRequest, LocalDataMissingError } from './op-request.ts';
+import { LocalDataMissingError } from './op-body.ts';
+import { buildRequest } from './op-request.ts';
+
+export type { DrainEnv } from './drain-env.ts';
 
 export const OUTBOX_LOCK = 'outbox';
-
-export interface DrainEnv {
-  db: ClaimsDb;
-  fetch: typeof fetch;
-  /** e.g. `${origin}/api` */
-  apiBase: string;
-  /** A valid access token; null when nobody can be signed in; throws when the IdP is unreachable. */
-  getAccessToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
-  /** The signed-in user's id (`sub`), or null. */
-  currentUserId(): Promise<string | null>;
-  lock: LockRequest;
-  now?: () => number;
-  random?: () => number;
-  /** The signal that aborts a request after `ms`; AbortSignal.timeout by default (tests abort at will). */
-  timeoutSignal?: (ms: number) => AbortSignal;
-}
 
 export interface DrainReport {
   /** False when another context held the lock. */

@@ -3,7 +3,7 @@
 // comes from the operation id), and expense_id makes a resend under a new key answer the stored one.
 import { formatAmount } from '../domain/claim/index.ts';
 import type { ClaimsDb, OutboxOp } from './db.ts';
-import { LocalDataMissingError, multipartBody } from './op-request.ts';
+import { LocalDataMissingError, multipartBody } from './op-body.ts';
 
 export async function expenseRequest(
   db: ClaimsDb,

@@ -6,7 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { checkExpense, EXPENSE_MESSAGES, MAX_EXPENSES_PER_CLAIM, type ExpenseInput } from '../domain/claim/index.ts';
 import type { ClaimsDb, ExpenseRow, OpError, OutboxOp } from './db.ts';
 import { checkDocumentContent, checkDocumentSize, checkDocumentType, prepareAsIs, type PrepareDocument } from './documents.ts';
-import { guardStorage } from './storage.ts';
+import { guardStorage, STORAGE_MESSAGES } from './storage.ts';
 
 export class ExpenseError extends Error {
   readonly field: string | null;
@@ -43,7 +43,7 @@ export async function addExpense(
   const type = await checkDocumentContent(prepared.blob);
   return guardStorage(() =>
     db.transaction('rw', db.drafts, db.expenses, async () => {
-      if (!(await db.drafts.get(draftId))) throw new ExpenseError('This draft no longer exists');
+      if (!(await db.drafts.get(draftId))) throw new ExpenseError(STORAGE_MESSAGES.noDraft);
       const siblings = await db.expenses.where('claimId').equals(draftId).toArray();
       if (siblings.length >= MAX_EXPENSES_PER_CLAIM) throw new ExpenseError(EXPENSE_MESSAGES.tooMany);
       const row: ExpenseRow = {

@@ -3,7 +3,7 @@
 // mid-way loses nothing. Kept apart from the loop in drain.ts, which only decides what runs next.
 import type { ClaimWire } from '../domain/claim/index.ts';
 import type { ClaimsDb, OpError, OutboxOp } from './db.ts';
-import type { DrainEnv } from './drain.ts';
+import type { DrainEnv } from './drain-env.ts';
 import { claimHeads, isRefusedDocument, NETWORK_ERROR, retryAt, toProblem, type Outcome } from './outbox.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { fetchWithTimeout } from './deadline-fetch.ts';

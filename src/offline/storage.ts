@@ -3,10 +3,16 @@
 // transaction, so what was saved before stays as it was.
 
 /** Saving failed because the device (or the browser's quota for this site) is full. */
+export const STORAGE_MESSAGES = {
+  full: 'This device is out of storage space. Free some space, then try again.',
+  /** A draft discarded (in another tab) while a file or receipt was being added to it. */
+  noDraft: 'This draft no longer exists',
+} as const;
+
 export class StorageFullError extends Error {
   readonly kind = 'storage-full';
   constructor(options?: { cause?: unknown }) {
-    super('This device is out of storage space. Free some space, then try again.', options);
+    super(STORAGE_MESSAGES.full, options);
     this.name = 'StorageFullError';
   }
 }

@@ -13,6 +13,9 @@ export const SUBMIT_MESSAGES = {
   noDocuments: 'Please upload at least one document',
   noSignature: 'Please add your signature',
   incomplete: 'Please complete every step before submitting',
+  notResendable: 'This claim cannot be sent again',
+  onlyRefused: 'Only a refused claim can be corrected and sent again',
+  alreadySent: 'This claim already reached the server and can no longer be edited',
 } as const;
 
 /** What stopped a submit, for code that branches on it (never on the English message). */
@@ -152,12 +155,12 @@ export async function resubmitClaim(db: ClaimsDb, claimId: string, patch: Resubm
   await guardStorage(() =>
     db.transaction('rw', [db.attachments, db.signatures, db.claims, db.outbox, db.expenses], async () => {
       const claim = await db.claims.get(claimId);
-      if (!claim || !claim.payload) throw new SubmitError('This claim cannot be sent again');
-      if (claim.syncState !== 'rejected') throw new SubmitError('Only a refused claim can be corrected and sent again');
+      if (!claim || !claim.payload) throw new SubmitError(SUBMIT_MESSAGES.notResendable);
+      if (claim.syncState !== 'rejected') throw new SubmitError(SUBMIT_MESSAGES.onlyRefused);
       const ops = await db.outbox.where('claimId').equals(claimId).sortBy('seq');
       const done = ops.filter((op) => op.state === 'done');
       const created = done.some((op) => op.kind === 'createClaim');
-      if (created && patch.payload) throw new SubmitError('This claim already reached the server and can no longer be edited');
+      if (created && patch.payload) throw new SubmitError(SUBMIT_MESSAGES.alreadySent);
 
       for (const id of patch.removeAttachmentIds ?? []) {
         if (done.some((op) => op.attachmentId === id)) throw new SubmitError('A document that was already sent cannot be removed');
@@ -208,7 +211,7 @@ export async function addClaimDocument(db: ClaimsDb, claimId: string, prepared: 
   return guardStorage(() =>
     db.transaction('rw', db.claims, db.attachments, async () => {
       const claim = await db.claims.get(claimId);
-      if (!claim || claim.syncState !== 'rejected') throw new SubmitError('Only a refused claim can be corrected and sent again');
+      if (!claim || claim.syncState !== 'rejected') throw new SubmitError(SUBMIT_MESSAGES.onlyRefused);
       const siblings = await db.attachments.where('claimId').equals(claimId).toArray();
       const sent = claim.server?.documents.length ?? 0;
       checkDocumentCount(Math.max(siblings.length, sent));

@@ -4,11 +4,13 @@
 // proxy is trusted, every client behind that proxy shares one rate-limit bucket: warn, once.
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config.ts';
+
+/** Fastify's trustProxy as the configuration holds it (config.ts reads it with parseTrustProxy). */
+export type TrustProxy = false | number | string[];
 
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
-export function parseTrustProxy(raw: string | undefined, problems: string[]): ServerConfig['trustProxy'] {
+export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') {
     problems.push(
@@ -29,7 +31,7 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Se
 }
 
 /** Logs one warning the first time a forwarded request arrives while no proxy is trusted. */
-export function warnOnUntrustedForwarding(app: FastifyInstance, config: ServerConfig): void {
+export function warnOnUntrustedForwarding(app: FastifyInstance, config: { trustProxy: boolean | number | string[] }): void {
   if (config.trustProxy !== false) return;
   let warned = false;
   app.addHook('onRequest', async (request) => {

@@ -1,5 +1,6 @@
-// The identity and account routes' rate limits: what each counts, and the defaults a server starts
-// with (tests lower or raise them through the config).
+// The identity and account routes' rate limits: what each counts, the defaults a server starts
+// with (tests lower or raise them through the config), and a rule as @fastify/rate-limit's route
+// config. A leaf module: routes and token helpers of any layer read it without importing each other.
 
 /** Per-route limits: `max` requests per `windowMs` milliseconds. */
 export interface RateLimitRule {
@@ -42,3 +43,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   identityPerIp: { max: 300, windowMs: 60_000 },
   passwordChangePerIp: { max: 10, windowMs: 15 * 60_000 },
 };
+
+/** A rule as the route `config` @fastify/rate-limit reads. */
+export function rateLimitConfig(rule: RateLimitRule) {
+  return { rateLimit: { max: rule.max, timeWindow: rule.windowMs } };
+}

@@ -98,7 +98,7 @@ describe('toJourneyFacts', () => {
     ]);
     expect(
       toJourneyFacts({ flight_number: '1234', date: '2025-06-01', departure_airport: 'CDG', arrival_airport: 'FCO', disruption_type: 'delayed' }).missing,
-    ).toEqual([{ field: 'operating_carrier', message: 'Which airline operated the flight?' }]);
+    ).toEqual([{ field: 'operating_carrier', message: 'Which airline operated the flight?', messageId: 'facts.operating-carrier' }]);
     expect(
       toJourneyFacts({ flight_number: 'X', date: '', legs: [{ from: 'CDG', to: 'FCO' }], disruption_type: 'delayed' }).missing.map((m) => m.field),
     ).toEqual(['legs.0.operating_carrier']);

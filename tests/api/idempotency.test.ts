@@ -1,11 +1,15 @@
 // Idempotency-Key on the claim POSTs (draft-ietf-httpapi-idempotency-key-header): a replay
 // answers the stored status and body and creates nothing; the same key with another body is
 // 422; a duplicate while the first still runs is 409; keys are per user and expire in 24 h.
+// Answers that may change (401, 403, 404, 408, 409, 425, 429, 5xx) are not kept: a table at the end.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v7 as uuidv7 } from 'uuid';
 import { claimDocuments, claims, claimSignatures, idempotencyKeys } from '../../src/server/db/schema/claims.ts';
-import { fingerprintOf, parseIdempotencyKey, sweepExpiredIdempotencyKeys } from '../../src/server/idempotency.ts';
+import type { AuthUser } from '../../src/server/http/auth.ts';
+import { installProblemHandler } from '../../src/server/http/problem.ts';
+import { fingerprintOf, idempotencyScope, parseIdempotencyKey, runIdempotent, sweepExpiredIdempotencyKeys } from '../../src/server/idempotency.ts';
 import { claimPayload, createClaim, makePdf, makePng, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
@@ -207,5 +211,60 @@ describe('uploads and signatures with a key', () => {
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, ada.user.id), eq(idempotencyKeys.key, key)));
     expect(rows).toEqual([]);
+  });
+});
+
+// The policy in idempotency.ts's header, written out here rather than imported, so a status dropped
+// from the code's list fails this table (review mutation M5: a stored 404 replayed for 24 hours).
+const UNSTORED = [401, 403, 404, 408, 409, 425, 429, 500, 503];
+// Final answers, kept as controls: the probe below does see a replay when there is one.
+const STORED = [400, 410, 413, 422];
+
+describe('which answers the key keeps: a probe route on the same database', () => {
+  let probe: FastifyInstance;
+  const runs = new Map<string, number>();
+
+  // The real layer (runIdempotent, the problem handler, this app's database); only the work is the
+  // probe's: its first run under a key fails with the status asked for, every later run succeeds.
+  beforeAll(async () => {
+    probe = Fastify({ logger: false });
+    installProblemHandler(probe);
+    probe.addHook('onRequest', async (request) => {
+      request.user = { id: ada.user.id } as AuthUser;
+    });
+    probe.post<{ Params: { status: string } }>('/probe/:status', async (request, reply) => {
+      const key = String(request.headers['idempotency-key']);
+      return runIdempotent(t.app.db, reply, idempotencyScope(request, JSON.stringify(request.body)), async () => {
+        const run = (runs.get(key) ?? 0) + 1;
+        runs.set(key, run);
+        if (run === 1) throw Object.assign(new Error('refused by the probe'), { statusCode: Number(request.params.status) });
+        return { status: 201, body: { run } };
+      });
+    });
+    await probe.ready();
+  });
+  afterAll(() => probe.close());
+
+  const send = (status: number, key: string) =>
+    probe.inject({ method: 'POST', url: `/probe/${status}`, headers: { 'idempotency-key': key }, payload: { status } });
+
+  it.each(UNSTORED)('%i is not stored: the retry under the same key runs again', async (status) => {
+    const key = uuidv7();
+    const first = await send(status, key);
+    expect(first.statusCode).toBe(status);
+    const retry = await send(status, key);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json()).toEqual({ run: 2 });
+  });
+
+  it.each(STORED)('%i is stored: the retry is the first answer, replayed, and nothing runs again', async (status) => {
+    const key = uuidv7();
+    const first = await send(status, key);
+    const retry = await send(status, key);
+    expect(retry.statusCode).toBe(status);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(runs.get(key)).toBe(1);
   });
 });

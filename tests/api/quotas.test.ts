@@ -2,7 +2,7 @@
 // per day, bytes kept, uploads at once, withdrawals per claim and the request rate of the write
 // routes are capped; each refusal is a clear problem with its own code; an upload streams to a
 // temp file instead of memory. Limits are set low here.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -74,17 +74,14 @@ describe('per-account limits (F5)', () => {
         `Content-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`,
     );
     socket.write(form.payload.subarray(0, half));
-    let second;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await new Promise((r) => setTimeout(r, 100));
-      second = await t.app.inject(uploadRequest(claim.id, ed, { data: makePdf() }));
-      if (second.statusCode === 429) break;
-    }
-    expect(second!.statusCode).toBe(429);
-    expect(second!.json().code).toBe('uploads-busy');
-    expect(second!.headers['retry-after']).toBeDefined();
-    // The file arriving is streamed to a temp file (not held in memory), removed once stored.
+    // Wait until the first upload is in flight (its temp file exists), however slow the machine.
     const tempDir = join(t.config.dataDir, 'upload-tmp');
+    await expect.poll(() => (existsSync(tempDir) ? readdirSync(tempDir).length : 0), { timeout: 20_000, interval: 50 }).toBe(1);
+    const second = await t.app.inject(uploadRequest(claim.id, ed, { data: makePdf() }));
+    expect(second.statusCode).toBe(429);
+    expect(second.json().code).toBe('uploads-busy');
+    expect(second.headers['retry-after']).toBeDefined();
+    // The file arriving is streamed to a temp file (not held in memory), removed once stored.
     expect(readdirSync(tempDir)).toHaveLength(1);
     socket.write(form.payload.subarray(half));
     expect(await answer).toMatch(/^HTTP\/1\.1 201/);

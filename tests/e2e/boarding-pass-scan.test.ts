@@ -10,7 +10,7 @@ import { inferFlightDate } from '../../src/domain/boarding-pass/index.ts';
 import { openControlledPage, seriousViolations, waitForApp } from './harness.ts';
 import { useServerAndBrowser } from './use-server-and-browser.ts';
 import { stepHeading } from './wizard-driver.ts';
-import { CAMERA_MESSAGES } from '../../src/app/screens/claim/use-camera-scan.ts';
+import { CAMERA_MESSAGES } from '../../src/app/screens/claim/scan/use-camera-scan.ts';
 import { bcbp, firstConditional } from '../unit/domain/bcbp-builder.ts';
 
 /** The IATA Implementation Guide's two-leg example (YUL → FRA → GVA), security data left out. */

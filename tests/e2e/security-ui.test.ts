@@ -217,7 +217,7 @@ describe('Content-Security-Policy', () => {
 // while (see below), so a test after it in the same browser could still meet a full device.
 // ----- A full device -----
 
-// The app's words (src/app/screens/claim/document-drop.tsx and wizard.tsx).
+// The app's words (src/app/screens/claim/documents/document-drop.tsx and wizard.tsx).
 const FILE_NOT_ADDED = 'This device is out of storage space, so the file was not added. Free some space, then add it again. Everything already saved is safe.';
 const CHANGE_NOT_SAVED =
   'This device is out of storage space, so your last change could not be saved yet. Free some space on this device (for example delete photos, videos or apps you no longer need), then try again. Nothing you already saved is lost.';

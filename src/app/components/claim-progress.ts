@@ -4,8 +4,8 @@
 // server's status). "Claim Submitted Successfully!" only once the server has the claim. Pure.
 import type { ClaimStatus } from '../../domain/claim/index.ts';
 import type { ClaimView } from '../../offline/index.ts';
-import { currentLocale, msg, t } from '../i18n/t.ts';
-import { DOMAIN_MESSAGES, domainText, statusLabel } from './domain-text.ts';
+import { msg, t, translates } from '../i18n/t.ts';
+import { statusLabel } from './domain-text.ts';
 import { problemText } from './problem-text.ts';
 
 export type ProgressTone = 'gray' | 'blue' | 'yellow' | 'red' | 'green';
@@ -47,15 +47,21 @@ type ProgressInput = Pick<ClaimView, 'syncState' | 'status' | 'statusHistory' | 
 export function refusalReason(problem: ClaimView['problem']): string | null {
   if (!problem) return null;
   const fields =
-    problem.errors?.map((e) => (e.field ? `${fieldName(e.field)}: ${known(e.message, problem.code)}` : known(e.message, problem.code))).filter(Boolean) ?? [];
+    problem.errors
+      ?.map((e) => (e.field ? `${fieldName(e.field)}: ${serverText(e.message, problem.code)}` : serverText(e.message, problem.code)))
+      .filter(Boolean) ?? [];
   if (fields.length > 0) return fields.join('; ');
   const text = problem.detail ?? problem.title ?? null;
-  return text === null ? null : known(text, problem.code);
+  return text === null ? null : serverText(text, problem.code);
 }
 
-/** Server English about one thing (a field, a document, an answer): known text translated, else its code's message. */
-export function known(english: string, code: string): string {
-  return currentLocale() === 'en' || DOMAIN_MESSAGES.has(english) ? domainText(english) : problemText(code);
+/**
+ * Server English about one thing (a field, a document, an answer): the server writes the domain's
+ * sentences (the same validation as the device), which the catalogues translate; any other English
+ * reads as its problem code's message.
+ */
+export function serverText(english: string, code: string): string {
+  return translates(english) ? t(english) : problemText(code);
 }
 
 /** 'passenger.last_name' → 'Last name' (the server names wire fields; people read labels). */

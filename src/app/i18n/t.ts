@@ -6,7 +6,7 @@
 // area's with the route that needs it (router.tsx), never part of another language's load.
 // Plural forms follow Intl.PluralRules (Arabic has six).
 // tests/unit/i18n-catalogs.test.ts extracts every message and fails on a missing or unused one.
-import { messageKey } from '../../domain/text/message-key.ts';
+import { messageKey } from '../../shared/message-key.ts';
 import type { Locale } from './locales.ts';
 
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -91,6 +91,11 @@ function fill(text: string, values?: Values): string {
 export function t(english: string, values?: Values): string {
   const found = locale === 'en' ? undefined : catalog[keyOf(english)];
   return fill(typeof found === 'string' ? found : english, values);
+}
+
+/** Whether the loaded catalogues give this message in the current language (English gives every one). */
+export function translates(english: string): boolean {
+  return locale === 'en' || typeof catalog[keyOf(english)] === 'string';
 }
 
 /** A message with plural forms: `tp(n, { one: '# claim', other: '# claims' })`; `#` is the number. */

@@ -16,7 +16,7 @@ type Wizard = ComponentType<WizardProps>;
 const WIZARD_AREAS = ['claim', 'common'] as const;
 // Its largest parts, each evaluated in a task of its own: the offline core (Dexie, the outbox, the
 // step rules) and the steps' shared fields.
-const WIZARD_STAGES = [() => import('../../offline/index.ts'), () => import('./claim/step-parts.tsx')];
+const WIZARD_STAGES = [() => import('../../offline/index.ts'), () => import('./claim/steps/step-parts.tsx')];
 
 let wizard: Promise<Wizard> | undefined;
 let loadedWizard: Wizard | undefined;

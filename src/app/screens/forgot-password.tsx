@@ -5,7 +5,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MESSAGES, isValidEmail } from '../../domain/claim/validation.ts';
 import { ApiError, getApi, isNetworkError } from '../../offline/index.ts';
-import { domainText } from '../components/domain-text.ts';
 import { problemText } from '../components/problem-text.ts';
 import { Ltr } from '../i18n/ltr.tsx';
 import { rich } from '../i18n/rich.tsx';
@@ -108,7 +107,7 @@ function ResetPassword({ token }: { token: string }) {
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'invalid-reset-token') setOutcome('invalid-link');
       else if (failure instanceof ApiError && failure.status === 422)
-        setFormError(failure.errors[0] ? domainText(failure.errors[0].message) : problemText(failure.code));
+        setFormError(failure.errors[0] ? t(failure.errors[0].message) : problemText(failure.code));
       else setFormError(failureMessage(failure));
     }
   }

@@ -6,7 +6,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/claim/validation.ts';
 import { isSingleLineText } from '../../domain/text/index.ts';
 import { ApiError, getAccessToken, getApi, isNetworkError } from '../../offline/index.ts';
-import { domainText } from '../components/domain-text.ts';
 import { problemText } from '../components/problem-text.ts';
 import { t } from '../i18n/t.ts';
 import { PageLoading } from '../shell/layout.tsx';
@@ -29,7 +28,7 @@ function failureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return accountText('tooManyAttempts');
     if (error.status === 501) return problemText('managed-by-identity-provider');
-    if (error.status === 422) return error.errors[0] ? domainText(error.errors[0].message) : problemText(error.code);
+    if (error.status === 422) return error.errors[0] ? t(error.errors[0].message) : problemText(error.code);
   }
   return accountText('unexpected');
 }

@@ -7,7 +7,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { registrationProblems, type RegistrationInput } from '../../domain/claim/validation.ts';
 import { LoginError, isNetworkError, register } from '../../offline/index.ts';
-import { domainText } from '../components/domain-text.ts';
 import { Ltr } from '../i18n/ltr.tsx';
 import { rich } from '../i18n/rich.tsx';
 import { currentLocale, t } from '../i18n/t.ts';
@@ -41,7 +40,7 @@ export default function RegisterScreen() {
     // The spec shows every problem in one list, in its order, rather than at each field.
     const problems = registrationProblems(input);
     if (problems.length > 0) {
-      setFormError(problems.map(domainText));
+      setFormError(problems.map((problem) => t(problem)));
       return;
     }
     if (!navigator.onLine) {

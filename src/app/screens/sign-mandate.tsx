@@ -6,8 +6,8 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { findMandateVersion, type MandateClaim, type MandateVersion } from '../../domain/mandate/index.ts';
 import type { SignatureRow } from '../../offline/index.ts';
-import { MandateText } from './claim/mandate-view.tsx';
-import { SignaturePad } from './claim/signature-pad.tsx';
+import { MandateText } from './claim/documents/mandate-view.tsx';
+import { SignaturePad } from './claim/documents/signature-pad.tsx';
 import { msg, t } from '../i18n/t.ts';
 import { dataUrl } from '../components/data-url.ts';
 

@@ -6,6 +6,7 @@
 // refuses images whose header declares more pixels than the budget (image-size.ts). Nothing is
 // decoded or inflated here.
 import { IMAGE_TOO_LARGE_MESSAGE, imageSizeFromHeader, overPixelBudget } from './image-size.ts';
+import { sayClaim } from './messages.ts';
 
 export const ACCEPTED_DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type DocumentMimeType = (typeof ACCEPTED_DOCUMENT_MIME_TYPES)[number];
@@ -17,7 +18,8 @@ export const MAX_DOCUMENT_SIZE_TEXT = `${Math.round(MAX_DOCUMENT_FILE_BYTES / (1
 export const MAX_DOCUMENT_SIDE = 20_000;
 
 /** The spec's wording for a refused type (spec §8), on the device and from the server. */
-export const DOCUMENT_TYPE_MESSAGE = `File type must be one of ${ACCEPTED_DOCUMENT_MIME_TYPES.join(', ')}`;
+export const DOCUMENT_TYPE_TEXT = sayClaim('file.invalid-type', { types: ACCEPTED_DOCUMENT_MIME_TYPES.join(', ') });
+export const DOCUMENT_TYPE_MESSAGE = DOCUMENT_TYPE_TEXT.message;
 
 export type DocumentBytesCheck = { ok: true; type: DocumentMimeType } | { ok: false; detail: string };
 

@@ -1,7 +1,10 @@
 // The answer of POST /flights/check-delay, computed the same way on the server (the answer of
 // record) and in the app (the offline estimate): facts → rules engine → {eligible, message}.
-import { assessCompensation, moneyInEnglish, type Assessment, type Regime } from '../compensation/index.ts';
+import { assessCompensation, type Assessment } from '../compensation/index.ts';
 import { reason } from '../compensation/assessment.ts';
+import { DOMAIN_MESSAGES } from '../messages.ts';
+import { englishOf } from '../text/message.ts';
+import { eligibilityMessageRef } from './eligibility-message.ts';
 import { toJourneyFacts, type FlightFactsSource } from './wire-to-journey.ts';
 
 export interface EligibilityAnswer {
@@ -10,13 +13,6 @@ export interface EligibilityAnswer {
   assessment: Assessment;
 }
 
-export const REGIME_NAMES: Readonly<Record<Regime, string>> = {
-  EC261: 'EU Regulation 261/2004',
-  UK261: 'UK Regulation 261',
-  'SHY-YOLCU': 'the Turkish passenger rights regulation (SHY-YOLCU)',
-  'US-DOT': 'US DOT denied-boarding rules',
-};
-
 /** `claimDate` (YYYY-MM-DD) lets the engine warn about limitation periods. */
 export function checkEligibility(source: FlightFactsSource, claimDate?: string): EligibilityAnswer {
   const result = toJourneyFacts(source);
@@ -24,21 +20,12 @@ export function checkEligibility(source: FlightFactsSource, claimDate?: string):
     ? assessCompensation(claimDate ? { ...result.facts, claimDate } : result.facts)
     : {
         outcome: 'needs-more-information',
-        reasons: result.missing.map((m) => reason(`missing-${m.field.replace(/[._]/g, '-')}`, m.message, 'flight details')),
+        reasons: result.missing.map((m) => reason(`missing-${m.field.replace(/[._]/g, '-')}`, m, 'flight details')),
       };
   return { eligible: assessment.outcome === 'eligible', message: eligibilityMessage(assessment), assessment };
 }
 
+/** The answer in one line of English (eligibilityMessageRef gives its id and values). */
 export function eligibilityMessage(assessment: Assessment): string {
-  if (assessment.outcome === 'eligible') {
-    const parts = ['Your flight appears eligible for compensation'];
-    if (assessment.compensation) parts.push(`of up to ${moneyInEnglish(assessment.compensation)} per passenger`);
-    if (assessment.regime) parts.push(`under ${REGIME_NAMES[assessment.regime]}`);
-    return `${parts.join(' ')}.`;
-  }
-  const messages = assessment.reasons.map((r) => r.message);
-  if (assessment.outcome === 'needs-more-information') {
-    return `We need a little more information: ${messages.join(' ')}`.trim();
-  }
-  return messages[0] ?? 'This flight does not appear to be eligible for compensation.';
+  return englishOf(eligibilityMessageRef(assessment), DOMAIN_MESSAGES);
 }

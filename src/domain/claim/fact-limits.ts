@@ -1,5 +1,7 @@
 // How long a disruption's durations may be, for the device's wizard and the server's schemas alike
 // (a queued claim the server would refuse must be refused on the device first, with the same words).
+import type { SaidMessage } from '../text/message.ts';
+import { sayClaim } from './messages.ts';
 
 /** An arrival or departure delay: two weeks covers any real disruption. */
 export const MAX_DELAY_MINUTES = 14 * 24 * 60;
@@ -7,25 +9,25 @@ export const MAX_DELAY_MINUTES = 14 * 24 * 60;
 export const MAX_REROUTE_MINUTES = 7 * 24 * 60;
 
 /** The message for a duration outside 0..max minutes. */
-export function durationRangeMessage(maxMinutes: number): string {
-  return `Please enter at most ${maxMinutes / 60} hours`;
+export function durationRangeMessage(maxMinutes: number): SaidMessage {
+  return sayClaim('duration.at-most-hours', { hours: maxMinutes / 60 });
 }
 
 /** The message when `minutes` is not a whole number of minutes from 0 to `maxMinutes`, else undefined. */
-export function durationProblem(minutes: number, maxMinutes: number): string | undefined {
+export function durationProblem(minutes: number, maxMinutes: number): SaidMessage | undefined {
   return Number.isInteger(minutes) && minutes >= 0 && minutes <= maxMinutes ? undefined : durationRangeMessage(maxMinutes);
 }
 
 export const DURATION_MESSAGES = {
-  hours: 'Please enter the hours as a whole number, 0 or more',
-  minutes: 'Please enter the minutes as a whole number from 0 to 59',
+  hours: sayClaim('duration.hours-whole'),
+  minutes: sayClaim('duration.minutes-whole'),
 } as const;
 
 /**
  * Hours and minutes as typed apart (text, so nothing is changed behind the person's back): the
  * total in minutes, or why it cannot be one. Empty parts count as 0; both empty is no answer.
  */
-export function durationFromParts(hours: string, minutes: string, maxMinutes: number): { minutes?: number; problem?: string } {
+export function durationFromParts(hours: string, minutes: string, maxMinutes: number): { minutes?: number; problem?: SaidMessage } {
   const h = hours.trim();
   const m = minutes.trim();
   if (h === '' && m === '') return {};

@@ -3,12 +3,13 @@
 // offline estimate. When a fact the engine cannot do without is missing, it says which, with a
 // question for the passenger, instead of guessing.
 import type { Disruption, JourneyFacts, Leg } from '../compensation/journey-facts.ts';
+import type { SaidMessage } from '../text/message.ts';
+import { sayClaim } from './messages.ts';
 import { normalizeFlightNumber } from './validation.ts';
 import type { CheckDelayRequest, ClaimCreatePayload, DisruptionType, LegWire } from './wire.ts';
 
-export interface MissingFact {
+export interface MissingFact extends SaidMessage {
   field: string;
-  message: string;
 }
 
 export type JourneyFactsResult = { facts: JourneyFacts; missing: [] } | { facts: null; missing: MissingFact[] };
@@ -22,11 +23,12 @@ const DISRUPTIONS: Record<DisruptionType, Disruption> = {
   denied: 'denied-boarding',
 };
 
+/** The question for each missing fact. */
 export const MISSING_MESSAGES = {
-  departure_airport: 'Which airport did your journey start from?',
-  arrival_airport: 'Which airport was your final destination?',
-  disruption_type: 'What happened to your flight: delayed, cancelled or denied boarding?',
-  operating_carrier: 'Which airline operated the flight?',
+  departure_airport: sayClaim('facts.departure-airport'),
+  arrival_airport: sayClaim('facts.arrival-airport'),
+  disruption_type: sayClaim('facts.disruption-type'),
+  operating_carrier: sayClaim('facts.operating-carrier'),
 } as const;
 
 // An IATA airline designator is two characters, letters or digits, not both digits ("U2", "9W").
@@ -57,11 +59,11 @@ function legsOf(source: FlightFactsSource, missing: MissingFact[]): Leg[] {
   }
   const from = upper(source.departure_airport);
   const to = upper(source.arrival_airport);
-  if (!from) missing.push({ field: 'departure_airport', message: MISSING_MESSAGES.departure_airport });
-  if (!to) missing.push({ field: 'arrival_airport', message: MISSING_MESSAGES.arrival_airport });
+  if (!from) missing.push({ field: 'departure_airport', ...MISSING_MESSAGES.departure_airport });
+  if (!to) missing.push({ field: 'arrival_airport', ...MISSING_MESSAGES.arrival_airport });
   const flightNumber = flightNumberOf(source);
   const carrier = upper(source.operating_carrier) ?? carrierOfFlightNumber(flightNumber);
-  if (!carrier) missing.push({ field: 'operating_carrier', message: MISSING_MESSAGES.operating_carrier });
+  if (!carrier) missing.push({ field: 'operating_carrier', ...MISSING_MESSAGES.operating_carrier });
   if (!from || !to || !carrier) return [];
   const leg: Leg = { from, to, operatingCarrier: carrier };
   if (flightNumber) leg.flightNumber = flightNumber;
@@ -72,7 +74,7 @@ function legsOf(source: FlightFactsSource, missing: MissingFact[]): Leg[] {
 
 function legFromWire(wire: LegWire, index: number, missing: MissingFact[]): Leg {
   const carrier = upper(wire.operating_carrier) ?? carrierOfFlightNumber(wire.flight_number);
-  if (!carrier) missing.push({ field: `legs.${index}.operating_carrier`, message: MISSING_MESSAGES.operating_carrier });
+  if (!carrier) missing.push({ field: `legs.${index}.operating_carrier`, ...MISSING_MESSAGES.operating_carrier });
   const leg: Leg = { from: wire.from.trim().toUpperCase(), to: wire.to.trim().toUpperCase(), operatingCarrier: carrier ?? '' };
   if (wire.flight_number) leg.flightNumber = normalizeFlightNumber(wire.flight_number);
   if (wire.departure_date) leg.departureDate = wire.departure_date;
@@ -93,7 +95,7 @@ export function toJourneyFacts(source: FlightFactsSource): JourneyFactsResult {
   const missing: MissingFact[] = [];
   const legs = legsOf(source, missing);
   const disruption = source.disruption_type ? DISRUPTIONS[source.disruption_type] : undefined;
-  if (!disruption) missing.push({ field: 'disruption_type', message: MISSING_MESSAGES.disruption_type });
+  if (!disruption) missing.push({ field: 'disruption_type', ...MISSING_MESSAGES.disruption_type });
   if (missing.length > 0 || !disruption) return { facts: null, missing };
 
   const facts: JourneyFacts = { legs, disruption };

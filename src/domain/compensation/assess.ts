@@ -4,6 +4,7 @@ import { reason, type Assessment, type Reason, type Regime } from './assessment.
 import { byBestForPassenger } from './choice.ts';
 import { assessEc261 } from './ec261/index.ts';
 import type { JourneyFacts } from './journey-facts.ts';
+import { sayCompensation } from './messages.ts';
 import { resolveJourney, type Journey } from './journey.ts';
 import type { RegimeAnswer } from './scope-decision.ts';
 import { assessShyYolcu } from './shy-yolcu/index.ts';
@@ -23,7 +24,7 @@ export function assessCompensation(facts: JourneyFacts): Assessment {
     // A malformed input that slipped past the checks above; still an answer, not a crash.
     return {
       outcome: 'needs-more-information',
-      reasons: [reason('invalid-facts', 'Some flight details could not be read. Please check the flights you entered.', 'EC 261/2004 Art. 3')],
+      reasons: [reason('invalid-facts', sayCompensation('journey.invalid-facts'), 'EC 261/2004 Art. 3')],
     };
   }
 }
@@ -43,11 +44,7 @@ function assess(facts: JourneyFacts): Assessment {
       reasons: [
         // Only the regimes that touch this journey (no US rule on a Dubai–Frankfurt answer).
         ...all.flatMap((a) => a.assessment.reasons).filter((r) => r.code !== 'out-of-scope'),
-        reason(
-          'no-regime',
-          'No compensation scheme we know covers this journey. Montreal Convention damages for proven losses may still apply.',
-          'Montreal Convention 1999 Art. 19',
-        ),
+        reason('no-regime', sayCompensation('journey.no-regime'), 'Montreal Convention 1999 Art. 19'),
       ],
     };
   }
@@ -92,7 +89,7 @@ function withDeadlines(a: Assessment, journey: Journey, facts: JourneyFacts): As
           ...a.reasons,
           reason(
             'time-barred',
-            'The time to claim has run out in every country where this claim could be brought.',
+            sayCompensation('deadline.time-barred'),
             `${deadlines.byJurisdiction.map((d) => `${d.country}: ${d.source}`).join('; ')}; Moré v KLM C-139/11`,
           ),
         ],
@@ -103,7 +100,11 @@ function withDeadlines(a: Assessment, journey: Journey, facts: JourneyFacts): As
         ...a.reasons,
         reason(
           'deadline-may-have-passed',
-          `The shortest time limit that may apply (${deadlines.shortest.country}, ${deadlines.shortest.years} years) ended on ${deadlines.shortest.lastDay}; the claim may still be brought where the limit is longer.`,
+          sayCompensation('deadline.may-have-passed', {
+            country: { country: deadlines.shortest.country },
+            years: deadlines.shortest.years,
+            date: { date: deadlines.shortest.lastDay! },
+          }),
           `${deadlines.shortest.source}; Moré v KLM C-139/11`,
         ),
       ];
@@ -115,7 +116,7 @@ function withDeadlines(a: Assessment, journey: Journey, facts: JourneyFacts): As
 function borderlineReason(distanceKm: number): Reason {
   return reason(
     'borderline-distance',
-    `${Math.round(distanceKm)} km is within 10 km of a band edge (1500 or 3500 km); other ways of measuring the great circle may put it in the other band.`,
+    sayCompensation('journey.borderline-distance', { km: Math.round(distanceKm) }),
     'EC 261/2004 Art. 7(1); Bossen C-559/16',
   );
 }

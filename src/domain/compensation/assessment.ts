@@ -1,5 +1,6 @@
 // The answer: outcome, regime, amount, and the reasons with the rule behind each.
 import type { ClaimDeadlines } from '../deadlines/claim-deadline.ts';
+import type { MessageValues, SaidMessage } from '../text/message.ts';
 
 export type Regime = 'EC261' | 'UK261' | 'SHY-YOLCU' | 'US-DOT';
 export type Currency = 'EUR' | 'GBP' | 'USD';
@@ -8,8 +9,12 @@ export type Outcome = 'eligible' | 'not-eligible' | 'needs-more-information';
 export interface Reason {
   /** Stable, for code and tests; e.g. 'missing-arrival-delay'. */
   code: string;
-  /** For the passenger; a question when something is missing. */
+  /** For the passenger, in English; a question when something is missing. */
   message: string;
+  /** The message's id (its English template in src/domain/messages.ts), for showing it in another language. */
+  messageId: string;
+  /** The values of the template's placeholders (MessageValue says how each reads). */
+  values?: MessageValues;
   /** The article or judgment applied. */
   source: string;
 }
@@ -20,8 +25,11 @@ export type CareCode = 'meals' | 'communication' | 'hotel' | 'transfer' | 'refun
 export interface CareRight {
   /** Stable, for code and tests. */
   code: CareCode;
-  /** For the passenger, including any condition (a hotel only when a night's stay is needed). */
+  /** For the passenger, in English, including any condition (a hotel only when a night's stay is needed). */
   message: string;
+  /** The message's id and values, as on a Reason. */
+  messageId: string;
+  values?: MessageValues;
   /** The article applied. */
   source: string;
   /** Minutes of departure delay from which the right applies (0: at once). */
@@ -62,6 +70,7 @@ export interface Assessment {
   alsoApplicable?: Assessment[];
 }
 
-export function reason(code: string, message: string, source: string): Reason {
-  return { code, message, source };
+/** A reason: its code, the message (id, values and English, from `said`) and the rule applied. */
+export function reason(code: string, text: SaidMessage, source: string): Reason {
+  return { code, message: text.message, messageId: text.messageId, ...(text.values ? { values: text.values } : {}), source };
 }

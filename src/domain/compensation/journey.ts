@@ -8,6 +8,7 @@ import type { Airline } from '../airlines/airlines.ts';
 import { distanceKm } from '../geo/distance.ts';
 import { reason, type Reason } from './assessment.ts';
 import type { JourneyFacts } from './journey-facts.ts';
+import { sayCompensation } from './messages.ts';
 
 export interface JourneyLeg {
   from: Airport;
@@ -42,7 +43,7 @@ export type JourneyResult = { journey: Journey } | { missing: Reason[] };
 export function resolveJourney(facts: JourneyFacts): JourneyResult {
   const legs = Array.isArray(facts.legs) ? facts.legs : [];
   if (legs.length === 0) {
-    return { missing: [reason('missing-legs', 'Which flights were on your booking? Add at least one flight.', 'EC 261/2004 Art. 2(h)')] };
+    return { missing: [reason('missing-legs', sayCompensation('journey.missing-legs'), 'EC 261/2004 Art. 2(h)')] };
   }
   const missing: Reason[] = [];
   const resolved: JourneyLeg[] = [];
@@ -75,19 +76,13 @@ export function resolveJourney(facts: JourneyFacts): JourneyResult {
   const index = facts.disruptedLegIndex ?? 0;
   const disruptedLeg = resolved[index];
   if (!Number.isInteger(index) || !disruptedLeg) {
-    return { missing: [reason('missing-disrupted-leg', 'Which of your flights was delayed, cancelled or overbooked?', 'Folkerts C-11/11')] };
+    return { missing: [reason('missing-disrupted-leg', sayCompensation('journey.missing-disrupted-leg'), 'Folkerts C-11/11')] };
   }
   const origin = resolved[0]!.from;
   const destination = resolved[resolved.length - 1]!.to;
   if (resolved.length > 1 && origin.iata === destination.iata) {
     return {
-      missing: [
-        reason(
-          'return-journey',
-          'Outward and return flights are separate journeys. Enter only the flights of the direction that was disrupted.',
-          'Emirates C-173/07',
-        ),
-      ],
+      missing: [reason('return-journey', sayCompensation('journey.return-journey'), 'Emirates C-173/07')],
     };
   }
   const distance = distanceKm(origin, destination);
@@ -129,19 +124,14 @@ export function stopsOverIn(journey: Journey, region: Region): JourneyLeg | unde
 }
 
 function unknownAirport(code: string, legIndex: number): Reason {
-  const what = code.trim() === '' ? 'is missing' : `"${code}" is not an airport we know`;
-  return reason(
-    'unknown-airport',
-    `The airport code of flight ${legIndex + 1} ${what}. Which airport was it? Use the three-letter code on your boarding pass.`,
-    'EC 261/2004 Art. 3(1)',
-  );
+  const text =
+    code.trim() === ''
+      ? sayCompensation('journey.airport-missing', { flight: legIndex + 1 })
+      : sayCompensation('journey.airport-unknown', { flight: legIndex + 1, code });
+  return reason('unknown-airport', text, 'EC 261/2004 Art. 3(1)');
 }
 
 export function unknownCarrier(code: string): Reason {
-  const what = code === '' ? 'is missing' : `"${code}" is not an airline we know`;
-  return reason(
-    'unknown-carrier',
-    `The operating airline ${what}. Which airline operated the flight? It is on your boarding pass as "operated by".`,
-    'EC 261/2004 Art. 2(b), Art. 3(1)(b)',
-  );
+  const text = code === '' ? sayCompensation('journey.airline-missing') : sayCompensation('journey.airline-unknown', { code });
+  return reason('unknown-carrier', text, 'EC 261/2004 Art. 2(b), Art. 3(1)(b)');
 }

@@ -3,14 +3,18 @@
 // denied boarding the regimes also make the airline pay the compensation there and then, which
 // is added here with its article. Pure: the wizard and the claim page run it on the device.
 import type { Assessment, CareRight, Regime } from './assessment.ts';
+import type { MessageValues, SaidMessage } from '../text/message.ts';
 import type { Disruption } from './journey-facts.ts';
-import { moneyInEnglish } from './money.ts';
+import { sayCompensation } from './messages.ts';
 
 export type RightNowCode = CareRight['code'] | 'compensation-now';
 
 export interface RightNow {
   code: RightNowCode;
+  /** In English; messageId and values as on a Reason. */
   message: string;
+  messageId: string;
+  values?: MessageValues;
   source: string;
   startsAfterMinutes: number;
   owedNow?: boolean;
@@ -24,12 +28,10 @@ export const COMPENSATION_NOW_SOURCES: Readonly<Record<Regime, string>> = {
   'US-DOT': '14 CFR 250.8(a)',
 };
 
-function compensationNowMessage(assessment: Assessment): string {
-  const amount = assessment.compensation ? ` (${moneyInEnglish(assessment.compensation)} per passenger)` : '';
-  if (assessment.regime === 'US-DOT') {
-    return `Your denied-boarding compensation${amount}, paid on the day and at the airport where you were refused (within 24 hours if your new flight leaves before it can be paid), in cash or by check unless you agree to a voucher.`;
-  }
-  return `Your compensation${amount}, paid straight away, at the airport: the airline must not make you claim it later.`;
+function compensationNowMessage(assessment: Assessment): SaidMessage {
+  const us = assessment.regime === 'US-DOT';
+  if (!assessment.compensation) return sayCompensation(us ? 'rights-now.us-compensation' : 'rights-now.compensation');
+  return sayCompensation(us ? 'rights-now.us-compensation-amount' : 'rights-now.compensation-amount', { amount: assessment.compensation });
 }
 
 export interface RightsNowInput {
@@ -47,7 +49,7 @@ export function rightsNow({ assessment, disruption, voluntary }: RightsNowInput)
   if (paidNow) {
     rights.push({
       code: 'compensation-now',
-      message: compensationNowMessage(assessment),
+      ...compensationNowMessage(assessment),
       source: COMPENSATION_NOW_SOURCES[assessment.regime!],
       startsAfterMinutes: 0,
     });

@@ -20,7 +20,7 @@ import type { ServerConfig } from '../config.ts';
 import { oidcModels, users } from '../db/schema/identity.ts';
 import { revokeUserGrants } from '../identity/adapter.ts';
 import { passwordProblems } from '../identity/password-reset.ts';
-import { rateLimitConfig } from '../identity/realm-routes.ts';
+import { rateLimitConfig } from '../rate-limits.ts';
 import { createAccountThrottle } from '../identity/throttle.ts';
 import { findUserById, setPassword, updateNames, verifyPassword, type UserRow } from '../identity/users.ts';
 import { HttpProblem, invalid, tooManyRequests } from './problem.ts';

@@ -12,7 +12,7 @@ import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
 import { can } from '../access.ts';
-import { rateLimitConfig } from '../identity/realm-routes.ts';
+import { rateLimitConfig } from '../rate-limits.ts';
 import { cosignLinkKey, findCosignToken, isAdultCosigner, issueCosignToken } from '../mandate/cosigners.ts';
 import { loadMandateInputs } from '../mandate/inputs.ts';
 import type { MandateService } from '../mandate/service.ts';

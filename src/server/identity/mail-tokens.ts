@@ -6,7 +6,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
 import type { MailTokenTable } from '../db/schema/identity.ts';
-import { rateLimitConfig } from './realm-routes.ts';
+import { rateLimitConfig } from '../rate-limits.ts';
 
 export function hashMailToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');

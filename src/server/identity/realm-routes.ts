@@ -19,15 +19,12 @@ import { oidcModels } from '../db/schema/identity.ts';
 import { limitHook } from '../http/limiter.ts';
 import { conflict, invalid, tooManyRequests, type FieldError } from '../http/problem.ts';
 import { registrationLocale, rememberLocale } from '../notify/locale.ts';
+import { rateLimitConfig } from '../rate-limits.ts';
 import { hashModelId } from './adapter.ts';
 import { sendVerificationMailLater } from './email-verification.ts';
 import type { Mailer } from './mailer.ts';
 import { CLIENT_IP, PWA_CLIENT_ID, REALM_PATH, REQUEST_ORIGIN } from './provider.ts';
 import { createUser, EmailTakenError, findUserIdByReferralCode } from './users.ts';
-
-export function rateLimitConfig(rule: RateLimitRule) {
-  return { rateLimit: { max: rule.max, timeWindow: rule.windowMs } };
-}
 
 /** One counter for all clients together (review F6): a spoofed or shared IP cannot lift it. */
 export function globalCeiling(app: FastifyInstance, name: string, rule: RateLimitRule) {

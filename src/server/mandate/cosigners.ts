@@ -13,7 +13,7 @@ import { claimCosigners } from '../db/schema/mandate.ts';
 import { keyEncryptionKey } from '../identity/key-encryption.ts';
 import { hashMailToken } from '../identity/mail-tokens.ts';
 import type { Mailer } from '../identity/mailer.ts';
-import type { DeliveryOutcome } from '../notify/deliver.ts';
+import type { DeliveryOutcome } from '../notify/queue.ts';
 import { notify, type NotificationData } from '../notify/events.ts';
 import { claimReference } from '../../domain/claim/reference.ts';
 import { normalizeFlightNumber } from '../../domain/claim/index.ts';

@@ -10,13 +10,10 @@ import type { Mailer } from '../identity/mailer.ts';
 import { deliverCosignRequest } from '../mandate/cosigners.ts';
 import type { NotificationData, NotificationKind } from './events.ts';
 import { sendPush, type VapidKeys } from './push.ts';
-import type { JobRow } from './queue.ts';
+import type { DeliveryOutcome, JobRow } from './queue.ts';
 import { renderNotificationMail } from './templates/email.ts';
 import { localePath } from '../../domain/text/locales.ts';
 import { messageFor, notificationLocale } from './templates/messages.ts';
-
-/** `held`: kept until the owner confirms their address (queue.ts releaseHeldMails). */
-export type DeliveryOutcome = 'done' | { dropped: string } | { held: string } | { failed: string };
 
 export interface DeliveryContext {
   db: AppDb;

@@ -15,6 +15,12 @@ import { notificationJobs, notifications, type JobState } from '../db/schema/not
 
 export type JobRow = typeof notificationJobs.$inferSelect;
 
+/**
+ * How one delivery of a job ended (deliver.ts and the senders it calls): the worker marks the job by
+ * it. `held`: an e-mail kept until its owner confirms the address (releaseHeldMails).
+ */
+export type DeliveryOutcome = 'done' | { dropped: string } | { held: string } | { failed: string };
+
 /** 30 s, doubling, at most 6 h. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);

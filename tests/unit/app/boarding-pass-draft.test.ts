@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseBoardingPass, type BoardingPass } from '../../../src/domain/boarding-pass/index.ts';
 import type { DraftFields } from '../../../src/offline/db.ts';
-import { journeyOf, journeyPatch, localToday } from '../../../src/app/screens/claim/boarding-pass-draft.ts';
-import { buildCheckRequest, connectionsOf, validateFlightStep } from '../../../src/app/screens/claim/flight-form.ts';
+import { journeyOf, journeyPatch, localToday } from '../../../src/app/screens/claim/scan/boarding-pass-draft.ts';
+import { buildCheckRequest, connectionsOf, validateFlightStep } from '../../../src/app/screens/claim/rules/flight-form.ts';
 import { mergePatch } from '../../../src/offline/draft-store.ts';
 import { bcbp, firstConditional } from '../domain/bcbp-builder.ts';
 

@@ -3,9 +3,9 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { careItems, chanceOf } from '../../../src/app/screens/claim/care-rights.ts';
-import { EligibilityCard } from '../../../src/app/screens/claim/eligibility-card.tsx';
-import { eligibilityView, type EligibilityRecord } from '../../../src/app/screens/claim/eligibility-result.ts';
+import { careItems, chanceOf } from '../../../src/app/screens/claim/rules/care-items.ts';
+import { EligibilityCard } from '../../../src/app/screens/claim/steps/eligibility-card.tsx';
+import { eligibilityView, type EligibilityRecord } from '../../../src/app/screens/claim/rules/eligibility-result.ts';
 import { theme } from '../../../src/app/theme.ts';
 import type { Assessment } from '../../../src/domain/compensation/assessment.ts';
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';

@@ -2,8 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ChoiceQuestion, NO_YES } from '../../../src/app/screens/claim/choice-question.tsx';
-import { ExtraFacts } from '../../../src/app/screens/claim/extra-facts.tsx';
+import { ChoiceQuestion, NO_YES } from '../../../src/app/screens/claim/fields/choice-question.tsx';
+import { ExtraFacts } from '../../../src/app/screens/claim/fields/extra-facts.tsx';
 import { theme } from '../../../src/app/theme.ts';
 
 const render = (node: React.ReactNode) => renderToStaticMarkup(<MantineProvider theme={theme}>{node}</MantineProvider>);

@@ -1,9 +1,9 @@
 // The flight step asks only the facts an answer needs, when it needs them (issue #16 "In the
 // wizard"), and keeps them through pruning into the check request.
 import { describe, expect, it } from 'vitest';
-import { extraQuestions } from '../../../src/app/screens/claim/extra-facts.ts';
-import { buildCheckRequest, pruneFacts } from '../../../src/app/screens/claim/flight-form.ts';
-import type { EligibilityRecord } from '../../../src/app/screens/claim/eligibility-result.ts';
+import { extraQuestions } from '../../../src/app/screens/claim/rules/extra-questions.ts';
+import { buildCheckRequest, pruneFacts } from '../../../src/app/screens/claim/rules/flight-form.ts';
+import type { EligibilityRecord } from '../../../src/app/screens/claim/rules/eligibility-result.ts';
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';
 import { checkEligibility } from '../../../src/domain/claim/eligibility.ts';
 

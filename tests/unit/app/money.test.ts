@@ -1,7 +1,7 @@
 // The amounts the dashboard, the claim page, the confirmation and the signing step show.
 import { describe, expect, it } from 'vitest';
 import { amountText, netText } from '../../../src/app/components/money-lines.tsx';
-import { draftEstimate } from '../../../src/app/screens/claim/consent.tsx';
+import { draftEstimate } from '../../../src/app/screens/claim/documents/consent.tsx';
 import { formatRate } from '../../../src/app/i18n/t.ts';
 
 describe('amounts on screen', () => {

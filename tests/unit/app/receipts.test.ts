@@ -1,6 +1,6 @@
 // "Keep your receipts" lines and totals (issue #21).
 import { describe, expect, it } from 'vitest';
-import { receiptLines, totalLine } from '../../../src/app/screens/claim/receipts.ts';
+import { receiptLines, totalLine } from '../../../src/app/screens/claim/rules/receipts.ts';
 
 describe('receipt lines', () => {
   it('label, amount with currency, and one total per currency', () => {

@@ -1,8 +1,8 @@
 // The "Your rights right now" card's decisions (issue #21): when the engine is asked, what it
 // answers without an airline, and the words of each line.
 import { describe, expect, it } from 'vitest';
-import { rightsNowOf } from '../../../src/app/screens/claim/rights-now-engine.ts';
-import { hasEnoughFacts, rightNowItems } from '../../../src/app/screens/claim/rights-now.ts';
+import { rightsNowOf } from '../../../src/app/screens/claim/rules/rights-now-engine.ts';
+import { hasEnoughFacts, rightNowItems } from '../../../src/app/screens/claim/rules/rights-now.ts';
 
 const base = { flight_number: 'LH400', date: '2025-03-10', departure_airport: 'FRA', arrival_airport: 'JFK' } as const;
 

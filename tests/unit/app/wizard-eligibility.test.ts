@@ -3,21 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment } from '../../../src/domain/compensation/assessment.ts';
 import { ApiError, NetworkError } from '../../../src/offline/api-client.ts';
-import { checkEligibility, checkOnThisDevice, type CheckDeps } from '../../../src/app/screens/claim/eligibility-check.ts';
+import { checkEligibility, checkOnThisDevice, type CheckDeps } from '../../../src/app/screens/claim/rules/eligibility-check.ts';
 import {
   CHECK_ERROR_MESSAGE,
   PROVISIONAL_OFFLINE,
   eligibilityView,
   failedCheck,
   type EligibilityRecord,
-} from '../../../src/app/screens/claim/eligibility-result.ts';
-import { buildCheckRequest } from '../../../src/app/screens/claim/flight-form.ts';
+} from '../../../src/app/screens/claim/rules/eligibility-result.ts';
+import { buildCheckRequest } from '../../../src/app/screens/claim/rules/flight-form.ts';
 
 const EC261_600: Assessment = {
   outcome: 'eligible',
   regime: 'EC261',
   compensation: { amount: 600, currency: 'EUR' },
-  reasons: [{ code: 'band', message: 'More than 3500 km.', source: 'EC 261/2004 Art. 7(1)(c)' }],
+  reasons: [{ code: 'band', message: '5000 km: more than 3500 km.', messageId: 'uk261.band.long', values: { km: 5000 }, source: 'EC 261/2004 Art. 7(1)(c)' }],
 };
 
 const record = (assessment: Assessment, source = 'server', eligible = assessment.outcome === 'eligible'): EligibilityRecord => ({
@@ -40,7 +40,15 @@ describe('eligibility view', () => {
       provisional: null,
       failed: false,
     });
-    expect(view.reasons).toEqual([{ message: 'More than 3500 km.', source: 'EC 261/2004 Art. 7(1)(c)' }]);
+    expect(view.reasons).toEqual([
+      { message: '5000 km: more than 3500 km.', messageId: 'uk261.band.long', values: { km: 5000 }, source: 'EC 261/2004 Art. 7(1)(c)' },
+    ]);
+    // The answer's English as the server gave it, with its id and values for other languages.
+    expect(view.message).toEqual({
+      message: 'message',
+      messageId: 'eligibility.eligible-amount-under',
+      values: { amount: { amount: 600, currency: 'EUR' }, law: { messageId: 'eligibility.law.EC261' } },
+    });
   });
 
   it('names each law as the passenger knows it', () => {
@@ -50,30 +58,38 @@ describe('eligibility view', () => {
 
   it("not eligible: '✗ We're sorry' with the reasons and no amount", () => {
     const reasons = [
-      { code: 'applies', message: 'The journey departs from FRA, so EC 261/2004 applies.', source: 'Art. 3' },
-      { code: 'x', message: 'Weather.', source: 'Art. 5(3)' },
+      { code: 'applies', message: 'The journey departs from FRA, so EC 261/2004 applies.', messageId: 'ec261.scope.departure', source: 'Art. 3' },
+      { code: 'x', message: 'Weather.', messageId: 'regulation.cause.unproven', source: 'Art. 5(3)' },
     ];
     const view = eligibilityView(record({ outcome: 'not-eligible', reasons: reasons.slice(1) }), 2);
     expect(view).toMatchObject({ eligible: false, heading: "✗ We're sorry", perPassenger: null, total: null });
     // The headline is the deciding reason, not the sentence saying which law applies.
-    expect(eligibilityView(record({ outcome: 'not-eligible', reasons }), 1).message).toBe('Weather.');
+    expect(eligibilityView(record({ outcome: 'not-eligible', reasons }), 1).message).toEqual({ message: 'Weather.', messageId: 'regulation.cause.unproven' });
     expect(view.reasons).toHaveLength(1);
+  });
+
+  it('an answer kept from before messages had ids shows its English as it was', () => {
+    const old = { outcome: 'not-eligible', reasons: [{ code: 'x', message: 'Weather.', source: 'Art. 5(3)' }] } as unknown as Assessment;
+    expect(eligibilityView(record(old), 1).message).toEqual({ message: 'message' });
   });
 
   it('needs more information: lists what is missing', () => {
     const view = eligibilityView(
-      record({ outcome: 'needs-more-information', reasons: [{ code: 'missing-arrival-delay', message: 'How late did you arrive?', source: 'facts' }] }),
+      record({
+        outcome: 'needs-more-information',
+        reasons: [{ code: 'missing-arrival-delay', message: 'How late did you arrive?', messageId: 'regulation.missing-arrival-delay', source: 'facts' }],
+      }),
       1,
     );
     expect(view.eligible).toBe(false);
-    expect(view.missing).toEqual(['How late did you arrive?']);
+    expect(view.missing).toEqual([{ message: 'How late did you arrive?', messageId: 'regulation.missing-arrival-delay' }]);
     expect(view.heading).toBe('We need a little more information');
     expect(view.reasons).toEqual([]);
   });
 
   it('a failed check is shown as ineligible with the spec message', () => {
     const view = eligibilityView(failedCheck(5), 1);
-    expect(view).toMatchObject({ eligible: false, heading: "✗ We're sorry", message: CHECK_ERROR_MESSAGE, failed: true });
+    expect(view).toMatchObject({ eligible: false, heading: "✗ We're sorry", message: { message: CHECK_ERROR_MESSAGE }, failed: true });
     expect(CHECK_ERROR_MESSAGE).toBe('An error occurred while checking eligibility. Please try again.');
   });
 

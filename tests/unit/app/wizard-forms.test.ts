@@ -12,7 +12,7 @@ import {
   missingForSubmit,
   rejectionMessage,
   remainingSlots,
-} from '../../../src/app/screens/claim/document-rules.ts';
+} from '../../../src/app/screens/claim/rules/document-rules.ts';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../../src/domain/claim/document-bytes.ts';
 import { MAX_DOCUMENT_BYTES } from '../../../src/offline/documents.ts';
 import { MAX_FILE_BYTES } from '../../../src/server/http/upload-form.ts';
@@ -24,8 +24,15 @@ import {
   pruneFacts,
   validateFlightStep,
   withConnections,
-} from '../../../src/app/screens/claim/flight-form.ts';
-import { passengerCount, passengerErrorShown, passengerFromAccount, passengerLabel, validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
+} from '../../../src/app/screens/claim/rules/flight-form.ts';
+import {
+  passengerCount,
+  passengerErrorShown,
+  passengerFromAccount,
+  passengerLabel,
+  validatePassengerStep,
+} from '../../../src/app/screens/claim/rules/passengers.ts';
+import { domainMessage } from '../../../src/app/screens/claim/text/domain-message.ts';
 
 describe('passenger validation', () => {
   it('requires the main passenger with the spec messages', () => {
@@ -174,11 +181,16 @@ describe('documents step', () => {
 
   it('maps the drop zone error codes to the spec messages', () => {
     const pdf = { type: 'application/pdf' };
-    expect(rejectionMessage('file-invalid-type', { type: 'text/plain' }, 'x')).toBe('File type must be one of image/jpeg, image/png, application/pdf');
-    expect(rejectionMessage('file-too-large', pdf, 'x')).toBe('File is larger than 10485760 bytes');
-    expect(rejectionMessage('file-too-small', pdf, 'x')).toBe('File is smaller than 1 bytes');
-    expect(rejectionMessage('too-many-files', pdf, 'x')).toBe('Too many files');
-    expect(rejectionMessage('other', pdf, 'fallback')).toBe('fallback');
+    const english = (code: string, fallback = 'x') => domainMessage(rejectionMessage(code, pdf, fallback));
+    expect(domainMessage(rejectionMessage('file-invalid-type', { type: 'text/plain' }, 'x'))).toBe(
+      'File type must be one of image/jpeg, image/png, application/pdf',
+    );
+    expect(english('file-too-large')).toBe('File is larger than 10485760 bytes');
+    expect(english('file-too-small')).toBe('File is smaller than 1 bytes');
+    expect(english('too-many-files')).toBe('Too many files');
+    expect(english('other', 'fallback')).toBe('fallback');
+    // The size limit travels as a value: the page's language writes the number its own way.
+    expect(rejectionMessage('file-too-large', pdf, 'x')).toMatchObject({ messageId: 'file.too-large', values: { bytes: 10485760 } });
     expect(DOCUMENT_MESSAGES.tooMany).toBe('Too many files');
   });
 

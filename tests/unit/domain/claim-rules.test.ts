@@ -11,7 +11,7 @@ import {
   validatePerson,
   type PersonInput,
 } from '../../../src/domain/claim/validation.ts';
-import { validateFlightStep } from '../../../src/app/screens/claim/flight-form.ts';
+import { validateFlightStep } from '../../../src/app/screens/claim/rules/flight-form.ts';
 
 describe('flight numbers', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidFlightNumber, normalizeFlightNumber } from '../../../src/domain/claim/validation.ts';
 import { normalizeBookingReference, toLatinDigits } from '../../../src/domain/text/digits.ts';
-import { validatePassengerStep } from '../../../src/app/screens/claim/passengers.ts';
+import { validatePassengerStep } from '../../../src/app/screens/claim/rules/passengers.ts';
 
 describe('digits typed on an Arabic or Persian keyboard', () => {
   it('become Latin digits', () => {

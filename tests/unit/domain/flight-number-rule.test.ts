@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { carrierOfFlightNumber, isValidFlightNumber, normalizeFlightNumber, toJourneyFacts } from '../../../src/domain/claim/index.ts';
 import { normalizeFlightNumber as providerNormal } from '../../../src/server/flights/flight-status.ts';
-import { buildCheckRequest, legsFor } from '../../../src/app/screens/claim/flight-form.ts';
+import { buildCheckRequest, legsFor } from '../../../src/app/screens/claim/rules/flight-form.ts';
 import { buildCreatePayload } from '../../../src/offline/submit.ts';
 
 // typed, normal form, valid

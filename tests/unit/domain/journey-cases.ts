@@ -34,6 +34,8 @@ export const EVERY_REASON_JOURNEYS: JourneyFacts[] = [
   delayed([leg('DXB', 'IST', 'EK')], 240),
   delayed([leg('DXB', 'IST', 'TK')], 240, { receivedBenefitsInThirdCountry: true }),
   delayed([leg('IST', 'ESB', 'TK')], 240),
+  delayed([leg('IST', 'ESB', 'TK')], 240, { cause: 'technical' }),
+  delayed([leg('IST', 'ATH', 'TK')], 240, { cause: 'technical' }),
   delayed([leg('JFK', 'FRA', 'XQZ')], 240),
   delayed([leg('JFK', 'FRA', '')], 240),
   delayed([leg('QQQ', 'FRA', 'LH')], 240),
@@ -94,6 +96,7 @@ export const EVERY_REASON_JOURNEYS: JourneyFacts[] = [
   deniedBoarding([leg('JFK', 'LAX', 'AA')], { aircraftSeats: 20 }),
   deniedBoarding([leg('JFK', 'LAX', 'AA')], { deniedBoarding: { voluntary: false, substituteSmallerAircraft: true } }),
   deniedBoarding([leg('JFK', 'LAX', 'AA')], { booking: { checkedIn: false } }),
+  deniedBoarding([leg('JFK', 'FRA', 'XQZ')]),
   delayed([leg('JFK', 'LAX', 'AA')], 300),
   cancelled([leg('JFK', 'LAX', 'AA')], 2),
   // Odd input: a band edge, a flight number that is not one of the booking's, a malformed amount

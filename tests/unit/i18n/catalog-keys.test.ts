@@ -7,7 +7,7 @@ import { loadAreas, loadCatalog, t, tp } from '../../../src/app/i18n/t.ts';
 import { checkCatalogKeys, hashCatalog } from '../../../src/build/catalog-keys.ts';
 import { writeClaimStartCatalogs, writeShellCatalogs } from '../../../src/build/claim-start-catalogs.ts';
 import { splitContentCatalogs } from '../../../src/build/content-catalogs.ts';
-import { messageKey } from '../../../src/domain/text/message-key.ts';
+import { messageKey } from '../../../src/shared/message-key.ts';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const CATALOGS = `${ROOT}src/app/i18n/catalogs`;

@@ -13,10 +13,10 @@ const readJson = (file: string) => JSON.parse(readFileSync(join(ROOT, file), 'ut
 describe("the claim wizard's first-step catalogue", () => {
   it("follows /claim's static imports, not the wizard's lazy chunk", () => {
     const files = staticModules(join(ROOT, 'src/app/screens/claim.tsx')).map((file) => file.slice(ROOT.length));
-    expect(files).toContain('src/app/screens/claim/step-disruption.tsx');
+    expect(files).toContain('src/app/screens/claim/steps/step-disruption.tsx');
     expect(files).toContain('src/app/screens/claim/wizard-step-names.ts');
     expect(files).not.toContain('src/app/screens/claim/wizard.tsx');
-    expect(files).not.toContain('src/app/screens/claim/step-flight.tsx');
+    expect(files).not.toContain('src/app/screens/claim/steps/step-flight.tsx');
   });
 
   it("holds the first step's messages, the domain's names of the disruptions included", () => {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageMessages, splitCatalog } from '../../../src/build/content-catalogs.ts';
-import { contentPagePart } from '../../../src/domain/pages/content-catalogs.ts';
+import { contentPagePart } from '../../../src/shared/catalog-parts.ts';
 import { extractMessages, readCatalog } from '../../i18n-messages.ts';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;

@@ -1,12 +1,12 @@
 // The words that reach the screens from src/domain and the server: every problem code has a
-// passenger message, every claim status and disruption type a label, every person and account
-// validation message a place in the map, and each is translated in every language.
+// passenger message, every claim status and disruption type a label, each translated in every
+// language; server English the catalogues know is translated, other English reads as its code's
+// message. (The domain's sentences are checked with the catalogues: tests/i18n-domain-messages.ts.)
 import { afterAll, describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES, DISRUPTION_LABELS, DISRUPTION_TYPES, STATUS_LABELS } from '../../../src/domain/claim/index.ts';
 import { DEVICE_PROBLEM_CODES, PROBLEM_CODES } from '../../../src/domain/problem-codes.ts';
-import { PAYOUT_ACCOUNT_MESSAGES } from '../../../src/domain/claim/payout-account.ts';
-import { ANSWER_MESSAGES } from '../../../src/offline/answers.ts';
-import { DOMAIN_MESSAGES, PERSON_MESSAGES, compensationStateLabel, domainText, statusLabel } from '../../../src/app/components/domain-text.ts';
+import { compensationStateLabel, statusLabel } from '../../../src/app/components/domain-text.ts';
+import { serverText } from '../../../src/app/components/claim-progress.ts';
 import { PROBLEM_MESSAGES, problemText } from '../../../src/app/components/problem-text.ts';
 import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
 import { readCatalog } from '../../i18n-messages.ts';
@@ -33,25 +33,21 @@ describe('problem codes', () => {
   });
 });
 
-describe('domain labels and messages', () => {
-  it('every claim status, disruption type, person, payout account and answer message is in the map', () => {
-    const wanted = [
-      ...CLAIM_STATUSES.map((s) => STATUS_LABELS[s]),
-      ...DISRUPTION_TYPES.map((d) => DISRUPTION_LABELS[d]),
-      ...PERSON_MESSAGES,
-      ...Object.values(PAYOUT_ACCOUNT_MESSAGES),
-      ...Object.values(ANSWER_MESSAGES),
-    ];
-    expect(wanted.filter((english) => !DOMAIN_MESSAGES.has(english))).toEqual([]);
-  });
-
-  it.each(LANGUAGES)('every domain message is translated in %s', (locale) => {
+describe('domain labels and server sentences', () => {
+  it.each(LANGUAGES)('every claim status and disruption type has a label in %s', (locale) => {
     const catalog = { ...readCatalog(locale, 'shell'), ...readCatalog(locale, 'common') };
-    expect([...DOMAIN_MESSAGES].filter((english) => typeof catalog[english] !== 'string')).toEqual([]);
+    const labels = [...CLAIM_STATUSES.map((s) => STATUS_LABELS[s]), ...DISRUPTION_TYPES.map((d) => DISRUPTION_LABELS[d]), 'Estimated'];
+    expect(labels.filter((english) => typeof catalog[english] !== 'string')).toEqual([]);
   });
 
-  it('English text it does not know is shown as it came', () => {
-    expect(domainText('must NOT have more than 100 characters')).toBe('must NOT have more than 100 characters');
+  it("server English the catalogues translate reads in the page's language; any other reads as its code's message", async () => {
+    const unknown = 'must NOT have more than 100 characters';
+    expect(serverText(unknown, 'validation-failed')).toBe(unknown);
+    await loadCatalog('ar');
+    await loadAreas(['common']);
+    expect(serverText('Passwords do not match', 'validation-failed')).toBe(readCatalog('ar', 'common')['Passwords do not match']);
+    expect(serverText(unknown, 'validation-failed')).toBe(problemText('validation-failed'));
+    await loadCatalog('en');
   });
 
   it('shows labels and problems in the loaded language', async () => {
@@ -59,7 +55,7 @@ describe('domain labels and messages', () => {
     await loadAreas(['common']);
     expect(statusLabel('paid')).toBe(readCatalog('ar', 'common')['Paid']);
     expect(compensationStateLabel('estimated')).toBe(readCatalog('ar', 'common')['Estimated']);
-    expect(domainText('Passwords do not match')).toBe(readCatalog('ar', 'common')['Passwords do not match']);
+    expect(compensationStateLabel('approved')).toBe(readCatalog('ar', 'common')['Approved']);
     expect(problemText('rate-limited')).toBe(readCatalog('ar', 'common')['Too many attempts. Please wait a few minutes and try again.']);
     await loadCatalog('en');
     expect(statusLabel('paid')).toBe('Paid');

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { drain, OUTBOX_LOCK } from '../../../src/offline/drain.ts';
-import { buildRequest, multipartBody, pngDataUrl } from '../../../src/offline/op-request.ts';
+import { multipartBody, pngDataUrl } from '../../../src/offline/op-body.ts';
+import { buildRequest } from '../../../src/offline/op-request.ts';
 import { createLocalLocks } from '../../../src/offline/lock.ts';
 import { type clock, drainEnv, type FakeApi, json, jwt } from './fixtures.ts';
 import { useDrainWorld } from './use-drain-world.ts';

@@ -2,7 +2,7 @@
 // page's language (announced), and a submit that puts focus on the first field it refused.
 import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import type { FormEvent } from 'react';
-import { domainText } from '../../components/domain-text.ts';
+import { t } from '../../i18n/t.ts';
 
 type Values = object;
 
@@ -20,7 +20,7 @@ export function useAccountForm<V extends Values>(name: string, input: Omit<UseFo
  */
 export function fieldProps<V extends Values>(form: UseFormReturnType<V>, field: keyof V & string) {
   const { error, ...props } = form.getInputProps(field);
-  const text = typeof error === 'string' && error ? domainText(error) : undefined;
+  const text = typeof error === 'string' && error ? t(error) : undefined;
   return { ...props, error: text, errorProps: { role: 'alert' }, 'aria-invalid': text ? true : undefined };
 }
 

@@ -7,10 +7,9 @@ import type { CheckDelayRequest, ExpenseListWire } from '../../../domain/claim/i
 import { EXPENSE_KIND_LABELS } from '../../../domain/claim/index.ts';
 import { getAccessToken } from '../../../offline/index.ts';
 import { useClaimFlight, useExpenseRows } from '../../../offline/expense-hooks.ts';
-import { ReceiptsList } from '../claim/receipts-list.tsx';
-import { receiptLines, totalLine } from '../claim/receipts.ts';
-import { RightsNowCard } from '../claim/rights-now-card.tsx';
-import { claimDomainText } from '../claim/claim-domain-text.ts';
+import { ReceiptsList } from '../claim/documents/receipts-list.tsx';
+import { receiptLines, totalLine } from '../claim/rules/receipts.ts';
+import { RightsNowCard } from '../claim/steps/rights-now-card.tsx';
 import { t } from '../../i18n/t.ts';
 
 function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | null {
@@ -45,7 +44,7 @@ export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: bo
   // The server's list once it answers, and any receipt it refused (only this device knows why).
   const lines = server
     ? [
-        ...server.data.map((e) => ({ id: e.id, label: claimDomainText(EXPENSE_KIND_LABELS[e.kind]), amount: `${e.amount} ${e.currency}`, name: e.name })),
+        ...server.data.map((e) => ({ id: e.id, label: t(EXPENSE_KIND_LABELS[e.kind]), amount: `${e.amount} ${e.currency}`, name: e.name })),
         ...receiptLines(local.filter((r) => r.refused)),
       ]
     : receiptLines(local);

@@ -5,9 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { hasErrors, normalizeFlightNumber, validateFlight, validatePerson, type FieldErrors } from '../../../domain/claim/validation.ts';
 import { SubmitError, getDb, kick, resubmitClaim, type ClaimView } from '../../../offline/index.ts';
 import { problemReason } from '../../components/sync-note.tsx';
-import { fieldName, known } from '../../components/claim-progress.ts';
+import { fieldName, serverText } from '../../components/claim-progress.ts';
 import { t } from '../../i18n/t.ts';
-import { claimDomainText } from '../claim/claim-domain-text.ts';
 
 type Field = 'flightNumber' | 'departureDate' | 'firstName' | 'lastName' | 'email' | 'phone' | 'bookingReference';
 
@@ -72,7 +71,7 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
       );
       kick();
     } catch (error) {
-      setFailure(error instanceof SubmitError ? claimDomainText(error.message) : t('This claim could not be queued again. Please try again.'));
+      setFailure(error instanceof SubmitError ? t(error.message) : t('This claim could not be queued again. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -83,7 +82,7 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
     void send(true);
   };
   const input = (field: Field, label: string, extra: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
-    <TextInput label={label} value={values[field]} onChange={set(field)} error={claimDomainText(errors[field])} errorProps={{ role: 'alert' }} {...extra} />
+    <TextInput label={label} value={values[field]} onChange={set(field)} error={errors[field] && t(errors[field])} errorProps={{ role: 'alert' }} {...extra} />
   );
 
   return (
@@ -96,7 +95,7 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
           <List size="sm">
             {fieldErrors.map((e) => (
               <List.Item key={`${e.field}:${e.message}`}>
-                {fieldName(e.field)}: {known(e.message, claim.problem?.code ?? 'validation-failed')}
+                {fieldName(e.field)}: {serverText(e.message, claim.problem?.code ?? 'validation-failed')}
               </List.Item>
             ))}
           </List>

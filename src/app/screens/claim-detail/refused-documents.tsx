@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { AttachmentError, SubmitError, addClaimDocument, getDb, kick, resubmitClaim, type ClaimView, type RefusedDocument } from '../../../offline/index.ts';
 import { useRefusedDocuments } from '../../../offline/hooks.ts';
 import { prepareDocument } from '../../../workers/media.ts';
-import { DROPZONE_ACCEPT } from '../claim/document-rules.ts';
+import { DROPZONE_ACCEPT } from '../claim/rules/document-rules.ts';
 import { FixClaim } from './fix-claim.tsx';
-import { claimProgress, known } from '../../components/claim-progress.ts';
+import { claimProgress, serverText } from '../../components/claim-progress.ts';
 import { t } from '../../i18n/t.ts';
-import { claimDomainText } from '../claim/claim-domain-text.ts';
+import { domainMessage } from '../claim/text/domain-message.ts';
 
 const ACCEPT = Object.keys(DROPZONE_ACCEPT).join(',');
 
@@ -32,7 +32,7 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
       await work();
       kick();
     } catch (error) {
-      setFailure(error instanceof SubmitError || error instanceof AttachmentError ? claimDomainText(error.message) : t('This did not work. Please try again.'));
+      setFailure(error instanceof SubmitError || error instanceof AttachmentError ? domainMessage(error) : t('This did not work. Please try again.'));
     } finally {
       setBusy(null);
     }
@@ -57,7 +57,7 @@ function RefusedDocuments({ claim, refused }: { claim: Pick<ClaimView, 'id'>; re
                 {doc.name}
               </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {known(doc.reason, doc.code)}
+                {serverText(doc.reason, doc.code)}
               </Text>
               <Group gap="xs" mt={6}>
                 <FileButton onChange={(file) => replace(doc.id, file)} accept={ACCEPT}>

@@ -7,10 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { AnswerError, ANSWER_MAX_FILES, ANSWER_MAX_TEXT, answersOnDevice, discardAnswer, queueAnswer } from '../../../offline/answers.ts';
 import { AttachmentError, getDb, kick } from '../../../offline/index.ts';
 import { prepareDocument } from '../../../workers/media.ts';
-import { DROPZONE_ACCEPT } from '../claim/document-rules.ts';
-import { claimDomainText } from '../claim/claim-domain-text.ts';
-import { known } from '../../components/claim-progress.ts';
-import { domainText } from '../../components/domain-text.ts';
+import { DROPZONE_ACCEPT } from '../claim/rules/document-rules.ts';
+import { domainMessage } from '../claim/text/domain-message.ts';
+import { serverText } from '../../components/claim-progress.ts';
 import { msg, t } from '../../i18n/t.ts';
 
 const ACCEPT = Object.keys(DROPZONE_ACCEPT).join(',');
@@ -48,9 +47,7 @@ export function AnswerForm({ claimId, ownerId, question }: { claimId: string; ow
       setFiles([]);
       kick();
     } catch (failure) {
-      setError(
-        failure instanceof AnswerError ? domainText(failure.message) : failure instanceof AttachmentError ? claimDomainText(failure.message) : t(TEXTS.failed),
-      );
+      setError(failure instanceof AnswerError ? t(failure.message) : failure instanceof AttachmentError ? domainMessage(failure) : t(TEXTS.failed));
     } finally {
       setBusy(false);
     }
@@ -104,7 +101,7 @@ export function AnswersOnDevice({ answers }: { answers: Awaited<ReturnType<typeo
         answer.state === 'rejected' ? (
           <Alert key={answer.opId} color="red" variant="light" title={t(TEXTS.refused)} role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{answer.reason ? known(answer.reason, answer.code ?? 'bad-request') : null}</Text>
+              <Text size="sm">{answer.reason ? serverText(answer.reason, answer.code ?? 'bad-request') : null}</Text>
               <Button size="xs" variant="default" onClick={() => void discardAnswer(getDb(), answer.opId)}>
                 {t(TEXTS.discard)}
               </Button>

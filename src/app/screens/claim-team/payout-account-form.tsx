@@ -8,7 +8,6 @@ import { useState, type FormEvent } from 'react';
 import { checkPayoutAccount, type FieldError } from '../../../domain/claim/payout-account.ts';
 import { ApiError } from '../../../offline/index.ts';
 import { useOnline } from '../../shell/online.ts';
-import { domainText } from '../../components/domain-text.ts';
 import { problemText } from '../../components/problem-text.ts';
 import { msg, t } from '../../i18n/t.ts';
 import { putPayoutAccount, type AccountFields, type MaskedAccount } from './progress-api.ts';
@@ -38,7 +37,7 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
   const [busy, setBusy] = useState(false);
   const errorOf = (field: string) => {
     const message = errors.find((e) => e.field === field)?.message;
-    return message === undefined ? undefined : domainText(message);
+    return message === undefined ? undefined : t(message);
   };
   /** value, typing and error of one field; no autofill (a bank account is typed, not remembered). */
   const field = (key: keyof AccountFields) => ({

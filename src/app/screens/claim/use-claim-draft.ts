@@ -16,7 +16,7 @@ import {
 } from '../../../offline/index.ts';
 import { prepareDocument } from '../../../workers/media.ts';
 import { clampStep, resumeStep } from './wizard-steps.ts';
-import { draftMandate } from './mandate-view.tsx';
+import { draftMandate } from './documents/mandate-view.tsx';
 
 export interface ClaimDraft {
   /** False until the draft has been read from IndexedDB. */

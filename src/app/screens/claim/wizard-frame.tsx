@@ -5,7 +5,7 @@ import { memo } from 'react';
 import type { DisruptionType } from '../../../domain/claim/index.ts';
 import { PageLoading } from '../../shell/layout.tsx';
 import { msg, t } from '../../i18n/t.ts';
-import { DisruptionStep } from './step-disruption.tsx';
+import { DisruptionStep } from './steps/step-disruption.tsx';
 import { STEP, STEP_NAMES, stepLabel } from './wizard-step-names.ts';
 import './wizard.css';
 

@@ -3,8 +3,8 @@
 // so the rules are unit tested apart from the screen.
 import type { DraftFields } from '../../../offline/index.ts';
 import { DOCUMENTS_STEP, FIRST_STEP, LAST_STEP, STEP, STEP_COUNT, STEP_NAMES, clampStep, stepLabel } from './wizard-step-names.ts';
-import { validateFlightStep } from './flight-form.ts';
-import { validatePassengerStep } from './passengers.ts';
+import { validateFlightStep } from './rules/flight-form.ts';
+import { validatePassengerStep } from './rules/passengers.ts';
 
 export { DOCUMENTS_STEP, FIRST_STEP, LAST_STEP, STEP, STEP_COUNT, STEP_NAMES, clampStep, stepLabel };
 

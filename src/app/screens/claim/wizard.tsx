@@ -11,13 +11,12 @@ import { useCurrentUser } from '../../../offline/hooks.ts';
 import { startLiveSession } from '../../session.tsx';
 import { PageLoading } from '../../shell/layout.tsx';
 import { msg, t } from '../../i18n/t.ts';
-import { claimDomainText } from './claim-domain-text.ts';
-import { pruneFacts } from './flight-form.ts';
-import { DisruptionStep } from './step-disruption.tsx';
-import { DocumentsStep } from './step-documents.tsx';
-import { draftEstimate } from './consent.tsx';
+import { pruneFacts } from './rules/flight-form.ts';
+import { DisruptionStep } from './steps/step-disruption.tsx';
+import { DocumentsStep } from './steps/step-documents.tsx';
+import { draftEstimate } from './documents/consent.tsx';
 import { FlightStep, loadFormSteps, PassengerStep } from './lazy-steps.tsx';
-import { ConfirmationHeading, ConfirmationStep } from './step-confirmation.tsx';
+import { ConfirmationHeading, ConfirmationStep } from './steps/step-confirmation.tsx';
 import { useClaimDraft } from './use-claim-draft.ts';
 import { Progress, STEP_TITLES } from './wizard-frame.tsx';
 import { STEP, canSkip, flightStepDone, nextStep, passengerStepDone, previousStep, showsBack, showsSkip } from './wizard-steps.ts';
@@ -75,7 +74,7 @@ export function ClaimWizard({ earlyChoice, onEarlyChoiceTaken, onShown }: Wizard
   async function submit(current: CurrentUser) {
     setError(null);
     if (!flightStepDone(draft.fields) || !passengerStepDone(draft.fields)) {
-      setError(claimDomainText(SUBMIT_MESSAGES.incomplete));
+      setError(t(SUBMIT_MESSAGES.incomplete));
       return;
     }
     setSubmitting(true);
@@ -83,8 +82,8 @@ export function ClaimWizard({ earlyChoice, onEarlyChoiceTaken, onShown }: Wizard
       const claimId = await draft.submit(current.id);
       await navigate({ to: '/claim', search: { submitted: claimId }, replace: true });
     } catch (failure) {
-      if (failure instanceof StorageFullError) setError(`${claimDomainText(failure.message)} ${t(STORAGE_FULL_HELP)}`);
-      else if (failure instanceof SubmitError && failure.code !== 'no-draft') setError(claimDomainText(failure.message));
+      if (failure instanceof StorageFullError) setError(`${t(failure.message)} ${t(STORAGE_FULL_HELP)}`);
+      else if (failure instanceof SubmitError && failure.code !== 'no-draft') setError(t(failure.message));
       else setError(t(SUBMIT_FAILED));
     } finally {
       setSubmitting(false);

@@ -4,7 +4,6 @@
 import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
-import { moneyInEnglish } from '../money.ts';
 import type { RegimeAnswer, ScopeDecision } from '../scope-decision.ts';
 import { advanceIsCancellation } from './advanced-flight.ts';
 import { cancellationExempt, noticeHoursOf, type Reroute } from './cancellation.ts';
@@ -16,6 +15,7 @@ import { deductReceived, diversionReason, downgradeRefund } from './extras.ts';
 import { halved } from './reduction.ts';
 import { bookingBar } from './reservation.ts';
 import type { RegulationRules } from './rules.ts';
+import { sayEc261 } from './messages.ts';
 import { BOOKING_MESSAGES, causeReason, hours, noticeReason, rerouteReductionReason, type CauseDecision } from './texts.ts';
 
 export type { AmountDecision, RegulationRules } from './rules.ts';
@@ -62,7 +62,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   const needs = (r: Reason): Assessment => ({ ...base, outcome: 'needs-more-information', reasons: [...reasons, r], ...(uncertain ? { uncertain } : {}) });
 
   const bar = bookingBar(facts);
-  if (bar) return notEligible(reason(bar, BOOKING_MESSAGES[bar], rules.sources.booking[bar]));
+  if (bar) return notEligible(reason(bar, sayEc261(BOOKING_MESSAGES[bar]), rules.sources.booking[bar]));
 
   const amount = rules.amount(journey);
   uncertain ||= amount.uncertain === true;
@@ -73,7 +73,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
       ...base,
       outcome: 'eligible',
       compensation: money,
-      reasons: [...reasons, ...why, amount.reason, reason('amount', `${rules.title} pays ${moneyInEnglish(money)} per passenger.`, amount.reason.source)],
+      reasons: [...reasons, ...why, amount.reason, reason('amount', sayEc261('regulation.amount', { law: rules.title, amount: money }), amount.reason.source)],
       chance,
       ...(uncertain ? { uncertain } : {}),
     };
@@ -82,17 +82,9 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   // Denied boarding (Art. 4): no extraordinary-circumstances defence.
   if (facts.disruption === 'denied-boarding') {
     if (!deniedBoardingCompensable(facts)) {
-      return notEligible(
-        reason(
-          'denied-boarding-voluntary',
-          'You gave up your seat voluntarily: you get the benefits you agreed with the airline, not fixed compensation.',
-          rules.sources.voluntary,
-        ),
-      );
+      return notEligible(reason('denied-boarding-voluntary', sayEc261('regulation.denied-boarding.voluntary'), rules.sources.voluntary));
     }
-    reasons.push(
-      reason('denied-boarding', 'You were denied boarding against your will, which is compensated at once whatever the cause.', rules.sources.deniedBoarding),
-    );
+    reasons.push(reason('denied-boarding', sayEc261('regulation.denied-boarding.involuntary'), rules.sources.deniedBoarding));
     const arrival = facts.arrivalDelayMinutes;
     if (finite(arrival) && halved(amount.band, arrival)) {
       return pay(true, [rerouteReductionReason(rules, amount.band, arrival)]);
@@ -111,8 +103,9 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
       reasons.push(
         reason(
           'advanced-flight-cancellation',
-          `Your flight was moved ${advanced} minutes earlier, more than an hour, which counts as a cancellation.` +
-            (rules.azurairBinding ? '' : ` Courts applying ${rules.title} are not bound by this 2021 EU ruling, so this point is open.`),
+          rules.azurairBinding
+            ? sayEc261('regulation.advanced.cancellation', { minutes: advanced })
+            : sayEc261('regulation.advanced.cancellation-unsettled', { minutes: advanced, law: rules.title }),
           rules.sources.advancedFlight,
         ),
       );
@@ -122,11 +115,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
       };
     } else if (facts.disruption === 'cancelled' || !finite(facts.arrivalDelayMinutes)) {
       return notEligible(
-        reason(
-          'advanced-one-hour-or-less',
-          `Your flight was moved ${advanced} minutes earlier; an hour or less does not count as a cancellation.`,
-          rules.sources.advancedFlight,
-        ),
+        reason('advanced-one-hour-or-less', sayEc261('regulation.advanced.one-hour-or-less', { minutes: advanced }), rules.sources.advancedFlight),
       );
     }
   }
@@ -134,13 +123,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   if (cancelled) {
     const notice = noticeHoursOf(facts.cancellation);
     if (notice === undefined) {
-      return needs(
-        reason(
-          'missing-cancellation-notice',
-          'When did the airline tell you about the change or cancellation, and when was the flight due to leave?',
-          rules.sources.cancellation,
-        ),
-      );
+      return needs(reason('missing-cancellation-notice', sayEc261('regulation.missing-cancellation-notice'), rules.sources.cancellation));
     }
     reroute ??= facts.cancellation?.reroute;
     if (cancellationExempt(notice, reroute)) {
@@ -167,48 +150,28 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
   // Delay (Sturgeon): three hours or more at the final destination.
   const delay = facts.arrivalDelayMinutes;
   if (!finite(delay) || delay < 0) {
-    return needs(
-      reason(
-        'missing-arrival-delay',
-        'How late did you arrive at your final destination? Count from the scheduled arrival to when the doors opened.',
-        rules.sources.delay,
-      ),
-    );
+    return needs(reason('missing-arrival-delay', sayEc261('regulation.missing-arrival-delay'), rules.sources.delay));
   }
   if (!delayIsCompensable(delay)) {
-    return notEligible(
-      reason('delay-under-3-hours', `You arrived ${hours(delay)} late; compensation starts at 3 hours at the final destination.`, rules.sources.delay),
-    );
+    return notEligible(reason('delay-under-3-hours', sayEc261('regulation.delay.under-3-hours', hours(delay)), rules.sources.delay));
   }
   const from = rules.delayRuleFrom;
   if (from && journey.flightDate !== undefined && journey.flightDate < from.date) {
     return notEligible(
       reason(
         'delay-rule-not-in-force',
-        `${rules.title} has paid compensation for delays only for flights from ${from.date} on; your flight on ${journey.flightDate} falls under the earlier rules, which give care and a refund but no fixed sum for a delay.`,
+        sayEc261('regulation.delay.rule-not-in-force', { law: rules.title, since: { date: from.date }, date: { date: journey.flightDate } }),
         from.source,
       ),
     );
   }
-  reasons.push(
-    reason(
-      'delay-3-hours-or-more',
-      `You arrived ${hours(delay)} late at your final destination: 3 hours or more is compensated like a cancellation.`,
-      rules.sources.delay,
-    ),
-  );
+  reasons.push(reason('delay-3-hours-or-more', sayEc261('regulation.delay.3-hours-or-more', hours(delay)), rules.sources.delay));
   const cause = causeReason(rules, rules.delayCause(facts.cause), causeLabel(facts.cause), 'delay');
   if (cause.blocks) return cause.missing ? needs(cause.reason) : notEligible(cause.reason);
   contest(cause);
   reasons.push(cause.reason);
   if (rules.halvesLongDelays && amount.band === 'long' && halved('long', delay)) {
-    return pay(true, [
-      reason(
-        'long-haul-delay-halved',
-        `On a flight over 3500 km, a delay of ${hours(delay)} (not more than 4 hours) halves the compensation.`,
-        rules.sources.delayReduction,
-      ),
-    ]);
+    return pay(true, [reason('long-haul-delay-halved', sayEc261('regulation.delay.long-haul-halved', hours(delay)), rules.sources.delayReduction)]);
   }
   return pay(false, []);
 }

@@ -5,6 +5,7 @@ import type { CareCode, CareRight } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Band } from './amount.ts';
 import { CARE_FROM_MINUTES, REFUND_FROM_MINUTES } from './care-times.ts';
+import { sayEc261 } from './messages.ts';
 
 export { CARE_FROM_MINUTES, REFUND_FROM_MINUTES };
 
@@ -22,23 +23,9 @@ export interface CareArticles {
   diversionTransfer: string;
 }
 
-const MESSAGES: Readonly<Record<CareCode, string>> = {
-  meals: 'Meals and refreshments in reasonable relation to the waiting time.',
-  communication: 'Two telephone calls, e-mails or messages, free of charge.',
-  hotel: 'A hotel room when a stay of one or more nights becomes necessary.',
-  transfer: 'Transport between the airport and the hotel.',
-  'refund-or-reroute':
-    'The choice between a refund of your ticket (with a flight back to where you started, if the trip no longer makes sense) and re-routing to your destination.',
-  refund:
-    'From 5 hours of delay, you may give up the flight and get your ticket refunded within 7 days (with a flight back to where you started, if the trip no longer makes sense).',
-};
-
-const DIVERSION_TRANSFER =
-  "Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night's stay is needed).";
-
 const right = (code: CareCode, source: string, startsAfterMinutes: number, departureDelay: number | undefined): CareRight => ({
   code,
-  message: MESSAGES[code],
+  ...sayEc261(`care.${code}`),
   source,
   startsAfterMinutes,
   ...(departureDelay !== undefined ? { owedNow: departureDelay >= startsAfterMinutes } : {}),
@@ -67,6 +54,6 @@ export function careRights(articles: CareArticles, band: Band, facts: JourneyFac
   const rights = [...board(articles.delay, from), at('refund', articles.refundAfterFiveHours, REFUND_FROM_MINUTES)];
   if (!facts.diversion) return rights;
   // Art. 8(3): landed elsewhere, the airline pays the transfer onward, whatever the delay.
-  const onward: CareRight = { ...at('transfer', articles.diversionTransfer, 0), message: DIVERSION_TRANSFER };
+  const onward: CareRight = { ...at('transfer', articles.diversionTransfer, 0), ...sayEc261('care.diversion-transfer') };
   return rights.map((r) => (r.code === 'transfer' ? onward : r));
 }

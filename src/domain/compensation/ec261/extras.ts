@@ -4,8 +4,10 @@ import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { distanceKm } from '../../geo/distance.ts';
-import { moneyInEnglish, REFERENCE_EUR_PER_UNIT } from '../money.ts';
+import { REFERENCE_EUR_PER_UNIT } from '../money.ts';
+import type { MessageValue } from '../../text/message.ts';
 import { DOWNGRADE_PERCENT } from './amount.ts';
+import { sayEc261 } from './messages.ts';
 import type { RegulationRules } from './rules.ts';
 
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -19,17 +21,9 @@ export function diversionReason(rules: RegulationRules, journey: Journey, facts:
   if (!facts.diversion) return undefined;
   const to = journey.destination;
   if (facts.diversion.sameArea) {
-    return reason(
-      'diversion-same-area',
-      `Your flight landed at another airport serving the same area. The delay counts until you reached ${to.city} (${to.iata}), the airport you booked, or another nearby destination you agreed with the airline; the airline also owes the transfer.`,
-      `${rules.care.diversionTransfer}`,
-    );
+    return reason('diversion-same-area', sayEc261('regulation.diversion.same-area', { city: to.city, iata: to.iata }), rules.care.diversionTransfer);
   }
-  return reason(
-    'diversion-other-area',
-    `Your flight landed at an airport that does not serve ${to.city}. The delay counts until you reached ${to.iata}; courts have not settled whether such a diversion counts as a cancellation.`,
-    `${rules.care.diversionTransfer}`,
-  );
+  return reason('diversion-other-area', sayEc261('regulation.diversion.other-area', { city: to.city, iata: to.iata }), rules.care.diversionTransfer);
 }
 
 // Art. 10(2)(b)–(c): flights between Europe and the French overseas departments are 75%.
@@ -54,7 +48,13 @@ export function downgradeRefund(
     refund: { amount, currency, percent },
     reason: reason(
       'downgrade-refund',
-      `You were placed in a lower class than you paid for on ${leg.from.iata} → ${leg.to.iata} (${Math.round(km)} km): the airline must refund ${percent}% of that flight's price, ${amount.toFixed(2)} ${currency}, within seven days.`,
+      sayEc261('regulation.downgrade-refund', {
+        from: leg.from.iata,
+        to: leg.to.iata,
+        km: Math.round(km),
+        percent: { percent },
+        price: { price: amount, currency },
+      }),
       `${rules.title} Art. 10(2); Mennens C-255/15`,
     ),
   };
@@ -74,11 +74,7 @@ export function deductReceived(rules: RegulationRules, answer: Assessment, facts
       ...answer,
       reasons: [
         ...answer.reasons,
-        reason(
-          'voucher-not-accepted-in-writing',
-          'A voucher counts against the compensation only if you agreed to it in writing; without that, the full amount is still due in money.',
-          `${rules.title} Art. 7(3)`,
-        ),
+        reason('voucher-not-accepted-in-writing', sayEc261('regulation.voucher.not-accepted-in-writing'), `${rules.title} Art. 7(3)`),
       ],
     };
   }
@@ -90,22 +86,20 @@ export function deductReceived(rules: RegulationRules, answer: Assessment, facts
       uncertain: true,
       reasons: [
         ...answer.reasons,
-        reason(
-          'received-deducted-at-rate',
-          `What you already received (${got.amount} ${currency}) will be deducted at the exchange rate of the day.`,
-          `${rules.title} Art. 12(1)`,
-        ),
+        reason('received-deducted-at-rate', sayEc261('regulation.received.at-rate', { price: { amount: got.amount, currency } }), `${rules.title} Art. 12(1)`),
       ],
     };
   }
   const inRegimeCurrency = (got.amount * rate) / REFERENCE_EUR_PER_UNIT[comp.currency];
   const left = Math.max(0, Math.round((comp.amount - inRegimeCurrency) * 100) / 100);
-  const what = got.kind === 'voucher' ? 'a voucher you accepted in writing' : 'compensation';
-  const text = `You already received ${what} worth ${moneyInEnglish({ amount: got.amount, currency: currency as typeof comp.currency })}${currency === comp.currency ? '' : ' (converted at a reference rate)'}, which is deducted`;
+  const what = got.kind === 'voucher' ? 'voucher' : 'received';
+  const paid = { amount: got.amount, currency };
+  const received: MessageValue = currency === comp.currency ? paid : { messageId: 'regulation.received.converted', values: { amount: paid } };
   const source = `${rules.title} ${got.kind === 'voucher' ? 'Art. 7(3), ' : ''}Art. 12(1)`;
   if (left === 0) {
     const { compensation: _paid, ...rest } = answer;
-    return { ...rest, outcome: 'not-eligible', reasons: [...answer.reasons, reason('already-compensated', `${text}: nothing more is due.`, source)] };
+    const nothingLeft = reason('already-compensated', sayEc261(`regulation.${what}.nothing-left`, { received }), source);
+    return { ...rest, outcome: 'not-eligible', reasons: [...answer.reasons, nothingLeft] };
   }
   return {
     ...answer,
@@ -113,7 +107,7 @@ export function deductReceived(rules: RegulationRules, answer: Assessment, facts
     ...(currency === comp.currency ? {} : { uncertain: true }),
     reasons: [
       ...answer.reasons,
-      reason('received-deducted', `${text}: ${moneyInEnglish({ amount: left, currency: comp.currency })} is left to claim.`, source),
+      reason('received-deducted', sayEc261(`regulation.${what}.deducted`, { received, left: { amount: left, currency: comp.currency } }), source),
     ],
   };
 }

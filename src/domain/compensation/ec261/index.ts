@@ -7,6 +7,7 @@ import type { Journey } from '../journey.ts';
 import { band, EC261_AMOUNTS_EUR, intraCommunityIsUnsettled, isIntraCommunity } from './amount.ts';
 import { assessUnderRegulation, type AmountDecision, type RegulationRules } from './assess.ts';
 import { classifyCause } from './extraordinary.ts';
+import { sayEc261 } from './messages.ts';
 import { ec261Scope } from './scope.ts';
 
 const BAND_ARTICLE = { short: 'Art. 7(1)(a)', medium: 'Art. 7(1)(b)', long: 'Art. 7(1)(c)' } as const;
@@ -16,14 +17,10 @@ function ec261Amount(journey: Journey): AmountDecision {
   const b = band(journey.distanceKm, intra);
   const longIntra = intra && journey.distanceKm > 3500;
   const km = Math.round(journey.distanceKm);
-  const text =
-    b === 'short'
-      ? `${km} km: 1500 km or less.`
-      : longIntra
-        ? `${km} km, but within the EU/EEA/Switzerland: intra-Community flights over 1500 km are in the middle band.`
-        : b === 'medium'
-          ? `${km} km: between 1500 and 3500 km.`
-          : `${km} km: more than 3500 km, not within the EU.`;
+  const text = sayEc261(
+    b === 'short' ? 'regulation.band.short' : longIntra ? 'ec261.band.long-intra-community' : b === 'medium' ? 'regulation.band.medium' : 'ec261.band.long',
+    { km },
+  );
   return {
     band: b,
     amount: EC261_AMOUNTS_EUR[b],

@@ -6,6 +6,8 @@ import type { Airline } from '../../airlines/airlines.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import { carrierOnJourney, stopsOverIn, unknownCarrier, type Journey } from '../journey.ts';
 import { applies, doesNotApply, unknownScope, type ScopeDecision } from '../scope-decision.ts';
+import type { MessageRef } from '../../text/message.ts';
+import { sayEc261 } from './messages.ts';
 
 /** Art. 2(c): an operating licence from a Member State (or an EEA state or Switzerland). */
 export const isCommunityCarrier = (carrier: Airline): boolean => regionOfCountry(carrier.licence) === 'EU';
@@ -23,7 +25,7 @@ export function ec261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
   if (journey.originRegion === 'EU') {
     return applies(
       'scope-departure-eu',
-      `The journey departs from ${journey.origin.city} (${journey.origin.iata}), inside the EU/EEA/Switzerland, so EC 261/2004 applies whatever the airline.`,
+      sayEc261('ec261.scope.departure', { city: journey.origin.city, iata: journey.origin.iata }),
       'EC 261/2004 Art. 3(1)(a); Wegener C-537/17',
     );
   }
@@ -32,15 +34,11 @@ export function ec261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
     if (stopover) {
       return doesNotApply(
         'third-country-journey-via-eu',
-        `EC 261/2004 does not apply: your booking runs from ${journey.origin.iata} to ${journey.destination.iata}, both outside the EU, and a connection in ${stopover.from.city} does not change that.`,
+        sayEc261('ec261.scope.via-eu', { from: journey.origin.iata, to: journey.destination.iata, city: stopover.from.city }),
         'EC 261/2004 Art. 3(1)(a); Airhelp v Austrian Airlines C-451/20',
       );
     }
-    return doesNotApply(
-      'out-of-scope',
-      `EC 261/2004 does not apply: the journey neither departs from nor arrives in the EU/EEA/Switzerland (${journey.origin.iata} → ${journey.destination.iata}).`,
-      'EC 261/2004 Art. 3(1)',
-    );
+    return doesNotApply('out-of-scope', sayEc261('ec261.scope.outside', { from: journey.origin.iata, to: journey.destination.iata }), 'EC 261/2004 Art. 3(1)');
   }
   const found = carrierOnJourney(journey, isCommunityCarrier);
   if (found && 'unknown' in found) return unknownScope(unknownCarrier(found.unknown));
@@ -48,33 +46,30 @@ export function ec261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
     const carrier = journey.disruptedLeg.carrier!;
     return doesNotApply(
       'non-community-carrier',
-      `EC 261/2004 does not apply: the flight arrives in the EU from outside, and ${carrier.name} holds ${licenceOf(carrier)}, not an EU/EEA/Swiss one.`,
+      sayEc261('ec261.scope.non-community-carrier', { airline: carrier.name, licence: licenceOf(carrier) }),
       'EC 261/2004 Art. 3(1)(b), Art. 2(c)',
     );
   }
   if (facts.receivedBenefitsInThirdCountry) {
-    return doesNotApply(
-      'benefits-received-in-third-country',
-      'EC 261/2004 does not apply: you already received compensation and assistance under the law of the country you departed from.',
-      'EC 261/2004 Art. 3(1)(b)',
-    );
+    return doesNotApply('benefits-received-in-third-country', sayEc261('ec261.scope.benefits-received'), 'EC 261/2004 Art. 3(1)(b)');
   }
   const { carrier, leg } = found;
   if (leg !== journey.disruptedLeg) {
     return applies(
       'scope-arrival-community-carrier-later-leg',
-      `The journey arrives in the EU/EEA/Switzerland and ${carrier.name}, a carrier licensed there (${carrier.licence}), flies part of it (${leg.from.iata} → ${leg.to.iata}), so EC 261/2004 applies to the whole booking and the claim goes to ${carrier.name}.`,
+      sayEc261('ec261.scope.arrival-later-leg', { airline: carrier.name, country: { country: carrier.licence }, from: leg.from.iata, to: leg.to.iata }),
       'EC 261/2004 Art. 3(1)(b); SP v KLM C-367/20',
     );
   }
   return applies(
     'scope-arrival-community-carrier',
-    `The journey arrives in the EU/EEA/Switzerland on ${carrier.name}, a carrier licensed there (${carrier.licence}), so EC 261/2004 applies.`,
+    sayEc261('ec261.scope.arrival', { airline: carrier.name, country: { country: carrier.licence } }),
     'EC 261/2004 Art. 3(1)(b), Art. 2(c)',
   );
 }
 
-/** "a licence from the United Arab Emirates" would need country names; "an AE licence" reads right. */
-export function licenceOf(carrier: Airline): string {
-  return `${/^[AEFHILMNORSX]/.test(carrier.licence) ? 'an' : 'a'} ${carrier.licence} licence`;
+/** "an AE licence" in English: the article follows how the code is read aloud (the app names the country). */
+export function licenceOf(carrier: Airline): MessageRef {
+  const article = /^[AEFHILMNORSX]/.test(carrier.licence) ? 'an' : 'a';
+  return { messageId: `ec261.licence.${article}`, values: { country: { country: carrier.licence } } };
 }

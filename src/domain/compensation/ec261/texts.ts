@@ -1,63 +1,46 @@
 // The passenger-facing explanations of the walk in assess.ts: one function per kind of reason.
+// The sentences themselves are in messages.ts.
 import { reason, type Reason } from '../assessment.ts';
+import type { MessageRef, MessageValue } from '../../text/message.ts';
 import type { Band } from './amount.ts';
 import { cancellationExempt, noticeWindow, REROUTE_WINDOWS, type Reroute } from './cancellation.ts';
 import type { CauseClass } from './extraordinary.ts';
+import { sayEc261, type Ec261MessageId } from './messages.ts';
 import { REDUCTION_LIMIT_MINUTES } from './reduction.ts';
 import type { BookingBar } from './reservation.ts';
 import type { RegulationRules } from './rules.ts';
 
-export const BOOKING_MESSAGES: Readonly<Record<BookingBar, string>> = {
-  'no-confirmed-reservation': 'Compensation needs a confirmed reservation on the flight.',
-  'no-check-in': 'Compensation for a delay or denied boarding needs you to have checked in on time.',
-  'free-or-non-public-fare': 'Free tickets and discounts not available to the public are not covered (frequent-flyer tickets are).',
-  'claim-assigned': 'You have already assigned this claim to someone else, so it is theirs to make.',
+export const BOOKING_MESSAGES: Readonly<Record<BookingBar, Ec261MessageId>> = {
+  'no-confirmed-reservation': 'regulation.booking.no-confirmed-reservation',
+  'no-check-in': 'regulation.booking.no-check-in',
+  'free-or-non-public-fare': 'regulation.booking.free-or-non-public-fare',
+  'claim-assigned': 'regulation.booking.claim-assigned',
 };
 
-export function hours(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  return `${h} h ${String(m).padStart(2, '0')} min`;
+/** A duration in minutes as the values of '{hours} h {minutes} min' ("5 h 07 min"). */
+export function hours(minutes: number): { hours: MessageValue; minutes: MessageValue } {
+  return { hours: Math.floor(minutes / 60), minutes: { number: Math.round(minutes % 60), minDigits: 2 } };
 }
 
 export function noticeReason(rules: RegulationRules, notice: number, reroute: Reroute | undefined): Reason {
   const window = noticeWindow(notice);
   const source = rules.sources.cancellation;
   if (window === 'two-weeks-or-more') {
-    return reason(
-      'cancellation-notice-two-weeks',
-      `You were told ${noticeText(notice)} ahead, at least two weeks: no compensation, though refund or re-routing remain.`,
-      source,
-    );
+    return reason('cancellation-notice-two-weeks', sayEc261('regulation.notice.two-weeks-or-more', { notice: { spanHours: notice } }), source);
   }
   const limits = REROUTE_WINDOWS[window];
-  const span = `${noticeText(notice)} ahead (${window === 'one-to-two-weeks' ? 'between one and two weeks' : 'less than 7 days'})`;
+  const span = window === 'one-to-two-weeks' ? 'one-to-two-weeks' : 'under-7-days';
+  const values = { notice: { spanHours: notice }, earlier: limits.earlier / 60, later: limits.later / 60 };
   if (reroute && cancellationExempt(notice, reroute)) {
-    return reason(
-      'cancellation-reroute-within-window',
-      `You were told ${span} and offered a flight leaving at most ${limits.earlier / 60} h earlier and arriving less than ${limits.later / 60} h later: no compensation.`,
-      source,
-    );
+    return reason('cancellation-reroute-within-window', sayEc261(`regulation.notice.${span}.rerouted`, values), source);
   }
-  return reason(
-    'cancellation-compensable',
-    `You were told ${span} and no replacement kept within ${limits.earlier / 60} h earlier and under ${limits.later / 60} h later: compensation is due.`,
-    source,
-  );
-}
-
-/** "5 days", or "13 days 12 h" when the hours matter. */
-function noticeText(hours: number): string {
-  const days = Math.floor(hours / 24);
-  const rest = Math.round(hours - days * 24);
-  if (days === 0) return `${rest} h`;
-  return rest === 0 ? `${days} day${days === 1 ? '' : 's'}` : `${days} day${days === 1 ? '' : 's'} ${rest} h`;
+  return reason('cancellation-compensable', sayEc261(`regulation.notice.${span}.compensable`, values), source);
 }
 
 export function rerouteReductionReason(rules: RegulationRules, band: Band, arrivedLater: number): Reason {
   return reason(
     'reroute-halved',
-    `Your replacement arrived ${hours(Math.max(0, arrivedLater))} late, within ${REDUCTION_LIMIT_MINUTES[band] / 60} hours for this distance, so the airline may halve the compensation.`,
+    sayEc261('regulation.reroute-halved', { ...hours(Math.max(0, arrivedLater)), within: REDUCTION_LIMIT_MINUTES[band] / 60 }),
     rules.sources.rerouteReduction,
   );
 }
@@ -80,9 +63,14 @@ export interface CauseDecision {
 export function causeReason(
   rules: RegulationRules,
   cause: { class: CauseClass; source: string },
-  label: string,
+  label: MessageRef | undefined,
   what: 'delay' | 'cancellation',
 ): CauseDecision {
+  // Only 'other' and 'unknown' have no name, and both are classed 'unknown'.
+  const named = (): MessageRef => {
+    if (!label) throw new Error(`a ${cause.class} cause without a name`);
+    return label;
+  };
   const mustBeOperational = rules.delayCauseMustBeKnown && what === 'delay';
   if (cause.class === 'extraordinary' || cause.class === 'depends') {
     if (mustBeOperational && cause.class === 'extraordinary') {
@@ -90,15 +78,12 @@ export function causeReason(
         blocks: true,
         reason: reason(
           'delay-cause-not-operational',
-          `${rules.title} pays for delays only when they have technical or operational reasons, not for ${label}. Care and refund rights remain.`,
+          sayEc261('regulation.cause.not-operational', { law: rules.title, cause: named() }),
           `${rules.sources.delay}; ${cause.source}`,
         ),
       };
     }
-    const text =
-      cause.class === 'depends'
-        ? `The airline may say the ${what} came from ${label}. That frees it only if it proves a direct link to an extraordinary event on the earlier flight and that it took all reasonable measures; until then compensation is due.`
-        : `The airline may refuse because of ${label}, which can be an extraordinary circumstance. It must prove that, and that it took all reasonable measures to avoid the ${what}; until it does, compensation is due. This lowers the chance of success. Care and refund rights remain either way.`;
+    const text = sayEc261(`regulation.cause.${cause.class === 'depends' ? 'knock-on' : 'extraordinary'}.${what}`, { cause: named() });
     return {
       blocks: false,
       contested: cause.class === 'depends' ? 'medium' : 'low',
@@ -108,21 +93,15 @@ export function causeReason(
   if (cause.class === 'ordinary') {
     return {
       blocks: false,
-      reason: reason('not-extraordinary', `${capitalise(label)} is part of the airline's normal operations, not an extraordinary circumstance.`, cause.source),
+      reason: reason('not-extraordinary', sayEc261('regulation.cause.ordinary', { cause: named() }), cause.source),
     };
   }
   if (mustBeOperational) {
     return {
       blocks: true,
       missing: true,
-      reason: reason(
-        'missing-delay-cause',
-        'What reason did the airline give for the delay? Turkish rules pay for delays with technical or operational causes.',
-        cause.source,
-      ),
+      reason: reason('missing-delay-cause', sayEc261('regulation.cause.missing'), cause.source),
     };
   }
-  return { blocks: false, reason: reason('cause-unproven', 'Unless the airline proves extraordinary circumstances, compensation is due.', cause.source) };
+  return { blocks: false, reason: reason('cause-unproven', sayEc261('regulation.cause.unproven'), cause.source) };
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,6 +9,7 @@ import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { SHY_DOMESTIC_EUR, SHY_INTERNATIONAL_EUR } from './amount.ts';
 import { shyDelayCause } from './delay.ts';
+import { sayShyYolcu } from './messages.ts';
 import { shyYolcuScope } from './scope.ts';
 
 function shyAmount(journey: Journey): AmountDecision {
@@ -17,17 +18,11 @@ function shyAmount(journey: Journey): AmountDecision {
     return {
       band: 'short',
       amount: SHY_DOMESTIC_EUR,
-      reason: reason('distance-band', `${km} km within Turkey: domestic flights pay a flat amount.`, 'SHY-YOLCU Art. 8(1)(a)'),
+      reason: reason('distance-band', sayShyYolcu('shy-yolcu.band.domestic', { km }), 'SHY-YOLCU Art. 8(1)(a)'),
     };
   }
   const b = band(journey.distanceKm, false);
-  const text =
-    b === 'short'
-      ? `${km} km: international, 1500 km or less.`
-      : b === 'medium'
-        ? `${km} km: international, 1500 to 3500 km.`
-        : `${km} km: international, more than 3500 km.`;
-  return { band: b, amount: SHY_INTERNATIONAL_EUR[b], reason: reason('distance-band', text, 'SHY-YOLCU Art. 8(1)') };
+  return { band: b, amount: SHY_INTERNATIONAL_EUR[b], reason: reason('distance-band', sayShyYolcu(`shy-yolcu.band.${b}`, { km }), 'SHY-YOLCU Art. 8(1)') };
 }
 
 export const SHY_YOLCU_RULES: RegulationRules = {

@@ -5,6 +5,7 @@ import { regionOfCountry } from '../../airports/region.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import { carrierOnJourney, stopsOverIn, unknownCarrier, type Journey } from '../journey.ts';
 import { applies, doesNotApply, unknownScope, type ScopeDecision } from '../scope-decision.ts';
+import { sayShyYolcu } from './messages.ts';
 
 /**
  * Journeys departing from an airport in Turkey on any carrier (domestic flights included), and
@@ -16,7 +17,7 @@ export function shyYolcuScope(journey: Journey, facts: JourneyFacts): ScopeDecis
   if (journey.originRegion === 'TR') {
     return applies(
       'scope-departure-turkey',
-      `The journey departs from ${journey.origin.city} (${journey.origin.iata}) in Turkey, so SHY-YOLCU applies whatever the airline.`,
+      sayShyYolcu('shy-yolcu.scope.departure', { city: journey.origin.city, iata: journey.origin.iata }),
       'SHY-YOLCU Art. 2(1)(a)',
     );
   }
@@ -25,31 +26,19 @@ export function shyYolcuScope(journey: Journey, facts: JourneyFacts): ScopeDecis
     if (stopover) {
       return doesNotApply(
         'third-country-journey-via-turkey',
-        `SHY-YOLCU does not apply: your booking runs from ${journey.origin.iata} to ${journey.destination.iata}, both outside Turkey, and a connection in ${stopover.from.city} does not change that.`,
+        sayShyYolcu('shy-yolcu.scope.via-turkey', { from: journey.origin.iata, to: journey.destination.iata, city: stopover.from.city }),
         'SHY-YOLCU Art. 2(1); read as Airhelp v Austrian Airlines C-451/20',
       );
     }
-    return doesNotApply('out-of-scope', 'SHY-YOLCU does not apply: the journey neither departs from nor arrives in Turkey.', 'SHY-YOLCU Art. 2');
+    return doesNotApply('out-of-scope', sayShyYolcu('shy-yolcu.scope.outside'), 'SHY-YOLCU Art. 2');
   }
   const found = carrierOnJourney(journey, (c) => regionOfCountry(c.licence) === 'TR');
   if (found && 'unknown' in found) return unknownScope(unknownCarrier(found.unknown));
   if (!found) {
-    return doesNotApply(
-      'non-turkish-carrier',
-      'SHY-YOLCU does not apply: flights into Turkey are covered only when a Turkish airline operates them.',
-      'SHY-YOLCU Art. 2(1)(b)',
-    );
+    return doesNotApply('non-turkish-carrier', sayShyYolcu('shy-yolcu.scope.non-turkish-carrier'), 'SHY-YOLCU Art. 2(1)(b)');
   }
   if (facts.receivedBenefitsInThirdCountry) {
-    return doesNotApply(
-      'benefits-received-in-third-country',
-      'SHY-YOLCU does not apply: you already received compensation and assistance in the country you departed from.',
-      'SHY-YOLCU Art. 2(1)(b)',
-    );
+    return doesNotApply('benefits-received-in-third-country', sayShyYolcu('shy-yolcu.scope.benefits-received'), 'SHY-YOLCU Art. 2(1)(b)');
   }
-  return applies(
-    'scope-arrival-turkish-carrier',
-    `The journey arrives in Turkey on ${found.carrier.name}, a Turkish carrier, so SHY-YOLCU applies.`,
-    'SHY-YOLCU Art. 2(1)(b)',
-  );
+  return applies('scope-arrival-turkish-carrier', sayShyYolcu('shy-yolcu.scope.arrival', { airline: found.carrier.name }), 'SHY-YOLCU Art. 2(1)(b)');
 }

@@ -6,9 +6,11 @@ import type { RegimeAnswer } from '../scope-decision.ts';
 import { band } from '../ec261/amount.ts';
 import { assessUnderRegulation, type AmountDecision, type RegulationRules } from '../ec261/assess.ts';
 import { classifyCause } from '../ec261/extraordinary.ts';
+import { sayEc261 } from '../ec261/messages.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { UK261_AMOUNTS_GBP } from './amount.ts';
+import { sayUk261 } from './messages.ts';
 import { uk261Scope } from './scope.ts';
 
 const BAND_ARTICLE = { short: 'Art. 7(1)(a)', medium: 'Art. 7(1)(b)', long: 'Art. 7(1)(c)' } as const;
@@ -19,7 +21,7 @@ function uk261Amount(journey: Journey): AmountDecision {
   const domestic = journey.originRegion === 'UK' && journey.destinationRegion === 'UK';
   const b = band(journey.distanceKm, domestic);
   const km = Math.round(journey.distanceKm);
-  const text = b === 'short' ? `${km} km: 1500 km or less.` : b === 'medium' ? `${km} km: between 1500 and 3500 km.` : `${km} km: more than 3500 km.`;
+  const text = b === 'long' ? sayUk261('uk261.band.long', { km }) : sayEc261(`regulation.band.${b}`, { km });
   return {
     band: b,
     amount: UK261_AMOUNTS_GBP[b],

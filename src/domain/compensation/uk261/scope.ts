@@ -7,6 +7,7 @@ import { isCommunityCarrier } from '../ec261/scope.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import { carrierOnJourney, stopsOverIn, unknownCarrier, type Journey } from '../journey.ts';
 import { applies, doesNotApply, unknownScope, type ScopeDecision } from '../scope-decision.ts';
+import { sayUk261 } from './messages.ts';
 
 const SOURCE_B = 'UK261 Art. 3(1)(b) as amended by SI 2019/278';
 const isUkCarrier = (carrier: Airline): boolean => regionOfCountry(carrier.licence) === 'UK';
@@ -20,11 +21,7 @@ const isUkCarrier = (carrier: Airline): boolean => regionOfCountry(carrier.licen
  */
 export function uk261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision {
   if (journey.originRegion === 'UK') {
-    return applies(
-      'scope-departure-uk',
-      `The journey departs from ${journey.origin.city} (${journey.origin.iata}) in the United Kingdom, so UK261 applies whatever the airline.`,
-      'UK261 Art. 3(1)(a)',
-    );
+    return applies('scope-departure-uk', sayUk261('uk261.scope.departure', { city: journey.origin.city, iata: journey.origin.iata }), 'UK261 Art. 3(1)(a)');
   }
   const intoUk = journey.destinationRegion === 'UK';
   const intoEu = journey.destinationRegion === 'EU';
@@ -33,11 +30,11 @@ export function uk261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
     if (stopover) {
       return doesNotApply(
         'third-country-journey-via-uk',
-        `UK261 does not apply: your booking runs from ${journey.origin.iata} to ${journey.destination.iata}, both outside the UK, and a connection in ${stopover.from.city} does not change that.`,
+        sayUk261('uk261.scope.via-uk', { from: journey.origin.iata, to: journey.destination.iata, city: stopover.from.city }),
         'UK261 Art. 3(1)(a); Chelluri v Air India [2021] EWCA Civ 1953',
       );
     }
-    return doesNotApply('out-of-scope', 'UK261 does not apply: the journey neither departs from nor arrives in the United Kingdom.', 'UK261 Art. 3(1)');
+    return doesNotApply('out-of-scope', sayUk261('uk261.scope.outside'), 'UK261 Art. 3(1)');
   }
   const qualifies = intoUk ? (c: Airline) => isUkCarrier(c) || isCommunityCarrier(c) : isUkCarrier;
   const found = carrierOnJourney(journey, qualifies);
@@ -47,28 +44,16 @@ export function uk261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
   }
   if (!found) return notUkCarrier(journey, intoUk);
   if (facts.receivedBenefitsInThirdCountry) {
-    return doesNotApply(
-      'benefits-received-in-third-country',
-      'UK261 does not apply: you already received compensation and assistance where you departed.',
-      SOURCE_B,
-    );
+    return doesNotApply('benefits-received-in-third-country', sayUk261('uk261.scope.benefits-received'), SOURCE_B);
   }
   const { carrier } = found;
-  const where = intoUk ? 'the United Kingdom' : 'the EU';
-  const kind = isUkCarrier(carrier) ? 'a UK-licensed carrier' : 'an EU-licensed carrier';
-  return applies(
-    intoUk ? 'scope-arrival-uk' : 'scope-arrival-eu-uk-carrier',
-    `The journey arrives in ${where} on ${carrier.name}, ${kind}, so UK261 applies.`,
-    SOURCE_B,
-  );
+  // Into the EU only a UK carrier qualifies (above), so there is no EU-carrier sentence for it.
+  const id = !intoUk ? 'uk261.scope.arrival-eu.uk-carrier' : isUkCarrier(carrier) ? 'uk261.scope.arrival-uk.uk-carrier' : 'uk261.scope.arrival-uk.eu-carrier';
+  return applies(intoUk ? 'scope-arrival-uk' : 'scope-arrival-eu-uk-carrier', sayUk261(id, { airline: carrier.name }), SOURCE_B);
 }
 
 function notUkCarrier(journey: Journey, intoUk: boolean): ScopeDecision {
-  if (!intoUk) return doesNotApply('out-of-scope', 'UK261 does not apply: the journey arrives in the EU on an airline without a UK licence.', SOURCE_B);
+  if (!intoUk) return doesNotApply('out-of-scope', sayUk261('uk261.scope.arrival-eu.no-uk-carrier'), SOURCE_B);
   const name = journey.disruptedLeg.carrier?.name ?? journey.disruptedLeg.carrierCode;
-  return doesNotApply(
-    'non-uk-carrier',
-    `UK261 does not apply: the flight arrives in the United Kingdom from abroad, and ${name} holds neither a UK nor an EU licence.`,
-    SOURCE_B,
-  );
+  return doesNotApply('non-uk-carrier', sayUk261('uk261.scope.non-uk-carrier', { airline: name }), SOURCE_B);
 }

@@ -4,6 +4,7 @@
 import type { CareRight } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
+import { sayUsDot } from './messages.ts';
 import { SIGNIFICANT_CHANGE_MINUTES } from './significant-change.ts';
 
 export { SIGNIFICANT_CHANGE_MINUTES };
@@ -14,13 +15,13 @@ export function usRefundRights(journey: Journey, facts: JourneyFacts): CareRight
   const from = facts.disruption === 'cancelled' ? 0 : SIGNIFICANT_CHANGE_MINUTES[domestic ? 'domestic' : 'international'];
   const message =
     facts.disruption === 'cancelled'
-      ? 'A cash refund of your ticket if you do not accept the alternative the airline offers.'
-      : `A cash refund of your ticket if the flight leaves or arrives ${domestic ? '3' : '6'} hours or more late and you do not accept the alternative offered.`;
+      ? sayUsDot('us-dot.refund.cancelled')
+      : sayUsDot('us-dot.refund.significant-change', { hours: SIGNIFICANT_CHANGE_MINUTES[domestic ? 'domestic' : 'international'] / 60 });
   const waited = facts.departureDelayMinutes;
   return [
     {
       code: 'refund',
-      message,
+      ...message,
       source: '14 CFR 260.2; 14 CFR 260.6',
       startsAfterMinutes: from,
       ...(typeof waited === 'number' && Number.isFinite(waited) && waited >= 0 ? { owedNow: waited >= from } : {}),

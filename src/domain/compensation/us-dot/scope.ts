@@ -2,15 +2,12 @@
 // States (territories included), on US carriers and on foreign carriers alike.
 import type { Journey } from '../journey.ts';
 import { applies, doesNotApply, type ScopeDecision } from '../scope-decision.ts';
+import { sayUsDot } from './messages.ts';
 
 export function usDotScope(journey: Journey): ScopeDecision {
   const leg = journey.disruptedLeg;
   if (leg.fromRegion === 'US') {
-    return applies(
-      'scope-departure-us',
-      `The flight departs from ${leg.from.city} (${leg.from.iata}) in the United States, so the US DOT oversales rule applies.`,
-      '14 CFR 250.2',
-    );
+    return applies('scope-departure-us', sayUsDot('us-dot.scope.departure', { city: leg.from.city, iata: leg.from.iata }), '14 CFR 250.2');
   }
-  return doesNotApply('out-of-scope', 'The US DOT rule does not apply: the flight does not depart from the United States.', '14 CFR 250.2');
+  return doesNotApply('out-of-scope', sayUsDot('us-dot.scope.outside'), '14 CFR 250.2');
 }

@@ -1,0 +1,58 @@
+// Which further questions the flight step asks, and when: only the facts an answer needs. The US
+// denied-boarding rule needs how late the replacement got there and, once the check asks for it,
+// the one-way fare; any disruption may come with a downgrade, a diversion (delays) or money or a
+// voucher already received. Also the exact notice of a cancellation (in hours, only when the days
+// given sit on the 7- or 14-day line), how late a delayed flight left (once the answer has care
+// rights that start after some delay) and, when the US rule answers a denied boarding, the seats
+// and whether a smaller aircraft was swapped in. Pure: unit tested.
+import type { Assessment } from '../../../../domain/compensation/assessment.ts';
+import type { DisruptionType, FlightFactsWire } from '../../../../domain/claim/index.ts';
+import { detailsOf, type EligibilityRecord } from './eligibility-result.ts';
+
+export type ExtraQuestion =
+  'notice-hours' | 'departure-delay' | 'replacement-arrival' | 'one-way-fare' | 'us-aircraft' | 'diversion' | 'downgrade' | 'already-received';
+
+/**
+ * Days of notice where the hours decide the window (EC 261 Art. 5(1)(c): 7 and 14 days, counted to
+ * the hour): "7 days" or "14 days" may be 6 days 20 hours or 13 days 20 hours, counted by calendar.
+ */
+export const NOTICE_DAYS_ON_THE_LINE: readonly number[] = [7, 14];
+
+/** The facts these questions fill, per disruption (the rest are pruned before a check). */
+export const EXTRA_FACTS_BY_TYPE: Readonly<Record<DisruptionType, readonly (keyof FlightFactsWire)[]>> = {
+  delayed: ['diversion', 'departure_delay_minutes'],
+  cancelled: ['notice_hours'],
+  denied: ['arrival_delay_minutes', 'no_alternative_offered', 'one_way_fare', 'aircraft_seats', 'substitute_smaller_aircraft'],
+};
+export const EXTRA_COMMON_FACTS: readonly (keyof FlightFactsWire)[] = ['downgrade_ticket_price', 'already_received'];
+
+const FARE_CODES = new Set(['missing-one-way-fare', 'missing-one-way-fare-usd']);
+
+function answersOf(record: EligibilityRecord | null | undefined): Assessment[] {
+  const result = record ? detailsOf(record).result : null;
+  return result ? [result, ...(result.alsoApplicable ?? [])] : [];
+}
+
+/** Some care right starts only after a delay and the answer cannot yet tell whether it is owed now. */
+function careWaitsForDelay(answers: Assessment[]): boolean {
+  return answers.some((a) => (a.care ?? []).some((right) => right.startsAfterMinutes > 0 && right.owedNow === undefined));
+}
+
+/** The questions to show now, in order. */
+export function extraQuestions(type: DisruptionType | undefined, facts: FlightFactsWire, record: EligibilityRecord | null | undefined): ExtraQuestion[] {
+  if (!type) return [];
+  const answers = answersOf(record);
+  const asked = new Set(answers.flatMap((a) => a.reasons.map((r) => r.code)));
+  const questions: ExtraQuestion[] = [];
+  if (type === 'cancelled' && (facts.notice_hours !== undefined || NOTICE_DAYS_ON_THE_LINE.includes(facts.notice_days ?? -1))) questions.push('notice-hours');
+  if (type === 'delayed' && (facts.departure_delay_minutes !== undefined || careWaitsForDelay(answers))) questions.push('departure-delay');
+  if (type === 'denied' && facts.voluntary !== true) {
+    questions.push('replacement-arrival');
+    if (facts.one_way_fare !== undefined || [...asked].some((code) => FARE_CODES.has(code))) questions.push('one-way-fare');
+    const usAnswers = answers[0]?.regime === 'US-DOT';
+    if (usAnswers || facts.aircraft_seats !== undefined || facts.substitute_smaller_aircraft !== undefined) questions.push('us-aircraft');
+  }
+  if (type === 'delayed') questions.push('diversion');
+  questions.push('downgrade', 'already-received');
+  return questions;
+}

@@ -1,0 +1,77 @@
+// A message of src/domain (a reason of the rules engine, a care right, a question, a refused file)
+// in the page's language: its id's English template (src/domain/messages.ts) through the
+// catalogues, each value formatted the language's way (amounts, dates, countries, digits). English
+// pages show the domain's own sentence, as the API gives it. A message without a known id (an
+// answer kept from before messages had ids, or a fixed sentence) is looked up as it is.
+import { DOMAIN_MESSAGES } from '../../../../domain/messages.ts';
+import type { MessageValue, MessageValues } from '../../../../domain/text/message.ts';
+import { formatFlightDate } from '../../../components/dates.ts';
+import { currentLocale, formatMoney, formatNumber, formatPercent, numberFormat, t, tp } from '../../../i18n/t.ts';
+
+/** What a reason, a care right, a missing fact or an error carries: its English, and its id and values when it has them. */
+export interface DomainText {
+  message?: string;
+  messageId?: string;
+  values?: MessageValues;
+}
+
+export function domainMessage(text: DomainText): string {
+  const template = text.messageId === undefined ? undefined : DOMAIN_MESSAGES[text.messageId];
+  if (template === undefined) return t(text.message ?? '');
+  const locale = currentLocale();
+  if (locale === 'en' && text.message !== undefined) return text.message;
+  const sentence = phrase(template, text.values);
+  return sentence.charAt(0).toLocaleUpperCase(locale) + sentence.slice(1);
+}
+
+function phrase(template: string, values: MessageValues = {}): string {
+  return t(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, shown(value)])));
+}
+
+function shown(value: MessageValue): string {
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') return isolate(value);
+  if ('messageId' in value) {
+    const template = DOMAIN_MESSAGES[value.messageId];
+    return template === undefined ? value.messageId : phrase(template, value.values);
+  }
+  if ('minDigits' in value) return numberFormat({ minimumIntegerDigits: value.minDigits }).format(value.number);
+  if ('amount' in value) return money(value.amount, value.currency);
+  if ('price' in value) return money(value.price, value.currency);
+  if ('percent' in value) return formatPercent(value.percent);
+  if ('date' in value) return formatFlightDate(value.date);
+  if ('country' in value) return countryName(value.country);
+  if ('spanHours' in value) return span(value.spanHours);
+  return value.sentences.map(domainMessage).join(' ');
+}
+
+/** A Latin name or code in Arabic or Persian keeps its own order when isolated (U+2068 … U+2069). */
+const isolate = (text: string): string => (/[A-Za-z]/.test(text) ? `\u2068${text}\u2069` : text);
+
+function money(amount: number, currency: string): string {
+  try {
+    return isolate(formatMoney(amount, currency, Number.isInteger(amount) ? 0 : 2));
+  } catch {
+    // Not a currency Intl knows ('XYZ'): the number the language's way, and the code as given.
+    return isolate(`${formatNumber(amount)} ${currency}`);
+  }
+}
+
+function countryName(code: string): string {
+  return new Intl.DisplayNames([currentLocale()], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
+/** A notice in hours as days and hours: '5 days', '13 days 12 h', '5 h'. */
+function span(hours: number): string {
+  const days = Math.floor(hours / 24);
+  const rest = Math.round(hours - days * 24);
+  const dayText = tp(days, { one: '# day', other: '# days' });
+  const hourText = t('{hours} h', { hours: formatNumber(rest) });
+  if (days === 0) return hourText;
+  return rest === 0 ? dayText : `${dayText} ${hourText}`;
+}
+
+/** Only the message's parts of a reason or right (its English, id and values), each when present. */
+export function textOf({ message, messageId, values }: DomainText): DomainText {
+  return { ...(message !== undefined ? { message } : {}), ...(messageId !== undefined ? { messageId } : {}), ...(values ? { values } : {}) };
+}

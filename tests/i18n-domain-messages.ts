@@ -1,0 +1,55 @@
+// The sentences src/domain and src/offline write that the passenger screens show translated, by the
+// catalogue area that carries them: every template of src/domain/messages.ts (the rules engine's
+// reasons, care rights and questions, the refused documents…, which the screens render by id with
+// src/app/screens/claim/text/domain-message.ts), and the fixed sentences the screens pass to t()
+// (validation, labels, the device's refusals). Named here by their constants, never restated, so
+// the extraction (i18n-messages.ts) checks them against the catalogues like any t('…').
+import { DISRUPTION_LABELS, EXPENSE_KIND_LABELS, EXPENSE_MESSAGES, FLIGHT_NUMBER_HINT, MESSAGES, STATUS_LABELS } from '../src/domain/claim/index.ts';
+import { PAYOUT_ACCOUNT_MESSAGES } from '../src/domain/claim/payout-account.ts';
+import { DOMAIN_MESSAGES } from '../src/domain/messages.ts';
+import { ANSWER_MESSAGES } from '../src/offline/answers.ts';
+import { STORAGE_MESSAGES } from '../src/offline/storage.ts';
+import { SUBMIT_MESSAGES } from '../src/offline/submit.ts';
+
+/** The person and account validation messages, shown by the wizard and the account screens alike. */
+const PERSON = [
+  MESSAGES.firstNameRequired,
+  MESSAGES.lastNameRequired,
+  MESSAGES.emailRequired,
+  MESSAGES.emailInvalid,
+  MESSAGES.oneLineOfText,
+  MESSAGES.nameTooLong,
+];
+
+export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common', readonly string[]>> = {
+  // The claim wizard and the claim page's wizard parts (rights now, receipts, documents)
+  claim: [
+    ...Object.values(DOMAIN_MESSAGES),
+    MESSAGES.flightNumberRequired,
+    MESSAGES.flightNumberInvalid,
+    MESSAGES.departureDateRequired,
+    MESSAGES.airportInvalid,
+    MESSAGES.delayNotArrived,
+    MESSAGES.deniedNotHappened,
+    FLIGHT_NUMBER_HINT,
+    ...PERSON,
+    ...Object.values(DISRUPTION_LABELS),
+    ...Object.values(EXPENSE_KIND_LABELS),
+    ...Object.values(EXPENSE_MESSAGES),
+    ...Object.values(SUBMIT_MESSAGES),
+    ...Object.values(STORAGE_MESSAGES),
+  ],
+  // Every screen's shared components and the account screens
+  common: [
+    ...Object.values(STATUS_LABELS),
+    ...Object.values(DISRUPTION_LABELS),
+    ...PERSON,
+    MESSAGES.allFieldsRequired,
+    MESSAGES.passwordsDoNotMatch,
+    MESSAGES.passwordTooShort,
+    MESSAGES.termsRequired,
+    MESSAGES.passwordRequired,
+    ...Object.values(PAYOUT_ACCOUNT_MESSAGES),
+    ...Object.values(ANSWER_MESSAGES),
+  ],
+};
