@@ -4,26 +4,16 @@
 // have) goes through the real signature route and the blob store; what the printer is given is
 // a PNG of IHDR, IDAT and IEND with the same pixels and none of the crafted bytes.
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { DiskBlobStore } from '../../src/server/blobs/index.ts';
 import { claimSignatures } from '../../src/server/db/schema/claims.ts';
 import { loadMandateInputs } from '../../src/server/mandate/inputs.ts';
-import { createClaim, makePng, newCaller, pngDataUrl } from './claims-helpers.ts';
+import { createClaim, makePng, newCaller, pngChunk, pngDataUrl } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 const t = useTestApp();
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** The chunk types of a PNG, in order, and whatever follows IEND. */
 function chunksOf(png: Buffer): { types: string[]; trailer: number } {
@@ -44,8 +34,8 @@ function craftedPng(): Buffer {
   const iendAt = plain.length - 12;
   return Buffer.concat([
     plain.subarray(0, iendAt),
-    chunk('tEXt', Buffer.from('Comment\0MARKER-TEXT <svg onload=alert(1)>', 'latin1')),
-    chunk('prVt', Buffer.from('MARKER-PRIVATE')),
+    pngChunk('tEXt', Buffer.from('Comment\0MARKER-TEXT <svg onload=alert(1)>', 'latin1')),
+    pngChunk('prVt', Buffer.from('MARKER-PRIVATE')),
     plain.subarray(iendAt),
   ]);
 }

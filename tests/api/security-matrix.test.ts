@@ -11,6 +11,7 @@ import { claims } from '../../src/server/db/schema/claims.ts';
 import { createClaim, makePdf, newAgent, newCaller, uploadRequest, type Caller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 import { documentedRoutes, fillPath, routeName, ROUTES } from './route-table.ts';
+import { STATUS_MOVES } from '../shared/status-moves.ts';
 
 let alice: Caller;
 let bob: Caller;
@@ -64,23 +65,13 @@ describe("per-user routes show only the caller's own data", () => {
   });
 });
 
-// The product's status machine (src/domain/claim/status.ts), restated: who may make each move.
-const MOVES: Record<string, 'passenger' | 'agent'> = {
-  'draft>submitted': 'passenger',
-  'submitted>draft': 'passenger',
-  'submitted>processing': 'agent',
-  'submitted>rejected': 'agent',
-  'processing>approved': 'agent',
-  'processing>rejected': 'agent',
-  'approved>paid': 'agent',
-};
 const STATUSES: ClaimStatus[] = ['draft', 'submitted', 'processing', 'approved', 'rejected', 'paid'];
 
 function expected(from: ClaimStatus, to: ClaimStatus, actor: 'owner' | 'agent' | 'stranger'): number {
   if (actor === 'stranger') return 404;
   // The team's moves go through the back-office actions only (review N2): PATCH refuses them all.
   if (actor === 'agent') return 403;
-  const who = MOVES[`${from}>${to}`];
+  const who = STATUS_MOVES[`${from}>${to}`];
   if (!who) return 409;
   if (who === 'agent' && actor === 'owner') return 403;
   return 200;
@@ -126,7 +117,7 @@ describe('the status machine', () => {
         const stale = await t.app.inject({ method: 'POST', url, headers: agent.headers, payload: { ...body, version: 6 } });
         if (stale.statusCode !== 409 || stale.json().code !== 'version-conflict') wrong.push(`${from}>${to} at an old version: ${stale.statusCode}`);
         const res = await t.app.inject({ method: 'POST', url, headers: agent.headers, payload: { ...body, version: 7 } });
-        const want = MOVES[`${from}>${to}`] === 'agent' ? 200 : 409;
+        const want = STATUS_MOVES[`${from}>${to}`] === 'agent' ? 200 : 409;
         if (res.statusCode !== want) wrong.push(`${from}>${to}: ${res.statusCode}, want ${want}`);
       }
     }

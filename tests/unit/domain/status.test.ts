@@ -3,23 +3,13 @@
 // does to the compensation's status.
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STATUSES, checkTransition, compensationStatusAfter, type ClaimStatus } from '../../../src/domain/claim/status.ts';
-
-// Every move that exists, and whose it is; any other pair is illegal.
-const MOVES: Record<string, 'passenger' | 'agent'> = {
-  'draft>submitted': 'passenger',
-  'submitted>draft': 'passenger',
-  'submitted>processing': 'agent',
-  'submitted>rejected': 'agent',
-  'processing>approved': 'agent',
-  'processing>rejected': 'agent',
-  'approved>paid': 'agent',
-};
+import { STATUS_MOVES } from '../../shared/status-moves.ts';
 
 const pairs = CLAIM_STATUSES.flatMap((from) => CLAIM_STATUSES.map((to) => [from, to] as [ClaimStatus, ClaimStatus]));
 
 describe('checkTransition', () => {
   it.each(pairs)('%s → %s', (from, to) => {
-    const who = MOVES[`${from}>${to}`];
+    const who = STATUS_MOVES[`${from}>${to}`];
     expect(checkTransition(from, to, 'agent')).toBe(who ? 'allowed' : 'illegal');
     expect(checkTransition(from, to, 'passenger')).toBe(who === 'passenger' ? 'allowed' : who ? 'forbidden' : 'illegal');
   });
