@@ -15,7 +15,7 @@ import { statementOf } from '../../backoffice/statement.ts';
 import type { BlobStore } from '../../blobs/index.ts';
 import { listClaimEvents, recordClaimEvent, toClaimEventWire } from '../../claims-audit.ts';
 import { audit } from '../../audit.ts';
-import type { AppDb } from '../../db/database.ts';
+import type { AppDb, DbOrTx } from '../../db/database.ts';
 import { claimDocuments, claimSignatures } from '../../db/schema/claims.ts';
 import { users } from '../../db/schema/identity.ts';
 import { STAFF_ROLES } from '../../identity/roles.ts';
@@ -60,14 +60,12 @@ interface Money {
   vatRate: number;
 }
 
-type Tx = AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0];
-
 /**
  * The account to pay: masked for every back-office reader; the full details only for those the
  * access table lets read them on this claim (the payer, or the assigned agent), and each such read
  * is recorded on the claim's audit log and in the security log (review N6).
  */
-async function payoutAccountFor(db: Tx, row: ClaimRow, money: Money, viewer: Viewer) {
+async function payoutAccountFor(db: DbOrTx, row: ClaimRow, money: Money, viewer: Viewer) {
   const account = await readPayoutAccount(db, money.key, row.id);
   if (!account) return null;
   if (!canOnClaim(viewer.user, 'payout-account.read', row)) return { ...account.masked, details: null };
@@ -90,7 +88,7 @@ interface Viewer {
   ip: string;
 }
 
-async function detailOf(db: Tx, row: ClaimRow, money: Money, viewer: Viewer) {
+async function detailOf(db: DbOrTx, row: ClaimRow, money: Money, viewer: Viewer) {
   const [record] = await loadClaimRecords(db, [row]);
   const payoutAccount = await payoutAccountFor(db, row, money, viewer);
   const events = await listClaimEvents(db, row.id);
