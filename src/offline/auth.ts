@@ -156,6 +156,8 @@ export interface RegistrationPayload {
   firstName: string;
   lastName: string;
   referralCode?: string;
+  /** The app's language ('fa'): the server writes the account's mails in it (Keycloak's attributes.locale). */
+  locale?: string;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -218,6 +220,7 @@ export function createAuth(options: AuthOptions) {
           lastName: payload.lastName.trim(),
           credentials: [{ type: 'password', value: payload.password, temporary: false }],
           ...(payload.referralCode ? { referralCode: payload.referralCode } : {}),
+          ...(payload.locale ? { attributes: { locale: [payload.locale] } } : {}),
         }),
       });
     } catch {

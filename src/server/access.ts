@@ -17,7 +17,7 @@ export type ClaimScope = 'any' | 'assigned';
 export const PERMISSIONS = {
   /** The queue, a claim with its files and audit log, the list of agents. */
   'backoffice.read': { 'claims-agent': 'any', admin: 'any', payer: 'any' },
-  /** Assign, unassign, ask the passenger, write an internal note. */
+  /** Assign, unassign, ask the passenger, write an internal note, send the address confirmation again. */
   'claims.work': { 'claims-agent': 'any', admin: 'any' },
   /** Send to the airline, approve, reject. */
   'claims.decide': { 'claims-agent': 'any', admin: 'any' },
@@ -37,6 +37,7 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   unassign: 'claims.work',
   'request-info': 'claims.work',
   note: 'claims.work',
+  'resend-verification': 'claims.work',
   process: 'claims.decide',
   approve: 'claims.decide',
   reject: 'claims.decide',

@@ -3,7 +3,7 @@
 // crash mails the same working link again (the job keeps a nonce; the token is derived from it).
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationJobs, notifications } from '../../src/server/db/schema/notifications.ts';
 import { claimCosigners } from '../../src/server/db/schema/mandate.ts';
@@ -34,12 +34,13 @@ const withCoPassenger = (email: string) =>
     ],
   });
 
+/** The signing requests' jobs (their scheduled reminders aside: cosign-reminders.test.ts). */
 async function requestJobs(claimId: string) {
   return t.app.db
     .select({ id: notificationJobs.id, state: notificationJobs.state, channel: notificationJobs.channel })
     .from(notificationJobs)
     .innerJoin(notifications, eq(notifications.id, notificationJobs.notificationId))
-    .where(and(eq(notifications.claimId, claimId), eq(notifications.kind, 'signature-requested')));
+    .where(and(eq(notifications.claimId, claimId), eq(notifications.kind, 'signature-requested'), sql`not (${notifications.data} ? 'reminder')`));
 }
 
 /** Any write that answers wakes the delivery worker (it polls anyway, every second). */

@@ -183,7 +183,18 @@ let userCounter = 0;
 /** Registers a user through the real registration endpoint (the spec's payload). */
 export async function registerUser(
   app: App,
-  input: { email?: string; password?: string; firstName?: string; lastName?: string; referralCode?: string; remoteAddress?: string; verified?: boolean } = {},
+  input: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    referralCode?: string;
+    remoteAddress?: string;
+    verified?: boolean;
+    /** Keycloak's user attributes (attributes.locale: the language of the account's mails). */
+    attributes?: Record<string, unknown>;
+    acceptLanguage?: string;
+  } = {},
 ): Promise<TestUser> {
   userCounter += 1;
   const email = input.email ?? `user${userCounter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
@@ -193,7 +204,12 @@ export async function registerUser(
   const res = await app.inject({
     method: 'POST',
     url: '/realms/claims/clients-registrations/default',
-    payload: { ...registrationBody({ email, password, firstName, lastName }), ...(input.referralCode ? { referralCode: input.referralCode } : {}) },
+    payload: {
+      ...registrationBody({ email, password, firstName, lastName }),
+      ...(input.referralCode ? { referralCode: input.referralCode } : {}),
+      ...(input.attributes ? { attributes: input.attributes } : {}),
+    },
+    ...(input.acceptLanguage ? { headers: { 'accept-language': input.acceptLanguage } } : {}),
     ...(input.remoteAddress ? { remoteAddress: input.remoteAddress } : {}),
   });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   /** The whole message with quoted-printable soft breaks and '=3D' undone. */
   text: string;
+  /** Every text part (plain and HTML) decoded from its transfer encoding (base64 or quoted-printable) as UTF-8. */
+  body: string;
 }
 
 export function readMails(config: Pick<ServerConfig, 'dataDir'>): Mail[] {
@@ -23,8 +25,45 @@ export function readMails(config: Pick<ServerConfig, 'dataDir'>): Mail[] {
       const raw = fs.readFileSync(path.join(dir, file), 'utf8');
       const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       // The subject from the raw headers: undoing quoted-printable first would break encoded words.
-      return { file, text, to: /^To: (.*)$/m.exec(text)?.[1]?.trim() ?? '', subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '') };
+      return {
+        file,
+        text,
+        body: decodedParts(raw),
+        to: /^To: (.*)$/m.exec(text)?.[1]?.trim() ?? '',
+        subject: decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? ''),
+      };
     });
+}
+
+/** The message's parts decoded: a non-Latin text may go out as base64, which the raw text does not show. */
+function decodedParts(raw: string): string {
+  return raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const split = /\r?\n\r?\n/.exec(part);
+      if (!split) return '';
+      const headers = part.slice(0, split.index);
+      const content = part.slice(split.index + split[0].length);
+      const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+      if (encoding === 'base64') return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+      if (encoding === 'quoted-printable') return quotedPrintable(content);
+      return content;
+    })
+    .join('\n');
+}
+
+/** Quoted-printable to UTF-8: soft breaks dropped, each =XX a byte. */
+function quotedPrintable(content: string): string {
+  const text = content.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? /^[0-9A-F]{2}/i.exec(text.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i]!, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
 /** A header unfolded, its RFC 2047 encoded words (non-ASCII subjects) decoded. */

@@ -4,7 +4,10 @@
 // answers offline (text and a file, through the outbox) and the answer arrives; the agent records
 // the approval with the amount received; the passenger sees the payout statement (the agent's
 // figures) and enters an IBAN (shown masked, kept nowhere on the device); the agent marks it paid.
-// axe on every back-office screen and the claim page; an admin invites and deactivates an agent;
+// axe on every back-office screen and the claim page; a Persian passenger's language, unconfirmed
+// address and missing co-passenger signature show in the queue and on the claim, where the agent
+// asks a ready-made question the passenger reads in Persian and sends the confirmation again
+// (issue #32); an admin invites and deactivates an agent;
 // the passenger's first load never fetches a back-office chunk.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -12,8 +15,18 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { payout } from '../../src/domain/claim/payout.ts';
-import { launchBrowser, ROOT, seriousViolations, startServer, verifyEmail, waitForServiceWorkerControl, type RunningServer } from './harness.ts';
-import { PASSWORD, PDF, PNG_1X1, registerUser, signIn } from './wizard-driver.ts';
+import {
+  launchBrowser,
+  ROOT,
+  seriousViolations,
+  startServer,
+  verificationLink,
+  verifyEmail,
+  waitForApp,
+  waitForServiceWorkerControl,
+  type RunningServer,
+} from './harness.ts';
+import { PASSWORD, PDF, PNG_1X1, registerUser, signIn, tokenFor } from './wizard-driver.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -192,9 +205,10 @@ describe('the back office', () => {
     }
     expect(await deviceHolds(mine, IBAN.slice(4))).toBe(false);
 
+    // The full account is for the agent the claim is assigned to (review N6).
     await page.reload();
-    // The full account only for the agent the claim is assigned to (N6).
     await page.getByRole('button', { name: 'Assign to me' }).click();
+    await page.getByText('Assigned to you', { exact: true }).first().waitFor();
     await page.getByText(IBAN).waitFor();
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await page.getByText('Marked paid', { exact: true }).first().waitFor();
@@ -209,6 +223,81 @@ describe('the back office', () => {
       return response.status;
     }, claimId);
     expect(claim).toBe(401); // no cookie auth: the API only answers bearer tokens
+    await context.close();
+  });
+
+  test("an agent sees a Persian passenger's language, unconfirmed address and missing signature, asks a ready-made question in Persian and sends the confirmation again", async () => {
+    // The passenger registers on the Persian page: the app sends the language with the registration.
+    const passenger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const mine = await passenger.newPage();
+    const email = `maryam-${Date.now()}@example.com`;
+    await mine.goto(`${server.url}/fa/register`);
+    await waitForApp(mine);
+    await mine.locator('input[autocomplete="given-name"]').fill('مریم');
+    await mine.locator('input[autocomplete="family-name"]').fill('رضایی');
+    await mine.locator('input[autocomplete="email"]').fill(email);
+    await mine.locator('input[autocomplete="new-password"]').nth(0).fill(PASSWORD);
+    await mine.locator('input[autocomplete="new-password"]').nth(1).fill(PASSWORD);
+    await mine.getByRole('checkbox').check();
+    await mine.locator('button[type="submit"]').click();
+    await mine.waitForURL(`${server.url}/fa/dashboard`, { timeout: 20_000 });
+    const link = await verificationLink(server, email);
+    expect(link).toContain('/fa/verify-email?token=');
+
+    const token = await tokenFor(server.url, email);
+    const res = await fetch(`${server.url}/api/claims`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        passenger: { first_name: 'مریم', last_name: 'رضایی', email },
+        flight: {
+          disruption_type: 'delayed',
+          flight_number: 'AF1234',
+          departure_date: '2025-06-01',
+          departure_airport: 'CDG',
+          arrival_airport: 'FCO',
+          delay_duration_hours: 4,
+          cause: 'technical',
+        },
+        additional_passengers: [{ first_name: 'Ali', last_name: 'Rezaei', email: `ali-${Date.now()}@example.com` }],
+      }),
+    });
+    expect(res.status).toBe(201);
+    const id = ((await res.json()) as { data: { id: string } }).data.id;
+    const reference = id.slice(0, 8).toUpperCase();
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, AGENT, '/backoffice');
+    await page.getByRole('textbox', { name: 'Search' }).fill(reference);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: reference });
+    for (const flag of ['Persian', 'Address unconfirmed', 'Signature missing']) await row.getByText(flag, { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
+    for (const badge of ['Reads Persian', 'Address not confirmed', 'Mandate: a signature missing']) await page.getByText(badge, { exact: true }).waitFor();
+    await page.getByTestId('cosigner-signatures').getByText('Ali Rezaei: not signed; asked once the main passenger signs').waitFor();
+
+    await page.getByRole('combobox', { name: 'Ready-made question' }).click();
+    await page.getByRole('option', { name: /boarding pass/ }).click();
+    await page.getByTestId('ready-question-preview').getByText('لطفاً کارت پرواز خود را', { exact: false }).waitFor();
+    expect(await page.getByTestId('ready-question-preview').getAttribute('dir')).toBe('rtl');
+    await page.getByRole('button', { name: 'Ask this question' }).click();
+    await page.getByText('Question sent').waitFor();
+    await page.getByText(/ready-made, sent in Persian/).waitFor();
+
+    await page.getByRole('button', { name: 'Send the confirmation again' }).click();
+    await page.getByText('Confirmation sent again').waitFor();
+    await page.getByText('Sent the address confirmation again').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'persian-claim');
+
+    // The passenger reads the question in Persian on their claim page.
+    await mine.goto(`${server.url}/fa/dashboard/claims/${id}`);
+    await mine.getByText('لطفاً کارت پرواز خود را برای این پرواز بارگذاری کنید', { exact: false }).last().waitFor();
+    await passenger.close();
     await context.close();
   });
 

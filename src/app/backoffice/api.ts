@@ -17,6 +17,11 @@ export interface QueueItem {
   booking_reference: string | null;
   assigned_to: string | null;
   open_request: boolean;
+  /** The passenger's language (null: never given, so English) and whether they confirmed their address. */
+  passenger_locale: string | null;
+  email_verified: boolean | null;
+  /** Adult co-passengers who have not signed the mandate. */
+  unsigned_cosigners: number;
   compensation: { amount: number; currency: string } | null;
   created_at: string;
 }
@@ -55,6 +60,21 @@ export interface BackofficeClaim {
   events: ClaimEvent[];
   payout: Statement | null;
   payout_account: AgentPayoutAccount | null;
+  passenger_account: { locale: string; locale_chosen: boolean; email_verified: boolean | null };
+  /** Ready-made questions: the English label, and the text the passenger reads in their language. */
+  ready_questions: { id: string; label: string; text: string }[];
+  cosigners: Cosigner[];
+}
+
+export interface Cosigner {
+  position: number;
+  first_name: string;
+  last_name: string;
+  signed_at: string | null;
+  requested_at: string | null;
+  link_expires_at: string | null;
+  reminders_sent: number;
+  next_reminder_at: string | null;
 }
 
 export interface Agent {
@@ -91,9 +111,11 @@ export async function deactivateAgent(id: string): Promise<Agent> {
 }
 
 export interface ActionRequest {
-  action: 'assign' | 'unassign' | 'request-info' | 'note' | 'process' | 'approve' | 'reject' | 'pay';
+  action: 'assign' | 'unassign' | 'request-info' | 'note' | 'process' | 'approve' | 'reject' | 'pay' | 'resend-verification';
   version: number;
   text?: string;
+  /** request-info: a ready-made question's id, sent in the passenger's language. */
+  question?: string;
   amount?: number;
   currency?: string;
   assignee?: string;

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { ApiError } from '../../offline/api-client.ts';
 import { act, type ActionRequest, type BackofficeClaim } from './api.ts';
 import { problemMessage } from './problem-message.ts';
+import { languageName } from './passenger-state.tsx';
+import { ReadyQuestionAction } from './ready-question-action.tsx';
 
 type Props = { detail: BackofficeClaim; onChange: (d: BackofficeClaim) => void; reload: () => Promise<void> };
-type Run = (request: Omit<ActionRequest, 'version'>, done: string, clear?: () => void) => Promise<void>;
+export type Run = (request: Omit<ActionRequest, 'version'>, done: string, clear?: () => void) => Promise<void>;
 
 export function ClaimActions({ detail, onChange, reload }: Props) {
   const [busy, setBusy] = useState(false);
@@ -50,7 +52,23 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
           Assign to me
         </Button>
       )}
-      <TextAction label="Question for the passenger" button="Ask the passenger" done="Question sent" action="request-info" busy={busy} run={run} />
+      {detail.passenger_account.email_verified === false && (
+        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'resend-verification' }, 'Confirmation sent again')}>
+          Send the confirmation again
+        </Button>
+      )}
+      <ReadyQuestionAction detail={detail} busy={busy} run={run} />
+      <TextAction
+        label="Question for the passenger"
+        description={
+          detail.passenger_account.locale === 'en' ? undefined : `Sent as you write it; the passenger reads ${languageName(detail.passenger_account.locale)}.`
+        }
+        button="Ask the passenger"
+        done="Question sent"
+        action="request-info"
+        busy={busy}
+        run={run}
+      />
       <TextAction label="Internal note (the passenger never sees it)" button="Add note" done="Note added" action="note" busy={busy} run={run} />
       {status === 'submitted' && (
         <Button disabled={busy} onClick={() => void run({ action: 'process' }, 'Sent to the airline')}>
@@ -80,6 +98,7 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
 
 type TextActionProps = {
   label: string;
+  description?: string | undefined;
   button: string;
   done: string;
   action: 'request-info' | 'note' | 'reject';
@@ -89,11 +108,11 @@ type TextActionProps = {
 };
 
 /** A text the agent writes and the button that sends it: a question, a note, a reason for rejecting. */
-function TextAction({ label, button, done, action, color, busy, run }: TextActionProps) {
+function TextAction({ label, description, button, done, action, color, busy, run }: TextActionProps) {
   const [text, setText] = useState('');
   return (
     <>
-      <Textarea label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
+      <Textarea label={label} description={description} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
       <Button
         variant={color ? 'filled' : 'default'}
         color={color}

@@ -18,6 +18,7 @@ import { MandateStatus } from '../components/mandate-status.tsx';
 import { ClaimTimeline } from './claim-timeline.tsx';
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
+import { accountRows, CosignerSignatures, languageName, WarningBadge } from './passenger-state.tsx';
 
 export default function BackofficeClaimScreen() {
   const { claimId } = useParams({ from: '/backoffice/claims/$claimId' });
@@ -64,6 +65,7 @@ function ClaimBody({
 }) {
   const { claim, assessment } = detail;
   const flight = claim.flight as unknown as Record<string, unknown>;
+  const unsigned = detail.cosigners.filter((c) => !c.signed_at).length;
   return (
     <>
       <Group justify="space-between" align="flex-start">
@@ -81,6 +83,11 @@ function ClaimBody({
                 Question open
               </Badge>
             )}
+            <Badge variant="outline" color="dark">
+              {detail.passenger_account.locale_chosen ? `Reads ${languageName(detail.passenger_account.locale)}` : 'Language not chosen'}
+            </Badge>
+            {detail.passenger_account.email_verified === false && <WarningBadge>Address not confirmed</WarningBadge>}
+            {unsigned > 0 && <WarningBadge>{unsigned === 1 ? 'Mandate: a signature missing' : `Mandate: ${unsigned} signatures missing`}</WarningBadge>}
           </Group>
         </Stack>
         <Text size="sm" c="gray.7">
@@ -114,6 +121,7 @@ function ClaimBody({
                   ['E-mail', claim.passenger.email],
                   ['Phone', claim.passenger.phone ?? '—'],
                   ['Address', claim.passenger.address ?? '—'],
+                  ...accountRows(detail),
                   ...claim.additional_passengers.map((p, i): [string, ReactNode] => [
                     `Passenger ${i + 2}`,
                     `${p.first_name} ${p.last_name} (${p.email || 'no e-mail'})${p.minor ? ', under 18' : ''}`,
@@ -141,6 +149,7 @@ function ClaimBody({
             <SectionCard titleSize="h3" title="Documents and signature">
               <ClaimDocuments detail={detail} />
               <MandateStatus claimId={detail.claim.id} />
+              <CosignerSignatures cosigners={detail.cosigners} />
             </SectionCard>
             <ClaimExpenses claimId={detail.claim.id} />
             <SectionCard titleSize="h3" title="Timeline">

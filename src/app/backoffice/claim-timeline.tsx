@@ -5,6 +5,7 @@ import { Text, Timeline } from '@mantine/core';
 import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
 import { formatTimestamp } from '../components/claim-format.ts';
 import type { BackofficeClaim, ClaimEvent } from './api.ts';
+import { languageName } from './passenger-state.tsx';
 
 const ACTION_LABELS: Record<string, string> = {
   assign: 'Assigned',
@@ -18,11 +19,21 @@ const ACTION_LABELS: Record<string, string> = {
   pay: 'Marked paid',
   status: 'Status changed',
   'payout-account-read': 'Viewed the full payout account',
+  'resend-verification': 'Sent the address confirmation again',
 };
 
-function describe(event: ClaimEvent): string {
+/** A ready-made question names itself in English and says what the passenger read. */
+function questionText(event: ClaimEvent, ready: BackofficeClaim['ready_questions']): string {
   const d = event.details;
-  if (event.action === 'request-info') return String(d.question ?? '');
+  const label = ready.find((q) => q.id === d.question_id)?.label;
+  if (!label) return String(d.question ?? '');
+  // The passenger's words isolated (U+2068 … U+2069): Persian or Arabic keeps its own order in the English line.
+  return `${label} (ready-made, sent in ${languageName(String(d.locale))}: \u2068${String(d.question ?? '')}\u2069)`;
+}
+
+function describe(event: ClaimEvent, ready: BackofficeClaim['ready_questions']): string {
+  const d = event.details;
+  if (event.action === 'request-info') return questionText(event, ready);
   if (event.action === 'note') return String(d.note ?? '');
   if (event.action === 'answer') {
     const files = (d.document_ids as string[] | undefined)?.length ?? 0;
@@ -40,7 +51,7 @@ function describe(event: ClaimEvent): string {
 export function ClaimTimeline({ detail }: { detail: BackofficeClaim }) {
   const items = [
     ...detail.claim.status_history.map((change) => ({ at: change.at, title: `Status: ${STATUS_LABELS[change.status]}`, text: change.reason ?? '' })),
-    ...detail.events.map((event) => ({ at: event.at, title: ACTION_LABELS[event.action] ?? event.action, text: describe(event) })),
+    ...detail.events.map((event) => ({ at: event.at, title: ACTION_LABELS[event.action] ?? event.action, text: describe(event, detail.ready_questions) })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   return (
     <Timeline bulletSize={14} lineWidth={2}>

@@ -9,6 +9,7 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { formatFlightDate, formatTimestamp } from '../components/claim-format.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { QueueItem, QueuePage } from './api.ts';
+import { PassengerFlags } from './passenger-state.tsx';
 
 const WIDE = (theme: { breakpoints: { lg: string } }) => `(min-width: ${theme.breakpoints.lg})`;
 type Sortable = 'created_at' | 'flight_date' | 'updated_at';
@@ -116,6 +117,7 @@ export function QueueTable({
                   Question open
                 </Badge>
               )}
+              <PassengerFlags locale={claim.passenger_locale} emailVerified={claim.email_verified} unsignedCosigners={claim.unsigned_cosigners} />
             </Group>
           ),
         },

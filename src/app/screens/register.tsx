@@ -9,7 +9,7 @@ import { registrationProblems, type RegistrationInput } from '../../domain/claim
 import { LoginError, isNetworkError, register } from '../../offline/index.ts';
 import { Ltr } from '../i18n/ltr.tsx';
 import { rich } from '../i18n/rich.tsx';
-import { t } from '../i18n/t.ts';
+import { currentLocale, t } from '../i18n/t.ts';
 import { useLiveSession } from '../session.tsx';
 import { AccountForm, AuthPage, FormAlert, ThirdPartySignIn } from './account/auth-page.tsx';
 import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
@@ -54,6 +54,8 @@ export default function RegisterScreen() {
         firstName: input.firstName,
         lastName: input.lastName,
         ...(referralCode ? { referralCode } : {}),
+        // The confirmation mail (and every later one) is written in the language of this page.
+        locale: currentLocale(),
       });
       setOutcome('signed-in');
       leave();

@@ -14,8 +14,12 @@ import { users } from '../db/schema/identity.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { notifyInfoRequested } from '../notify/index.ts';
+import { passengerLocale } from '../notify/locale.ts';
+import { isEmailVerified } from '../identity/users.ts';
+import { PROBLEM_CODES } from '../../domain/problem-codes.ts';
+import { readyQuestion, type ReadyQuestionId } from './ready-questions.ts';
 
-export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay'] as const;
+export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay', 'resend-verification'] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
 export interface ActionInput {
@@ -25,9 +29,17 @@ export interface ActionInput {
   assignee?: string | undefined;
   /** request-info: the question; note: the note; reject: the reason written for the passenger. */
   text?: string | undefined;
+  /** request-info: a ready-made question instead of `text`, sent in the passenger's language. */
+  question?: ReadyQuestionId | undefined;
   /** approve: what the airline paid. */
   amount?: number | undefined;
   currency?: string | undefined;
+}
+
+/** What an action needs from outside the database: the passenger's allowance of confirmation mails. */
+export interface ActionServices {
+  /** 429 when the owner's confirmation mails are used up (the passenger's own resends count too); else counts one. */
+  allowVerificationResend(ownerId: string): Promise<void>;
 }
 
 const STATUS_OF: Partial<Record<BackofficeAction, ClaimStatus>> = {
@@ -41,6 +53,22 @@ function invalid(detail: string, field: string): HttpProblem {
   return new HttpProblem(422, 'validation-failed', 'The action is not valid', { detail, errors: [{ field, message: detail }] });
 }
 
+/** The question as the passenger will read it: a ready-made one in their language, or the agent's own words. */
+async function questionOf(db: DbOrTx, row: ClaimRow, id: ReadyQuestionId | undefined, text: string): Promise<Record<string, unknown>> {
+  if (id && text) throw invalid('Choose a ready-made question or write your own, not both.', 'text');
+  if (!id) {
+    if (!text) throw invalid('Write the question for the passenger.', 'text');
+    return { question: text };
+  }
+  const locale = await passengerLocale(db, row.userId);
+  return { question: readyQuestion(id, locale), question_id: id, locale };
+}
+
+const alreadyVerified = () =>
+  new HttpProblem(409, 'email-already-verified', PROBLEM_CODES['email-already-verified'].meaning, {
+    detail: 'The passenger confirmed their address (or the identity provider did); the claim can be worked on.',
+  });
+
 async function checkAssignee(db: DbOrTx, assignee: string, callerId: string): Promise<void> {
   if (assignee === callerId) return;
   const [user] = await db.select({ role: users.role, deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, assignee));
@@ -50,8 +78,10 @@ async function checkAssignee(db: DbOrTx, assignee: string, callerId: string): Pr
 /** What the action itself writes: its own rule checked, the columns it sets and what the audit event records. */
 async function prepare(
   db: DbOrTx,
+  row: ClaimRow,
   input: ActionInput,
   actorId: string,
+  { context, services }: { context: TransitionContext; services: ActionServices },
 ): Promise<{ set: Partial<typeof claims.$inferInsert>; details: Record<string, unknown> }> {
   const text = input.text?.trim() ?? '';
   switch (input.action) {
@@ -63,8 +93,12 @@ async function prepare(
     case 'unassign':
       return { set: { assignedTo: null }, details: {} };
     case 'request-info':
-      if (!text) throw invalid('Write the question for the passenger.', 'text');
-      return { set: { openRequestAt: new Date() }, details: { question: text } };
+      return { set: { openRequestAt: new Date() }, details: await questionOf(db, row, input.question, text) };
+    case 'resend-verification':
+      // With an external identity provider the address is the provider's to confirm.
+      if (!context.embeddedIdentity || (await isEmailVerified(db, row.userId))) throw alreadyVerified();
+      await services.allowVerificationResend(row.userId);
+      return { set: {}, details: {} };
     case 'note':
       if (!text) throw invalid('Write the note.', 'text');
       return { set: {}, details: { note: text } };
@@ -80,9 +114,16 @@ async function prepare(
 }
 
 /** Applies the action to the locked row; returns the updated row. */
-export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput, actorId: string, context: TransitionContext): Promise<ClaimRow> {
+export async function applyAction(
+  db: DbOrTx,
+  row: ClaimRow,
+  input: ActionInput,
+  actorId: string,
+  context: TransitionContext,
+  services: ActionServices,
+): Promise<ClaimRow> {
   await assertVersion(db, row, input.version);
-  const { set, details } = await prepare(db, input, actorId);
+  const { set, details } = await prepare(db, row, input, actorId, { context, services });
   const to: ClaimStatus | undefined = STATUS_OF[input.action];
   if (to) {
     const reason = input.action === 'reject' ? input.text?.trim() : undefined;

@@ -8,6 +8,9 @@ import { CLAIM_STATUSES, normalizeFlightNumber, type ClaimStatus } from '../../d
 import type { DbOrTx } from '../db/database.ts';
 import { claimStatusCounts } from '../db/schema/backoffice.ts';
 import { claimPassengers, claims } from '../db/schema/claims.ts';
+import { users } from '../db/schema/identity.ts';
+import { claimCosigners } from '../db/schema/mandate.ts';
+import { notificationPreferences } from '../db/schema/notifications.ts';
 
 export const QUEUE_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at', 'flight_date', '-flight_date'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -102,7 +105,23 @@ export interface QueueRow {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  /** The passenger's language (null: never given) and whether they confirmed their address (null: no account here). */
+  passengerLocale: string | null;
+  emailVerified: boolean | null;
+  /** Adult co-passengers who have not signed the mandate. */
+  unsignedCosigners: number;
 }
+
+/** The owner's account facts the agent needs, read per row (a page is at most 100 rows). */
+const ownerLocale = sql<
+  string | null
+>`(select ${notificationPreferences.locale} from ${notificationPreferences} where ${notificationPreferences.userId} = ${claims.userId})`;
+// The uuid cast only for ids that are uuids (an external provider's subjects may not be).
+const ownerVerified = sql<boolean | null>`case when ${claims.userId} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then (select ${users.emailVerifiedAt} is not null from ${users} where ${users.id} = ${claims.userId}::uuid) end`;
+const unsignedCosigners = sql<number>`(select count(*)::int from ${claimPassengers} p
+  where p.claim_id = ${claims.id} and p.position > 0 and not p.minor
+  and not exists (select 1 from ${claimCosigners} c where c.claim_id = p.claim_id and c.position = p.position and c.signed_at is not null))`;
 
 /** Above this many matches a filtered page's total is given as "more than" (page.total_capped). */
 export const TOTAL_CAP = 10_000;
@@ -150,6 +169,9 @@ export async function queuePage(
       firstName: claimPassengers.firstName,
       lastName: claimPassengers.lastName,
       email: claimPassengers.email,
+      passengerLocale: ownerLocale,
+      emailVerified: ownerVerified,
+      unsignedCosigners,
     })
     .from(claims)
     .leftJoin(claimPassengers, and(eq(claimPassengers.claimId, claims.id), eq(claimPassengers.position, 0)))

@@ -1,10 +1,13 @@
 // E-mail verification (F9): registration still signs the passenger in at once and their claims
 // are kept, but an agent cannot start processing a claim until its owner has proved the mailbox.
-// - sendVerificationMail: a single-use link {origin}/verify-email?token=… valid for 24 hours;
-//   only the token's SHA-256 is stored, and the mail holds no user-typed text.
+// - sendVerificationMail: a single-use link {origin}/{lang}/verify-email?token=… valid for 24
+//   hours, in the account's language; only the token's SHA-256 is stored, and the mail holds no
+//   user-typed text.
 // - POST /api/auth/verify-email {token}: marks the address verified (the link may be opened on
-//   any device, so no sign-in is needed; the token is the proof).
-// - POST /api/auth/verify-email/resend (signed in): a new link, limited per IP and per account.
+//   any device, so no sign-in is needed; the token is the proof) and sends the notification mails
+//   held for it (notify/queue.ts).
+// - POST /api/auth/verify-email/resend (signed in): a new link, limited per IP and per account;
+//   an agent's "send the confirmation again" (back-office action) counts against the same allowance.
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,32 +15,46 @@ import { Type } from 'typebox';
 import type { ServerConfig } from '../config.ts';
 import { emailVerificationTokens, users } from '../db/schema/identity.ts';
 import { HttpProblem, tooManyRequests } from '../http/problem.ts';
+import { localePath } from '../../domain/text/locales.ts';
+import { passengerLocale } from '../notify/locale.ts';
+import { releaseHeldMails } from '../notify/queue.ts';
+import { renderLinkMail } from '../notify/templates/email.ts';
+import { accountMessage } from '../notify/templates/messages.ts';
 import { issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
 import type { Mailer } from './mailer.ts';
-import { createAccountThrottle } from './throttle.ts';
+import { createAccountThrottle, type AccountThrottle } from './throttle.ts';
 import { findUserById } from './users.ts';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Writes a verification token and mails its link to the account's address. */
+/** Writes a verification token and mails its link to the account's address, in the account's language. */
 export async function sendVerificationMail(app: FastifyInstance, config: ServerConfig, mailer: Mailer, user: { id: string; email: string }): Promise<void> {
   const token = await issueMailToken(app.db, emailVerificationTokens, user.id, VERIFY_TOKEN_TTL_MS);
-  await mailer.send({
-    to: user.email,
-    subject: 'Confirm your e-mail address for Flightclaim',
-    text: [
-      'Hello,',
-      '',
-      'Please confirm that this is your e-mail address by opening this link within 24 hours:',
-      '',
-      `${config.publicOrigin}/verify-email?token=${token}`,
-      '',
-      'Claims you file are kept in the meantime; we start working on them once the address is confirmed.',
-      'If you did not create a Flightclaim account, ignore this e-mail.',
-    ].join('\n'),
-  });
+  const locale = await passengerLocale(app.db, user.id);
+  const link = `${config.publicOrigin}${localePath('/verify-email', locale)}?token=${token}`;
+  const mail = await renderLinkMail(accountMessage('verifyEmail', locale), link);
+  await mailer.send({ to: user.email, ...mail });
   // Never the link: it is a secret. Without SMTP the operator finds it in DATA_DIR/mail (0600).
   app.log.info({ userId: user.id }, 'verification mail sent');
+}
+
+const allowances = new WeakMap<ServerConfig, AccountThrottle>();
+
+/** The one allowance of confirmation mails per account, made once per server: the passenger's resends and an agent's count together. */
+export function verificationResends(app: FastifyInstance, config: ServerConfig): AccountThrottle {
+  let throttle = allowances.get(config);
+  if (!throttle) {
+    throttle = createAccountThrottle(app, 'verify-resend', config.rateLimits.verifyResendPerAccount);
+    allowances.set(config, throttle);
+  }
+  return throttle;
+}
+
+/** 429 when the account's confirmation mails are used up for now; else counts one. */
+export async function allowVerificationResend(throttle: AccountThrottle, userId: string): Promise<void> {
+  const wait = await throttle.blockedFor(userId);
+  if (wait > 0) throw tooManyRequests(wait);
+  await throttle.count(userId);
 }
 
 const pending = new Set<Promise<void>>();
@@ -81,12 +98,14 @@ export function emailVerificationRoutes({ config, mailer }: { config: ServerConf
           .set({ emailVerifiedAt: now, updatedAt: now })
           .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
         await app.db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
-        request.log.info({ userId }, 'e-mail verified');
+        // The mails that waited for the address go now (the answer wakes the delivery worker).
+        const released = await releaseHeldMails(app.db, userId);
+        request.log.info({ userId, released }, 'e-mail verified');
         return reply.header('cache-control', 'no-store').send({ status: 'verified' });
       },
     );
 
-    const resendsPerAccount = createAccountThrottle(app, 'verify-resend', config.rateLimits.verifyResendPerAccount);
+    const resendsPerAccount = verificationResends(app, config);
     app.post(
       '/auth/verify-email/resend',
       {
@@ -102,9 +121,7 @@ export function emailVerificationRoutes({ config, mailer }: { config: ServerConf
         if (!user) throw new HttpProblem(401, 'unauthorized', 'Authentication required');
         reply.header('cache-control', 'no-store');
         if (user.emailVerifiedAt) return reply.code(200).send({ status: 'verified' });
-        const wait = await resendsPerAccount.blockedFor(user.id);
-        if (wait > 0) throw tooManyRequests(wait);
-        await resendsPerAccount.count(user.id);
+        await allowVerificationResend(resendsPerAccount, user.id);
         sendVerificationMailLater(app, config, mailer, user);
         return reply.code(202).send({ status: 'sent' });
       },

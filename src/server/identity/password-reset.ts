@@ -14,6 +14,10 @@ import { isSingleLineText } from '../../domain/text/index.ts';
 import type { ServerConfig } from '../config.ts';
 import { passwordResetTokens } from '../db/schema/identity.ts';
 import { HttpProblem, invalid } from '../http/problem.ts';
+import { localePath } from '../../domain/text/locales.ts';
+import { passengerLocale } from '../notify/locale.ts';
+import { renderLinkMail } from '../notify/templates/email.ts';
+import { accountMessage } from '../notify/templates/messages.ts';
 import { revokeUserGrants } from './adapter.ts';
 import { issueMailToken, mailFlowRoute, useMailToken } from './mail-tokens.ts';
 import type { Mailer } from './mailer.ts';
@@ -115,22 +119,10 @@ async function handleRequest(
   const user = await findUserByEmail(app.db, email);
   if (!user) return;
   const token = await issueMailToken(app.db, passwordResetTokens, user.id, RESET_TOKEN_TTL_MS);
-  const link = `${config.publicOrigin}/forgot-password?token=${token}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your Flightclaim password',
-    text: [
-      // No user-typed text (names) in a security mail: it would let anyone put words in our mouth.
-      'Hello,',
-      '',
-      'Someone (hopefully you) asked to reset the password of your Flightclaim account.',
-      `Open this link within 30 minutes to choose a new password:`,
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  });
+  const locale = await passengerLocale(app.db, user.id);
+  const link = `${config.publicOrigin}${localePath('/forgot-password', locale)}?token=${token}`;
+  // No user-typed text (names) in a security mail: it would let anyone put words in our mouth.
+  await mailer.send({ to: user.email, ...(await renderLinkMail(accountMessage('passwordReset', locale), link)) });
   // Never the link: it is a bearer secret. Without SMTP the operator finds it in DATA_DIR/mail (0600).
   app.log.info({ userId: user.id }, mailer.kind === 'file' ? 'password reset mail written to DATA_DIR/mail' : 'password reset mail sent');
 }

@@ -18,6 +18,7 @@ import type { RateLimitRule, ServerConfig } from '../config.ts';
 import { oidcModels } from '../db/schema/identity.ts';
 import { limitHook } from '../http/limiter.ts';
 import { conflict, invalid, tooManyRequests, type FieldError } from '../http/problem.ts';
+import { registrationLocale, rememberLocale } from '../notify/locale.ts';
 import { rateLimitConfig } from '../rate-limits.ts';
 import { hashModelId } from './adapter.ts';
 import { sendVerificationMailLater } from './email-verification.ts';
@@ -89,6 +90,13 @@ export const RegistrationBody = Type.Object(
       { minItems: 1, maxItems: 1 },
     ),
     referralCode: Type.Optional(Type.String({ maxLength: 32 })),
+    // Keycloak's user attributes: `locale` is the language the passenger's mails are written in.
+    attributes: Type.Optional(
+      Type.Object(
+        { locale: Type.Optional(Type.Union([Type.String({ maxLength: 35 }), Type.Array(Type.String({ maxLength: 35 }), { maxItems: 5 })])) },
+        { maxProperties: 20 },
+      ),
+    ),
     // Keycloak clients may send fields this server ignores, but not thousands of them (F3).
   },
   { maxProperties: 20 },
@@ -171,6 +179,8 @@ export function registrationRoutes(config: ServerConfig, mailer: Mailer): Fastif
             referredBy,
           });
           request.log.info({ userId: user.id, referred: Boolean(referredBy) }, 'user registered');
+          const locale = registrationLocale(request.body.attributes?.locale, request.headers['accept-language']);
+          if (locale) await rememberLocale(app.db, user.id, locale);
           sendVerificationMailLater(app, config, mailer, user);
           return reply.code(201).header('location', '/api/me').send({ id: user.id });
         } catch (error) {

@@ -1,7 +1,7 @@
 // Co-passengers sign the mandate themselves through a single-use link: a token whose SHA-256 alone
 // is stored, valid COSIGN_LINK_TTL_MS. The main passenger's signature sends the claim at once; each
-// adult co-passenger gets a link by e-mail through the notification queue (or the owner opens one
-// on the same device). A minor has no link: the main passenger signed for them as guardian.
+// adult co-passenger gets a link by e-mail through the notification queue, and reminders of it
+// (COSIGN_REMINDER_DAYS) until they sign (or the owner opens a fresh link on the same device). A minor has no link: the main passenger signed for them as guardian.
 // A token is an HMAC of a random nonce under a server key: the queued job keeps only the nonce, and
 // a retried delivery derives the same link again, so a mail sent twice after a crash still works.
 import crypto from 'node:crypto';
@@ -16,8 +16,20 @@ import type { Mailer } from '../identity/mailer.ts';
 import type { DeliveryOutcome } from '../notify/queue.ts';
 import { notify, type NotificationData } from '../notify/events.ts';
 import { claimReference } from '../../domain/claim/reference.ts';
+import { normalizeFlightNumber } from '../../domain/claim/index.ts';
+import { localePath } from '../../domain/text/locales.ts';
+import { passengerLocale } from '../notify/locale.ts';
+import { renderLinkMail } from '../notify/templates/email.ts';
+import { cosignMessage } from '../notify/templates/messages.ts';
 
-export const COSIGN_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const COSIGN_LINK_TTL_MS = 14 * DAY_MS;
+/**
+ * Reminders of a signing request, in days after it, while its link still works. Scheduled in the
+ * request's transaction as delayed deliveries of the durable queue: they survive restarts, need no
+ * agent to notice, and each checks at send time that the link is still live and unsigned.
+ */
+export const COSIGN_REMINDER_DAYS = [3, 10] as const;
 
 type KeyConfig = Pick<ServerConfig, 'oidcKeyEncryptionKey' | 'dataDir'>;
 const linkKeys = new Map<string, Buffer>();
@@ -69,13 +81,13 @@ export async function requestCosignatures(tx: DbOrTx, key: Buffer, claimId: stri
     if (person.position === 0 || person.minor || asked.has(person.position)) continue;
     const { nonce } = await issueCosignToken(tx, key, claimId, person.position);
     const data: NotificationData = { claim_id: claimId, reference: claimReference(claimId), position: person.position, link: nonce };
-    await notify(tx, {
-      userId: cosignerUserId(claimId, person.position),
-      claimId,
-      kind: 'signature-requested',
-      eventKey: `signature:${claimId}:${person.position}:${nonce}`,
-      data,
-    });
+    const request = { userId: cosignerUserId(claimId, person.position), claimId, kind: 'signature-requested' as const };
+    await notify(tx, { ...request, eventKey: `signature:${claimId}:${person.position}:${nonce}`, data });
+    for (const [index, days] of COSIGN_REMINDER_DAYS.entries()) {
+      const reminder = index + 1;
+      const runAt = new Date(Date.now() + days * DAY_MS);
+      await notify(tx, { ...request, eventKey: `signature:${claimId}:${person.position}:${nonce}:reminder:${reminder}`, data: { ...data, reminder }, runAt });
+    }
     count++;
   }
   return count;
@@ -110,8 +122,9 @@ interface CosignDelivery {
 }
 
 /**
- * Sends one queued signature request (deliver.ts). Dropped when the link was replaced, used or the
- * passenger is gone. The mail holds no name another person typed.
+ * Sends one queued signature request or reminder (deliver.ts). Dropped when the link was replaced,
+ * used or the passenger is gone. The mail holds no name another person typed: the flight number
+ * and date (validated when the claim was filed) tell the co-passenger which trip it is about.
  */
 export async function deliverCosignRequest({ db, mailer, config, deliveryKey }: CosignDelivery, data: NotificationData): Promise<DeliveryOutcome> {
   if (!data.claim_id || data.position === undefined || !data.link) return { dropped: 'not a signing request' };
@@ -120,33 +133,20 @@ export async function deliverCosignRequest({ db, mailer, config, deliveryKey }: 
   const token = cosignToken(cosignLinkKey(config), data.link);
   if (!row || row.signedAt || row.tokenHash !== hashMailToken(token)) return { dropped: 'link used or replaced' };
   const [person] = await db.select({ email: claimPassengers.email }).from(claimPassengers).where(where(claimPassengers));
-  const [claim] = await db.select({ flight: claims.flight }).from(claims).where(eq(claims.id, data.claim_id));
-  if (!person?.email || !claim) return { dropped: 'passenger gone' };
+  const [claim] = await db.select({ flight: claims.flight, userId: claims.userId, status: claims.status }).from(claims).where(eq(claims.id, data.claim_id));
+  if (!person?.email || !claim || !row.tokenExpiresAt) return { dropped: 'passenger gone' };
+  if (data.reminder && (claim.status === 'draft' || claim.status === 'rejected')) return { dropped: 'claim withdrawn or rejected' };
+  // In the language of the passenger who named them: they chose it for the people on their claim.
+  const message = cosignMessage(
+    await passengerLocale(db, claim.userId),
+    { flight: normalizeFlightNumber(claim.flight.flight_number ?? ''), date: claim.flight.departure_date ?? '', until: row.tokenExpiresAt },
+    (data.reminder ?? 0) > 0,
+  );
   try {
-    await mailer.send({
-      to: person.email,
-      ...cosignMail(config.publicOrigin, token, claim.flight.flight_number ?? '', claim.flight.departure_date ?? ''),
-      deliveryId: deliveryKey,
-    });
+    const mail = await renderLinkMail(message, `${config.publicOrigin}${localePath('/sign', message.lang)}?token=${token}`);
+    await mailer.send({ to: person.email, ...mail, deliveryId: deliveryKey });
   } catch (error) {
     return { failed: (error as { code?: string }).code ?? (error as Error).name ?? 'mail error' };
   }
   return 'done';
-}
-
-function cosignMail(origin: string, token: string, flightNumber: string, date: string) {
-  return {
-    subject: 'Please sign your flight compensation mandate',
-    text: [
-      'Hello,',
-      '',
-      `A fellow passenger filed a Flightclaim compensation claim for flight ${flightNumber} on ${date} that includes you.`,
-      'To be included, please read the mandate and sign it within 14 days:',
-      '',
-      `${origin}/sign?token=${token}`,
-      '',
-      'No win, no fee: if nothing is recovered, you owe nothing.',
-      'If you do not know about this claim, ignore this e-mail.',
-    ].join('\n'),
-  };
 }

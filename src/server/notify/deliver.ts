@@ -58,11 +58,13 @@ async function deliverEmail(
   locale: string,
 ): Promise<DeliveryOutcome> {
   // Only to an address its owner proved: otherwise anyone could make the server mail a stranger.
+  // Until then the mail waits (a claim filed before confirming still gets its "received" mail).
   const [user] = await ctx.db
     .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(sql`${users.id}::text = ${userId}`);
-  if (!user?.verifiedAt) return { dropped: 'no verified address' };
+  if (!user) return { dropped: 'no address' };
+  if (!user.verifiedAt) return { held: 'address not confirmed' };
   const origin = ctx.config.publicOrigin;
   const mail = await renderNotificationMail(
     kind,

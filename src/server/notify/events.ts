@@ -6,6 +6,7 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { claimReference } from '../../domain/claim/reference.ts';
 import { payout } from '../../domain/claim/payout.ts';
+import { normalizeFlightNumber } from '../../domain/claim/index.ts';
 import type { ClaimStatus } from '../../domain/claim/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers, type claims } from '../db/schema/claims.ts';
@@ -18,6 +19,9 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export interface NotificationData {
   claim_id?: string;
   reference?: string;
+  /** The claim's flight number and date (YYYY-MM-DD): every mail about a claim names them. */
+  flight?: string;
+  flight_date?: string;
   status?: ClaimStatus;
   currency?: string;
   passengers?: number;
@@ -28,6 +32,8 @@ export interface NotificationData {
   /** A co-passenger's signing request (mandate/cosigners.ts): their place on the claim and the link's nonce. */
   position?: number;
   link?: string;
+  /** A reminder of a signing request: 1 for the first (mandate/cosigners.ts). */
+  reminder?: number;
 }
 
 export interface NotifyEvent {
@@ -37,6 +43,8 @@ export interface NotifyEvent {
   /** Unique per user and event ('received:<claim id>:1'); the same key twice notifies once. */
   eventKey: string;
   data: NotificationData;
+  /** When its deliveries are due (a scheduled reminder); now when absent. */
+  runAt?: Date;
 }
 
 type ClaimRow = typeof claims.$inferSelect;
@@ -52,9 +60,10 @@ export async function notify(tx: DbOrTx, event: NotifyEvent): Promise<string | n
   const id = inserted.id;
   const { email, push, devices } = await deliveryTargets(tx, event.userId);
   const jobs: (typeof notificationJobs.$inferInsert)[] = [];
-  if (email) jobs.push({ deliveryKey: `email:${id}`, channel: 'email', notificationId: id });
+  const due = event.runAt ? { runAt: event.runAt } : {};
+  if (email) jobs.push({ deliveryKey: `email:${id}`, channel: 'email', notificationId: id, ...due });
   if (push) {
-    for (const device of devices) jobs.push({ deliveryKey: `push:${id}:${device}`, channel: 'push', notificationId: id, subscriptionId: device });
+    for (const device of devices) jobs.push({ deliveryKey: `push:${id}:${device}`, channel: 'push', notificationId: id, subscriptionId: device, ...due });
   }
   if (jobs.length > 0) await tx.insert(notificationJobs).values(jobs).onConflictDoNothing();
   return id;
@@ -73,9 +82,16 @@ async function deliveryTargets(tx: DbOrTx, userId: string): Promise<{ email: boo
   return { email: row?.email ?? true, push: row?.push ?? true, devices: row?.devices ?? [] };
 }
 
+/** The flight number (normalized: letters and digits only) and date of a claim, when it has them. */
+export function claimFlight(row: Pick<ClaimRow, 'flight'>): Pick<NotificationData, 'flight' | 'flight_date'> {
+  const number = row.flight.flight_number ? normalizeFlightNumber(row.flight.flight_number) : '';
+  const date = row.flight.departure_date ?? '';
+  return /^[A-Z0-9]{3,8}$/.test(number) && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { flight: number, flight_date: date } : {};
+}
+
 /** The claim's facts for a notification: reference, status and the payout for everyone on it. */
 export async function claimData(tx: DbOrTx, row: ClaimRow, passengers?: number): Promise<NotificationData> {
-  const data: NotificationData = { claim_id: row.id, reference: claimReference(row.id), status: row.status };
+  const data: NotificationData = { claim_id: row.id, reference: claimReference(row.id), ...claimFlight(row), status: row.status };
   if (row.compensationAmount !== null && row.compensationCurrency) {
     const n =
       passengers ??

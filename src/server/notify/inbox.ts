@@ -2,18 +2,12 @@
 // (the app's language they last used, PUT /api/me/locale) and where it leads in the app.
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { notificationPreferences, notifications } from '../db/schema/notifications.ts';
+import { notifications } from '../db/schema/notifications.ts';
 import { appPath } from './deliver.ts';
 import type { NotificationData, NotificationKind } from './events.ts';
 import { messageFor } from './templates/messages.ts';
 
 type Row = typeof notifications.$inferSelect;
-
-/** The language this passenger's notifications are written in (English until the app says otherwise). */
-export async function passengerLocale(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ locale: notificationPreferences.locale }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-  return row?.locale ?? 'en';
-}
 
 export function toNotificationWire(row: Row, locale = 'en') {
   const message = messageFor(row.kind as NotificationKind, row.data as NotificationData, locale);

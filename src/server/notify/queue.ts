@@ -3,19 +3,23 @@
 // FOR UPDATE SKIP LOCKED works the same on PGlite and PostgreSQL, and jobs go into the event's
 // own transaction through the same drizzle handle. A worker takes due jobs with a lease
 // (locked_until), sends outside any transaction, then marks them done; a failure waits with
-// exponential backoff and, after maxAttempts, the job is a dead letter. A server killed mid-send
+// exponential backoff and, after maxAttempts, the job is a dead letter. An e-mail to an address
+// its owner has not confirmed is held, and due again once they confirm it. A server killed mid-send
 // leaves its lease, which expires (PostgreSQL) or is released at the next start (PGlite, under
 // the DATA_DIR lock); the retry is then harmless because each delivery is idempotent at the
 // receiver (the mail file is named by the delivery, SMTP's Message-ID, Web Push's Topic and the
 // notification's tag).
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/database.ts';
+import type { AppDb, DbOrTx } from '../db/database.ts';
 import { notificationJobs, notifications, type JobState } from '../db/schema/notifications.ts';
 
 export type JobRow = typeof notificationJobs.$inferSelect;
 
-/** How one delivery of a job ended (deliver.ts and the senders it calls): the worker marks the job by it. */
-export type DeliveryOutcome = 'done' | { dropped: string } | { failed: string };
+/**
+ * How one delivery of a job ended (deliver.ts and the senders it calls): the worker marks the job by
+ * it. `held`: an e-mail kept until its owner confirms the address (releaseHeldMails).
+ */
+export type DeliveryOutcome = 'done' | { dropped: string } | { held: string } | { failed: string };
 
 /** 30 s, doubling, at most 6 h. */
 export function backoffSeconds(attempts: number): number {
@@ -51,8 +55,35 @@ async function finish(db: AppDb, job: JobRow, state: JobState, error: string | n
 
 export const markDone = (db: AppDb, job: JobRow) => finish(db, job, 'done', null);
 
-/** Nothing left to deliver to (the subscription is gone, the channel was turned off, no verified address). */
+/** Nothing left to deliver to (the subscription is gone, the channel was turned off, no account address). */
 export const markDropped = (db: AppDb, job: JobRow, why: string) => finish(db, job, 'dropped', why);
+
+/**
+ * An e-mail to an address its owner has not confirmed: kept, not sent, until they confirm it
+ * (releaseHeldMails); the attempt it took is not counted.
+ */
+export async function markHeld(db: AppDb, job: JobRow, why: string): Promise<void> {
+  await db
+    .update(notificationJobs)
+    .set({ state: 'held', attempts: sql`greatest(${notificationJobs.attempts} - 1, 0)`, lastError: why, lockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(notificationJobs.id, job.id), eq(notificationJobs.attempts, job.attempts)));
+}
+
+/** The owner confirmed their address: their held e-mails are due now, in the order they were written. Returns how many. */
+export async function releaseHeldMails(db: DbOrTx, userId: string): Promise<number> {
+  const rows = await db
+    .update(notificationJobs)
+    .set({ state: 'pending', runAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(notificationJobs.state, 'held'),
+        eq(notificationJobs.channel, 'email'),
+        inArray(notificationJobs.notificationId, db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId))),
+      ),
+    )
+    .returning({ id: notificationJobs.id });
+  return rows.length;
+}
 
 /** A failed attempt: again after the backoff, or a dead letter after the last attempt. */
 export async function markFailed(db: AppDb, job: JobRow, error: string, maxAttempts: number): Promise<void> {

@@ -8,7 +8,8 @@ import { LOCALES } from '../../domain/text/locales.ts';
 import { notificationPreferences, pushSubscriptions } from '../db/schema/notifications.ts';
 import { permit } from '../access.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { listNotifications, markRead, passengerLocale, toNotificationWire, unreadCount } from './inbox.ts';
+import { listNotifications, markRead, toNotificationWire, unreadCount } from './inbox.ts';
+import { passengerLocale, rememberLocale } from './locale.ts';
 import { allowedEndpoint, canonicalEndpoint, type VapidKeys } from './push.ts';
 import { listDeadLetters, retryDeadLetter } from './queue.ts';
 
@@ -135,10 +136,7 @@ export function notificationRoutes(vapid: () => Promise<VapidKeys>): FastifyPlug
       },
       async (request) => {
         const { locale } = request.body;
-        await db
-          .insert(notificationPreferences)
-          .values({ userId: request.user.id, locale })
-          .onConflictDoUpdate({ target: notificationPreferences.userId, set: { locale, updatedAt: sql`now()` } });
+        await rememberLocale(db, request.user.id, locale);
         return { locale };
       },
     );

@@ -3,7 +3,7 @@
 // may run it on one PostgreSQL; SKIP LOCKED and the lease give each job to one of them.
 import type { FastifyBaseLogger } from 'fastify';
 import { deliver, type DeliveryContext } from './deliver.ts';
-import { markDone, markDropped, markFailed, takeDueJobs } from './queue.ts';
+import { markDone, markDropped, markFailed, markHeld, takeDueJobs } from './queue.ts';
 
 export interface Worker {
   /** Looks for due jobs now instead of at the next poll. */
@@ -31,6 +31,7 @@ export function startWorker(ctx: DeliveryContext, log: FastifyBaseLogger): Worke
       }
       if (outcome === 'done') await markDone(ctx.db, job);
       else if ('dropped' in outcome) await markDropped(ctx.db, job, outcome.dropped);
+      else if ('held' in outcome) await markHeld(ctx.db, job, outcome.held);
       else {
         log.warn({ job: job.id, channel: job.channel, attempt: job.attempts, cause: outcome.failed }, 'notification delivery failed');
         await markFailed(ctx.db, job, outcome.failed, maxAttempts);

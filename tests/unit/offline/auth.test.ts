@@ -81,9 +81,16 @@ describe('login, registration, logout', () => {
     expect(onLogin).toHaveBeenCalledWith(expect.objectContaining({ id: 'user-ada' }));
   });
 
-  it('register sends the registration payload, then signs in', async () => {
+  it('register sends the registration payload with the language as Keycloak names it, then signs in', async () => {
     const auth = context();
-    const user = await auth.register({ email: 'grace@example.com', password: 'cobol-rules', firstName: 'Grace', lastName: 'Hopper', referralCode: 'ADA1' });
+    const user = await auth.register({
+      email: 'grace@example.com',
+      password: 'cobol-rules',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      referralCode: 'ADA1',
+      locale: 'fa',
+    });
     expect(idp.registrations[0]).toEqual({
       username: 'grace@example.com',
       email: 'grace@example.com',
@@ -92,6 +99,7 @@ describe('login, registration, logout', () => {
       lastName: 'Hopper',
       credentials: [{ type: 'password', value: 'cobol-rules', temporary: false }],
       referralCode: 'ADA1',
+      attributes: { locale: ['fa'] },
     });
     expect(user).toMatchObject({ email: 'grace@example.com', firstName: 'Grace' });
   });

@@ -3,7 +3,8 @@
 // markup from data, the backoff, and which push endpoints the server may call.
 import { describe, expect, it } from 'vitest';
 import { renderNotificationMail } from '../../../src/server/notify/templates/email.ts';
-import { messageFor } from '../../../src/server/notify/templates/messages.ts';
+import { accountMessage, cosignMessage, messageFor } from '../../../src/server/notify/templates/messages.ts';
+import { acceptedLanguages, registrationLocale } from '../../../src/server/notify/locale.ts';
 import { backoffSeconds } from '../../../src/server/notify/queue.ts';
 import { allowedEndpoint } from '../../../src/server/notify/push.ts';
 
@@ -17,6 +18,9 @@ const data = {
   total: 500,
   total_net: 368.74,
 };
+
+const KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
+const ENGLISH = new Set(['claim', 'your', 'the', 'we', 'has', 'is', 'open']);
 
 describe('notification e-mail', () => {
   it('has an HTML and a plain-text part with the reference, amounts and the link', async () => {
@@ -47,8 +51,6 @@ describe('notification e-mail', () => {
     expect(messageFor('claim-received', data, 'de')).toMatchObject({ lang: 'en', dir: 'ltr', heading: 'Your claim has arrived' });
   });
 
-  const KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
-  const ENGLISH = new Set(['claim', 'your', 'the', 'we', 'has', 'is', 'open']);
   it.each(['ar', 'fa', 'tr'] as const)('%s: every notification is whole, in that language, with the reference and no placeholder left', (lang) => {
     for (const kind of KINDS) {
       const message = messageFor(kind, { ...data, status: 'processing' }, lang);
@@ -81,6 +83,63 @@ describe('notification e-mail', () => {
     );
     expect(mail.html).not.toContain('<b>x</b>');
     expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;');
+  });
+});
+
+describe('every mail about a claim names its flight and date (issue #32)', () => {
+  const flown = { ...data, flight: 'TK1979', flight_date: '2026-11-22' };
+  it.each([
+    ['en', 'Flight TK1979 on November 22, 2026.'],
+    ['fa', 'پرواز \u2068TK1979\u2069 در تاریخ ۲۲ نوامبر ۲۰۲۶ (۱ آذر ۱۴۰۵).'],
+    ['ar', 'الرحلة \u2068TK1979\u2069 بتاريخ 22 نوفمبر 2026.'],
+    ['tr', 'Uçuş TK1979, 22 Kasım 2026.'],
+  ] as const)('%s: the line after the reference', (lang, line) => {
+    for (const kind of KINDS) expect(messageFor(kind, flown, lang).lines[1], kind).toBe(line);
+  });
+
+  it('leaves the line out for a notification recorded before flights were named', () => {
+    expect(messageFor('claim-received', data, 'en').lines[1]).toBe('Estimated compensation: €250.00 per passenger, €500.00 for 2 passenger(s).');
+  });
+});
+
+describe('mails that bring a link: in every language, whole', () => {
+  const until = new Date('2026-12-06T10:00:00Z');
+  const facts = { flight: 'TK1979', date: '2026-11-22', until };
+  it.each(['ar', 'fa', 'tr'] as const)('%s: the confirmation, the reset and the signing request with its reminder', (lang) => {
+    const english = [accountMessage('verifyEmail', 'en'), accountMessage('passwordReset', 'en'), cosignMessage('en', facts), cosignMessage('en', facts, true)];
+    const messages = [accountMessage('verifyEmail', lang), accountMessage('passwordReset', lang), cosignMessage(lang, facts), cosignMessage(lang, facts, true)];
+    for (const [i, message] of messages.entries()) {
+      expect(message).toMatchObject({ lang, dir: lang === 'tr' ? 'ltr' : 'rtl' });
+      const all = [message.subject, message.heading, ...message.lines, message.action, message.footer];
+      expect(all.join(' ')).not.toMatch(/[{}]/);
+      expect(message.lines).toHaveLength(english[i]!.lines.length);
+      for (const text of all)
+        expect(
+          text
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .filter((w) => ENGLISH.has(w) || w === 'please'),
+        ).toEqual([]);
+    }
+    expect(messages[3]!.subject).not.toBe(messages[2]!.subject);
+    expect(messages[2]!.lines.join(' ')).toContain('TK1979');
+  });
+
+  it('says until when the signing link works, in the language', () => {
+    expect(cosignMessage('en', facts).lines[1]).toBe('To be included, please read the mandate and sign it. The link works until December 6, 2026.');
+    expect(cosignMessage('en', facts, true).subject).toBe('Reminder: please sign your compensation mandate for flight TK1979');
+  });
+});
+
+describe("the registration's language", () => {
+  it('takes attributes.locale first, then the most wanted language of Accept-Language the product speaks', () => {
+    expect(registrationLocale(['fa'], 'en-GB,en;q=0.9')).toBe('fa');
+    expect(registrationLocale('ar_AE', undefined)).toBe('ar');
+    expect(registrationLocale(['de'], 'de-DE, tr;q=0.4, ar;q=0.6')).toBe('ar');
+    expect(registrationLocale(undefined, 'de-DE,de')).toBeUndefined();
+    expect(registrationLocale(undefined, undefined)).toBeUndefined();
+    expect(acceptedLanguages('fa-IR,fa;q=0.9,en;q=0.5,*;q=0.1, x;q=0')).toEqual(['fa-IR', 'fa', 'en']);
+    expect(acceptedLanguages('en;q=abc, tr')).toEqual(['en', 'tr']);
   });
 });
 

@@ -50,7 +50,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const JOB_STATES = ['pending', 'done', 'dead', 'dropped'] as const;
+/** 'held': an e-mail waiting for its owner to confirm the address (migration 0016), then pending again. */
+export const JOB_STATES = ['pending', 'done', 'dead', 'dropped', 'held'] as const;
 export type JobState = (typeof JOB_STATES)[number];
 export type JobChannel = 'email' | 'push';
 
@@ -81,7 +82,7 @@ export const notificationJobs = pgTable(
       .on(t.runAt)
       .where(sql`${t.state} = 'pending'`),
     index('notification_jobs_state_idx').on(t.state, t.updatedAt),
-    check('notification_jobs_state_check', sql`${t.state} in ('pending', 'done', 'dead', 'dropped')`),
+    check('notification_jobs_state_check', sql`${t.state} in ('pending', 'done', 'dead', 'dropped', 'held')`),
     check('notification_jobs_channel_check', sql`${t.channel} in ('email', 'push')`),
   ],
 );

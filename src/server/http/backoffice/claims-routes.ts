@@ -3,25 +3,23 @@
 // log, its documents and signature (downloaded, sandboxed, never run on the app's origin), and
 // actions (POST …/actions: version-checked, idempotent with Idempotency-Key, audited).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { carrierOfFlightNumber, normalizeFlightNumber } from '../../../domain/claim/index.ts';
-import { ACTION_PERMISSION, assertPermission, canOnClaim, permit } from '../../access.ts';
-import { applyAction } from '../../backoffice/actions.ts';
+import { ACTION_PERMISSION, assertPermission, permit } from '../../access.ts';
+import { applyAction, type ActionServices } from '../../backoffice/actions.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
-import { bankDataKey, readPayoutAccount } from '../../backoffice/payout-accounts.ts';
-import { queuePage, type QueueRow } from '../../backoffice/queue.ts';
-import { statementOf } from '../../backoffice/statement.ts';
+import { queuePage } from '../../backoffice/queue.ts';
 import type { BlobStore } from '../../blobs/index.ts';
-import { listClaimEvents, recordClaimEvent, toClaimEventWire } from '../../claims-audit.ts';
-import { audit } from '../../audit.ts';
-import type { AppDb, DbOrTx } from '../../db/database.ts';
+import type { AppDb } from '../../db/database.ts';
 import { claimDocuments, claimSignatures } from '../../db/schema/claims.ts';
 import { users } from '../../db/schema/identity.ts';
 import { STAFF_ROLES } from '../../identity/roles.ts';
+import { allowVerificationResend, sendVerificationMailLater, verificationResends } from '../../identity/email-verification.ts';
+import { createMailer } from '../../identity/mailer.ts';
+import { findUserById } from '../../identity/users.ts';
 import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
 import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
-import { findClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
+import { findClaimRow } from '../claims-store.ts';
+import { claimViewConfig, detailOf, toQueueItem } from './claim-view.ts';
 import { HttpProblem } from '../problem.ts';
 import { attachmentHeaders } from '../stored-file.ts';
 import { ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, QueueQuerySchema } from './schemas.ts';
@@ -34,85 +32,15 @@ export interface BackofficeRoutesOptions {
 const notFound = () => new HttpProblem(404, 'claim-not-found', 'Claim not found');
 const SANDBOX_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-function toQueueItem(row: QueueRow) {
-  const flight = row.flight as { flight_number?: string; departure_date?: string; date?: string; operating_carrier?: string };
-  const number = flight.flight_number ? normalizeFlightNumber(flight.flight_number) : null;
-  return {
-    id: row.id,
-    status: row.status,
-    regime: row.regime,
-    flight_number: number,
-    flight_date: flight.departure_date ?? flight.date ?? null,
-    airline: flight.operating_carrier?.toUpperCase() ?? carrierOfFlightNumber(number ?? undefined) ?? null,
-    passenger_name: [row.firstName, row.lastName].filter(Boolean).join(' '),
-    passenger_email: row.email ?? '',
-    booking_reference: row.bookingReference,
-    assigned_to: row.assignedTo,
-    open_request: row.openRequestAt !== null,
-    compensation: row.compensationAmount !== null && row.compensationCurrency ? { amount: row.compensationAmount, currency: row.compensationCurrency } : null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-interface Money {
-  key: Buffer;
-  vatRate: number;
-}
-
-/**
- * The account to pay: masked for every back-office reader; the full details only for those the
- * access table lets read them on this claim (the payer, or the assigned agent), and each such read
- * is recorded on the claim's audit log and in the security log (review N6).
- */
-async function payoutAccountFor(db: DbOrTx, row: ClaimRow, money: Money, viewer: Viewer) {
-  const account = await readPayoutAccount(db, money.key, row.id);
-  if (!account) return null;
-  if (!canOnClaim(viewer.user, 'payout-account.read', row)) return { ...account.masked, details: null };
-  await recordClaimEvent(db, {
-    claimId: row.id,
-    actorId: viewer.user.id,
-    action: 'payout-account-read',
-    fromStatus: null,
-    toStatus: null,
-    reason: null,
-    details: { version: row.version },
-  });
-  audit(viewer.log, 'payout-account.read', { claimId: row.id, actorId: viewer.user.id, ip: viewer.ip });
-  return { ...account.masked, details: account.full };
-}
-
-interface Viewer {
-  user: { id: string; roles: readonly string[] };
-  log: FastifyRequest['log'];
-  ip: string;
-}
-
-async function detailOf(db: DbOrTx, row: ClaimRow, money: Money, viewer: Viewer) {
-  const [record] = await loadClaimRecords(db, [row]);
-  const payoutAccount = await payoutAccountFor(db, row, money, viewer);
-  const events = await listClaimEvents(db, row.id);
-  const assessment = row.assessment as { claimDeadlines?: { shortest?: { lastDay?: string } } } | null;
-  return {
-    claim: toClaimWire(record!),
-    user_id: row.userId,
-    version: row.version,
-    assigned_to: row.assignedTo,
-    open_request_at: row.openRequestAt?.toISOString() ?? null,
-    assessment: row.assessment,
-    limitation_deadline: assessment?.claimDeadlines?.shortest?.lastDay ?? null,
-    events: events.map(toClaimEventWire),
-    // The statement the passenger sees (one computation), and the account to pay it to.
-    payout: statementOf(events, record!.passengers.length, money.vatRate),
-    payout_account: payoutAccount,
-  };
-}
-
 export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesOptions> = async (app, { db, blobs }) => {
   const security = [{ bearer: [] }];
   const tags = ['backoffice'];
   const read = permit(app, 'backoffice.read');
-  const money: Money = { key: bankDataKey(app.config), vatRate: app.config.payoutVatRate };
+  const view = claimViewConfig(app.config);
+  // "Send the confirmation again" shares the passenger's allowance; the mail goes after the commit.
+  const resends = verificationResends(app, app.config);
+  const mailer = createMailer(app.config);
+  const services: ActionServices = { allowVerificationResend: (ownerId) => allowVerificationResend(resends, ownerId) };
   const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' } };
 
   app.addHook('onSend', async (_request, reply) => {
@@ -167,7 +95,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     async (request) => {
       const row = await findClaimRow(db, request.params.id);
       if (!row) throw notFound();
-      return { data: await detailOf(db, row, money, request) };
+      return { data: await detailOf(db, row, view, request) };
     },
   );
 
@@ -176,7 +104,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     {
       ...read,
       schema: {
-        summary: 'Act on a claim: assign, unassign, request-info, note, process, approve, reject, pay (agents)',
+        summary: 'Act on a claim: assign, unassign, request-info, note, process, approve, reject, pay, resend-verification (agents)',
         description:
           'Send the `version` you saw: another answers 409 `version-conflict` and says what changed. Every action is recorded in the append-only audit log. Honours Idempotency-Key.',
         tags,
@@ -188,13 +116,19 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     },
     async (request, reply) => {
       const scope = idempotencyScope(request, JSON.stringify(request.body));
-      return runIdempotent(db, reply, scope, async (tx) => {
+      let confirmationFor: string | undefined;
+      const answer = await runIdempotent(db, reply, scope, async (tx) => {
         assertPermission(request.user.roles, ACTION_PERMISSION[request.body.action]);
         const row = await findClaimRow(tx, request.params.id, true);
         if (!row) throw notFound();
-        const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request));
-        return { status: 200, body: { data: await detailOf(tx, updated, money, request) } };
+        const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request), services);
+        if (request.body.action === 'resend-verification') confirmationFor = row.userId;
+        return { status: 200, body: { data: await detailOf(tx, updated, view, request) } };
       });
+      // Committed (a replayed request ran nothing and sends nothing).
+      const owner = confirmationFor ? await findUserById(db, confirmationFor) : undefined;
+      if (owner) sendVerificationMailLater(app, app.config, mailer, owner);
+      return answer;
     },
   );
 

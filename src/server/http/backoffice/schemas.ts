@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { CLAIM_STATUSES } from '../../../domain/claim/status.ts';
 import { BACKOFFICE_ACTIONS } from '../../backoffice/actions.ts';
 import { QUEUE_SORTS } from '../../backoffice/queue.ts';
+import { READY_QUESTION_IDS } from '../../backoffice/ready-questions.ts';
 import { ClaimSchema, ClaimStatusSchema, Uuid } from '../claims-schemas.ts';
 
 const TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
@@ -47,6 +48,9 @@ export const QueueItem = Type.Object({
   booking_reference: Nullable(Type.String()),
   assigned_to: Nullable(Type.String()),
   open_request: Type.Boolean(),
+  passenger_locale: Nullable(Type.String({ description: "The language the passenger's mails are written in; null: never given (English)" })),
+  email_verified: Nullable(Type.Boolean({ description: 'Whether the passenger confirmed their address; null with an external identity provider' })),
+  unsigned_cosigners: Type.Integer({ description: 'Adult co-passengers who have not signed the mandate' }),
   compensation: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
   created_at: Type.String(),
   updated_at: Type.String(),
@@ -78,6 +82,32 @@ export const ClaimEvent = Type.Object({
   at: Type.String(),
 });
 
+const PassengerAccount = Type.Object(
+  {
+    locale: Type.String({ description: "The language the passenger's mails, questions and notifications are written in" }),
+    locale_chosen: Type.Boolean({ description: 'false: the passenger never gave a language (registration or app), so English' }),
+    email_verified: Nullable(Type.Boolean({ description: 'Whether the passenger confirmed their address; null with an external identity provider' })),
+  },
+  { description: "The passenger's account as it matters to the agent" },
+);
+
+const ReadyQuestion = Type.Object({
+  id: Type.String(),
+  label: Type.String({ description: 'The question in English, for the agent' }),
+  text: Type.String({ description: "What the passenger will read, in the passenger's language" }),
+});
+
+const Cosigner = Type.Object({
+  position: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  signed_at: Nullable(Type.String()),
+  requested_at: Nullable(Type.String({ description: 'When the signing link was mailed (null: the main passenger has not signed yet)' })),
+  link_expires_at: Nullable(Type.String()),
+  reminders_sent: Type.Integer(),
+  next_reminder_at: Nullable(Type.String({ description: 'When the next scheduled reminder is due' })),
+});
+
 export const BackofficeClaim = Type.Object({
   claim: ClaimSchema,
   user_id: Type.String(),
@@ -89,6 +119,11 @@ export const BackofficeClaim = Type.Object({
   events: Type.Array(ClaimEvent),
   payout: Type.Union([Type.Unknown({ description: 'The payout statement once the airline approved (the one the passenger sees)' }), Type.Null()]),
   payout_account: Type.Union([Type.Unknown({ description: 'The account to pay: masked, and its details for the agent who pays' }), Type.Null()]),
+  passenger_account: PassengerAccount,
+  ready_questions: Type.Array(ReadyQuestion),
+  cosigners: Type.Array(Cosigner, {
+    description: 'Every adult co-passenger and whether they signed the mandate (a minor is signed for by the main passenger)',
+  }),
 });
 export const BackofficeClaimEnvelope = Type.Object({ data: BackofficeClaim });
 
@@ -98,6 +133,12 @@ export const ActionBody = Type.Object(
     version: Type.Integer({ minimum: 1, description: 'The claim version the agent saw; another one answers 409 version-conflict' }),
     assignee: Type.Optional(Uuid),
     text: Type.Optional(Type.String({ maxLength: 2000, pattern: TEXT })),
+    question: Type.Optional(
+      Type.Union(
+        READY_QUESTION_IDS.map((id) => Type.Literal(id)),
+        { description: "request-info: a ready-made question (ready_questions of the claim), sent in the passenger's language instead of `text`" },
+      ),
+    ),
     amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
     currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
   },

@@ -14,7 +14,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { render } from '@react-email/render';
 import type { NotificationData, NotificationKind } from '../events.ts';
-import { messageFor } from './messages.ts';
+import { messageFor, type LinkMessage } from './messages.ts';
 
 export interface RenderedMail {
   subject: string;
@@ -27,6 +27,47 @@ const card = { backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px',
 const button = { backgroundColor: '#1c64d1', color: '#ffffff', borderRadius: '6px', padding: '12px 20px', fontWeight: 'bold', textDecoration: 'none' };
 const footer = { color: '#5f6b7a', fontSize: '12px' };
 
+interface MailParts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  subject: string;
+  heading: string;
+  lines: string[];
+  /** The button's label and where it leads. */
+  action: string;
+  link: string;
+  footer: string;
+  /** The notification settings' label and link, after the footer (notifications only: link mails cannot be turned off). */
+  settings?: { label: string; link: string };
+}
+
+async function renderMail(parts: MailParts): Promise<RenderedMail> {
+  const { settings } = parts;
+  const element = h(
+    Html,
+    { lang: parts.lang, dir: parts.dir },
+    h(Head, null),
+    h(Preview, null, parts.heading),
+    h(
+      Body,
+      { style: body },
+      h(
+        Container,
+        { style: card },
+        h(Heading, { as: 'h1', style: { fontSize: '22px', color: '#14202e' } }, parts.heading),
+        ...parts.lines.map((line, i) => h(Text, { key: i, style: { fontSize: '15px', color: '#14202e' } }, line)),
+        h(Section, { style: { margin: '24px 0' } }, h(Button, { href: parts.link, style: button }, parts.action)),
+        h(Hr, null),
+        h(Text, { style: footer }, parts.footer, settings?.link ?? null),
+      ),
+    ),
+  );
+  const html = await render(element);
+  const end = settings ? [parts.footer, '', `${settings.label}: ${settings.link}`] : [parts.footer];
+  const text = [parts.heading, '', ...parts.lines, '', `${parts.action}: ${parts.link}`, '', ...end, ''].join('\n');
+  return { subject: parts.subject, html, text };
+}
+
 /** `link` opens the claim (or the inbox) in the app; `settingsLink` the profile's notification settings. */
 export async function renderNotificationMail(
   kind: NotificationKind,
@@ -36,26 +77,10 @@ export async function renderNotificationMail(
   locale = 'en',
 ): Promise<RenderedMail> {
   const message = messageFor(kind, data, locale);
-  const element = h(
-    Html,
-    { lang: message.lang, dir: message.dir },
-    h(Head, null),
-    h(Preview, null, message.heading),
-    h(
-      Body,
-      { style: body },
-      h(
-        Container,
-        { style: card },
-        h(Heading, { as: 'h1', style: { fontSize: '22px', color: '#14202e' } }, message.heading),
-        ...message.lines.map((line, i) => h(Text, { key: i, style: { fontSize: '15px', color: '#14202e' } }, line)),
-        h(Section, { style: { margin: '24px 0' } }, h(Button, { href: link, style: button }, message.action)),
-        h(Hr, null),
-        h(Text, { style: footer }, message.footer, settingsLink),
-      ),
-    ),
-  );
-  const html = await render(element);
-  const text = [message.heading, '', ...message.lines, '', `${message.action}: ${link}`, '', `${message.settings}: ${settingsLink}`, ''].join('\n');
-  return { subject: message.subject, html, text };
+  return renderMail({ ...message, link, settings: { label: message.settings, link: settingsLink } });
+}
+
+/** A mail whose button is a link with a single-use token (address confirmation, reset, signing request). */
+export function renderLinkMail(message: LinkMessage, link: string): Promise<RenderedMail> {
+  return renderMail({ ...message, link });
 }

@@ -1,14 +1,16 @@
 // What each notification says, in the passenger's language: the e-mail's subject, heading and
 // lines, and the push notification's title and body, built from one language's words
-// (templates/words/<lang>.json, typed by words/types.ts). Only ids, statuses and amounts go in:
-// no text anyone typed.
+// (templates/words/<lang>.json, typed by words/types.ts), and the mails that bring a link (the
+// address confirmation, a password reset, a co-passenger's signing request). Only ids, statuses,
+// amounts and the flight's number and date go in: no text anyone typed.
+import { formatIsoDate } from '../../../domain/text/dates.ts';
 import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
 import ar from './words/ar.json' with { type: 'json' };
 import en from './words/en.json' with { type: 'json' };
 import fa from './words/fa.json' with { type: 'json' };
 import tr from './words/tr.json' with { type: 'json' };
-import type { MessageWords, Words } from './words/types.ts';
+import type { LinkMailWords, MessageWords, Words } from './words/types.ts';
 
 export interface Message {
   subject: string;
@@ -45,7 +47,8 @@ function build(words: MessageWords, values: Record<string, string>, action: stri
   return {
     subject: f(words.subject),
     heading: f(words.heading),
-    lines: [values.reference ?? '', ...middle.map(f), ...words.lines.map(f)],
+    // The reference, then the flight and its date: a passenger knows their flight, not our reference.
+    lines: [values.reference ?? '', ...(values.flightLine ? [values.flightLine] : []), ...middle.map(f), ...words.lines.map(f)],
     action,
     pushTitle: f(words.pushTitle),
     pushBody: f(words.pushBody),
@@ -63,6 +66,7 @@ function compose(
   const count = data.passengers ?? 1;
   const passengers = (words.passengers[new Intl.PluralRules(lang).select(count)] ?? words.passengers.other).replace('{count}', String(count));
   const values: Record<string, string> = { ref, status, passengers, reference: fill(words.reference, { ref }) };
+  if (data.flight && data.flight_date) values.flightLine = fill(words.flight, flightValues(data.flight, data.flight_date, lang));
   if (data.per_passenger !== undefined) values.per = money(data.per_passenger);
   if (data.total !== undefined) values.total = money(data.total);
   if (data.total_net !== undefined) values.net = money(data.total_net);
@@ -97,4 +101,47 @@ export function messageFor(kind: NotificationKind, data: NotificationData, local
     }
   };
   return { ...compose(kind, data, words, lang, money), footer: words.footer, settings: words.settings, lang, dir: directionOf(lang) };
+}
+
+/** A flight number isolated in right-to-left text, and its date in the language (Gregorian; Persian adds the Solar Hijri date). */
+function flightValues(flight: string, isoDate: string, lang: Locale): { flight: string; date: string } {
+  return { flight: isolate(flight, lang), date: formatIsoDate(isoDate, lang, 'long') };
+}
+
+/** A mail that brings a link (the address confirmation, a reset, a signing request), in one language. */
+export interface LinkMessage {
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
+  subject: string;
+  heading: string;
+  lines: string[];
+  action: string;
+  footer: string;
+}
+
+function linkMessage(lang: Locale, words: LinkMailWords, values: Record<string, string> = {}, subject = words.subject): LinkMessage {
+  const f = (text: string) => fill(text, values);
+  return {
+    lang,
+    dir: directionOf(lang),
+    subject: f(subject),
+    heading: f(words.heading),
+    lines: words.lines.map(f),
+    action: words.action,
+    footer: words.footer,
+  };
+}
+
+/** The account's own mails, in the account's language: no name or other typed text in them (F9). */
+export function accountMessage(kind: 'verifyEmail' | 'passwordReset', locale: string): LinkMessage {
+  const lang = notificationLocale(locale);
+  return linkMessage(lang, WORDS[lang][kind]);
+}
+
+/** A co-passenger's signing request (or a reminder of it): the flight, its date and until when the link works. */
+export function cosignMessage(locale: string, facts: { flight: string; date: string; until: Date }, reminder = false): LinkMessage {
+  const lang = notificationLocale(locale);
+  const words = WORDS[lang].cosign;
+  const values = { ...flightValues(facts.flight, facts.date, lang), until: formatIsoDate(facts.until.toISOString().slice(0, 10), lang, 'long') };
+  return linkMessage(lang, words, values, reminder ? words.reminderSubject : words.subject);
 }

@@ -13,6 +13,16 @@ export interface MessageWords {
   pushBody: string;
 }
 
+/** A mail that brings a link rather than a claim's news: it cannot be turned off, so its footer says why it came. */
+export interface LinkMailWords {
+  subject: string;
+  heading: string;
+  lines: string[];
+  /** The button's label. */
+  action: string;
+  footer: string;
+}
+
 export interface Words {
   statuses: Record<ClaimStatus, string>;
   reference: string;
@@ -25,6 +35,13 @@ export interface Words {
   payoutSent: MessageWords & { amount: string };
   syncRefused: MessageWords;
   signatureRequested: MessageWords & { action: string };
+  /** The claim's flight, on every mail about a claim: '{flight}' and '{date}'. */
+  flight: string;
+  /** The account's own mails (identity/email-verification.ts, identity/password-reset.ts). */
+  verifyEmail: LinkMailWords;
+  passwordReset: LinkMailWords;
+  /** A co-passenger's signing request and its reminders (mandate/cosigners.ts): '{flight}', '{date}', '{until}'. */
+  cosign: LinkMailWords & { reminderSubject: string };
   footer: string;
   settings: string;
 }

@@ -1,0 +1,41 @@
+// Asking the passenger one of the ready-made questions (issue #32): the agent picks it by its
+// English label and sees what the passenger will read, in the passenger's language; the server
+// sends that text (request-info with the question's id).
+import { Button, Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { BackofficeClaim } from './api.ts';
+import type { Run } from './claim-actions.tsx';
+import { languageName } from './passenger-state.tsx';
+
+const RTL = new Set(['ar', 'fa']);
+
+export function ReadyQuestionAction({ detail, busy, run }: { detail: BackofficeClaim; busy: boolean; run: Run }) {
+  const [id, setId] = useState<string | null>(null);
+  const { locale } = detail.passenger_account;
+  const chosen = detail.ready_questions.find((q) => q.id === id);
+  return (
+    <>
+      <Select
+        label="Ready-made question"
+        description={`Sent in ${languageName(locale)}, the passenger's language.`}
+        placeholder="Choose a question"
+        data={detail.ready_questions.map((q) => ({ value: q.id, label: q.label }))}
+        value={id}
+        onChange={setId}
+        clearable
+      />
+      {chosen && locale !== 'en' && (
+        <Text size="sm" lang={locale} dir={RTL.has(locale) ? 'rtl' : 'ltr'} data-testid="ready-question-preview">
+          {chosen.text}
+        </Text>
+      )}
+      <Button
+        variant="default"
+        disabled={busy || !chosen}
+        onClick={() => void run({ action: 'request-info', question: id! }, 'Question sent', () => setId(null))}
+      >
+        Ask this question
+      </Button>
+    </>
+  );
+}

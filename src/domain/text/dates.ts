@@ -1,0 +1,27 @@
+// A flight's date as a passenger reads it, in their language: the app's screens and the server's
+// e-mails say it the same way. Always the Gregorian calendar (what tickets and airlines use); in
+// Persian the Solar Hijri date beside it, so the day is unambiguous.
+import type { Locale } from './locales.ts';
+
+const GREGORIAN: Record<Locale, string> = { en: 'en-US', ar: 'ar-u-ca-gregory', fa: 'fa-IR-u-ca-gregory', tr: 'tr-TR' };
+
+/**
+ * 'Mar 15, 2024' from '2024-03-15' (`month: 'long'`: 'March 15, 2024'). The day is formatted in
+ * UTC from its own numbers, so no time zone can move it to the day before. Anything else is
+ * returned as it is.
+ */
+export function formatIsoDate(isoDate: string, locale: Locale, month: 'short' | 'long' = 'short'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.trim());
+  if (!match) return isoDate;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const gregorian = date.toLocaleDateString(GREGORIAN[locale], { month, day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  if (locale !== 'fa') return gregorian;
+  return `${gregorian} (${date.toLocaleDateString('fa-IR-u-ca-persian', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })})`;
+}
+
+/** The Gregorian locale tag the dates of a language use (timestamps too). */
+export function gregorianLocale(locale: Locale): string {
+  return GREGORIAN[locale];
+}
