@@ -1,15 +1,16 @@
 // The live session: who is signed in (a live query on the IndexedDB user store, so a login in
 // another tab, a refresh by the service worker or a refused refresh shows by itself), how many
-// claims wait to be sent, and sign-out with its warning. Loading this module also starts the
-// offline services: the OIDC client (renewal 60 s before expiry), the outbox triggers and the
-// request for persistent storage.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { getAuth, logout, requestPersistentStorage, startOutboxTriggers } from '../offline/index.ts';
+// claims wait to be sent, and sign-out, which asks first when unsent work would stay on the
+// device (keep it for this account, or remove it). Loading this module also starts the offline
+// services: the OIDC client (renewal 60 s before expiry), the outbox triggers and the request
+// for persistent storage.
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { currentUser, getAuth, getDb, logout, requestPersistentStorage, startOutboxTriggers, unsentWork, type UnsentWork } from '../offline/index.ts';
 import { useCurrentUser, usePendingCount } from '../offline/hooks.ts';
 import { configureAuthFromEnv } from './auth-config.ts';
 import type { Session, SessionUser } from './session.tsx';
-import { pendingLabel, signOutNeedsWarning } from './shell/sign-out.ts';
+import { SignOutDialog, signOutNeedsWarning } from './shell/sign-out.ts';
+import type { SignOutChoice } from './shell/sign-out-dialog.tsx';
 import { yieldToMain } from './shell/yield.ts';
 
 // Sign-in must be configured before its first use; creating it loads the stored user. The other
@@ -32,12 +33,10 @@ interface LiveSessionProps {
 export default function LiveSession({ onChange, onSignedOut }: LiveSessionProps) {
   const current = useCurrentUser();
   const pending = usePendingCount();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [question, setQuestion] = useState<UnsentWork | null>(null);
+  const [busy, setBusy] = useState<SignOutChoice | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const answer = useRef<((proceed: boolean) => Promise<void>) | null>(null);
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
+  const answer = useRef<((choice: SignOutChoice) => Promise<void>) | null>(null);
 
   const endSession = useCallback(
     async (action: () => Promise<void>) => {
@@ -52,31 +51,29 @@ export default function LiveSession({ onChange, onSignedOut }: LiveSessionProps)
     [onSignedOut],
   );
 
-  const signOutNow = useCallback(() => endSession(logout), [endSession]);
-
   const signOut = useCallback(async () => {
-    if (signOutNeedsWarning(pendingRef.current)) {
-      // The modal answers; signing out (if chosen) happens before the promise settles.
-      await new Promise<void>((resolve) => {
-        answer.current = async (proceed) => {
-          if (proceed) {
-            setBusy(true);
-            try {
-              await signOutNow();
-            } finally {
-              setBusy(false);
-            }
+    // Read now, not from a live query that may not have answered yet.
+    const user = await currentUser();
+    const work = user ? await unsentWork(getDb(), user.id) : undefined;
+    if (!signOutNeedsWarning(work)) return endSession(() => logout());
+    // The dialog answers; signing out (if chosen) happens before the promise settles.
+    await new Promise<void>((resolve) => {
+      answer.current = async (choice) => {
+        if (choice !== 'stay') {
+          setBusy(choice);
+          try {
+            await endSession(() => logout({ removeData: choice === 'remove' }));
+          } finally {
+            setBusy(null);
           }
-          setConfirming(false);
-          answer.current = null;
-          resolve();
-        };
-        setConfirming(true);
-      });
-      return;
-    }
-    await signOutNow();
-  }, [signOutNow]);
+        }
+        setQuestion(null);
+        answer.current = null;
+        resolve();
+      };
+      setQuestion(work!);
+    });
+  }, [endSession]);
 
   // The user object changes only when one of its fields does, not with every new `current`.
   const { id, email, firstName, lastName } = current ?? {};
@@ -91,26 +88,10 @@ export default function LiveSession({ onChange, onSignedOut }: LiveSessionProps)
   );
   useEffect(() => onChange(session), [onChange, session]);
 
-  return <SignOutWarning opened={confirming} pending={pending ?? 0} busy={busy} onAnswer={(proceed) => void answer.current?.(proceed)} />;
-}
-
-function SignOutWarning({ opened, pending, busy, onAnswer }: { opened: boolean; pending: number; busy: boolean; onAnswer: (proceed: boolean) => void }) {
-  return (
-    <Modal opened={opened} onClose={() => onAnswer(false)} title="Sign out with claims not sent?" centered>
-      <Stack>
-        <Text size="sm">
-          You have {pendingLabel(pending)}. They stay saved on this device, but they can only be sent after you sign in again here. If you sign out now, nothing
-          is lost.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onAnswer(false)} data-autofocus>
-            Stay signed in
-          </Button>
-          <Button color="red.9" loading={busy} onClick={() => onAnswer(true)}>
-            Sign out anyway
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  // Loaded when first asked, so the live session's start-up does not fetch it.
+  return question ? (
+    <Suspense fallback={null}>
+      <SignOutDialog opened work={question} busy={busy} onAnswer={(choice) => void answer.current?.(choice)} />
+    </Suspense>
+  ) : null;
 }

@@ -57,7 +57,7 @@ export const PROBLEM_CODES = {
   'signature-invalid': { status: 422, meaning: 'The signature is not a usable PNG image' },
   'too-many-files': { status: 422, meaning: 'The claim holds the most documents allowed' },
   'storage-quota': { status: 422, meaning: 'The account has no room for this file' },
-  'password-required': { status: 422, meaning: 'Enter the password to delete the account' },
+  'password-required': { status: 422, meaning: 'Enter the password again (account deletion, payout account)' },
   'cannot-deactivate-self': { status: 422, meaning: 'An admin cannot deactivate themselves' },
   'idempotency-key-reused': { status: 422, meaning: 'The Idempotency-Key was used for a different request' },
   'rate-limited': { status: 429, meaning: 'Too many requests (see Retry-After)' },

@@ -6,6 +6,7 @@
 import { ErrorResponse, UserManager, WebStorageStateStore, type SigninSilentArgs, type User, type UserManagerSettings } from 'oidc-client-ts';
 import { getDb, type ClaimsDb } from './db.ts';
 import { forgetServerCopies } from './claims.ts';
+import { adoptAnonymousDrafts } from './device-data.ts';
 import { webLocks, type LockRequest } from './lock.ts';
 import { resumeAfterLogin } from './outbox.ts';
 import { refreshUnderLock, secondsLeft } from './refresh-lock.ts';
@@ -285,7 +286,11 @@ export function getAuth(): Auth {
   shared ??= createAuth({
     ...configured,
     db: getDb(),
-    onLogin: (user) => resumeAfterLogin(getDb(), user.id).then(() => undefined),
+    onLogin: async (user) => {
+      // Drafts typed before signing in are this person's now (device-data.ts).
+      await adoptAnonymousDrafts(getDb(), user.id);
+      await resumeAfterLogin(getDb(), user.id);
+    },
     onLogout: (user) => forgetServerCopies(getDb(), user.id),
   });
   return shared;

@@ -3,7 +3,6 @@
 // these in live queries.
 import type { ClaimStatus, ClaimWire, CompensationWire, DisruptionType, ProblemWire } from '../domain/claim/index.ts';
 import type { ClaimRow, ClaimsDb, ClaimSyncState } from './db.ts';
-import { deleteExpensesOf } from './expenses.ts';
 
 /** One claim for a card or the detail page, whichever copy is newest. */
 export interface ClaimView {
@@ -146,24 +145,6 @@ export function serverOnlyRow(ownerId: string, wire: ClaimWire, now: number): Cl
     createdAt: Date.parse(wire.created_at) || now,
     updatedAt: now,
   };
-}
-
-/**
- * After the account is deleted: everything of this user on the device goes (claims, queued
- * operations, documents, signatures), and the drafts too (they hold the same personal data).
- */
-export async function forgetLocalData(db: ClaimsDb, ownerId: string): Promise<void> {
-  await db.transaction('rw', [db.claims, db.outbox, db.attachments, db.signatures, db.drafts, db.expenses], async () => {
-    const claimIds = (await db.claims.where('ownerId').equals(ownerId).primaryKeys()) as string[];
-    const draftIds = (await db.drafts.toCollection().primaryKeys()) as string[];
-    const ids = [...claimIds, ...draftIds];
-    await db.outbox.where('ownerId').equals(ownerId).delete();
-    await db.attachments.where('claimId').anyOf(ids).delete();
-    await db.signatures.bulkDelete(ids);
-    await db.claims.bulkDelete(claimIds);
-    await db.drafts.clear();
-    await deleteExpensesOf(db, ids);
-  });
 }
 
 /** On sign-out: cached server copies go (the server has them); unsent claims stay for their owner. */

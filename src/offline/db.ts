@@ -8,6 +8,7 @@ import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { ClaimCreatePayload, ClaimWire, DisruptionType, ExpenseKind, FlightFactsWire, ProblemWire } from '../domain/claim/index.ts';
 
 import { DB_NAME } from './local-data.ts';
+import { AUTH_KV_PREFIX, OIDC_PREFIX, currentUserOf, parseStoredUser } from './token-store.ts';
 import type { KnownProblemCode } from '../domain/problem-codes.ts';
 
 export { DB_NAME };
@@ -30,9 +31,17 @@ export interface DraftFields {
   additionalPassengers?: { firstName: string; lastName: string; email: string; minor?: boolean }[];
 }
 
+/** A draft's owner while nobody is signed in: the next account to sign in on the device takes it. */
+export const ANONYMOUS = '';
+
 export interface DraftRow {
   /** UUIDv7; becomes the claim's id when the draft is submitted. */
   id: string;
+  /**
+   * The user id (`sub`) whose draft this is, or ANONYMOUS (started before signing in). Only its
+   * owner sees it; its documents, signature and receipts go with it (keyed by the draft's id).
+   */
+  ownerId: string;
   /** Wizard step index, 0 to 4. */
   step: number;
   fields: DraftFields;
@@ -196,10 +205,30 @@ export function createClaimsDb(options: ClaimsDbOptions = {}): ClaimsDb {
   });
   // Release 2: care-expense receipts (issue #21), a new table; nothing to upgrade.
   db.version(2).stores({ expenses: 'id, claimId, [claimId+position]' });
-  // Release N example: db.version(2).stores({ claims: 'id, ownerId, syncState, updatedAt, x' })
+  // Release 3: every draft has an owner (review N4, a shared device). Drafts of older releases
+  // belong to whoever is signed in when the app is updated; with nobody signed in they are
+  // anonymous, and the next account to sign in on the device takes them (device-data.ts).
+  db.version(3)
+    .stores({ drafts: 'id, updatedAt, ownerId' })
+    .upgrade(async (tx) => {
+      const owner = signedInOwner(await tx.table<KvRow, string>('kv').toArray());
+      await tx
+        .table<DraftRow, string>('drafts')
+        .toCollection()
+        .modify((draft) => {
+          draft.ownerId ??= owner;
+        });
+    });
+  // Release N example: db.version(N).stores({ claims: 'id, ownerId, syncState, updatedAt, x' })
   //   .upgrade((tx) => tx.table('claims').toCollection().modify((c) => { c.x = … }));
 
   return db;
+}
+
+/** The one signed-in user in the OIDC store (kv), or ANONYMOUS when there is none (or, oddly, several). */
+function signedInOwner(rows: readonly KvRow[]): string {
+  const ids = rows.filter((row) => row.key.startsWith(`${AUTH_KV_PREFIX}${OIDC_PREFIX}user:`)).map((row) => currentUserOf(parseStoredUser(row.value))?.id);
+  return ids.length === 1 && ids[0] ? ids[0] : ANONYMOUS;
 }
 
 let shared: ClaimsDb | null = null;

@@ -5,9 +5,10 @@
 // completes). Reopening the app resumes the draft at its step with its documents and signature.
 // Documents and signature are in draft-files.ts, patch merging in draft-patch.ts.
 import { v7 as uuidv7 } from 'uuid';
-import type { AttachmentRow, ClaimsDb, DraftRow, SignatureRow } from './db.ts';
+import { ANONYMOUS, type AttachmentRow, type ClaimsDb, type DraftRow, type SignatureRow } from './db.ts';
 import { prepareAsIs, type PrepareDocument, type PrepareOptions } from './documents.ts';
-import { clearJournal, defaultJournalStorage, readJournal, writeJournal, type JournalEntry, type JournalStorage } from './draft-journal.ts';
+import { clearJournal, defaultJournalStorage, readJournal, writeJournal, type JournalStorage } from './draft-journal.ts';
+import { foldJournalEntry } from './draft-journal-fold.ts';
 import { deleteExpensesOf } from './expenses.ts';
 import { addAttachment, clearSignature, removeAttachment, saveSignature, type DraftFilesDeps } from './draft-files.ts';
 import { applyPatch, mergePatch, type DraftPatch } from './draft-patch.ts';
@@ -17,6 +18,7 @@ import { submitDraft, SubmitError } from './submit.ts';
 
 export { MAX_SIGNATURE_BYTES } from './draft-files.ts';
 export { mergePatch, type DraftPatch } from './draft-patch.ts';
+export { settleDraftJournal } from './draft-journal-fold.ts';
 
 export interface DraftSnapshot {
   draft: DraftRow;
@@ -27,6 +29,11 @@ export interface DraftSnapshot {
 
 export interface DraftStoreDeps {
   db: ClaimsDb;
+  /**
+   * Whose drafts this store shows and starts: the signed-in user's id, or null before signing in
+   * (anonymous drafts). Another account's draft is never loaded (review N4, a shared device).
+   */
+  ownerId?: string | null;
   /** The media worker's bridge in the app; defaults to storing files as they are. */
   prepareDocument?: PrepareDocument;
   debounceMs?: number;
@@ -66,6 +73,7 @@ export interface DraftStore {
 
 export function createDraftStore(deps: DraftStoreDeps): DraftStore {
   const { db, prepareDocument = prepareAsIs, debounceMs = 300, now = Date.now } = deps;
+  const ownerId = deps.ownerId ?? ANONYMOUS;
   const journal = deps.journal === undefined ? defaultJournalStorage() : deps.journal;
   let currentId: string | null = null;
   let pending: DraftPatch | null = null;
@@ -76,12 +84,25 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
 
+  /** The draft this store shows: the one it is on, else the owner's latest. */
   async function latestDraft(): Promise<DraftRow | undefined> {
     if (currentId) {
       const draft = await db.drafts.get(currentId);
-      if (draft) return draft;
+      if (draft && ownerOf(draft) === ownerId) return draft;
     }
-    return db.drafts.orderBy('updatedAt').last();
+    const own = await db.drafts.where('ownerId').equals(ownerId).toArray();
+    return own.reduce<DraftRow | undefined>((latest, draft) => (!latest || draft.updatedAt > latest.updatedAt ? draft : latest), undefined);
+  }
+
+  /**
+   * Where typed text goes: the draft it was typed into, whoever owns it now (a sign-in took it,
+   * or a sign-out left it to its owner); none when that draft is gone (submitted, discarded or
+   * removed with the device's data: the text goes with it); the owner's latest, or a new one,
+   * when the store is on no draft yet.
+   */
+  async function draftToWrite(at: number): Promise<DraftRow | null> {
+    if (currentId) return (await db.drafts.get(currentId)) ?? null;
+    return (await latestDraft()) ?? { id: uuidv7(), ownerId, step: 0, fields: {}, createdAt: at, updatedAt: at };
   }
 
   async function startDraft(): Promise<DraftRow> {
@@ -93,7 +114,7 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
           return existing;
         }
         const at = now();
-        const draft: DraftRow = { id: uuidv7(), step: 0, fields: {}, createdAt: at, updatedAt: at };
+        const draft: DraftRow = { id: uuidv7(), ownerId, step: 0, fields: {}, createdAt: at, updatedAt: at };
         await db.drafts.add(draft);
         currentId = draft.id;
         return draft;
@@ -105,7 +126,8 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
     await guardStorage(() =>
       db.transaction('rw', db.drafts, async () => {
         const at = now();
-        const draft = (await latestDraft()) ?? { id: uuidv7(), step: 0, fields: {}, createdAt: at, updatedAt: at };
+        const draft = await draftToWrite(at);
+        if (!draft) return;
         currentId = draft.id;
         await db.drafts.put(applyPatch(draft, patch, at));
       }),
@@ -181,11 +203,13 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
 
   /**
    * A journal entry for this draft that is not older than it holds text a closed page typed but
-   * never saved: it goes into the draft. Any other entry is stale and goes.
+   * never saved: it goes into the draft. An entry for another draft goes into that one (it may be
+   * another account's: it is written there, never shown here); a stale one just goes.
    */
   async function recoverJournal(draft: DraftRow): Promise<DraftRow> {
     const { entry, raw } = readJournal(journal);
     if (!entry || entry.draftId !== draft.id) {
+      if (entry) await foldJournalEntry(db, entry, now()).catch(() => null);
       if (raw !== null) clearJournal(journal, raw);
       return draft;
     }
@@ -265,34 +289,5 @@ export function createDraftStore(deps: DraftStoreDeps): DraftStore {
   };
 }
 
-/**
- * Writes a journal entry into its draft unless the draft is gone or was saved after the entry
- * (then the entry is stale). Returns the updated draft, or null when nothing was written.
- */
-async function foldJournalEntry(db: ClaimsDb, entry: JournalEntry, at: number): Promise<DraftRow | null> {
-  return guardStorage(() =>
-    db.transaction('rw', db.drafts, async () => {
-      const draft = await db.drafts.get(entry.draftId);
-      if (!draft || entry.at < draft.updatedAt) return null;
-      const merged = applyPatch(draft, entry.patch, Math.max(at, draft.updatedAt));
-      await db.drafts.put(merged);
-      return merged;
-    }),
-  );
-}
-
-/**
- * On sign-out: text a closed page left in the journal goes into its draft (drafts stay on the
- * device, like unsent claims), and the journal entry goes in any case. Never throws.
- */
-export async function settleDraftJournal(db: ClaimsDb, options: { journal?: JournalStorage | null; now?: () => number } = {}): Promise<void> {
-  const journal = options.journal === undefined ? defaultJournalStorage() : options.journal;
-  const { entry } = readJournal(journal);
-  try {
-    if (entry) await foldJournalEntry(db, entry, (options.now ?? Date.now)());
-  } catch {
-    // Signing out must not fail on a full disk; the entry is dropped below as sign-out requires.
-  } finally {
-    clearJournal(journal);
-  }
-}
+/** Drafts stored before release 3 of the schema may lack an owner until it upgrades them. */
+const ownerOf = (draft: DraftRow): string => draft.ownerId ?? ANONYMOUS;

@@ -149,9 +149,11 @@ async function attempt(env: DrainEnv, op: OutboxOp, forceRefresh: boolean): Prom
   if (!token) {
     return { kind: 'auth', error: { status: 401, code: 'not-signed-in', title: 'Sign in again to send this claim', at: now() } };
   }
-  // Never send one person's claim with another person's token.
+  // Never send one person's claim with another person's token: the token's subject, or for a
+  // token that is not a JWT whoever is signed in now (read after the token), must be its owner.
   const subject = decodeJwt(token)?.sub;
-  if (typeof subject === 'string' && subject !== op.ownerId) return { kind: 'wait' };
+  const holder = typeof subject === 'string' ? subject : await env.currentUserId();
+  if (holder !== op.ownerId) return { kind: 'wait' };
 
   let request: { url: string; init: RequestInit };
   try {

@@ -6,6 +6,7 @@ export {
   createClaimsDb,
   getDb,
   DB_NAME,
+  ANONYMOUS,
   CLAIM_SYNC_STATES,
   type ClaimsDb,
   type ClaimsDbOptions,
@@ -75,7 +76,6 @@ export {
   refreshClaimsFromServer,
   forgetServerCopies,
   saveServerClaim,
-  forgetLocalData,
   type ClaimView,
 } from './claims.ts';
 export { createKvStorage, currentUserOf, decodeJwt, type CurrentUser } from './token-store.ts';
@@ -94,5 +94,6 @@ export {
   type RegistrationPayload,
 } from './auth.ts';
 export { login, register, logout, getAccessToken, currentUser, getApi, refreshMyClaims, refreshMyClaim, deleteAccount } from './session.ts';
+export { adoptAnonymousDrafts, dropEmptyDrafts, forgetLocalData, unsentWork, type UnsentWork } from './device-data.ts';
 export { addExpense, removeExpense, listExpenseRows, ExpenseError } from './expenses.ts';
 export type { ExpenseRow } from './db.ts';

@@ -101,7 +101,8 @@ export async function submitDraft(
   return guardStorage(() =>
     db.transaction('rw', [db.drafts, db.attachments, db.signatures, db.claims, db.outbox, db.expenses], async () => {
       const draft = await db.drafts.get(draftId);
-      if (!draft) throw new SubmitError('There is no claim to submit', 'no-draft');
+      // Another account's draft is not this person's to send (an anonymous one is: they signed in to send it).
+      if (!draft || (draft.ownerId && draft.ownerId !== ownerId)) throw new SubmitError('There is no claim to submit', 'no-draft');
       const attachments = (await db.attachments.where('claimId').equals(draftId).toArray()).sort(byPosition);
       if (attachments.length === 0) throw new SubmitError(SUBMIT_MESSAGES.noDocuments, 'no-documents');
       if (!(await db.signatures.get(draftId))) throw new SubmitError(SUBMIT_MESSAGES.noSignature, 'no-signature');

@@ -15,6 +15,7 @@ import type { ServerConfig } from './config.ts';
 import { installConnectionGuard, serverTimeouts } from './connection-guard.ts';
 import { openDatabase, type AppDb, type Database } from './db/database.ts';
 import { accountRoutes } from './http/account.ts';
+import { installPasswordCheck } from './http/password-again.ts';
 import { createTokenVerifier, installAuthentication } from './http/auth.ts';
 import { apiRoutes } from './http/index.ts';
 import { installProblemHandler, ProblemSchema, sendProblem, toProblem } from './http/problem.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
       ...(identity ? { localJwks: identity.keys.publicJwks, db: database.db } : {}),
     }),
   );
+  installPasswordCheck(app, config);
   await app.register(accountRoutes(config), { prefix: '/api' });
   if (identity) await app.register(identity.apiRoutes, { prefix: '/api' });
 

@@ -15,6 +15,8 @@ export type SecurityEvent =
   | 'access.denied'
   | 'claim.status-changed'
   | 'payout-account.read'
+  | 'payout-account.changed'
+  | 'payout-account.change-refused'
   | 'account.erased'
   | 'account.erase-refused'
   // Privilege changes (review N8): targetId, role, actorId (a user id, or 'local-admin' for

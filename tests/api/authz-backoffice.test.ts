@@ -104,7 +104,12 @@ async function requestFor(name: string, who: Who) {
     'POST /api/backoffice/claims/:id/actions': async () => ({ action: 'note', text: 'checked', version: await version() }),
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
     'POST /api/claims/:id/answers': async () => ({ request_id: await openQuestion(), text: 'Seat 12A' }),
-    'PUT /api/claims/:id/payout-account': async () => ({ holder_name: 'Ada Lovelace', iban: 'AE070331234567890123456' }),
+    // With the caller's own password (review N3): past it, only the owner's claim is found.
+    'PUT /api/claims/:id/payout-account': async () => ({
+      holder_name: 'Ada Lovelace',
+      iban: 'AE070331234567890123456',
+      password: who === 'nobody' ? 'none' : callers[who].user.password,
+    }),
   };
   const payload = payloads[name] ? await payloads[name]() : undefined;
   return { method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) };

@@ -114,7 +114,7 @@ async function fileClaims(server: ServerProcess, seed: number, count: number): P
   const account = await fetch(`${server.url}/api/claims/${queued[0]!.claimId}/payout-account`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ holder_name: 'Ada Backup', iban: IBAN }),
+    body: JSON.stringify({ holder_name: 'Ada Backup', iban: IBAN, password: PASSWORD }),
   });
   expect(account.status, await account.text()).toBe(200);
   // Each mandate PDF is printed and stored now, so the restore must bring these very bytes back.

@@ -38,8 +38,9 @@ const act = async (id: string, body: Record<string, unknown>) => {
 const progress = async (caller: Caller, id: string) => t.app.inject({ method: 'GET', url: `/api/claims/${id}/progress`, headers: caller.headers });
 const answer = (id: string, body: Record<string, unknown>, key: string) =>
   t.app.inject({ method: 'POST', url: `/api/claims/${id}/answers`, headers: { ...ada.headers, 'idempotency-key': key }, payload: body });
+/** With the caller's password, which the server asks for again (review N3; refusals: payout-account-change.test.ts). */
 const putAccount = (caller: Caller, id: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: `/api/claims/${id}/payout-account`, headers: caller.headers, payload: body });
+  t.app.inject({ method: 'PUT', url: `/api/claims/${id}/payout-account`, headers: caller.headers, payload: { ...body, password: caller.user.password } });
 
 describe('questions and answers', () => {
   it('shows the question (not the notes), takes one answer with a document, and the agent sees it', async () => {

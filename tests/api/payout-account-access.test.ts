@@ -42,7 +42,7 @@ describe('the full payout account in the back office (N6)', () => {
       method: 'PUT',
       url: `/api/claims/${claim.id}/payout-account`,
       headers: passenger.headers,
-      payload: { holder_name: 'Ada Lovelace', iban: IBAN },
+      payload: { holder_name: 'Ada Lovelace', iban: IBAN, password: passenger.user.password },
     });
     expect(put.statusCode, put.body).toBe(200);
 

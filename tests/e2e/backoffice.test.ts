@@ -3,7 +3,9 @@
 // opens its documents, asks the passenger a question and sends it to the airline; the passenger
 // answers offline (text and a file, through the outbox) and the answer arrives; the agent records
 // the approval with the amount received; the passenger sees the payout statement (the agent's
-// figures) and enters an IBAN (shown masked, kept nowhere on the device); the agent marks it paid.
+// figures) and enters an IBAN with the password asked again (none, then a wrong one, refused), then
+// changes it (shown masked, kept nowhere on the device, on both timelines); the agent is told of
+// the change and marks it paid.
 // axe on every back-office screen and the claim page; a Persian passenger's language, unconfirmed
 // address and missing co-passenger signature show in the queue and on the claim, where the agent
 // asks a ready-made question the passenger reads in Persian and sends the confirmation again
@@ -34,6 +36,7 @@ const AGENT = `agent-${Date.now()}@example.com`;
 let claimId: string;
 let passengerEmail: string;
 const IBAN = 'AE070331234567890123456';
+const SECOND_IBAN = 'GB82WEST12345698765432';
 
 async function upload(token: string, id: string, name: string, type: string, bytes: Buffer) {
   const form = new FormData();
@@ -196,20 +199,40 @@ describe('the back office', () => {
     await mine.getByRole('button', { name: 'Save bank details' }).click();
     await mine.getByText('This IBAN has a typo: its check digits do not match').waitFor();
     await mine.getByRole('textbox', { name: 'IBAN' }).fill('AE07 0331 2345 6789 0123 456');
+    // The password is asked again (review N3): none, then a wrong one, are refused.
+    await mine.getByRole('button', { name: 'Save bank details' }).click();
+    await mine.getByText('Enter your password to change the payout account').waitFor();
+    await mine.getByLabel('Your password').fill('not my password');
+    await mine.getByRole('button', { name: 'Save bank details' }).click();
+    await mine.getByText('The password is not correct').waitFor();
+    await mine.getByLabel('Your password').fill(PASSWORD);
     await mine.getByRole('button', { name: 'Save bank details' }).click();
     await mine.getByTestId('masked-account').filter({ hasText: 'AE07 •••• 3456' }).waitFor();
+    await mine.getByText('You gave your payout account').waitFor();
+    // Changed, with the password again: on the passenger's timeline, and the agent is told (below).
+    await mine.getByRole('button', { name: 'Change bank details' }).click();
+    await mine.getByRole('textbox', { name: 'Account holder’s name' }).fill('Grace Hopper');
+    await mine.getByRole('textbox', { name: 'IBAN' }).fill('GB82 WEST 1234 5698 7654 32');
+    await mine.getByLabel('Your password').fill(PASSWORD);
+    await mine.getByRole('button', { name: 'Save bank details' }).click();
+    await mine.getByTestId('masked-account').filter({ hasText: 'GB82 •••• 5432' }).waitFor();
+    await mine.getByText('Your payout account was changed').waitFor();
     expect(await seriousViolations(mine)).toEqual([]);
     for (const width of [390, 1280]) {
       await mine.setViewportSize({ width, height: 900 });
       await mine.screenshot({ path: `/tmp/backoffice-passenger-${width}.png`, fullPage: true });
     }
     expect(await deviceHolds(mine, IBAN.slice(4))).toBe(false);
+    expect(await deviceHolds(mine, SECOND_IBAN.slice(4))).toBe(false);
 
     // The full account is for the agent the claim is assigned to (review N6).
     await page.reload();
     await page.getByRole('button', { name: 'Assign to me' }).click();
     await page.getByText('Assigned to you', { exact: true }).first().waitFor();
-    await page.getByText(IBAN).waitFor();
+    await page.getByText(SECOND_IBAN).waitFor();
+    await page.getByText(/^The passenger changed the payout account on /).waitFor();
+    await page.getByText('First account given: AE07 •••• 3456 (password confirmed, passenger e-mailed)').waitFor();
+    expect(await page.getByText('Changed from AE07 •••• 3456 to GB82 •••• 5432 (password confirmed, passenger e-mailed)').count()).toBe(2); // the alert and the timeline
     await page.getByRole('button', { name: 'Mark paid' }).click();
     await page.getByText('Marked paid', { exact: true }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);

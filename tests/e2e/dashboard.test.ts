@@ -280,7 +280,7 @@ describe('My Claims', () => {
 });
 
 describe('claims still on this device', () => {
-  test('a waiting claim shows on the card and in the header bar, and Sign Out warns first', async () => {
+  test('a waiting claim shows on the card and in the header bar, and Sign Out asks first', async () => {
     const account = await newAccount('Wanda');
     const page = await signedInPage(account, 1280);
     await page.getByRole('heading', { name: 'No claims yet' }).waitFor({ timeout: 15_000 });
@@ -294,16 +294,16 @@ describe('claims still on this device', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign out with claims not sent?' });
+    const dialog = page.getByRole('dialog', { name: 'Sign out with unsent work?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('1 claim waiting to be sent');
+    expect(await dialog.textContent()).toContain('1 claim has not been sent yet.');
     await dialog.getByRole('button', { name: 'Stay signed in' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(`${server.url}/dashboard`);
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-    await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
+    await dialog.getByRole('button', { name: 'Sign out and keep it' }).click();
     await page.waitForURL(`${server.url}/`, { timeout: 15_000 });
     await page.locator('header').getByRole('link', { name: 'Log In' }).first().waitFor();
   });

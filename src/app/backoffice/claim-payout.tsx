@@ -1,9 +1,12 @@
 // The payout on the agent's claim view: the statement the passenger sees (the server computes it
 // once, src/domain/claim/payout.ts) and the account to pay it to: in full for the payer and the
 // assigned agent (the server records each such read), masked for everyone else.
-import { Stack, Table, Text } from '@mantine/core';
+import { Alert, Stack, Table, Text } from '@mantine/core';
+import { formatTimestamp } from '../components/claim-format.ts';
 import { PayoutStatement } from '../screens/claim-team/payout-statement.tsx';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
+import type { ClaimEvent } from './api.ts';
+import { payoutChangeText } from './claim-timeline.tsx';
 
 interface AccountDetails {
   kind: 'iban' | 'account';
@@ -21,7 +24,32 @@ export interface AgentPayoutAccount {
   details: AccountDetails | null;
 }
 
-export function ClaimPayout({ statement, account }: { statement: Statement | null; account: AgentPayoutAccount | null }) {
+/**
+ * A replaced account (review N3) is said above it, with when: money about to go to an account the
+ * passenger changed lately deserves a second look (the passenger was e-mailed).
+ */
+function AccountChanged({ events }: { events: readonly ClaimEvent[] }) {
+  const changes = events.filter((e) => e.action === 'payout-account-changed');
+  const last = changes.at(-1);
+  if (!last?.details.before) return null;
+  return (
+    <Alert color="yellow" title={`The passenger changed the payout account on ${formatTimestamp(last.at)}`} role="status">
+      <Text size="sm">
+        {payoutChangeText(last)}. {changes.length > 2 ? `Changed ${changes.length - 1} times in all; see the timeline.` : ''}
+      </Text>
+    </Alert>
+  );
+}
+
+export function ClaimPayout({
+  statement,
+  account,
+  events = [],
+}: {
+  statement: Statement | null;
+  account: AgentPayoutAccount | null;
+  events?: readonly ClaimEvent[];
+}) {
   const d = account?.details;
   const rows: [string, string][] = d
     ? [
@@ -42,6 +70,7 @@ export function ClaimPayout({ statement, account }: { statement: Statement | nul
       ) : (
         <Text size="sm">No statement until the airline approves and the amount received is recorded.</Text>
       )}
+      <AccountChanged events={events} />
       {account && !d ? (
         <Text size="sm">
           Account <span dir="ltr">{account.masked}</span> ({account.holder_name}). The full details are shown to the payer and to the agent the claim is

@@ -156,7 +156,7 @@ function ClaimBody({
               <ClaimTimeline detail={detail} />
             </SectionCard>
             <SectionCard titleSize="h3" title="Payout">
-              <ClaimPayout statement={detail.payout} account={detail.payout_account} />
+              <ClaimPayout statement={detail.payout} account={detail.payout_account} events={detail.events} />
             </SectionCard>
           </Stack>
         </Grid.Col>

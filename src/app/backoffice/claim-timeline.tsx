@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<string, string> = {
   status: 'Status changed',
   'payout-account-read': 'Viewed the full payout account',
   'resend-verification': 'Sent the address confirmation again',
+  'payout-account-changed': 'Passenger set the payout account',
 };
 
 /** A ready-made question names itself in English and says what the passenger read. */
@@ -39,6 +40,7 @@ function describe(event: ClaimEvent, ready: BackofficeClaim['ready_questions']):
     const files = (d.document_ids as string[] | undefined)?.length ?? 0;
     return `${String(d.text ?? '')}${files > 0 ? ` (${files} file${files === 1 ? '' : 's'}, under Documents)` : ''}`;
   }
+  if (event.action === 'payout-account-changed') return payoutChangeText(event);
   if (event.action === 'approve') {
     const money = d.amount_received as { amount: number; currency: string } | undefined;
     return money ? `Amount received: ${money.amount} ${money.currency}` : '';
@@ -46,6 +48,12 @@ function describe(event: ClaimEvent, ready: BackofficeClaim['ready_questions']):
   if (event.to_status)
     return `${STATUS_LABELS[event.from_status as ClaimStatus] ?? event.from_status} → ${STATUS_LABELS[event.to_status as ClaimStatus] ?? event.to_status}${event.reason ? `: ${event.reason}` : ''}`;
   return '';
+}
+
+/** 'GB82 •••• 5432 → DE89 •••• 3000 (password confirmed, passenger e-mailed)', or the first account given. */
+export function payoutChangeText(event: ClaimEvent): string {
+  const { before, after } = event.details as { before?: string | null; after?: string };
+  return `${before ? `Changed from ${before} to ${after ?? ''}` : `First account given: ${after ?? ''}`} (password confirmed, passenger e-mailed)`;
 }
 
 export function ClaimTimeline({ detail }: { detail: BackofficeClaim }) {

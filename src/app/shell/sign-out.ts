@@ -1,9 +1,18 @@
-// The sign-out warning rule and the wording of claims still on this device.
+// The sign-out warning rule, the wording of claims still on this device, and the question asked
+// before signing out with unsent work (its own chunk, with the shell's later messages).
+import { lazy } from 'react';
+import type { UnsentWork } from '../../offline/device-data.ts';
 import { tp } from '../i18n/t.ts';
+import { loadLaterShellChunk } from './later-shell-chunk.ts';
 
-/** Warn before signing out while claims wait to be sent (they are kept, but need a sign-in to go). */
-export function signOutNeedsWarning(pending: number | undefined): boolean {
-  return (pending ?? 0) > 0;
+export const SignOutDialog = lazy(() => loadLaterShellChunk(() => import('./sign-out-dialog.tsx')));
+
+/**
+ * Ask before signing out while the person has unsent work on the device (an unfinished draft, a
+ * claim not on the server): keep it for them alone, or remove it (review N4, a shared device).
+ */
+export function signOutNeedsWarning(work: UnsentWork | undefined): boolean {
+  return !!work && (work.drafts > 0 || work.claims > 0);
 }
 
 /** '1 claim waiting to be sent' / '3 claims waiting to be sent'. */

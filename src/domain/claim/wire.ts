@@ -211,7 +211,7 @@ export interface ProblemWire {
 }
 
 /** What the passenger sees of our team's work on a claim (GET /api/claims/{id}/progress). */
-export const UPDATE_KINDS = ['question', 'answer', 'sent-to-airline', 'approved', 'rejected', 'paid', 'status'] as const;
+export const UPDATE_KINDS = ['question', 'answer', 'sent-to-airline', 'approved', 'rejected', 'paid', 'status', 'payout-account'] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
 export interface UpdateWire {
@@ -223,4 +223,6 @@ export interface UpdateWire {
   documents?: { id: string; name: string }[];
   amount?: { amount: number; currency: string };
   status?: string;
+  /** 'payout-account': the account given (before is null) or changed, masked. */
+  account?: { before: string | null; after: string };
 }

@@ -7,6 +7,7 @@ import { recordClaimEvent, type ClaimEventRow } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claims } from '../db/schema/claims.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
+import { PAYOUT_ACCOUNT_CHANGED } from './payout-change.ts';
 import { HttpProblem } from '../http/problem.ts';
 
 const KIND_OF: Record<string, UpdateKind> = {
@@ -17,6 +18,7 @@ const KIND_OF: Record<string, UpdateKind> = {
   reject: 'rejected',
   pay: 'paid',
   status: 'status',
+  [PAYOUT_ACCOUNT_CHANGED]: 'payout-account',
 };
 
 export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string>): UpdateWire | null {
@@ -33,6 +35,7 @@ export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string
   if (kind === 'approved' && d.amount_received) update.amount = d.amount_received as { amount: number; currency: string };
   if (kind === 'rejected' && event.reason) update.text = event.reason;
   if (kind === 'status' && event.toStatus) update.status = event.toStatus;
+  if (kind === 'payout-account') update.account = { before: (d.before as string | null | undefined) ?? null, after: String(d.after ?? '') };
   return update;
 }
 

@@ -21,7 +21,6 @@ import { oidcModels, users } from '../db/schema/identity.ts';
 import { revokeUserGrants } from '../identity/adapter.ts';
 import { passwordProblems } from '../identity/password-reset.ts';
 import { rateLimitConfig } from '../rate-limits.ts';
-import { createAccountThrottle } from '../identity/throttle.ts';
 import { findUserById, setPassword, updateNames, verifyPassword, type UserRow } from '../identity/users.ts';
 import { HttpProblem, invalid, tooManyRequests } from './problem.ts';
 
@@ -58,7 +57,7 @@ const notHere = () => new HttpProblem(501, 'managed-by-identity-provider', 'Chan
 export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
   return async (app) => {
     const embedded = config.oidcEmbedded;
-    const passwordFailures = createAccountThrottle(app, 'password-change', config.rateLimits.loginFailuresPerAccount);
+    const passwordFailures = app.passwordFailures;
 
     const currentUser = async (id: string) => {
       const user = await findUserById(app.db, id);
@@ -186,7 +185,7 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
         // Re-authentication: a stolen short-lived access token alone cannot erase the account.
         if (embedded) {
           try {
-            await checkPasswordAgain(await currentUser(userId), request.body);
+            await app.checkPasswordAgain(userId, request.body, 'Enter your password to delete the account');
           } catch (error) {
             audit(request.log, 'account.erase-refused', { userId, ip: request.ip, code: (error as { code?: string }).code });
             throw error;
@@ -202,23 +201,6 @@ export function accountRoutes(config: ServerConfig): FastifyPluginAsyncTypebox {
         return reply.code(204).send(null);
       },
     );
-
-    async function checkPasswordAgain(user: UserRow, body: unknown) {
-      const password = typeof body === 'object' && body !== null ? (body as { password?: unknown }).password : undefined;
-      if (typeof password !== 'string' || password === '' || password.length > 1024) {
-        throw new HttpProblem(422, 'password-required', 'Enter your password to delete the account', {
-          errors: [{ field: 'password', message: 'Enter your password to delete the account' }],
-        });
-      }
-      const wait = await passwordFailures.blockedFor(user.id);
-      if (wait > 0) throw tooManyRequests(wait);
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        await passwordFailures.count(user.id);
-        throw new HttpProblem(403, 'wrong-password', 'The password is not correct', {
-          errors: [{ field: 'password', message: 'The password is not correct' }],
-        });
-      }
-    }
 
     app.get(
       '/me/export',

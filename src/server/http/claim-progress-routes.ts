@@ -2,13 +2,16 @@
 // everywhere): GET …/progress (the agents' questions and decisions in order, the open question,
 // the payout statement, the payout account masked), POST …/answers (the answer to a question,
 // text and documents uploaded before it; Idempotency-Key, sent by the device's outbox) and
-// PUT …/payout-account (checked in src/domain, stored encrypted, answered masked).
+// PUT …/payout-account (the password asked again, checked in src/domain, stored encrypted,
+// answered masked; on the timeline, mailed and logged: backoffice/payout-change.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import * as ibantools from 'ibantools';
 import { Type } from 'typebox';
 import { checkPayoutAccount } from '../../domain/claim/payout-account.ts';
-import { bankDataKey, readPayoutAccount, storePayoutAccount } from '../backoffice/payout-accounts.ts';
+import { audit } from '../audit.ts';
+import { bankDataKey, readPayoutAccount } from '../backoffice/payout-accounts.ts';
+import { changePayoutAccount } from '../backoffice/payout-change.ts';
 import type { UpdateWire } from '../../domain/claim/wire.ts';
 import { openQuestion, recordAnswer, toUpdate } from '../backoffice/passenger-updates.ts';
 import { statementOf } from '../backoffice/statement.ts';
@@ -39,6 +42,7 @@ const AccountBody = Type.Object(
     account_number: Short(64),
     bic: Short(16),
     country: Short(2),
+    password: Type.Optional(Type.String({ maxLength: 1024, description: "The account's password, asked again (embedded identity)" })),
   },
   { additionalProperties: false },
 );
@@ -130,27 +134,45 @@ export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
     },
   );
 
+  const closed = (status: string) =>
+    new HttpProblem(409, 'payout-account-closed', 'The payout account cannot be changed now', { detail: `The claim is ${status}.` });
+
   app.put(
     '/claims/:id/payout-account',
     {
       onRequest: [app.authenticate, writeRateLimit(app)],
       schema: {
         ...common,
-        summary: 'Give the account the compensation is paid to: IBAN, or account number + BIC where there are no IBANs',
-        description: 'Stored encrypted (AES-256-GCM); answered masked, never in full. Replaces the account given before.',
+        summary: 'Give or change the account the compensation is paid to: IBAN, or account number + BIC where there are no IBANs',
+        description:
+          'Stored encrypted (AES-256-GCM); answered masked, never in full. Replaces the account given before. Embedded identity: `password` must carry the current password (422 `password-required`, 403 `wrong-password`, 429 after too many wrong ones); with an external issuer it is not ours to check and is ignored. Each change is a `payout-account-changed` event on the claim, moves its version, and is mailed to the passenger.',
         body: AccountBody,
-        response: { 200: Type.Object({ data: Masked }), ...problems },
+        response: { 200: Type.Object({ data: Masked }), 403: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' }, ...problems },
       },
     },
     async (request) => {
-      const row = await own(request.user.id, request.params.id);
-      if (!PAYOUT_ACCOUNT_STATUSES.includes(row.status)) {
-        throw new HttpProblem(409, 'payout-account-closed', 'The payout account cannot be changed now', { detail: `The claim is ${row.status}.` });
-      }
-      const verdict = checkPayoutAccount(request.body, ibantools);
+      const userId = request.user.id;
+      const row = await own(userId, request.params.id);
+      if (!PAYOUT_ACCOUNT_STATUSES.includes(row.status)) throw closed(row.status);
+      const { password: _password, ...fields } = request.body;
+      const verdict = checkPayoutAccount(fields, ibantools);
       if (!verdict.ok) throw new HttpProblem(422, 'validation-failed', 'The bank details are not valid', { errors: verdict.errors });
-      const masked = await storePayoutAccount(db, key, row.id, request.user.id, verdict.account);
-      request.log.info({ claimId: row.id }, 'payout account stored');
+      // Re-authentication (review N3): a session alone, stolen or left open, cannot redirect the money.
+      if (app.config.oidcEmbedded) {
+        try {
+          await app.checkPasswordAgain(userId, request.body, 'Enter your password to change the payout account');
+        } catch (error) {
+          audit(request.log, 'payout-account.change-refused', { claimId: row.id, userId, ip: request.ip, code: (error as { code?: string }).code });
+          throw error;
+        }
+      }
+      const { masked, before } = await db.transaction(async (tx) => {
+        const locked = await findOwnClaimRow(tx, userId, row.id, true);
+        if (!locked) throw claimNotFound();
+        if (!PAYOUT_ACCOUNT_STATUSES.includes(locked.status)) throw closed(locked.status);
+        return changePayoutAccount(tx, key, locked, userId, verdict.account);
+      });
+      audit(request.log, 'payout-account.changed', { claimId: row.id, userId, ip: request.ip, first: before === null });
       return { data: masked };
     },
   );

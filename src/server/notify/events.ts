@@ -12,7 +12,15 @@ import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers, type claims } from '../db/schema/claims.ts';
 import { notificationJobs, notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 
-export const NOTIFICATION_KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
+export const NOTIFICATION_KINDS = [
+  'claim-received',
+  'status-changed',
+  'info-requested',
+  'payout-sent',
+  'sync-refused',
+  'signature-requested',
+  'payout-account-changed',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification says, without user-typed text: ids, statuses, amounts. */
@@ -34,6 +42,8 @@ export interface NotificationData {
   link?: string;
   /** A reminder of a signing request: 1 for the first (mandate/cosigners.ts). */
   reminder?: number;
+  /** The payout account given or changed, masked ('DE89 •••• 3000'); never the whole number. */
+  account?: string;
 }
 
 export interface NotifyEvent {
@@ -147,4 +157,18 @@ export async function notifyInfoRequested(tx: DbOrTx, row: ClaimRow): Promise<vo
 /** The server refused part of the claim (a document) while the device synced it in the background. */
 export async function notifySyncRefused(tx: DbOrTx, row: ClaimRow, at: Date): Promise<void> {
   await notify(tx, { userId: row.userId, claimId: row.id, kind: 'sync-refused', eventKey: `sync:${row.id}:${at.getTime()}`, data: await claimData(tx, row) });
+}
+
+/**
+ * The passenger gave or changed the account the compensation goes to (review N3): told at once, so
+ * a change they did not make is noticed before the payment. `version`: the claim's after the change.
+ */
+export async function notifyPayoutAccountChanged(tx: DbOrTx, row: ClaimRow, masked: string, version: number): Promise<void> {
+  await notify(tx, {
+    userId: row.userId,
+    claimId: row.id,
+    kind: 'payout-account-changed',
+    eventKey: `payout-account:${row.id}:${version}`,
+    data: { claim_id: row.id, reference: claimReference(row.id), account: masked },
+  });
 }

@@ -8,6 +8,7 @@ import { validateNewPassword } from '../../../src/app/screens/account/password-r
 import { deleteConfirmed, exportFileName } from '../../../src/app/screens/account/export-file.ts';
 import { avatarInitial } from '../../../src/app/shell/avatar.ts';
 import { pendingLabel, signOutNeedsWarning } from '../../../src/app/shell/sign-out.ts';
+import { unsentWorkLines } from '../../../src/app/shell/sign-out-dialog.tsx';
 import { installMode, isIos } from '../../../src/app/shell/install-mode.ts';
 
 describe('safeRedirect', () => {
@@ -44,16 +45,21 @@ describe('safeRedirect', () => {
 });
 
 describe('sign-out warning', () => {
-  test('warns only while claims wait to be sent', () => {
-    expect(signOutNeedsWarning(0)).toBe(false);
+  test('asks only while unsent work would stay on the device: an unfinished draft or a claim not sent', () => {
     expect(signOutNeedsWarning(undefined)).toBe(false);
-    expect(signOutNeedsWarning(1)).toBe(true);
-    expect(signOutNeedsWarning(4)).toBe(true);
+    expect(signOutNeedsWarning({ drafts: 0, claims: 0 })).toBe(false);
+    expect(signOutNeedsWarning({ drafts: 1, claims: 0 })).toBe(true);
+    expect(signOutNeedsWarning({ drafts: 0, claims: 4 })).toBe(true);
   });
 
   test('pending wording', () => {
     expect(pendingLabel(1)).toBe('1 claim waiting to be sent');
     expect(pendingLabel(3)).toBe('3 claims waiting to be sent');
+  });
+
+  test('says what would stay: drafts first, then claims', () => {
+    expect(unsentWorkLines({ drafts: 1, claims: 0 })).toEqual(['An unfinished claim is saved on this device.']);
+    expect(unsentWorkLines({ drafts: 2, claims: 1 })).toEqual(['2 unfinished claims are saved on this device.', '1 claim has not been sent yet.']);
   });
 });
 

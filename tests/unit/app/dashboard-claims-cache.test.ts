@@ -1,8 +1,10 @@
 // The two small cache functions the claim page and account deletion use (src/offline/claims.ts):
-// one claim from GET /api/claims/{id} into IndexedDB, and forgetting a deleted user's data.
+// one claim from GET /api/claims/{id} into IndexedDB, and forgetting a deleted user's data
+// (src/offline/device-data.ts).
 import { describe, expect, it } from 'vitest';
-import { forgetLocalData, getClaimView, listClaims, mergeServerClaims, saveServerClaim } from '../../../src/offline/claims.ts';
+import { getClaimView, listClaims, mergeServerClaims, saveServerClaim } from '../../../src/offline/claims.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
+import { forgetLocalData } from '../../../src/offline/device-data.ts';
 import { ADA_WIRE, queueClaim, wireClaim } from '../offline/fixtures.ts';
 import { useFreshDb } from '../offline/use-fresh-db.ts';
 

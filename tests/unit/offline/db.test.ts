@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { createClaimsDb } from '../../../src/offline/db.ts';
+import { jwt } from './fixtures.ts';
 
 // Release 1's tables as shipped: frozen, so written out here rather than read from the code.
 const RELEASE_1 = {
@@ -12,13 +13,44 @@ const RELEASE_1 = {
   kv: 'key',
 };
 
+// Release 2 as shipped: release 1 and the receipts table.
+const RELEASE_2 = { ...RELEASE_1, expenses: 'id, claimId, [claimId+position]' };
+
+/** A database left by release 2 holding these rows, then opened by this release. */
+async function upgradedFrom2(rows: { drafts?: object[]; kv?: object[] }) {
+  const factory = new IDBFactory();
+  const { default: Dexie } = await import('dexie');
+  const old = new Dexie('release-2', { indexedDB: factory, IDBKeyRange });
+  old.version(1).stores(RELEASE_1);
+  old.version(2).stores({ expenses: RELEASE_2.expenses });
+  await old.table('drafts').bulkAdd(rows.drafts ?? []);
+  await old.table('kv').bulkAdd(rows.kv ?? []);
+  old.close();
+  return createClaimsDb({ name: 'release-2', indexedDB: factory, IDBKeyRange });
+}
+
+const releaseTwoDraft = { id: 'd1', step: 2, fields: { passenger: { firstName: 'Alice' } }, createdAt: 1, updatedAt: 2 };
+const storedUser = (sub: string) => ({ key: 'auth:oidc.user:https://claims.test/realms/claims:pwa', value: JSON.stringify({ access_token: jwt({ sub }) }) });
+
 describe('database schema', () => {
-  it('release 1 is frozen and release 2 only adds the receipts table (issue #21)', async () => {
+  it('releases 1 and 2 are frozen; release 3 only indexes the drafts by owner (review N4)', async () => {
     const db = createClaimsDb({ name: 'schema', indexedDB: new IDBFactory(), IDBKeyRange });
     await db.open();
     const schema = Object.fromEntries(db.tables.map((t) => [t.name, [t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)].join(', ')]));
-    expect(db.verno).toBe(2);
-    expect(schema).toEqual({ ...RELEASE_1, expenses: 'id, claimId, [claimId+position]' });
+    expect(db.verno).toBe(3);
+    expect(schema).toEqual({ ...RELEASE_2, drafts: 'id, updatedAt, ownerId' });
+    await db.delete();
+  });
+
+  it('gives a release-2 draft to the account signed in when the app is updated', async () => {
+    const db = await upgradedFrom2({ drafts: [releaseTwoDraft], kv: [storedUser('user-alice')] });
+    expect(await db.drafts.get('d1')).toEqual({ ...releaseTwoDraft, ownerId: 'user-alice' });
+    await db.delete();
+  });
+
+  it('makes a release-2 draft anonymous when nobody is signed in (the next account to sign in takes it)', async () => {
+    const db = await upgradedFrom2({ drafts: [releaseTwoDraft], kv: [{ key: 'other', value: 'x' }] });
+    expect(await db.drafts.get('d1')).toEqual({ ...releaseTwoDraft, ownerId: '' }); // ANONYMOUS
     await db.delete();
   });
 

@@ -209,17 +209,18 @@ describe('draft journal: recovery on load', () => {
     expect(storage.entry()).toBeNull();
   });
 
-  it('ignores (and removes) an entry for another draft than the one loaded', async () => {
+  it('writes an entry for another draft into that draft, never into the one loaded, and removes it', async () => {
     const at = time.now();
     await db.drafts.bulkAdd([
-      { id: 'older-draft', step: 0, fields: { bookingReference: 'OLDER' }, createdAt: at - 10, updatedAt: at - 10 },
-      { id: 'latest-draft', step: 0, fields: { bookingReference: 'LATEST' }, createdAt: at, updatedAt: at },
+      // The other draft may be another account's (review N4): its text stays its own.
+      { id: 'older-draft', ownerId: 'user-a', step: 0, fields: { bookingReference: 'OLDER' }, createdAt: at - 10, updatedAt: at - 10 },
+      { id: 'latest-draft', ownerId: '', step: 0, fields: { bookingReference: 'LATEST' }, createdAt: at, updatedAt: at },
     ]);
     writeJournal(storage, { draftId: 'older-draft', at: at + 1, patch: { bookingReference: 'OTHER' } });
 
     const snapshot = await store().loadDraft();
     expect(snapshot?.draft).toMatchObject({ id: 'latest-draft', fields: { bookingReference: 'LATEST' } });
-    expect((await db.drafts.get('older-draft'))?.fields.bookingReference).toBe('OLDER');
+    expect(await db.drafts.get('older-draft')).toMatchObject({ ownerId: 'user-a', fields: { bookingReference: 'OTHER' } });
     expect((await db.drafts.get('latest-draft'))?.fields.bookingReference).toBe('LATEST');
     expect(storage.entry()).toBeNull();
   });

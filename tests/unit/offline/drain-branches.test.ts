@@ -127,6 +127,18 @@ describe('drain: tokens', () => {
     expect((await claim(claimId))?.syncState).toBe('sent');
   });
 
+  it("never sends an opaque token for someone else's claim: whoever is signed in must be its owner", async () => {
+    const { claimId } = await queue('user-a', ['a.pdf']);
+    const { env, session } = drainEnv(db, api);
+    session.token = 'opaque-token';
+    // The claim was picked for user-a; by the time the token is read, user-b has signed in (review N4).
+    let picked = false;
+    env.currentUserId = async () => (picked ? 'user-b' : ((picked = true), 'user-a'));
+    await drain(env);
+    expect(api.requests).toHaveLength(0);
+    expect((await ops(claimId))[0]).toMatchObject({ state: 'pending', attempts: 0, lastError: null });
+  });
+
   it('stops when the user signs out during a drain; their next claim waits for them', async () => {
     const first = await queue('user-a', ['a.pdf']);
     const second = await queue('user-a', ['b.pdf']);

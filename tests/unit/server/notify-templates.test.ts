@@ -17,9 +17,10 @@ const data = {
   per_passenger: 250,
   total: 500,
   total_net: 368.74,
+  account: 'DE89 •••• 3000',
 };
 
-const KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
+const KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested', 'payout-account-changed'] as const;
 const ENGLISH = new Set(['claim', 'your', 'the', 'we', 'has', 'is', 'open']);
 
 describe('notification e-mail', () => {
@@ -72,6 +73,18 @@ describe('notification e-mail', () => {
     expect(messageFor('status-changed', { ...data, status: 'paid' }, lang).heading).not.toBe(
       messageFor('status-changed', { ...data, status: 'approved' }, lang).heading,
     );
+  });
+
+  it('tells the passenger the payout account was set, masked and isolated in right-to-left text (review N3)', () => {
+    expect(messageFor('payout-account-changed', data, 'en')).toMatchObject({
+      subject: 'The payout account for claim 01A20A7B was set',
+      lines: [
+        'Claim reference: 01A20A7B.',
+        'We will pay the compensation for this claim to the account DE89 •••• 3000.',
+        expect.stringContaining('change your password'),
+      ],
+    });
+    expect(messageFor('payout-account-changed', data, 'fa').lines[1]).toContain('\u2068DE89 •••• 3000\u2069');
   });
 
   it('escapes what it is given: a reference cannot inject markup', async () => {

@@ -32,6 +32,7 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
   const answers = useAnswersOnDevice(claim.id);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [failed, setFailed] = useState(false);
+  const [accountSaves, setAccountSaves] = useState(0);
   const onServer = claim.statusHistory.length > 0;
   const answersWaiting = (answers?.length ?? 0) > 0;
 
@@ -45,13 +46,17 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
     return () => {
       live = false;
     };
-    // Again once an answer of this device has gone out, and when the claim's status moves.
-  }, [claim.id, claim.status, online, onServer, answersWaiting]);
+    // Again once an answer of this device has gone out, when the claim's status moves, and once
+    // the payout account was given or changed (the change is on the timeline).
+  }, [claim.id, claim.status, online, onServer, answersWaiting, accountSaves]);
 
   if (!onServer || !user) return null;
   const question = progress?.open_question;
   const answered = question && answers?.some((a) => a.requestId === question.id);
-  const setAccount = (account: MaskedAccount) => setProgress((p) => (p ? { ...p, payout_account: account } : p));
+  const setAccount = (account: MaskedAccount) => {
+    setProgress((p) => (p ? { ...p, payout_account: account } : p));
+    setAccountSaves((n) => n + 1);
+  };
 
   return (
     <>

@@ -1,8 +1,9 @@
 // The payout account form (its own lazy chunk: it carries the IBAN registry). Checked here with
-// the server's rule (src/domain/claim/payout-account.ts) and messages, then sent once, online: the
-// bank details live only in this form's memory, never in IndexedDB, and are cleared once sent;
-// afterwards only the server's masked form is shown.
-import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+// the server's rule (src/domain/claim/payout-account.ts) and messages, then sent once, online,
+// with the account's password (the server asks for it again: a session alone cannot redirect the
+// money, review N3): the bank details and the password live only in this form's memory, never in
+// IndexedDB, and are cleared once sent; afterwards only the server's masked form is shown.
+import { Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import * as ibantools from 'ibantools';
 import { useState, type FormEvent } from 'react';
 import { checkPayoutAccount, type FieldError } from '../../../domain/claim/payout-account.ts';
@@ -21,6 +22,10 @@ const TEXTS = {
   accountNumber: msg('Account number'),
   bic: msg('BIC (SWIFT code)'),
   country: msg('Country of the account (2 letters, e.g. US)'),
+  password: msg('Your password'),
+  passwordWhy: msg('For your safety, giving or changing the account your money goes to needs your password. We will also e-mail you about it.'),
+  passwordRequired: msg('Enter your password to change the payout account'),
+  wrongPassword: msg('The password is not correct'),
   save: msg('Save bank details'),
   offline: msg('You are offline. Bank details are never stored on this device: connect to the internet to send them.'),
   failed: msg('Your bank details could not be saved. Please try again.'),
@@ -32,6 +37,8 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
   const online = useOnline();
   const [mode, setMode] = useState<'iban' | 'account'>('iban');
   const [fields, setFields] = useState<AccountFields>(EMPTY);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,13 +70,18 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
       return;
     }
     setErrors([]);
+    setPasswordError(password === '' ? t(TEXTS.passwordRequired) : null);
+    if (password === '') return;
     setBusy(true);
     try {
-      const saved = await putPayoutAccount(claimId, input);
+      const saved = await putPayoutAccount(claimId, input, password);
       setFields(EMPTY);
+      setPassword('');
       onSaved(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.errors.length > 0) setErrors(error.errors);
+      if (error instanceof ApiError && (error.code === 'wrong-password' || error.code === 'password-required'))
+        setPasswordError(t(error.code === 'wrong-password' ? TEXTS.wrongPassword : TEXTS.passwordRequired));
+      else if (error instanceof ApiError && error.errors.length > 0) setErrors(error.errors);
       else setFailure(error instanceof ApiError ? problemText(error.code) : t(TEXTS.failed));
     } finally {
       setBusy(false);
@@ -104,6 +116,15 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
             <TextInput label={t(TEXTS.country)} {...field('country')} maxLength={2} w={200} />
           </>
         )}
+        <PasswordInput
+          label={t(TEXTS.password)}
+          description={t(TEXTS.passwordWhy)}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={passwordError ?? undefined}
+          autoComplete="current-password"
+          maxLength={1024}
+        />
         {failure ? (
           <Text size="sm" c="red.8" role="alert">
             {failure}

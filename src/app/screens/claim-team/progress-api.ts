@@ -32,7 +32,8 @@ export interface AccountFields {
   country?: string;
 }
 
-export async function putPayoutAccount(claimId: string, fields: AccountFields): Promise<MaskedAccount> {
+/** Gives or changes the account, with the password asked again (the server checks it). */
+export async function putPayoutAccount(claimId: string, fields: AccountFields, password: string): Promise<MaskedAccount> {
   const path = `/claims/${encodeURIComponent(claimId)}/payout-account`;
-  return (await getApi().request<{ data: MaskedAccount }>(path, { method: 'PUT', json: fields })).data;
+  return (await getApi().request<{ data: MaskedAccount }>(path, { method: 'PUT', json: { ...fields, password } })).data;
 }

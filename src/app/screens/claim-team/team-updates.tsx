@@ -14,7 +14,13 @@ const TITLES: Record<Update['kind'], string> = {
   rejected: msg('Your claim was rejected'),
   paid: msg('We paid your compensation'),
   status: msg('Your claim’s status changed'),
+  'payout-account': msg('You gave your payout account'),
 };
+const ACCOUNT_CHANGED = msg('Your payout account was changed');
+
+function titleOf(update: Update): string {
+  return update.kind === 'payout-account' && update.account?.before ? t(ACCOUNT_CHANGED) : t(TITLES[update.kind]);
+}
 
 function detail(update: Update): string | null {
   switch (update.kind) {
@@ -26,6 +32,12 @@ function detail(update: Update): string | null {
       return update.text ? t('Reason: {reason}', { reason: update.text }) : null;
     case 'status':
       return update.status ? t('It is now: {status}.', { status: knownStatus(update.status) }) : null;
+    case 'payout-account':
+      return update.account
+        ? t('Your compensation will be paid to {account}. If you did not do this, change your password now.', {
+            account: `\u2066${update.account.after}\u2069`,
+          })
+        : null;
     case 'answer': {
       const files = update.documents?.length ?? 0;
       return files > 0
@@ -53,7 +65,7 @@ export function TeamUpdates({ updates }: { updates: Update[] }) {
       {updates.map((update) => {
         const text = detail(update);
         return (
-          <Timeline.Item key={update.id} title={t(TITLES[update.kind])}>
+          <Timeline.Item key={update.id} title={titleOf(update)}>
             {text ? (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {text}

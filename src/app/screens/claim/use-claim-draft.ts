@@ -1,6 +1,7 @@
 // The wizard's view of its draft: loaded from IndexedDB on open (resuming at its step with its
 // files and signature), every change written through src/offline's draft store (typing debounced,
 // choices and step changes at once, anything waiting flushed when the page is hidden or left).
+// One store per person: the signed-in account's drafts, or the anonymous ones before signing in.
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   StorageFullError,
@@ -51,11 +52,13 @@ function withoutStep(patch: DraftPatch): DraftFields {
   return fields;
 }
 
-export function useClaimDraft(): ClaimDraft {
+/** `ownerId`: the signed-in user's id, or null before signing in; only their drafts are shown. */
+export function useClaimDraft(ownerId: string | null): ClaimDraft {
   const [storageFull, setStorageFull] = useState(false);
   const [store] = useState(() =>
     createDraftStore({
       db: getDb(),
+      ownerId,
       prepareDocument,
       onSaveError: (error) => {
         if (error instanceof StorageFullError) setStorageFull(true);

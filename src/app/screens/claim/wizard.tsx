@@ -34,11 +34,18 @@ export interface WizardProps {
   onShown: () => void;
 }
 
-export function ClaimWizard({ earlyChoice, onEarlyChoiceTaken, onShown }: WizardProps) {
+export function ClaimWizard(props: WizardProps) {
   // Submitting needs the sign-in state and the outbox triggers of the live session.
   useEffect(startLiveSession, []);
-  const draft = useClaimDraft();
   const user = useCurrentUser();
+  if (user === undefined) return null;
+  // Each account, and nobody, has drafts of its own (review N4, a shared device): when the person
+  // changes, the wizard starts again on theirs.
+  return <AccountWizard key={user?.id ?? 'anonymous'} user={user} {...props} />;
+}
+
+function AccountWizard({ user, earlyChoice, onEarlyChoiceTaken, onShown }: WizardProps & { user: CurrentUser | null }) {
+  const draft = useClaimDraft(user?.id ?? null);
   const navigate = useNavigate();
   const submittedId = useSearch({ from: '/claim', select: (search) => search.submitted ?? null });
   const [error, setError] = useState<string | null>(null);

@@ -86,6 +86,8 @@ function compose(
       return build(words.syncRefused, values, words.openClaim);
     case 'signature-requested':
       return build(words.signatureRequested, values, words.signatureRequested.action);
+    case 'payout-account-changed':
+      return build(words.payoutAccount, { ...values, account: isolate(data.account ?? '', lang) }, words.openClaim);
   }
 }
 

@@ -1,5 +1,5 @@
 // What one language says in notifications: each message a sentence with {placeholders} (ref,
-// status, per, total, net, count), never assembled from fragments, so a translator sees whole
+// status, per, total, net, count, account), never assembled from fragments, so a translator sees whole
 // sentences. `passengers` has the language's plural forms (Arabic has six). The words are data,
 // one JSON file per language (its `note` names the source of its terms).
 import type { ClaimStatus } from '../../../../domain/claim/status.ts';
@@ -42,6 +42,8 @@ export interface Words {
   passwordReset: LinkMailWords;
   /** A co-passenger's signing request and its reminders (mandate/cosigners.ts): '{flight}', '{date}', '{until}'. */
   cosign: LinkMailWords & { reminderSubject: string };
+  /** The payout account was given or changed ({account}: its masked form). */
+  payoutAccount: MessageWords;
   footer: string;
   settings: string;
 }
