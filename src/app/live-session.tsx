@@ -76,10 +76,10 @@ export default function LiveSession({ onChange, onSignedOut }: LiveSessionProps)
   }, [endSession]);
 
   // The user object changes only when one of its fields does, not with every new `current`.
-  const { id, email, firstName, lastName } = current ?? {};
+  const { id, email, firstName, lastName, agent } = current ?? {};
   const user = useMemo<SessionUser | null>(
-    () => (id !== undefined ? { id, email: email!, firstName: firstName!, lastName: lastName! } : null),
-    [id, email, firstName, lastName],
+    () => (id !== undefined ? { id, email: email!, firstName: firstName!, lastName: lastName!, agent: agent === true } : null),
+    [id, email, firstName, lastName, agent],
   );
   const loading = current === undefined;
   const session = useMemo<Session>(

@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** A claims agent or admin: the account menu links to the back office. */
+  agent: boolean;
 }
 
 export interface Session {

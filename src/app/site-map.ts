@@ -27,6 +27,9 @@ export const ACCOUNT_LINKS: readonly PageLink[] = [
   { path: '/claims', title: msg('My Claims') },
 ];
 
+/** A claims agent's way to work (the account menus add it for agents). */
+export const BACK_OFFICE_LINK: PageLink = { path: '/backoffice', title: msg('Back office') };
+
 export const FOOTER_COLUMNS: readonly { heading: string; links: readonly PageLink[] }[] = [
   {
     heading: msg('Company'),

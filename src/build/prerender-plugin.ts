@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin, PluginOption } from 'vite';
 import { PAGE_BUNDLE_FILE, encodePages } from '../shared/page-bundle.ts';
-import { PRERENDER_DIR, prerenderedFile } from '../server/prerendered-file.ts';
+import { PRERENDER_DIR, appShellFile, prerenderedFile } from '../server/prerendered-file.ts';
+import { LOCALES, type Locale } from '../domain/text/locales.ts';
 import { afterClientBuild } from './after-client-build.ts';
 
 export { PRERENDER_DIR, prerenderedFile };
@@ -17,6 +18,7 @@ export { PRERENDER_DIR, prerenderedFile };
 interface Renderer {
   PRERENDERED_PATHS: readonly string[];
   renderPage(path: string): Promise<PageParts>;
+  renderAppShell(locale: Locale): Promise<PageParts & { skeleton: string }>;
 }
 
 /** A rendered page: its markup, title, and for another language than English its lang, dir and links to its translations. */
@@ -25,6 +27,8 @@ export interface PageParts {
   title: string;
   lang?: string;
   dir?: string;
+  /** The <noscript> line in the page's language. */
+  noscript?: string;
 }
 
 /**
@@ -43,8 +47,28 @@ export function fillShell(shell: string, page: PageParts): string {
   let filled = shell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
   if (filled === shell) throw new Error('index.html has no empty <div id="root"></div> to fill');
   if (page.lang) filled = filled.replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang}" dir="${page.dir ?? 'ltr'}"`);
+  filled = withNoscript(filled, page.noscript);
   if (!page.title) return filled;
   return filled.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+}
+
+/** The placeholder's look, before the app's stylesheet applies; it hides once the app renders into #root. */
+const SKELETON_STYLE =
+  '<style>.app-skeleton{font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;color:#212529}' +
+  '.app-skeleton-bar{height:60px;display:flex;align-items:center;padding:0 16px;border-bottom:1px solid #dee2e6;font-weight:700;font-size:20px;color:#1c4fd8}' +
+  '.app-skeleton-text{margin:0;padding:96px 16px;text-align:center;color:#495057}#root:empty{display:none}#root:not(:empty)+.app-skeleton{display:none}</style>';
+
+/**
+ * The shell of a page that is not prerendered, in a language: lang, dir and title, and a visible
+ * placeholder after the empty #root (inside it, the app would take it for markup to hydrate).
+ */
+export function fillAppShell(shell: string, parts: PageParts & { skeleton: string }): string {
+  const filled = shell.replace('<div id="root"></div>', () => `<div id="root"></div>${parts.skeleton}`);
+  if (filled === shell) throw new Error('index.html has no empty <div id="root"></div> to put the placeholder beside');
+  return withNoscript(filled, parts.noscript)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lang ?? 'en'}" dir="${parts.dir ?? 'ltr'}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
+    .replace('</head>', () => `${SKELETON_STYLE}</head>`);
 }
 
 /** The class names a stylesheet defines (`.name` in its selectors). */
@@ -76,6 +100,10 @@ export function linkUsedStylesheets(html: string, sheets: readonly { href: strin
 async function lazyStylesheets(outDir: string): Promise<{ href: string; classes: Set<string> }[]> {
   const files = (await readdir(join(outDir, 'assets'))).filter((file) => file.endsWith('.css'));
   return Promise.all(files.map(async (file) => ({ href: `/assets/${file}`, classes: classesDefinedBy(await readFile(join(outDir, 'assets', file), 'utf8')) })));
+}
+
+function withNoscript(html: string, text: string | undefined): string {
+  return text ? html.replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeText(text)}</noscript>`) : html;
 }
 
 function escapeText(text: string): string {
@@ -119,6 +147,12 @@ export function prerenderPlugin(options: { entry: string; plugins: () => PluginO
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
         pages.set(path, html);
+      }
+      // Every other page (the account's, the back office) in each language: its shell, not index.html.
+      for (const locale of LOCALES) {
+        const file = join(outDir, appShellFile(locale));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, fillAppShell(shell, await renderer.renderAppShell(locale)));
       }
       // The same pages for the service worker's precache, so an offline start paints the page itself.
       await writeFile(join(outDir, PAGE_BUNDLE_FILE), gzipSync(JSON.stringify(encodePages(pages)), { level: 9 }));

@@ -5,6 +5,8 @@ import {
   ACCEPTED_DOCUMENT_MIME_TYPES,
   checkDocumentBytes,
   DOCUMENT_TYPE_TEXT,
+  HEIC_MESSAGE,
+  isHeicPhoto,
   MAX_DOCUMENT_FILE_BYTES,
   MAX_DOCUMENTS_PER_CLAIM,
 } from '../domain/claim/document-bytes.ts';
@@ -56,7 +58,7 @@ export function documentTypeOf(file: { name: string; type: string }): DocumentTy
 
 export function checkDocumentType(file: { name: string; type: string }): DocumentType {
   const type = documentTypeOf(file);
-  if (!type) throw new AttachmentError('file-invalid-type', DOCUMENT_TYPE_TEXT);
+  if (!type) throw new AttachmentError('file-invalid-type', isHeicPhoto(file) ? HEIC_MESSAGE : DOCUMENT_TYPE_TEXT);
   return type;
 }
 
@@ -66,9 +68,11 @@ export function checkDocumentType(file: { name: string; type: string }): Documen
  */
 export async function checkDocumentContent(blob: Blob): Promise<DocumentType> {
   const check = checkDocumentBytes(new Uint8Array(await blob.arrayBuffer()));
+  // A locked PDF is a PDF: its own words (the app translates them), not "File type must be one of …".
+  if (check.ok) return check.type;
+  if (check.protected) throw new AttachmentError('file-invalid-type', check.detail);
   // The detail (why the bytes were refused) is in English only; other languages show the rule.
-  if (!check.ok) throw new AttachmentError('file-invalid-type', { ...DOCUMENT_TYPE_TEXT, message: `${DOCUMENT_TYPE_TEXT.message}. ${check.detail}` });
-  return check.type;
+  throw new AttachmentError('file-invalid-type', { ...DOCUMENT_TYPE_TEXT, message: `${DOCUMENT_TYPE_TEXT.message}. ${check.detail}` });
 }
 
 export function checkDocumentSize(size: number): void {

@@ -1,7 +1,7 @@
 // Submitting: one Dexie transaction turns the draft into a queued claim and writes its outbox
 // operations in order (create, one upload per document, signature). Nothing is sent in it; the
 // drain engine sends them later, whenever there is a network.
-import { normalizeBookingReference, toLatinDigits } from '../domain/text/digits.ts';
+import { normalizeBookingReference, normalizePhone } from '../domain/text/digits.ts';
 import { v7 as uuidv7 } from 'uuid';
 import { normalizeFlightNumber, type ClaimCreatePayload } from '../domain/claim/index.ts';
 import type { AttachmentRow, ClaimRow, ClaimsDb, DraftFields, OutboxKind, OutboxOp } from './db.ts';
@@ -42,7 +42,7 @@ export function buildCreatePayload(id: string, fields: DraftFields): ClaimCreate
       first_name: passenger.firstName.trim(),
       last_name: passenger.lastName.trim(),
       email: passenger.email.trim(),
-      ...(passenger.phone?.trim() ? { phone: toLatinDigits(passenger.phone).trim() } : {}),
+      ...(passenger.phone?.trim() ? { phone: normalizePhone(passenger.phone) } : {}),
       ...(passenger.address?.trim() ? { address: passenger.address.trim() } : {}),
     },
     flight: {

@@ -1,6 +1,7 @@
 // The OIDC user store: oidc-client-ts keeps the signed-in user (tokens, expiry, profile) through
 // an AsyncStorage; ours writes to the `kv` table of the app's IndexedDB so the service worker
 // reads and refreshes the same tokens as the page.
+import { isAgent, rolesOfClaims } from '../domain/identity/roles.ts';
 import type { AsyncStorage } from 'oidc-client-ts';
 import type { ClaimsDb } from './db.ts';
 
@@ -82,6 +83,8 @@ export interface CurrentUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** A claims agent or admin (the token's roles): lands in the back office and gets its link. */
+  agent: boolean;
   /** Seconds since the epoch; the access token may be expired while offline: still signed in. */
   expiresAt: number | null;
 }
@@ -99,6 +102,7 @@ export function currentUserOf(user: StoredUser | null): CurrentUser | null {
     email: text(claims.email),
     firstName: text(claims.given_name),
     lastName: text(claims.family_name),
+    agent: isAgent(rolesOfClaims(claims)),
     expiresAt: user.expires_at ?? null,
   };
 }

@@ -1,5 +1,7 @@
 // Serves the built PWA from DIST_DIR with an SPA fallback: GET navigations that are not /api/* or
-// /realms/* get their page prerendered at build time or else index.html, so deep links (/claim, /dashboard, rights pages) load the app.
+// /realms/* get their page prerendered at build time, else the app shell of the page's language
+// (lang, dir, title and a visible placeholder: /fa/register is not an English blank page), else
+// index.html, so deep links (/claim, /dashboard, rights pages) load the app.
 // sw.js, index.html and the manifest are revalidated on every load (a new version must be found);
 // hashed files under /assets/ are cached for a year. Text files go out pre-compressed (br/gzip)
 // when the build wrote compressed copies. Without a build, / answers 503 with a hint
@@ -9,8 +11,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound, sendProblem } from './http/problem.ts';
-import { alternateLinkHeader } from '../domain/text/locales.ts';
-import { PRERENDER_DIR, prerenderedFile } from './prerendered-file.ts';
+import { alternateLinkHeader, splitLocale } from '../domain/text/locales.ts';
+import { PRERENDER_DIR, appShellFile, prerenderedFile } from './prerendered-file.ts';
 
 const NOT_BUILT = 'The app is not built: run npm run build';
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -39,7 +41,7 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, p
     if (!serving) return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
     const file = pageFor(request, prerendered);
     // A public page names its translations for search engines (hreflang), as full URLs.
-    if (file !== 'index.html') reply.header('link', alternateLinkHeader(pathnameOf(request), publicOrigin));
+    if (file === prerenderedFile(pathnameOf(request))) reply.header('link', alternateLinkHeader(pathnameOf(request), publicOrigin));
     return reply.sendFile(file);
   };
 
@@ -71,11 +73,14 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string, p
 
 /**
  * The file a navigation gets: the page rendered at build time when there is one (public pages,
- * for a fast first paint), else the app shell.
+ * for a fast first paint), else the app shell of the path's language, else index.html.
  */
 function pageFor(request: FastifyRequest, prerendered: ReadonlySet<string>): string {
-  const file = prerenderedFile(pathnameOf(request));
-  return prerendered.has(file) ? file : 'index.html';
+  const pathname = pathnameOf(request);
+  const file = prerenderedFile(pathname);
+  if (prerendered.has(file)) return file;
+  const shell = appShellFile(splitLocale(pathname).locale);
+  return prerendered.has(shell) ? shell : 'index.html';
 }
 
 function pathnameOf(request: FastifyRequest): string {

@@ -1,7 +1,8 @@
 // An airport combobox: type a city, an airport name or a code; matches come from the airport
 // search worker (the table loads there, off the main thread, and works offline once cached).
-// The value is the IATA code; the field shows 'LHR — London, Heathrow Airport'. When the worker
-// cannot run, a typed 3-letter code is still accepted.
+// The value is the IATA code; the field shows 'LHR — London, Heathrow Airport', in Arabic and
+// Persian the airport's own name when known ('FRA — فرودگاه فرانکفورت'). When the worker cannot run,
+// a typed 3-letter code is still accepted.
 import { CloseButton, Combobox, InputBase, Text, useCombobox } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Airport } from '../../domain/airports/airport.ts';
@@ -25,11 +26,18 @@ const MIN_QUERY = 2;
 const RESULTS = 8;
 const IATA = /^[A-Za-z]{3}$/;
 
-/** 'LHR — London, Heathrow Airport' (the code alone when the table does not know it). */
-export function airportLabel(airport: Pick<Airport, 'iata'> & Partial<Airport>): string {
-  if (!airport.name) return airport.iata;
+/**
+ * The chosen airport as the field shows it: 'LHR — London, Heathrow Airport' (the code alone when
+ * the table does not know it), in Arabic and Persian 'FRA — فرودگاه فرانکفورت' when the airport has
+ * a name there. `dir` keeps the code at the start, where a long label is never cut off: a Latin
+ * label in a right-to-left page is written left to right (it read "=RA —" before).
+ */
+export function airportLabel(airport: Pick<Airport, 'iata'> & Partial<Airport>, locale: string = currentLocale()): { text: string; dir: 'ltr' | 'rtl' } {
+  const local = localAirportName(airport.iata, locale);
+  if (local) return { text: `${airport.iata} — ${local}`, dir: 'rtl' };
+  if (!airport.name) return { text: airport.iata, dir: 'ltr' };
   const place = airport.city && !airport.name.includes(airport.city) ? `${airport.city}, ${airport.name}` : airport.name;
-  return `${airport.iata} — ${place}`;
+  return { text: `${airport.iata} — ${place}`, dir: 'ltr' };
 }
 
 async function search(query: string): Promise<Airport[]> {
@@ -116,7 +124,8 @@ export function AirportPicker({ label, value, onChange, description, error, requ
     setQuery('');
   }
 
-  const shown = typing ? query : selected ? airportLabel(selected) : value;
+  const chosen = !typing && selected ? airportLabel(selected) : null;
+  const shown = typing ? query : (chosen?.text ?? value);
   const open = typing && query.trim().length >= MIN_QUERY;
 
   return (
@@ -131,6 +140,7 @@ export function AirportPicker({ label, value, onChange, description, error, requ
         <InputBase
           label={label}
           value={shown}
+          dir={chosen?.dir ?? (!typing && value ? 'ltr' : undefined)}
           placeholder={placeholder ?? t('City, airport or code')}
           description={unavailable ? t('Airport search is not available right now: type the 3-letter airport code.') : description}
           error={error}

@@ -2,6 +2,7 @@
 // sizes, and what the local sync state means for the passenger. Pure, so it is unit tested.
 import type { ClaimSyncState } from '../../offline/index.ts';
 import { currentLocale, formatMoney, numberFormat, t } from '../i18n/t.ts';
+import { directionOf } from '../i18n/locales.ts';
 
 export { formatFlightDate, formatTimestamp } from './dates.ts';
 
@@ -14,16 +15,23 @@ export function formatAmountWithCode(amount: number, currency: string): string {
   return `${value} ${currency}`;
 }
 
-/** File sizes as people read them: bytes, KB or MB (1 KB = 1024 bytes, like the wizard). */
-export function formatFileSize(bytes: number): string {
+/**
+ * File sizes as people read them: bytes, KB or MB (1 KB = 1024 bytes); `unit` 'kilobyte' writes
+ * every size in KB (the documents step: the spec lists sizes in KB).
+ */
+export function formatFileSize(bytes: number, unit?: 'kilobyte'): string {
   const locale = currentLocale();
+  const inKb = unit === 'kilobyte' || (bytes >= 1024 && bytes < 1024 * 1024);
+  const inBytes = !inKb && bytes < 1024;
   if (locale !== 'en') {
     // Other languages: the unit in their own words and digits ('٢٫٠ كيلوبايت').
-    const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
-    return numberFormat({ style: 'unit', unit, minimumFractionDigits: unit === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
+    const [value, name] = inBytes ? [bytes, 'byte'] : inKb ? [bytes / 1024, 'kilobyte'] : [bytes / (1024 * 1024), 'megabyte'];
+    const text = numberFormat({ style: 'unit', unit: name, minimumFractionDigits: name === 'byte' ? 0 : 1, maximumFractionDigits: 1 }).format(value);
+    // Isolated in right-to-left text, so a Latin unit stays after its figure ('۱٫۲ kB', not 'kB ۱٫۲').
+    return directionOf(locale) === 'rtl' ? `\u2068${text}\u2069` : text;
   }
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (inBytes) return `${bytes} B`;
+  if (inKb) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 

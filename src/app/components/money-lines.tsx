@@ -1,9 +1,8 @@
 // Money as every screen shows it: the compensation per passenger and for everyone on the claim,
 // our fee (25 % + VAT) and what the passengers receive, from the one payout() in src/domain.
 import { Stack, Text } from '@mantine/core';
-import { payout, type FeeSettings } from '../../domain/claim/payout.ts';
-import { currentLocale, formatRate, t, tp } from '../i18n/t.ts';
-import { directionOf } from '../i18n/locales.ts';
+import { DEFAULT_FEE_SETTINGS, payout, type FeeSettings } from '../../domain/claim/payout.ts';
+import { formatRate, t, tp } from '../i18n/t.ts';
 import { formatAmountWithCode } from './claim-format.ts';
 
 export interface AmountInput {
@@ -13,7 +12,10 @@ export interface AmountInput {
   passengers: number;
 }
 
-/** '600 EUR per passenger · 1,800 EUR for 3 passengers' (one passenger: '600 EUR for 1 passenger'). */
+/**
+ * '600 EUR per passenger, 1,800 EUR for 3 passengers' (one passenger: '600 EUR for 1 passenger'). A
+ * comma (Persian and Arabic '،') joins them: a middle dot beside Persian digits reads as a zero (۰).
+ */
 export function amountText({ amount, currency, passengers }: AmountInput): string {
   const p = payout(amount, currency, passengers);
   const total = tp(
@@ -21,7 +23,7 @@ export function amountText({ amount, currency, passengers }: AmountInput): strin
     { other: '{amount} for # passengers', one: '{amount} for # passenger' },
     { amount: formatAmountWithCode(p.total.compensation, currency) },
   );
-  return p.passengers === 1 ? total : t('{amount} per passenger · {total}', { amount: formatAmountWithCode(p.perPassenger.compensation, currency), total });
+  return p.passengers === 1 ? total : t('{amount} per passenger, {total}', { amount: formatAmountWithCode(p.perPassenger.compensation, currency), total });
 }
 
 /** 'You receive 1,327.50 EUR after our fee (25% + 5% VAT: 472.50 EUR)'. */
@@ -34,11 +36,9 @@ export function netText({ amount, currency, passengers }: AmountInput): string {
   });
 }
 
-/** '25% + 5% VAT' in the page's language (the domain's feeLabel, translated). */
-function feeText(settings: FeeSettings): string {
-  // Each percentage isolated: in right-to-left text '25%' and '+' would otherwise swap places.
-  const isolate = (text: string) => (directionOf(currentLocale()) === 'rtl' ? `\u2068${text}\u2069` : text);
-  return t('{fee} + {vat} VAT', { fee: isolate(formatRate(settings.feeRate)), vat: isolate(formatRate(settings.vatRate)) });
+/** '25% + 5% VAT' in the page's language (the domain's feeLabel, translated): the amounts line and the mandate step. */
+export function feeText(settings: FeeSettings = DEFAULT_FEE_SETTINGS): string {
+  return t('{fee} + {vat} VAT', { fee: formatRate(settings.feeRate), vat: formatRate(settings.vatRate) });
 }
 
 export function AmountLines({ size = 'sm', ...input }: AmountInput & { size?: 'sm' | 'md' }) {

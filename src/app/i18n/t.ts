@@ -7,6 +7,7 @@
 // Plural forms follow Intl.PluralRules (Arabic has six).
 // tests/unit/i18n-catalogs.test.ts extracts every message and fails on a missing or unused one.
 import { messageKey } from '../../shared/message-key.ts';
+import { directionOf } from '../../domain/text/locales.ts';
 import type { Locale } from './locales.ts';
 
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -140,10 +141,23 @@ export function formatPercent(value: number): string {
   return numberFormat({ style: 'percent' }).format(value / 100);
 }
 
-/** 0.25 → '25%' ('٪٢٥' in Arabic): a rate (our fee, VAT), to two decimals at most. */
+/**
+ * 0.25 → '25%' ('۲۵٪' in Persian): a rate (our fee, VAT), to two decimals at most. In right-to-left
+ * languages it is isolated (FSI … PDI), so '25%' and a '+' beside it keep their order ('%5 + %25'
+ * otherwise).
+ */
 export function formatRate(rate: number): string {
-  return numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(rate);
+  const text = numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(rate);
+  return directionOf(locale) === 'rtl' ? `\u2068${text}\u2069` : text;
 }
+
+/** ['42.50 EUR', '89.99 GBP'] → '42.50 EUR and 89.99 GBP' ('… و …' in Persian): the language's own list, never a dot that could read as a digit. */
+export function formatList(items: readonly string[]): string {
+  let format = lists.get(locale);
+  if (!format) lists.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return format.format(items);
+}
+const lists = new Map<string, Intl.ListFormat>();
 
 /**
  * An amount in the law's currency (EUR, GBP, USD), written the language's way. Arabic names the

@@ -74,7 +74,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
           <ClaimBadge claim={claim} size="lg" />
         </Group>
         <Text c="gray.7" size="sm">
-          {rich(t('{disruption} · filed {date} · reference {reference}'), {
+          {rich(t('{disruption} — filed {date} — reference {reference}'), {
             disruption: disruptionLabel(claim.disruptionType),
             date: formatTimestamp(new Date(claim.createdAt).toISOString()),
             reference: (

@@ -11,6 +11,7 @@ import { useRequiredUser } from './account/require-user.tsx';
 import { ClaimsTab } from './dashboard/claims-tab.tsx';
 import { useClaimsRefresh } from './dashboard/use-claims-refresh.ts';
 import { PageHeading } from '../components/page-heading.tsx';
+import { greeting, isNewAccount } from './account/new-account.ts';
 
 export default function DashboardScreen() {
   const user = useRequiredUser('/dashboard');
@@ -22,7 +23,7 @@ export default function DashboardScreen() {
     <Container size="lg" py={{ base: 32, sm: 48 }}>
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-          <PageHeading title={t('Dashboard')} intro={user.firstName ? t('Welcome back, {name}.', { name: user.firstName }) : t('Welcome back.')} />
+          <PageHeading title={t('Dashboard')} intro={greeting(user, isNewAccount(user.id))} />
           <Button component={Link} to="/claim">
             {t('Start a New Claim')}
           </Button>

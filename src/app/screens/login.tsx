@@ -24,7 +24,7 @@ export default function LoginScreen() {
 
   // Already signed in (now, or in another tab): straight on.
   useEffect(() => {
-    if (!loading && user) leave();
+    if (!loading && user) leave(user);
   }, [loading, user, leave]);
 
   async function submit({ email, password }: { email: string; password: string }) {
@@ -33,9 +33,9 @@ export default function LoginScreen() {
       return;
     }
     try {
-      await login(email, password);
+      const signedInUser = await login(email, password);
       setSignedIn(true);
-      leave();
+      leave(signedInUser);
     } catch (error) {
       if (error instanceof LoginError) setFormError(accountText('invalidLogin'));
       else if (isNetworkError(error)) setFormError(accountText('offlineSignIn'));

@@ -15,6 +15,7 @@ import { AccountForm, AuthPage, FormAlert, ThirdPartySignIn } from './account/au
 import { fieldProps, submitHandler, useAccountForm } from './account/form-fields.ts';
 import { accountText, registrationErrorMessage } from './account/messages.ts';
 import { useSignInExit } from './account/sign-in-exit.ts';
+import { rememberNewAccount } from './account/new-account.ts';
 
 const EMPTY: RegistrationInput = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', acceptTerms: false };
 
@@ -33,7 +34,7 @@ export default function RegisterScreen() {
   const [outcome, setOutcome] = useState<'signed-in' | 'created-not-signed-in' | null>(null);
 
   useEffect(() => {
-    if (!loading && user) leave();
+    if (!loading && user) leave(user);
   }, [loading, user, leave]);
 
   async function submit(input: RegistrationInput) {
@@ -48,7 +49,7 @@ export default function RegisterScreen() {
       return;
     }
     try {
-      await register({
+      const created = await register({
         email: input.email,
         password: input.password,
         firstName: input.firstName,
@@ -57,8 +58,9 @@ export default function RegisterScreen() {
         // The confirmation mail (and every later one) is written in the language of this page.
         locale: currentLocale(),
       });
+      rememberNewAccount(created.id);
       setOutcome('signed-in');
-      leave();
+      leave(created);
     } catch (error) {
       // The account exists but the automatic sign-in did not go through: say so, don't retry the registration.
       if (error instanceof LoginError || isNetworkError(error)) setOutcome('created-not-signed-in');

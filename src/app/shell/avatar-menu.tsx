@@ -1,11 +1,12 @@
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '../i18n/t.ts';
+import { BACK_OFFICE_LINK } from '../site-map.ts';
 import { useSession, type SessionUser } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
 import { PersonIcon } from './person-icon.tsx';
 
-/** The signed-in menu: Profile Settings, My Claims, Sign Out. */
+/** The signed-in menu: Profile Settings, My Claims, the back office for agents, Sign Out. */
 export default function AvatarMenu({ user }: { user: SessionUser }) {
   const { signOut } = useSession();
   const initial = avatarInitial(user);
@@ -26,6 +27,11 @@ export default function AvatarMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to="/claims">
           {t('My Claims')}
         </Menu.Item>
+        {user.agent ? (
+          <Menu.Item component={Link} to="/backoffice">
+            {t(BACK_OFFICE_LINK.title)}
+          </Menu.Item>
+        ) : null}
         <Menu.Divider />
         <Menu.Item onClick={() => void signOut()}>{t('Sign Out')}</Menu.Item>
       </Menu.Dropdown>

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { COMPANY } from '../company.ts';
-import { t } from '../i18n/t.ts';
+import { msg, t } from '../i18n/t.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -54,6 +54,9 @@ function useDocumentTitle() {
 }
 
 /** The browser tab's title for a route's title (also written into prerendered pages). */
+/** index.html's <noscript> line; the build writes it in each page's language (prerender.tsx). */
+export const NOSCRIPT = msg('Flightclaim needs JavaScript to check your eligibility and file claims.');
+
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} — ${COMPANY.product}` : `${COMPANY.product} — ${t('Flight delay and cancellation compensation')}`;
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { directionOf } from '../i18n/locales.ts';
 import { currentLocale, t } from '../i18n/t.ts';
-import { ACCOUNT_LINKS, GUIDE_LINKS, RIGHTS_PAGES, type PageLink } from '../site-map.ts';
+import { ACCOUNT_LINKS, BACK_OFFICE_LINK, GUIDE_LINKS, RIGHTS_PAGES, type PageLink } from '../site-map.ts';
 import { useSession } from '../session.tsx';
 import { avatarInitial } from './avatar.ts';
 import { InstallButton } from './install-button.tsx';
@@ -41,7 +41,7 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
               {[user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
             </Text>
           </Group>
-          <NavLinks links={ACCOUNT_LINKS} onNavigate={onNavigate} />
+          <NavLinks links={user.agent ? [...ACCOUNT_LINKS, BACK_OFFICE_LINK] : ACCOUNT_LINKS} onNavigate={onNavigate} />
           <Button
             variant="subtle"
             justify="flex-start"

@@ -42,6 +42,8 @@ export const CITY_ALIASES: Readonly<Record<string, string>> = {
   اصفهان: 'isfahan',
   دبي: 'dubai',
   دبی: 'dubai',
+  // The colloquial Persian spelling (the Persian and Arabic walk-through, issue #32, typed it).
+  دوبی: 'dubai',
   ابوظبي: 'abu dhabi',
   الشارقة: 'sharjah',
   استانبول: 'istanbul',

@@ -2,16 +2,20 @@
 // Bombay, Tahran). The search index adds them as words an airport can be found by; the airport
 // picker shows the name in the page's language when there is one. Hubs of the region first; add
 // rows as passengers need them (the key is the IATA code).
+// Sources: each name as the airport's article titles it in the Arabic and Persian Wikipedia
+// (ar.wikipedia.org, fa.wikipedia.org: e.g. "فرودگاه بین‌المللی امام خمینی", "مطار آل مكتوم الدولي",
+// "فرودگاه بین‌المللی آل مکتوم", "مطار أتاتورك الدولي"), shortened where the city makes it clear.
 
 export interface LocalNames {
   ar?: string;
   fa?: string;
-  /** Other spellings, in Latin script. */
+  /** Other names and spellings passengers type (in any script). */
   also?: readonly string[];
 }
 
 export const AIRPORT_NAMES: Readonly<Record<string, LocalNames>> = {
   DXB: { ar: 'دبي الدولي', fa: 'فرودگاه بین‌المللی دبی', also: ['Dubay'] },
+  DWC: { ar: 'آل مكتوم الدولي، دبي', fa: 'فرودگاه بین‌المللی آل مکتوم دبی', also: ['Dubai World Central'] },
   AUH: { ar: 'أبوظبي الدولي', fa: 'فرودگاه بین‌المللی ابوظبی', also: ['Abudabi'] },
   SHJ: { ar: 'الشارقة الدولي', fa: 'فرودگاه بین‌المللی شارجه', also: ['Şarika'] },
   DOH: { ar: 'حمد الدولي، الدوحة', fa: 'فرودگاه بین‌المللی حمد دوحه', also: ['Doha Hamad'] },
@@ -26,7 +30,7 @@ export const AIRPORT_NAMES: Readonly<Record<string, LocalNames>> = {
   AMM: { ar: 'الملكة علياء الدولي، عمّان', fa: 'فرودگاه بین‌المللی ملکه علیا امان' },
   BEY: { ar: 'رفيق الحريري الدولي، بيروت', fa: 'فرودگاه بین‌المللی بیروت' },
   BGW: { ar: 'بغداد الدولي', fa: 'فرودگاه بین‌المللی بغداد', also: ['Bagdat'] },
-  IKA: { ar: 'الإمام الخميني الدولي، طهران', fa: 'فرودگاه بین‌المللی امام خمینی تهران', also: ['Tahran', 'Teheran'] },
+  IKA: { ar: 'الإمام الخميني الدولي، طهران', fa: 'فرودگاه بین‌المللی امام خمینی تهران', also: ['Tahran', 'Teheran', 'فرودگاه امام خمینی'] },
   THR: { ar: 'مهرآباد، طهران', fa: 'فرودگاه مهرآباد تهران', also: ['Tahran', 'Teheran'] },
   MHD: { ar: 'مشهد الدولي', fa: 'فرودگاه بین‌المللی شهید هاشمی‌نژاد مشهد', also: ['Meshed'] },
   SYZ: { ar: 'شيراز الدولي', fa: 'فرودگاه بین‌المللی شهید دستغیب شیراز' },
@@ -34,6 +38,7 @@ export const AIRPORT_NAMES: Readonly<Record<string, LocalNames>> = {
   TBZ: { ar: 'تبريز الدولي', fa: 'فرودگاه بین‌المللی شهید مدنی تبریز', also: ['Tebriz'] },
   KIH: { ar: 'كيش الدولي', fa: 'فرودگاه بین‌المللی کیش' },
   IST: { ar: 'مطار إسطنبول', fa: 'فرودگاه استانبول' },
+  ISL: { ar: 'مطار أتاتورك، إسطنبول', fa: 'فرودگاه آتاتورک استانبول' },
   SAW: { ar: 'صبيحة كوكجن، إسطنبول', fa: 'فرودگاه صبیحه گوکچن استانبول' },
   AYT: { ar: 'أنطاليا', fa: 'فرودگاه آنتالیا' },
   ESB: { ar: 'إسنبوغا، أنقرة', fa: 'فرودگاه اسن‌بوغا آنکارا', also: ['Angora'] },

@@ -14,7 +14,11 @@ interface IndexedAirport {
   iata: string;
   city: string;
   name: string;
-  /** Words after the first one, in city and name, and other names (names.ts: Arabic, Persian, Bombay). */
+  /**
+   * What a query may start with besides the city and the name: the city's and the name's later
+   * words, and other names (names.ts: Arabic, Persian, Bombay), each with the words that follow it
+   * ("امام خمینی" finds IKA, "heathrow" finds LHR).
+   */
   words: string[];
 }
 
@@ -63,7 +67,7 @@ export function buildAirportIndex(source: readonly (Airport | AirportRow)[]): Ai
       iata: airport.iata.toLowerCase(),
       city,
       name,
-      words: [...city.split(' ').slice(1), ...name.split(' ').slice(1), ...alsoKnownAs(airport.iata).flatMap((other) => foldForSearch(other).split(' '))],
+      words: [...phrasesFrom(city, 1), ...phrasesFrom(name, 1), ...alsoKnownAs(airport.iata).flatMap((other) => phrasesFrom(foldForSearch(other), 0))],
     };
   });
   entries.sort(
@@ -74,6 +78,12 @@ export function buildAirportIndex(source: readonly (Airport | AirportRow)[]): Ai
       compare(a.iata, b.iata),
   );
   return { entries, byIata: new Map(entries.map((e) => [e.iata, e])) };
+}
+
+/** Each word of a folded text from `first` on, with the words after it: 'a b c' → 'b c', 'c'. */
+function phrasesFrom(text: string, first: number): string[] {
+  const words = text.split(' ');
+  return words.slice(first).map((_, i) => words.slice(first + i).join(' '));
 }
 
 const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -21,7 +21,23 @@ export const MAX_DOCUMENT_SIDE = 20_000;
 export const DOCUMENT_TYPE_TEXT = sayClaim('file.invalid-type', { types: ACCEPTED_DOCUMENT_MIME_TYPES.join(', ') });
 export const DOCUMENT_TYPE_MESSAGE = DOCUMENT_TYPE_TEXT.message;
 
-export type DocumentBytesCheck = { ok: true; type: DocumentMimeType } | { ok: false; detail: string };
+/**
+ * A password-protected PDF: its contents cannot be checked (nor read by the airline), so it is
+ * refused on the device and on the server with these words (it was taken for a damaged file).
+ */
+export const PROTECTED_PDF_MESSAGE = 'This PDF is protected with a password. Please upload a copy without the password.';
+
+/** An iPhone's HEIC photo, said in words (the type list alone, "image/jpeg, image/png…", told nobody what to do). */
+export const HEIC_MESSAGE =
+  'This is an iPhone photo in HEIC format, which cannot be read here. Upload a screenshot of it, or a JPEG copy (on the iPhone: Settings › Camera › Formats › Most Compatible).';
+
+/** A HEIC or HEIF photo, by its declared type or its name. */
+export function isHeicPhoto(file: { name?: string; type: string }): boolean {
+  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.hei[cf]$/i.test(file.name ?? '');
+}
+
+/** `protected`: the file is of its type but locked (a password-protected PDF), not another kind of file. */
+export type DocumentBytesCheck = { ok: true; type: DocumentMimeType } | { ok: false; detail: string; protected?: true };
 
 const fail = (detail: string): DocumentBytesCheck => ({ ok: false, detail });
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -65,7 +81,20 @@ function checkPdf(bytes: Uint8Array): DocumentBytesCheck {
   if (end < 0) return fail('The PDF has no end marker (%%EOF): it is cut short or not a PDF.');
   // What may follow a PDF's last %%EOF: line ends, spaces, NULs (some writers pad).
   if (!/^[\s\0]*$/.test(latin1(bytes, end + 5, bytes.length))) return fail('The PDF has other data after its end.');
+  if (isProtectedPdf(bytes)) return { ok: false, detail: PROTECTED_PDF_MESSAGE, protected: true };
   return { ok: true, type: 'application/pdf' };
+}
+
+/**
+ * Whether a trailer (or cross-reference stream) names an /Encrypt dictionary: "/Encrypt 5 0 R" or
+ * "/Encrypt <<". Those dictionaries are never compressed, so the bytes show it.
+ */
+export function isProtectedPdf(bytes: Uint8Array): boolean {
+  const marker = '/Encrypt';
+  for (let at = indexOf(bytes, marker, 0); at >= 0; at = indexOf(bytes, marker, at + marker.length)) {
+    if (/^\s*(\d+\s+\d+\s+R|<<)/.test(latin1(bytes, at + marker.length, at + marker.length + 24))) return true;
+  }
+  return false;
 }
 
 function checkJpeg(bytes: Uint8Array): DocumentBytesCheck {
@@ -106,6 +135,14 @@ function latin1(bytes: Uint8Array, start: number, end: number): string {
   let text = '';
   for (let i = Math.max(0, start); i < Math.min(end, bytes.length); i += 1) text += String.fromCharCode(bytes[i]!);
   return text;
+}
+
+function indexOf(bytes: Uint8Array, marker: string, from: number): number {
+  outer: for (let i = from; i <= bytes.length - marker.length; i += 1) {
+    for (let j = 0; j < marker.length; j += 1) if (bytes[i + j] !== marker.charCodeAt(j)) continue outer;
+    return i;
+  }
+  return -1;
 }
 
 function lastIndexOf(bytes: Uint8Array, marker: string): number {

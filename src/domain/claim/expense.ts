@@ -3,6 +3,8 @@
 // its amount and currency. One rule for the device (before anything is queued) and the server
 // (422 with the same messages). Amounts are kept in hundredths, so sums are exact.
 
+import { toLatinDigits } from '../text/digits.ts';
+
 export const EXPENSE_KINDS = ['meals', 'hotel', 'taxi', 'other'] as const;
 export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
 
@@ -103,11 +105,11 @@ export interface ExpenseValue {
 
 export type ExpenseCheck = { ok: true; value: ExpenseValue } | { ok: false; errors: { field: 'kind' | 'amount' | 'currency'; message: string }[] };
 
-const AMOUNT = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+const AMOUNT = /^(\d{1,9})(?:[.,\u066b](\d{1,2}))?$/;
 
-/** "12.50", "12,5" or 12.5 → 1250 hundredths; null when it is not an amount. */
+/** "12.50", "12,5", "۱۲٫۵" or 12.5 → 1250 hundredths; null when it is not an amount. */
 export function parseAmount(value: unknown): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : typeof value === 'string' ? toLatinDigits(value).trim() : '';
   const match = AMOUNT.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

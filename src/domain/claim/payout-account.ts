@@ -5,6 +5,8 @@
 // imports no package): `checkPayoutAccount(input, ibantools)` with `import * as ibantools`. Not
 // exported from the domain index, so only the payout-account chunk and the server load it.
 
+import { toLatinDigits } from '../text/digits.ts';
+
 /** The part of ibantools used here (its documented API). */
 export interface IbanLibrary {
   countrySpecs: Record<string, { IBANRegistry?: boolean } | undefined>;
@@ -69,14 +71,19 @@ export function checkPayoutAccount(input: PayoutAccountInput, lib: IbanLibrary):
   const holderName = (input.holder_name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
   if (!holderName || holderName.length > HOLDER_MAX || /\p{Cc}/u.test(holderName))
     errors.push({ field: 'holder_name', message: PAYOUT_ACCOUNT_MESSAGES.holder });
-  const iban = lib.electronicFormatIBAN(input.iban ?? '') ?? '';
+  // Digits from an Arabic or Persian keyboard are the same digits (AE۰۷… is AE07…).
+  const iban = lib.electronicFormatIBAN(toLatinDigits(input.iban ?? '')) ?? '';
   if (iban) {
     const verdict = lib.validateIBAN(iban);
     if (!verdict.valid) errors.push({ field: 'iban', message: ibanMessage(verdict.errorCodes) });
     return errors.length ? { ok: false, errors } : { ok: true, account: { kind: 'iban', holderName, iban } };
   }
-  const accountNumber = (input.account_number ?? '').replace(/[\s-]/g, '').toUpperCase();
-  const bic = (input.bic ?? '').replace(/\s/g, '').toUpperCase();
+  const accountNumber = toLatinDigits(input.account_number ?? '')
+    .replace(/[\s-]/g, '')
+    .toUpperCase();
+  const bic = toLatinDigits(input.bic ?? '')
+    .replace(/\s/g, '')
+    .toUpperCase();
   const country = (input.country ?? '').trim().toUpperCase();
   if (!accountNumber && !bic && !country) {
     errors.push({ field: 'iban', message: PAYOUT_ACCOUNT_MESSAGES.ibanOrAccount });

@@ -62,6 +62,11 @@ export function normalizeFlightNumber(value: string): string {
   return `${airline}${rest}`;
 }
 
+/** An airline's code as typed ("lh", "۸q") in its one form ("LH", "8Q"). */
+export function normalizeAirlineCode(value: string): string {
+  return toLatinDigits(value).trim().toUpperCase();
+}
+
 export function isValidFlightNumber(value: string): boolean {
   // "123" or "HELLO" cannot be a flight number; "EK 59" and "ek059" are EK59.
   return FLIGHT_NUMBER.test(normalizeFlightNumber(value));

@@ -1,6 +1,9 @@
 // The signed mandate as one HTML document: the version's text, the claim's flight and passengers,
 // each signature with its time, and the version id and SHA-256. The server prints it to PDF with
 // Chromium; the device opens the same HTML to print or save offline. One renderer, so both agree.
+// Dates and times are written in the mandate's language (in Persian with the Solar Hijri date),
+// times in UTC with its name, never as raw ISO strings.
+import { formatIsoDate, formatTimestampIn } from '../text/dates.ts';
 import { fillPlaceholders, type MandateVersion } from './versions.ts';
 
 export interface MandatePerson {
@@ -47,14 +50,14 @@ function detailRows(version: MandateVersion, claim: MandateClaim): string {
   const route = claim.from && claim.to ? `${claim.from} → ${claim.to}` : '';
   const rows: [string, string][] = [
     [l.flight, claim.flightNumber],
-    [l.date, claim.date],
+    [l.date, formatIsoDate(claim.date, version.locale, 'long')],
     [l.route, route],
     [l.airline, claim.airline ?? ''],
     [l.bookingReference, claim.bookingReference ?? ''],
   ];
   return rows
     .filter(([, value]) => value)
-    .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${isolate(value, 'ltr')}</td></tr>`)
+    .map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${label === l.date ? isolate(value) : isolate(value, 'ltr')}</td></tr>`)
     .join('');
 }
 
@@ -78,7 +81,7 @@ function signatureBlocks(version: MandateVersion, claim: MandateClaim, signature
       const person = claim.passengers[position]!;
       const signed = signatures.find((s) => s.position === position);
       const body = signed
-        ? `<img alt="" src="${escapeHtml(signed.image)}"><p>${escapeHtml(l.signedAt)}: ${isolate(signed.signedAt, 'ltr')}</p>`
+        ? `<img alt="" src="${escapeHtml(signed.image)}"><p>${escapeHtml(l.signedAt)}: ${isolate(formatTimestampIn(version.locale, signed.signedAt, 'UTC'))}</p>`
         : `<p class="missing">${escapeHtml(l.notSigned)}</p>`;
       const forMinors =
         position === 0 && signed

@@ -1,6 +1,7 @@
 // The mandate in Persian (terms as the CAO of Iran's passenger-rights instruction, see
 // src/app/i18n/glossary.json). Changing any word here means a new version (see types.ts).
 import type { MandateLanguage } from './types.ts';
+import { withPersianDigits } from './native-digits.ts';
 
 export const MANDATE_FA_V1: MandateLanguage = {
   locale: 'fa',
@@ -83,3 +84,6 @@ export const MANDATE_FA_V1: MandateLanguage = {
     hashLine: 'SHA-256 متن',
   },
 };
+
+/** Version 2: the same words with Persian digits (۱۸, ۲۵٪), as the rest of the Persian app writes them. */
+export const MANDATE_FA_V2: MandateLanguage = withPersianDigits(MANDATE_FA_V1, 2);

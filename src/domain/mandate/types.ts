@@ -47,6 +47,8 @@ export interface MandateLanguage {
   dir: 'ltr' | 'rtl';
   /** Bump when any word below changes, and pin the new hashes (versions.ts). */
   version: number;
+  /** The digits of the fee and VAT ({fee}, {vat}): Latin unless named (arabext: Persian ۰-۹). */
+  numerals?: 'arabext';
   title: string;
   sections: { heading: string; paragraphs: string[] }[];
   regimes: Record<Regime, RegimeWords>;

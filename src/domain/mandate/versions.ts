@@ -6,12 +6,13 @@ import { DEFAULT_FEE_SETTINGS } from '../claim/payout.ts';
 import { sha256Hex } from './sha256.ts';
 import { MANDATE_AR_V1 } from './text-ar.ts';
 import { MANDATE_EN_V1 } from './text-en.ts';
-import { MANDATE_FA_V1 } from './text-fa.ts';
+import { MANDATE_FA_V1, MANDATE_FA_V2 } from './text-fa.ts';
+import { persianDigitsIn } from './native-digits.ts';
 import { MANDATE_TR_V1 } from './text-tr.ts';
 import { MANDATE_REGIMES, type MandateLanguage, type MandateLocale } from './types.ts';
 
 /** Oldest first per language; the last one is offered to new claims. */
-const LANGUAGES: MandateLanguage[] = [MANDATE_EN_V1, MANDATE_AR_V1, MANDATE_FA_V1, MANDATE_TR_V1];
+const LANGUAGES: MandateLanguage[] = [MANDATE_EN_V1, MANDATE_AR_V1, MANDATE_FA_V1, MANDATE_FA_V2, MANDATE_TR_V1];
 
 export const MANDATE_COMPANY = 'Flightclaim Technologies FZ-LLC';
 export const MANDATE_EMAIL = 'support@flightclaim.app';
@@ -35,7 +36,14 @@ export interface MandateVersion {
   sha256: string;
 }
 
-const percent = (rate: number) => `${Math.round(rate * 10_000) / 100}%`;
+/**
+ * 0.25 → '25%'; in a language with its own digits '۲۵٪'. Written here, not by Intl: the hashed text
+ * must be the same on every device and on the server, whatever their ICU.
+ */
+function percent(rate: number, language: MandateLanguage): string {
+  const number = String(Math.round(rate * 10_000) / 100);
+  return language.numerals ? `${persianDigitsIn(number)}\u066a` : `${number}%`;
+}
 
 /** Replaces {name} with vars[name]; unknown names stay as they are. */
 export function fillPlaceholders(template: string, vars: Record<string, string>): string {
@@ -47,8 +55,8 @@ function build(language: MandateLanguage, regime: Regime): MandateVersion {
     ...language.regimes[regime],
     company: MANDATE_COMPANY,
     email: MANDATE_EMAIL,
-    fee: percent(DEFAULT_FEE_SETTINGS.feeRate),
-    vat: percent(DEFAULT_FEE_SETTINGS.vatRate),
+    fee: percent(DEFAULT_FEE_SETTINGS.feeRate, language),
+    vat: percent(DEFAULT_FEE_SETTINGS.vatRate, language),
   };
   const sections = language.sections.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs.map((p) => fillPlaceholders(p, vars)) }));
   const text = [language.title, ...sections.flatMap((s) => [s.heading, ...s.paragraphs]), ...Object.values(language.labels)].join('\n');

@@ -25,3 +25,21 @@ export function formatIsoDate(isoDate: string, locale: Locale, month: 'short' | 
 export function gregorianLocale(locale: Locale): string {
   return GREGORIAN[locale];
 }
+
+/**
+ * An ISO timestamp as a date and time, 'Mar 15, 2024, 2:05 PM', in `timeZone` (the device's own
+ * when not given); with a time zone given, its name is shown too ('… UTC'). The signed mandate
+ * writes its signing time so (issue #32).
+ */
+export function formatTimestampIn(locale: Locale, iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(GREGORIAN[locale], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone, timeZoneName: 'short' } : {}),
+  });
+}

@@ -20,3 +20,36 @@ export function toLatinDigits(value: string): string {
 export function normalizeBookingReference(value: string): string {
   return toLatinDigits(value).trim().toUpperCase();
 }
+
+/** A phone number in its one form: Latin digits, trimmed (the device and the server alike). */
+export function normalizePhone(value: string): string {
+  return toLatinDigits(value).trim();
+}
+
+/** Arabic and Persian keyboards type ٫ (U+066B) as the decimal separator and ٬ (U+066C) between thousands. */
+const ARABIC_DECIMAL = /\u066b/g;
+const ARABIC_THOUSANDS = /\u066c/g;
+
+/** What a number field allows: whole numbers or up to `decimals` places, from `min` to `max`. */
+export interface NumberRule {
+  min: number;
+  max: number;
+  /** Places after the decimal point (0: whole numbers). */
+  decimals: number;
+}
+
+/**
+ * What a number field makes of the text typed so far: '' when empty, the number, or null when the
+ * keystroke cannot be part of an allowed number (a letter, a minus, too many decimals, beyond
+ * min or max), so the field keeps what it had. Every digit goes through toLatinDigits, so ۳, ٣
+ * and 3 are the same; "12." and "12," (still typing the decimals) read 12.
+ */
+export function readTypedNumber(text: string, rule: NumberRule): number | '' | null {
+  const latin = toLatinDigits(text).replace(ARABIC_DECIMAL, '.').replace(ARABIC_THOUSANDS, '').trim();
+  if (latin === '') return '';
+  const decimals = rule.decimals > 0 ? `(?:[.,](\\d{0,${rule.decimals}}))?` : '';
+  const match = new RegExp(`^(\\d+)${decimals}$`).exec(latin);
+  if (!match) return null;
+  const value = Number(`${match[1]}.${match[2] ?? ''}0`);
+  return value >= rule.min && value <= rule.max ? value : null;
+}

@@ -7,7 +7,7 @@ export const SINGLE_LINE_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
 /** Several lines (addresses, reasons): newlines allowed, other control characters not. */
 export const MULTILINE_PATTERN = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 
-export { normalizeBookingReference, toLatinDigits } from './digits.ts';
+export { normalizeBookingReference, normalizePhone, readTypedNumber, toLatinDigits, type NumberRule } from './digits.ts';
 
 const SINGLE_LINE = new RegExp(SINGLE_LINE_PATTERN, 'u');
 

@@ -4,6 +4,7 @@
 // exactly like a claim that does not exist. Claim answers are never cached (no-store).
 import { normalizeFlightNumber } from '../../domain/claim/validation.ts';
 import { normalizeBookingReference } from '../../domain/text/digits.ts';
+import { withLatinDigits } from '../../domain/claim/latin-digits.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { v7 as uuidv7 } from 'uuid';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
@@ -63,6 +64,10 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     '/claims',
     {
       onRequest: writes,
+      // Digits from an Arabic or Persian keyboard are read as 0-9 before the schema checks them.
+      preValidation: async (request) => {
+        request.body = withLatinDigits(request.body);
+      },
       schema: {
         summary: 'File a claim',
         description:

@@ -16,6 +16,7 @@ import {
   type FlightStatusProvider,
 } from '../flights/index.ts';
 import { CheckDelayBody } from './claims-schemas.ts';
+import { withLatinDigits } from '../../domain/claim/latin-digits.ts';
 import { invalid, type FieldError } from './problem.ts';
 
 export interface FlightsRoutesOptions {
@@ -89,6 +90,9 @@ export const flightsRoutes: FastifyPluginAsyncTypebox<FlightsRoutesOptions> = as
     '/flights/check-delay',
     {
       onRequest: app.authenticate,
+      preValidation: async (request) => {
+        request.body = withLatinDigits(request.body);
+      },
       config: { rateLimit },
       schema: {
         summary: 'Check whether a flight disruption is eligible for compensation',
@@ -116,6 +120,9 @@ export const flightsRoutes: FastifyPluginAsyncTypebox<FlightsRoutesOptions> = as
     '/flights',
     {
       onRequest: app.authenticate,
+      preValidation: async (request) => {
+        request.query = withLatinDigits(request.query);
+      },
       config: { rateLimit },
       schema: {
         summary: 'Look a flight up by number and local departure date',

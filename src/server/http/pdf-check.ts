@@ -7,6 +7,7 @@
 // - active or embedded content: JavaScript, actions run on open or on events, launching programs,
 //   embedded files. Names are compared decoded, so /Java#53cript is JavaScript too.
 // Links (/URI) and ordinary forms are kept: boarding passes and receipts carry them.
+import { PROTECTED_PDF_MESSAGE } from '../../domain/claim/document-bytes.ts';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, ParseSpeeds, type PDFContext, type PDFObject } from '@cantoo/pdf-lib';
 
 export type PdfCheck = { ok: true } | { ok: false; unsafe: boolean; detail: string };
@@ -28,7 +29,7 @@ export async function checkPdfContent(bytes: Uint8Array): Promise<PdfCheck> {
   if (!doc.context.trailerInfo.Root || !(doc.context.lookup(doc.context.trailerInfo.Root) instanceof PDFDict)) {
     return { ok: false, unsafe: false, detail: 'The PDF has no document inside it.' };
   }
-  if (doc.isEncrypted) return { ok: false, unsafe: true, detail: 'Encrypted PDFs cannot be checked: please upload an unprotected copy.' };
+  if (doc.isEncrypted) return { ok: false, unsafe: false, detail: PROTECTED_PDF_MESSAGE };
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
     const found = findUnsafe(doc.context, object, 0);
     if (found) return { ok: false, unsafe: true, detail: `The PDF contains active content (${found}), which is not accepted.` };

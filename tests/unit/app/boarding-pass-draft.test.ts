@@ -7,6 +7,7 @@ import type { DraftFields } from '../../../src/offline/db.ts';
 import { journeyOf, journeyPatch, localToday } from '../../../src/app/screens/claim/scan/boarding-pass-draft.ts';
 import { buildCheckRequest, connectionsOf, validateFlightStep } from '../../../src/app/screens/claim/rules/flight-form.ts';
 import { mergePatch } from '../../../src/offline/draft-store.ts';
+import { passengerFromAccount } from '../../../src/app/screens/claim/rules/passengers.ts';
 import { bcbp, firstConditional } from '../domain/bcbp-builder.ts';
 
 function pass(text: string): BoardingPass {
@@ -45,7 +46,7 @@ describe('journeyPatch', () => {
   const before: DraftFields = {
     disruptionType: 'delayed',
     flight: { flightNumber: 'BA1', departureDate: '2025-01-01', facts: { arrival_delay_minutes: 300, operating_carrier: 'XX', cause: 'weather' } },
-    passenger: { email: 'ada@example.com', firstName: 'A' },
+    passenger: { email: 'ada@example.com' },
     eligibility: { eligible: true, message: 'old', checkedAt: 1 },
   };
 
@@ -65,6 +66,25 @@ describe('journeyPatch', () => {
     expect(request.operating_carrier).toBeUndefined(); // the flight number names the operating airline now
     expect(request.legs?.map((l) => `${l.from}-${l.to} ${l.flight_number}`)).toEqual(['LHR-FRA LH901', 'FRA-JFK LH400', 'JFK-BOS B61234']);
     expect(validateFlightStep(after).any).toBe(false);
+  });
+
+  it("never replaces a name already there: typed, or the signed-in account's (issue #32)", () => {
+    const journey = journeyOf(THREE_LEGS, '2026-11-23');
+    const typed = mergePatch(before, { passenger: { firstName: 'آدا' } });
+    expect(mergePatch(typed, journeyPatch(typed, journey, '2026-03-11')).passenger).toEqual({ email: 'ada@example.com', firstName: 'آدا' });
+    // Signed in as فاطمة المنصوري: the pass's FATIMA/ALMANSOORI stays out, so step 3 fills her own name and e-mail.
+    const fatima = { id: 'u1', email: 'fatima@example.com', firstName: 'فاطمة', lastName: 'المنصوري', agent: false, expiresAt: null };
+    const fresh: DraftFields = { disruptionType: 'delayed' };
+    const scanned = mergePatch(fresh, journeyPatch(fresh, journey, '2026-03-11', fatima));
+    expect(scanned.passenger).toBeUndefined();
+    expect(passengerFromAccount(scanned, fatima)).toEqual({ firstName: 'فاطمة', lastName: 'المنصوري', email: 'fatima@example.com' });
+    // An account without a name: the pass names the passenger, and the account's e-mail comes with it.
+    const nameless = { ...fatima, firstName: '', lastName: '' };
+    expect(mergePatch(fresh, journeyPatch(fresh, journey, '2026-03-11', nameless)).passenger).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'fatima@example.com',
+    });
   });
 
   it('replaces earlier connections with none for a one-leg pass', () => {

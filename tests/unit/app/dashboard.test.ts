@@ -82,6 +82,8 @@ describe('other formats', () => {
     expect(formatAmountWithCode(250, 'EUR')).toBe('250 EUR');
     expect(formatAmountWithCode(1300.5, 'GBP')).toBe('1,300.50 GBP');
     expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(107, 'kilobyte')).toBe('0.1 KB');
+    expect(formatFileSize(3 * 1024 * 1024, 'kilobyte')).toBe('3072.0 KB');
     expect(formatFileSize(2048)).toBe('2.0 KB');
     expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
   });

@@ -16,6 +16,19 @@ describe('airport search in Arabic and Persian script and other spellings', () =
     expect(codes('إسطنبول')).toContain('IST');
   });
 
+  it('finds them by a name of several words, as the walk-through typed it (issue #32)', () => {
+    expect(codes('امام خمینی')[0]).toBe('IKA');
+    expect(codes('فرودگاه امام')).toContain('IKA');
+    expect(codes('الإمام الخميني')[0]).toBe('IKA');
+    expect(codes('آل مکتوم')[0]).toBe('DWC');
+    expect(codes('آتاتورک')).toContain('ISL');
+  });
+
+  it('finds Dubai by its colloquial Persian spelling', () => {
+    expect(codes('دوبی')[0]).toBe('DXB');
+    expect(codes('دوبی')).toContain('DWC');
+  });
+
   it('finds them by the other spellings passengers type', () => {
     expect(codes('Munchen')).toContain('MUC');
     expect(codes('Bombay')).toContain('BOM');
@@ -25,6 +38,8 @@ describe('airport search in Arabic and Persian script and other spellings', () =
   it('names each airport in the page language when known', () => {
     expect(localAirportName('IKA', 'fa')).toBe('فرودگاه بین‌المللی امام خمینی تهران');
     expect(localAirportName('IKA', 'tr')).toBeUndefined();
+    expect(localAirportName('DWC', 'fa')).toBe('فرودگاه بین‌المللی آل مکتوم دبی');
+    expect(localAirportName('ISL', 'ar')).toBe('مطار أتاتورك، إسطنبول');
     for (const iata of Object.keys(AIRPORT_NAMES))
       expect(
         AIRPORT_ROWS.some((row) => row[0] === iata),

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import glossary from '../../../src/app/i18n/glossary.json' with { type: 'json' };
 import { MANDATE_AR_V1 } from '../../../src/domain/mandate/text-ar.ts';
 import { MANDATE_EN_V1 } from '../../../src/domain/mandate/text-en.ts';
-import { MANDATE_FA_V1 } from '../../../src/domain/mandate/text-fa.ts';
+import { MANDATE_FA_V2 } from '../../../src/domain/mandate/text-fa.ts';
 import { MANDATE_TR_V1 } from '../../../src/domain/mandate/text-tr.ts';
 import { currentMandateVersion, findMandateVersion, signedMandateVersion, MANDATE_REGIMES, type MandateLanguage } from '../../../src/domain/mandate/index.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const TRANSLATIONS: [string, MandateLanguage, 'ltr' | 'rtl'][] = [
   ['ar', MANDATE_AR_V1, 'rtl'],
-  ['fa', MANDATE_FA_V1, 'rtl'],
+  ['fa', MANDATE_FA_V2, 'rtl'],
   ['tr', MANDATE_TR_V1, 'ltr'],
 ];
 
@@ -34,16 +34,16 @@ describe.each(TRANSLATIONS)('the %s mandate', (locale, language, dir) => {
     expect(Object.keys(language.regimes).sort()).toEqual([...MANDATE_REGIMES].sort());
     for (const regime of MANDATE_REGIMES) {
       const v = currentMandateVersion(regime, locale);
-      expect(v.id).toBe(`${regime}-${locale}-1`);
+      expect(v.id).toBe(`${regime}-${locale}-${language.version}`);
       expect(v.language).toBe(language);
       const words = language.regimes[regime];
       for (const word of [words.law, words.enforcementBody, words.court]) expect(v.text).toContain(word);
-      expect(v.text).toContain('25%');
+      expect(v.text).toContain(locale === 'fa' ? '۲۵٪' : '25%');
       expect(v.text).toContain('support@flightclaim.app');
       expect(v.text).not.toMatch(/\{(company|fee|vat|law|enforcementBody|court|email)\}/);
     }
     expect(currentMandateVersion('SHY-YOLCU', locale).text).toContain('SHY-YOLCU');
-    expect(currentMandateVersion('EC261', locale).text).toContain('261/2004');
+    expect(currentMandateVersion('EC261', locale).text).toContain(locale === 'fa' ? '۲۶۱/۲۰۰۴' : '261/2004');
   });
 
   it("uses the glossary's legal terms where the English has them", () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HEIC_MESSAGE } from '../../../src/domain/claim/document-bytes.ts';
 import type { ClaimsDb } from '../../../src/offline/db.ts';
 import { AttachmentError, MAX_DOCUMENT_BYTES, type PrepareDocument } from '../../../src/offline/documents.ts';
 import { createDraftStore, mergePatch } from '../../../src/offline/draft-store.ts';
@@ -160,7 +161,6 @@ describe('draft store: documents and signature', () => {
   it.each([
     ['notes.txt', 'text/plain'],
     ['vector.svg', 'image/svg+xml'],
-    ['photo.heic', 'image/heic'],
     ['archive', ''],
   ])('refuses %s (%s) with the spec message', async (name, type) => {
     const store = createDraftStore({ db });
@@ -170,6 +170,15 @@ describe('draft store: documents and signature', () => {
       message: 'File type must be one of image/jpeg, image/png, application/pdf',
     });
     expect(await db.attachments.count()).toBe(0);
+  });
+
+  it("refuses an iPhone's HEIC photo saying what to do (issue #32)", async () => {
+    const store = createDraftStore({ db });
+    const { id } = await store.startDraft();
+    await expect(store.addAttachment(id, new File(['x'], 'photo.heic', { type: 'image/heic' }))).rejects.toMatchObject({
+      code: 'file-invalid-type',
+      message: HEIC_MESSAGE,
+    });
   });
 
   it('accepts jpeg, png and pdf, also by extension when the picker gives no type', async () => {

@@ -19,6 +19,11 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Where a sign-in lands: the page asked for, else a claims agent's back office or the dashboard. */
+export function landingFor(user: { agent: boolean } | null | undefined, asked: string | null): string {
+  return asked ?? (user?.agent ? '/backoffice' : FALLBACK);
+}
+
 /** '/login?redirect=%2Fprofile' for a page that needs a signed-in user. */
 export function loginPathFor(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;

@@ -10,7 +10,7 @@ import { useClaimFlight, useExpenseRows } from '../../../offline/expense-hooks.t
 import { ReceiptsList } from '../claim/documents/receipts-list.tsx';
 import { receiptLines, totalLine } from '../claim/rules/receipts.ts';
 import { RightsNowCard } from '../claim/steps/rights-now-card.tsx';
-import { t } from '../../i18n/t.ts';
+import { formatList, t } from '../../i18n/t.ts';
 
 function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | null {
   const [list, setList] = useState<ExpenseListWire | null>(null);
@@ -50,7 +50,7 @@ export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: bo
     : receiptLines(local);
   const total = server
     ? server.totals.length > 0
-      ? t('Total: {amounts}', { amounts: server.totals.map((sum) => `${sum.amount} ${sum.currency}`).join(' · ') })
+      ? t('Total: {amounts}', { amounts: formatList(server.totals.map((sum) => `${sum.amount} ${sum.currency}`)) })
       : null
     : totalLine(local);
   return (

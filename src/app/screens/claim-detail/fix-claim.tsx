@@ -3,6 +3,7 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { hasErrors, normalizeFlightNumber, validateFlight, validatePerson, type FieldErrors } from '../../../domain/claim/validation.ts';
+import { normalizeBookingReference, normalizePhone } from '../../../domain/text/digits.ts';
 import { SubmitError, getDb, kick, resubmitClaim, type ClaimView } from '../../../offline/index.ts';
 import { problemReason } from '../../components/sync-note.tsx';
 import { fieldName, serverText } from '../../components/claim-progress.ts';
@@ -62,9 +63,9 @@ export function FixClaim({ claim }: { claim: ClaimView }) {
                   first_name: values.firstName.trim(),
                   last_name: values.lastName.trim(),
                   email: values.email.trim(),
-                  ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+                  ...(values.phone.trim() ? { phone: normalizePhone(values.phone) } : {}),
                 },
-                ...(values.bookingReference.trim() ? { booking_reference: values.bookingReference.trim() } : {}),
+                ...(values.bookingReference.trim() ? { booking_reference: normalizeBookingReference(values.bookingReference) } : {}),
               },
             }
           : {},

@@ -18,6 +18,8 @@ import { draftEstimate } from './documents/consent.tsx';
 import { FlightStep, loadFormSteps, PassengerStep } from './lazy-steps.tsx';
 import { ConfirmationHeading, ConfirmationStep } from './steps/step-confirmation.tsx';
 import { useClaimDraft } from './use-claim-draft.ts';
+import { useStepHistory } from './use-step-history.ts';
+import { useOpenElsewhere } from './use-open-elsewhere.ts';
 import { Progress, STEP_TITLES } from './wizard-frame.tsx';
 import { STEP, canSkip, flightStepDone, nextStep, passengerStepDone, previousStep, showsBack, showsSkip } from './wizard-steps.ts';
 
@@ -51,6 +53,7 @@ function AccountWizard({ user, earlyChoice, onEarlyChoiceTaken, onShown }: Wizar
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const openElsewhere = useOpenElsewhere();
 
   const step = submittedId ? STEP.confirmation : draft.step;
 
@@ -63,9 +66,17 @@ function AccountWizard({ user, earlyChoice, onEarlyChoiceTaken, onShown }: Wizar
     shownStep.current = step;
   }, [step, draft.ready]);
 
-  async function go(target: number, patch = {}) {
+  const recordStep = useStepHistory({ ready: draft.ready, step, fields: draft.fields, show: (target) => void show(target) });
+
+  async function show(target: number, patch = {}) {
     setError(null);
     await draft.goTo(target, patch);
+  }
+
+  /** A step the passenger moves to: also a history entry, so the browser's Back returns here. */
+  async function go(target: number, patch = {}) {
+    await show(target, patch);
+    recordStep(target);
   }
 
   function chooseDisruption(type: DisruptionType) {
@@ -127,6 +138,11 @@ function AccountWizard({ user, earlyChoice, onEarlyChoiceTaken, onShown }: Wizar
           {submittedId ? t('Your claim') : t('Start your claim')}
         </Title>
         <Progress step={step} />
+        {openElsewhere && (
+          <Alert color="yellow" title={t('This claim is also open in another tab')} role="status">
+            {t('What you change in one tab can overwrite the other. Keep the claim open in one tab and close the others.')}
+          </Alert>
+        )}
         {draft.loadError != null && (
           <Alert color="red" title={t('Error')}>
             {t(

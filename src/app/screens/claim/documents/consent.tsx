@@ -2,8 +2,7 @@
 // 25 % + VAT fee) and what the signature authorises, in plain words.
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { DraftFields } from '../../../../offline/index.ts';
-import { AmountLines, type AmountInput } from '../../../components/money-lines.tsx';
-import { feeLabel } from '../../../../domain/claim/payout.ts';
+import { AmountLines, feeText, type AmountInput } from '../../../components/money-lines.tsx';
 import { detailsOf } from '../rules/eligibility-result.ts';
 import { passengerCount } from '../rules/passengers.ts';
 import { msg, t } from '../../../i18n/t.ts';
@@ -29,7 +28,7 @@ export function FeeAndMandate({ estimate }: { estimate: AmountInput | null }) {
             )}
           </List.Item>
           <List.Item>
-            {t('Our fee is {fee} of the compensation, deducted only when the airline pays. If nothing is paid, you owe nothing.', { fee: feeLabel() })}
+            {t('Our fee is {fee} of the compensation, deducted only when the airline pays. If nothing is paid, you owe nothing.', { fee: feeText() })}
           </List.Item>
           <List.Item>{t('You confirm that the details of this claim are true.')}</List.Item>
         </List>

@@ -12,11 +12,11 @@ import {
   dropZoneHint,
   MAX_PHOTO_INPUT_BYTES,
   MIN_DOCUMENT_BYTES,
-  formatKb,
   rejectionMessage,
   remainingSlots,
 } from '../rules/document-rules.ts';
 import { msg, t } from '../../../i18n/t.ts';
+import { formatFileSize } from '../../../components/claim-format.ts';
 import { domainMessage } from '../text/domain-message.ts';
 
 interface DocumentDropProps {
@@ -138,7 +138,7 @@ export function DocumentDrop({ attachments, addFile, removeFile }: DocumentDropP
                     {attachment.name}
                   </Text>
                   <Text fz="sm" c="gray.7">
-                    {formatKb(attachment.size)}
+                    {formatFileSize(attachment.size, 'kilobyte')}
                   </Text>
                 </div>
                 <Button

@@ -13,6 +13,7 @@ import {
   type MandateVersion,
 } from '../../../../domain/mandate/index.ts';
 import { currentLocale } from '../../../i18n/t.ts';
+import { formatIsoDate } from '../../../../domain/text/dates.ts';
 import { detailsOf } from '../rules/eligibility-result.ts';
 import { msg, t } from '../../../i18n/t.ts';
 
@@ -48,7 +49,7 @@ export function MandateText({ version, claim }: { version: MandateVersion; claim
   const guardian = fullName(claim.passengers[0] ?? { firstName: '', lastName: '' });
   const rows = [
     [l.flight, claim.flightNumber],
-    [l.date, claim.date],
+    [l.date, formatIsoDate(claim.date, version.locale, 'long')],
     [l.route, claim.from && claim.to ? `${claim.from} → ${claim.to}` : ''],
     [l.bookingReference, claim.bookingReference ?? ''],
   ].filter(([, value]) => value);
@@ -60,7 +61,7 @@ export function MandateText({ version, claim }: { version: MandateVersion; claim
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w="40%">{label}</Table.Th>
-              <Table.Td dir="ltr">{value}</Table.Td>
+              <Table.Td dir={label === l.date ? 'auto' : 'ltr'}>{value}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -88,7 +89,9 @@ export function MandateText({ version, claim }: { version: MandateVersion; claim
         </Stack>
       ))}
       <Text fz="xs" c="gray.7" style={{ wordBreak: 'break-all' }}>
-        {l.versionLine}: {version.id} · {l.hashLine}: {version.sha256}
+        {l.versionLine}: {version.id}
+        <br />
+        {l.hashLine}: {version.sha256}
       </Text>
     </Stack>
   );

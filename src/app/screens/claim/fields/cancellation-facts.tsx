@@ -1,9 +1,9 @@
 // The questions for a cancelled flight: how much notice, and whether (and how) it was rerouted.
-import { Group, NumberInput, Radio, Stack } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import type { FlightFactsWire } from '../../../../domain/claim/index.ts';
 import { DurationField } from './duration-field.tsx';
 import { MAX_REROUTE_MINUTES } from '../../../../domain/claim/index.ts';
-import { WHOLE_NUMBER } from './fact-fields.tsx';
+import { NumberField, wholeNumber } from '../../../components/number-field.tsx';
 import { durationOf } from '../rules/flight-form.ts';
 import { t } from '../../../i18n/t.ts';
 
@@ -14,21 +14,22 @@ interface CancellationFactsProps {
   onChoose: (patch: Partial<FlightFactsWire>) => void;
 }
 
+/** The API's bound of notice_days. */
+export const NOTICE_DAYS = wholeNumber(0, 366);
+
 export function CancellationFacts(props: CancellationFactsProps) {
   const { facts, shown } = props;
   const offered = facts.reroute_departed_earlier_minutes !== undefined || facts.reroute_arrived_later_minutes !== undefined;
   return (
     <Stack gap="md">
-      <NumberInput
+      <NumberField
         label={t('How many days before departure were you told about the cancellation?')}
         description={shown('noticeDays') ? undefined : t('0 if you found out at the airport')}
-        {...WHOLE_NUMBER}
-        min={0}
-        max={366}
+        rule={NOTICE_DAYS}
         maw={320}
-        value={facts.notice_days ?? ''}
+        value={facts.notice_days}
         error={shown('noticeDays')}
-        onChange={(days) => props.onType({ notice_days: days === '' ? undefined : Number(days), notice_hours: undefined })}
+        onChange={(days) => props.onType({ notice_days: days, notice_hours: undefined })}
       />
       <Radio.Group
         label={t('Were you offered a replacement flight?')}

@@ -1,7 +1,7 @@
 // Connecting flights on one booking: add, edit and remove them, and say which leg was disrupted.
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AirportPicker } from '../../../components/airport-picker.tsx';
-import { toLatinDigits } from '../../../../domain/text/digits.ts';
+import { normalizeAirlineCode } from '../../../../domain/claim/validation.ts';
 import { formatNumber, t } from '../../../i18n/t.ts';
 import { RemovableCard } from '../steps/step-parts.tsx';
 import { MAX_CONNECTIONS, type Connection, type FlightDraft } from '../rules/flight-form.ts';
@@ -59,7 +59,7 @@ export function ConnectionsField(props: ConnectionsFieldProps) {
               autoComplete="off"
               value={connection.airline}
               error={shown(`connections.${index}.airline`)}
-              onChange={(event) => set(index, { airline: toLatinDigits(event.currentTarget.value).trim().toUpperCase() })}
+              onChange={(event) => set(index, { airline: normalizeAirlineCode(event.currentTarget.value) })}
             />
             <TextInput
               label={t('Next flight number (optional)')}

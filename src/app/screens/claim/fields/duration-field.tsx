@@ -36,11 +36,13 @@ export function DurationField(props: DurationFieldProps) {
 
 const asText = (part: number | '') => (part === '' ? '' : String(part));
 
+/** The hours and minutes as typed: Arabic-Indic and Persian digits are the same numbers (the text shown stays as typed). */
+export const readDuration = (hours: string, minutes: string, maxMinutes: number) => durationFromParts(toLatinDigits(hours), toLatinDigits(minutes), maxMinutes);
+
 /** The Hours and Minutes boxes, keeping the typed text; the message under them. */
 export function DurationInputs({ value, maxMinutes, error, onChange }: Omit<DurationFieldProps, 'legend' | 'description'>) {
   const [typed, setTyped] = useState({ hours: asText(value.hours), minutes: asText(value.minutes) });
-  // Arabic-Indic and Persian digits are the same numbers (the text shown stays as typed).
-  const parts = (next: typeof typed) => durationFromParts(toLatinDigits(next.hours), toLatinDigits(next.minutes), maxMinutes);
+  const parts = (next: typeof typed) => readDuration(next.hours, next.minutes, maxMinutes);
   const parsed = parts(typed);
   const message = parsed.problem ? domainMessage(parsed.problem) : error;
   const change = (next: typeof typed) => {

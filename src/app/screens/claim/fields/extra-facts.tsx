@@ -2,7 +2,7 @@
 // there after denied boarding and the fare (US rule), a diversion, a downgrade, and money or a
 // voucher already received; the exact notice of a cancellation, how late a delayed flight left, and
 // the aircraft facts of the US rule. Each answer goes into the draft's wire facts like the fields above.
-import { NumberInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ChoiceQuestion, NO_YES } from './choice-question.tsx';
 import { msg, t } from '../../../i18n/t.ts';
 import type { DisruptionType, FlightFactsWire } from '../../../../domain/claim/index.ts';
@@ -10,7 +10,8 @@ import type { EligibilityRecord } from '../rules/eligibility-result.ts';
 import { extraQuestions } from '../rules/extra-questions.ts';
 import { MAX_DELAY_MINUTES } from '../../../../domain/claim/index.ts';
 import { DurationInputs } from './duration-field.tsx';
-import { AMOUNT, DaysHours, MoneyField, WHOLE_NUMBER, amountOf } from './fact-fields.tsx';
+import { AMOUNT, DaysHours, MoneyField } from './fact-fields.tsx';
+import { NumberField, wholeNumber } from '../../../components/number-field.tsx';
 import { MAX_DELAY_HOURS, durationOf } from '../rules/flight-form.ts';
 
 type Patch = Partial<FlightFactsWire>;
@@ -47,17 +48,14 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
       {questions.includes('departure-delay') && <DepartureDelay facts={facts} onType={onType} />}
       {questions.includes('replacement-arrival') && <ReplacementArrival facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('one-way-fare') && (
-        <NumberInput
+        <NumberField
           label={t('What did the one-way fare to your destination (or first stopover) cost, in US dollars?')}
           description={t('Including taxes and fees, as on your receipt.')}
-          {...AMOUNT}
+          rule={AMOUNT}
           maw={480}
-          prefix="$"
-          value={facts.one_way_fare?.amount ?? ''}
-          onChange={(v) => {
-            const amount = amountOf(v);
-            onType({ one_way_fare: amount === undefined ? undefined : { amount, currency: 'USD' } });
-          }}
+          leftSection="$"
+          value={facts.one_way_fare?.amount}
+          onChange={(amount) => onType({ one_way_fare: amount === undefined ? undefined : { amount, currency: 'USD' } })}
         />
       )}
       {questions.includes('us-aircraft') && <UsAircraft facts={facts} onType={onType} onChoose={onChoose} />}
@@ -75,6 +73,9 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
     </Stack>
   );
 }
+
+/** The API's bound of aircraft_seats. */
+export const AIRCRAFT_SEATS = wholeNumber(1, 1000);
 
 type Part = Pick<Props, 'facts' | 'onType' | 'onChoose'>;
 
@@ -133,15 +134,13 @@ function UsAircraft({ facts, onType, onChoose }: Part) {
   const swapped = facts.substitute_smaller_aircraft;
   return (
     <Stack gap="xs">
-      <NumberInput
+      <NumberField
         label={t('How many passenger seats did the aircraft have?')}
         description={t("Leave empty if you don't know. The US rule covers aircraft with 30 seats or more.")}
-        {...WHOLE_NUMBER}
-        min={1}
-        max={1000}
+        rule={AIRCRAFT_SEATS}
         maw={320}
-        value={facts.aircraft_seats ?? ''}
-        onChange={(v) => onType({ aircraft_seats: v === '' ? undefined : Number(v) })}
+        value={facts.aircraft_seats}
+        onChange={(seats) => onType({ aircraft_seats: seats })}
       />
       <ChoiceQuestion
         label={t('Did the airline swap in a smaller aircraft for operational or safety reasons?')}

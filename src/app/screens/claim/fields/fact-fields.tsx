@@ -1,15 +1,21 @@
 // Two fields of the flight step's further questions: a duration typed as days and hours (or hours
 // and minutes), and an amount with its currency.
-import { Group, NativeSelect, NumberInput, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
+import { useState } from 'react';
+import { NumberField, amountRule, wholeNumber } from '../../../components/number-field.tsx';
 import { t } from '../../../i18n/t.ts';
 
 const CURRENCIES = ['EUR', 'GBP', 'USD', 'TRY', 'AED', 'CHF', 'SAR', 'QAR'];
 const MAX_AMOUNT = 100_000;
-/** A count typed without a spinner: whole, never negative, held within its min and max as typed. */
-export const WHOLE_NUMBER = { allowDecimal: false, allowNegative: false, clampBehavior: 'strict', hideControls: true } as const;
-/** An amount of money typed without a spinner: cents at most, from 0 to MAX_AMOUNT, held there as typed. */
-export const AMOUNT = { min: 0, max: MAX_AMOUNT, decimalScale: 2, allowNegative: false, clampBehavior: 'strict', hideControls: true } as const;
-export const amountOf = (value: string | number) => (value === '' ? undefined : Number(value));
+/** An amount of money (the API's bound): cents at most, from 0 to MAX_AMOUNT, held there as typed. */
+export const AMOUNT = amountRule(MAX_AMOUNT);
+
+interface Parts {
+  big: number | undefined;
+  small: number | undefined;
+}
+const partsOf = (total: number | undefined, perDay: number): Parts =>
+  total === undefined ? { big: undefined, small: undefined } : { big: Math.floor(total / perDay), small: total % perDay };
 
 /** Days and hours typed apart; `max` caps the total (the API's bound). */
 export function DaysHours(props: {
@@ -21,10 +27,15 @@ export function DaysHours(props: {
   onChange: (total: number | undefined) => void;
 }) {
   const perDay = props.unit === 'hours' ? 24 : 60;
-  const big = props.total === undefined ? '' : Math.floor(props.total / perDay);
-  const small = props.total === undefined ? '' : props.total % perDay;
-  const set = (a: number | '', b: number | '') =>
-    props.onChange(a === '' && b === '' ? undefined : Math.min(props.max, Number(a || 0) * perDay + Number(b || 0)));
+  const combine = (parts: Parts) =>
+    parts.big === undefined && parts.small === undefined ? undefined : Math.min(props.max, (parts.big ?? 0) * perDay + (parts.small ?? 0));
+  // The two parts as typed (an empty part stays empty), unless the total changed elsewhere.
+  const [typed, setTyped] = useState<Parts>(() => partsOf(props.total, perDay));
+  const { big, small } = combine(typed) === props.total ? typed : partsOf(props.total, perDay);
+  const set = (next: Parts) => {
+    setTyped(next);
+    props.onChange(combine(next));
+  };
   const labels = props.unit === 'hours' ? [t('Days'), t('Hours')] : [t('Hours'), t('Minutes')];
   return (
     <fieldset className="wizard-fieldset">
@@ -33,16 +44,8 @@ export function DaysHours(props: {
         {props.description}
       </Text>
       <Group gap="sm" align="flex-start" wrap="nowrap">
-        <NumberInput
-          label={labels[0]}
-          {...WHOLE_NUMBER}
-          min={0}
-          max={Math.floor(props.max / perDay)}
-          w={110}
-          value={big}
-          onChange={(v) => set(v === '' ? '' : Number(v), small)}
-        />
-        <NumberInput label={labels[1]} {...WHOLE_NUMBER} min={0} max={perDay - 1} w={110} value={small} onChange={(v) => set(big, v === '' ? '' : Number(v))} />
+        <NumberField label={labels[0]} rule={wholeNumber(0, Math.floor(props.max / perDay))} w={110} value={big} onChange={(v) => set({ big: v, small })} />
+        <NumberField label={labels[1]} rule={wholeNumber(0, perDay - 1)} w={110} value={small} onChange={(v) => set({ big, small: v })} />
       </Group>
     </fieldset>
   );
@@ -56,15 +59,12 @@ export function MoneyField(props: {
   const currency = props.value?.currency ?? 'EUR';
   return (
     <Group gap="sm" align="flex-end" wrap="nowrap">
-      <NumberInput
+      <NumberField
         label={props.label}
-        {...AMOUNT}
+        rule={AMOUNT}
         maw={220}
-        value={props.value?.amount ?? ''}
-        onChange={(v) => {
-          const amount = amountOf(v);
-          props.onChange(amount === undefined ? undefined : { amount, currency });
-        }}
+        value={props.value?.amount}
+        onChange={(amount) => props.onChange(amount === undefined ? undefined : { amount, currency })}
       />
       <NativeSelect
         aria-label={t('Currency')}

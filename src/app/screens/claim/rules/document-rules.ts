@@ -2,7 +2,7 @@
 // zone's refusals in the spec's words; what still blocks Submit Claim. Pure: unit tested.
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS } from '../../../../offline/documents.ts';
 import { SUBMIT_MESSAGES } from '../../../../offline/submit.ts';
-import { DOCUMENT_TYPE_TEXT, MAX_DOCUMENT_FILE_BYTES } from '../../../../domain/claim/document-bytes.ts';
+import { DOCUMENT_TYPE_TEXT, isHeicPhoto, MAX_DOCUMENT_FILE_BYTES } from '../../../../domain/claim/document-bytes.ts';
 import { sayClaim } from '../../../../domain/claim/messages.ts';
 import type { DomainText } from '../text/domain-message.ts';
 import { formatNumber, msg, t } from '../../../i18n/t.ts';
@@ -46,13 +46,19 @@ export const DOCUMENT_MESSAGES = {
   signatureEmpty: msg('Please sign in the box before saving your signature'),
 } as const;
 
+/** The domain's refusals in words, named here so the claim catalogues translate them (domainMessage, which looks a sentence without an id up as it is). */
+export const PROTECTED_PDF = msg('This PDF is protected with a password. Please upload a copy without the password.');
+export const HEIC_PHOTO = msg(
+  'This is an iPhone photo in HEIC format, which cannot be read here. Upload a screenshot of it, or a JPEG copy (on the iPhone: Settings › Camera › Formats › Most Compatible).',
+);
+
 export type RejectionCode = 'file-invalid-type' | 'file-too-large' | 'file-too-small' | 'too-many-files' | string;
 
 /** The spec's message for a drop zone error code; the size limit depends on the file's kind. */
-export function rejectionMessage(code: RejectionCode, file: { type: string }, fallback: string): DomainText {
+export function rejectionMessage(code: RejectionCode, file: { type: string; name?: string }, fallback: string): DomainText {
   switch (code) {
     case 'file-invalid-type':
-      return DOCUMENT_MESSAGES.invalidType;
+      return isHeicPhoto(file) ? { message: HEIC_PHOTO } : DOCUMENT_MESSAGES.invalidType;
     case 'file-too-large':
       return DOCUMENT_MESSAGES.tooLarge(maxInputBytes(file));
     case 'file-too-small':
@@ -72,11 +78,6 @@ export function maxInputBytes(file: { type: string }): number {
 /** How many more files fit; react-dropzone reads maxFiles 0 as "no limit", so callers check 0 first. */
 export function remainingSlots(stored: number, inProgress = 0): number {
   return Math.max(0, MAX_DOCUMENTS - stored - inProgress);
-}
-
-/** '12.3 KB' (spec: sizes in KB; 1 KB = 1024 bytes). */
-export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 /** What still keeps Submit Claim disabled, in the spec's words, in order. */

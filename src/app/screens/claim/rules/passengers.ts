@@ -2,7 +2,7 @@
 // the spec's messages; phone, address and booking reference optional but, when given, in a shape
 // the API accepts (so a claim is never refused later for a typo); additional passengers, labelled
 // Passenger 2 onward, each with a first and last name and, unless under 18, an e-mail.
-import { toLatinDigits } from '../../../../domain/text/digits.ts';
+import { normalizeBookingReference, normalizePhone } from '../../../../domain/text/digits.ts';
 import type { CurrentUser, DraftFields } from '../../../../offline/index.ts';
 import { validatePerson, type FieldErrors, type PersonInput } from '../../../../domain/claim/index.ts';
 import type { StepErrors } from './flight-form.ts';
@@ -38,9 +38,9 @@ export function validatePassengerStep(fields: DraftFields): StepErrors {
   const errors: Record<string, string> = {};
   const main: FieldErrors = validatePerson(person(fields.passenger));
   for (const [key, message] of Object.entries(main)) if (message) errors[key] = message;
-  const phone = toLatinDigits(fields.passenger?.phone ?? '').trim();
+  const phone = normalizePhone(fields.passenger?.phone ?? '');
   if (phone !== '' && !PHONE.test(phone)) errors.phone = PASSENGER_MESSAGES.phoneInvalid;
-  const reference = toLatinDigits(fields.bookingReference ?? '').trim();
+  const reference = normalizeBookingReference(fields.bookingReference ?? '');
   if (!BOOKING_REFERENCE.test(reference)) errors.bookingReference = PASSENGER_MESSAGES.bookingReferenceInvalid;
   (fields.additionalPassengers ?? []).forEach((p, i) => {
     for (const [key, message] of Object.entries(validatePerson(person(p)))) if (message) errors[`additional.${i}.${key}`] = message;

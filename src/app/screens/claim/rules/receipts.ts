@@ -1,6 +1,6 @@
 // "Keep your receipts" (issue #21): the words and the list lines. Pure: unit tested.
 import { EXPENSE_KIND_LABELS, formatAmount, totalsByCurrency, type ExpenseKind } from '../../../../domain/claim/index.ts';
-import { msg, t } from '../../../i18n/t.ts';
+import { formatList, msg, t } from '../../../i18n/t.ts';
 
 export const RECEIPTS_TEXT = {
   heading: msg('Keep your receipts'),
@@ -37,8 +37,9 @@ export function receiptLines(
   }));
 }
 
-/** "Total: 42.50 EUR · 89.99 GBP" (one sum per currency, never converted); null without receipts. */
+/** "Total: 42.50 EUR and 89.99 GBP" (one sum per currency, never converted); null without receipts. */
 export function totalLine(rows: readonly { currency: string; amountMinor: number }[]): string | null {
   const totals = totalsByCurrency(rows);
-  return totals.length === 0 ? null : t('Total: {amounts}', { amounts: totals.map((sum) => `${sum.amount} ${sum.currency}`).join(' · ') });
+  // The language's own list: a middle dot beside Persian digits reads as a zero.
+  return totals.length === 0 ? null : t('Total: {amounts}', { amounts: formatList(totals.map((sum) => `${sum.amount} ${sum.currency}`)) });
 }

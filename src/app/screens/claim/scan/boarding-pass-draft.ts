@@ -1,6 +1,8 @@
 // From a scanned boarding pass to the wizard's draft: the journey's first flight, its connections
 // (later legs that continue from where the previous one landed), the passenger's name and the
-// booking reference. The passenger sees this summary and confirms or corrects it first.
+// booking reference. The passenger sees this summary and confirms or corrects it first. The pass's
+// name (Latin capitals) never replaces a name already there: typed, or the account's own (often in
+// Persian or Arabic script), which step 3 then fills in with its e-mail.
 import type { DraftFields } from '../../../../offline/index.ts';
 import { inferFlightDate, type BoardingPass, type BoardingPassLeg } from '../../../../domain/boarding-pass/index.ts';
 import { MAX_CONNECTIONS, updateFlight, withConnections, type Connection } from '../rules/flight-form.ts';
@@ -39,8 +41,16 @@ export function journeyOf(pass: BoardingPass, today: string): ScannedJourney {
   };
 }
 
-/** The draft change that fills the wizard from the journey (the date as the passenger confirmed it). */
-export function journeyPatch(current: DraftFields, journey: ScannedJourney, date: string): DraftFields {
+/**
+ * The draft change that fills the wizard from the journey (the date as the passenger confirmed it);
+ * `account` is the signed-in person, whose name wins over the pass's.
+ */
+export function journeyPatch(
+  current: DraftFields,
+  journey: ScannedJourney,
+  date: string,
+  account?: { firstName: string; lastName: string; email: string } | null,
+): DraftFields {
   const [first, ...next] = journey.legs;
   const last = journey.legs[journey.legs.length - 1]!;
   const flight = updateFlight(
@@ -55,9 +65,12 @@ export function journeyPatch(current: DraftFields, journey: ScannedJourney, date
     flightNumber: leg.flightNumber,
   }));
   const patch: DraftFields = { flight: withConnections(flight, connections), eligibility: null };
+  const named = [current.passenger?.firstName, current.passenger?.lastName, account?.firstName, account?.lastName].some((name) => (name ?? '').trim() !== '');
   const passenger: NonNullable<DraftFields['passenger']> = {};
-  if (journey.firstName) passenger.firstName = journey.firstName;
-  if (journey.lastName) passenger.lastName = journey.lastName;
+  if (!named && journey.firstName) passenger.firstName = journey.firstName;
+  if (!named && journey.lastName) passenger.lastName = journey.lastName;
+  // A name filled here keeps step 3 from filling the passenger from the account: its e-mail comes now.
+  if (Object.keys(passenger).length > 0 && account?.email && !current.passenger?.email?.trim()) passenger.email = account.email;
   if (Object.keys(passenger).length > 0) patch.passenger = passenger;
   if (journey.bookingReference) patch.bookingReference = journey.bookingReference;
   return patch;

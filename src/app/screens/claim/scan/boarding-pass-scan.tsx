@@ -6,6 +6,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseBoardingPass } from '../../../../domain/boarding-pass/index.ts';
 import type { DraftFields } from '../../../../offline/index.ts';
+import { useCurrentUser } from '../../../../offline/hooks.ts';
 import { createBarcodeScanner, type BarcodeScanner, type ScanOutcome } from '../../../../workers/barcode.ts';
 import { journeyOf, journeyPatch, localToday, type ScannedJourney } from './boarding-pass-draft.ts';
 import { ScanConfirmation } from './scan-confirmation.tsx';
@@ -49,6 +50,7 @@ function outcomeMessage(outcome: ScanOutcome): string {
 }
 
 export default function BoardingPassScan({ fields, onApply, onClose }: BoardingPassScanProps) {
+  const account = useCurrentUser();
   const scannerRef = useRef<BarcodeScanner | null>(null);
   const scanner = useCallback(() => (scannerRef.current ??= createBarcodeScanner()), []);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -162,7 +164,7 @@ export default function BoardingPassScan({ fields, onApply, onClose }: BoardingP
             )}
           </div>
         </div>
-        {journey && <ScanConfirmation journey={journey} onUse={(date) => onApply(journeyPatch(fields, journey, date))} onCancel={restart} />}
+        {journey && <ScanConfirmation journey={journey} onUse={(date) => onApply(journeyPatch(fields, journey, date, account))} onCancel={restart} />}
       </Stack>
     </Paper>
   );

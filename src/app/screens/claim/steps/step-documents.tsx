@@ -1,8 +1,11 @@
 // Step 4: documents, signature, and Submit Claim (disabled until there is at least one file and a
-// signature; what is missing is said next to it). Sending needs a signed-in user; without one the
-// draft stays on this device while the person logs in or registers and comes back.
+// signature). Next to it, on arrival, what is needed; once the passenger has added a document or
+// signed, what is still missing in the spec's words (not as errors before they have done anything).
+// Sending needs a signed-in user; without one the draft stays on this device while the person logs
+// in or registers and comes back.
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { AttachmentRow, CurrentUser, DraftFields, PrepareOptions, SignatureRow } from '../../../../offline/index.ts';
 import { DOCUMENT_EXAMPLES, missingForSubmit } from '../rules/document-rules.ts';
 import { DocumentDrop } from '../documents/document-drop.tsx';
@@ -11,10 +14,12 @@ import { ReceiptsSection } from '../documents/receipts-section.tsx';
 import { FeeAndMandate } from '../documents/consent.tsx';
 import { MandatePanel, SignedCopyButton } from '../documents/mandate-view.tsx';
 import type { AmountInput } from '../../../components/money-lines.tsx';
-import { t } from '../../../i18n/t.ts';
+import { msg, t } from '../../../i18n/t.ts';
 
 /** Where the login and registration screens send people back to (they honour `redirect`). */
 export const RETURN_PATH = '/claim';
+
+const NEEDED = msg('To submit, add at least one document and sign below.');
 
 interface DocumentsStepProps {
   attachments: AttachmentRow[];
@@ -39,6 +44,10 @@ export function DocumentsStep(props: DocumentsStepProps) {
   const { attachments, signature, user } = props;
   const missing = missingForSubmit(attachments.length, signature !== null);
   const canSubmit = missing.length === 0 && !!user && !props.submitting;
+  // Acted: a document or a signature has been on this step (it stays so once removed again).
+  const [acted, setActed] = useState(false);
+  if (!acted && (attachments.length > 0 || signature !== null)) setActed(true);
+  const hints = acted ? missing.map((message) => t(message)) : [t(NEEDED)];
 
   return (
     <Stack gap="xl">
@@ -86,9 +95,9 @@ export function DocumentsStep(props: DocumentsStepProps) {
       <Group justify="flex-end" align="center" gap="md">
         {missing.length > 0 && (
           <Stack gap={2} id="submit-missing" aria-live="polite">
-            {missing.map((message) => (
+            {hints.map((message) => (
               <Text key={message} fz="sm" c="gray.7" data-hint="still-needed">
-                {t(message)}
+                {message}
               </Text>
             ))}
           </Stack>

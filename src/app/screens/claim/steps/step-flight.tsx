@@ -7,7 +7,7 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DISRUPTION_CAUSES, type DisruptionCause, FLIGHT_NUMBER_HINT, MAX_DELAY_MINUTES } from '../../../../domain/claim/index.ts';
-import { toLatinDigits } from '../../../../domain/text/digits.ts';
+import { normalizeAirlineCode } from '../../../../domain/claim/validation.ts';
 import type { DraftFields } from '../../../../offline/index.ts';
 import { getApi } from '../../../../offline/index.ts';
 import { AirportPicker } from '../../../components/airport-picker.tsx';
@@ -118,7 +118,7 @@ export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) 
           value={facts.operating_carrier ?? ''}
           error={shown('operatingCarrier')}
           onChange={(event) => {
-            const value = toLatinDigits(event.currentTarget.value).trim().toUpperCase();
+            const value = normalizeAirlineCode(event.currentTarget.value);
             typed({}, { operating_carrier: value === '' ? undefined : value });
           }}
         />
