@@ -8,7 +8,9 @@ import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 const CAUSE_NAMES = Object.keys(CAUSES) as (keyof typeof CAUSES)[];
 
 export const EVERY_REASON_JOURNEYS: JourneyFacts[] = [
-  // Scope, each regime
+  // Scope, each regime, and the dates each came into force
+  delayed([leg('FRA', 'JFK', 'LH', '2004-06-01')], 240),
+  delayed([leg('LHR', 'JFK', 'BA', '2019-06-01')], 240),
   delayed([leg('FRA', 'JFK', 'LH')], 240),
   delayed([leg('JFK', 'FRA', 'LH')], 240),
   delayed([leg('JFK', 'FRA', 'LH')], 240, { receivedBenefitsInThirdCountry: true }),

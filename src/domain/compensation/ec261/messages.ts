@@ -10,6 +10,9 @@ export const EC261_MESSAGES = {
   'regulation.booking.free-or-non-public-fare': 'Free tickets and discounts not available to the public are not covered (frequent-flyer tickets are).',
   'regulation.booking.claim-assigned': 'You have already assigned this claim to someone else, so it is theirs to make.',
 
+  // When the regime came into force (in-force.ts; {since}, {date}: days)
+  'regulation.not-in-force': '{law} applies to flights from {since} on; your flight on {date} was before that.',
+
   // Art. 4: denied boarding
   'regulation.denied-boarding.voluntary': 'You gave up your seat voluntarily: you get the benefits you agreed with the airline, not fixed compensation.',
   'regulation.denied-boarding.involuntary': 'You were denied boarding against your will, which is compensated at once whatever the cause.',
