@@ -73,6 +73,8 @@ export interface JourneyFacts {
    */
   alreadyReceived?: { amount: number; currency: string; kind: 'cash' | 'voucher'; acceptedInWriting?: boolean };
   cause?: Cause;
+  /** For a knock-on delay ('knock-on-previous-flight'): the cause on the earlier flight of the same aircraft (LE v TAP C-74/19). */
+  originalCause?: Cause;
   /** US DOT denied boarding: the one-way fare to the destination or first stopover. */
   oneWayFare?: { amount: number; currency: string };
   /** EC 261 Art. 3(2)–(3) and claim-level facts; each defaults to the ordinary case. */

@@ -9,6 +9,8 @@ const CAUSE_NAMES = Object.keys(CAUSES) as (keyof typeof CAUSES)[];
 
 export const EVERY_REASON_JOURNEYS: JourneyFacts[] = [
   // Scope, each regime, and the dates each came into force
+  delayed([leg('FRA', 'MAD', 'LH')], 240, { cause: 'knock-on-previous-flight', originalCause: 'weather' }),
+  delayed([leg('FRA', 'MAD', 'LH')], 240, { cause: 'knock-on-previous-flight', originalCause: 'technical' }),
   delayed([leg('FRA', 'JFK', 'LH', '2004-06-01')], 240),
   delayed([leg('LHR', 'JFK', 'BA', '2019-06-01')], 240),
   delayed([leg('FRA', 'JFK', 'LH')], 240),

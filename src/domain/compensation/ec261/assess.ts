@@ -142,7 +142,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
       return notEligible(noticeReason(rules, notice, reroute));
     }
     reasons.push(noticeReason(rules, notice, reroute));
-    const cause = causeReason(rules, classifyCause(facts.cause), causeLabel(facts.cause), 'cancellation');
+    const cause = causeReason(rules, classifyCause(facts.cause, facts.originalCause), causeLabel(facts.cause, facts.originalCause), 'cancellation');
     if (cause.blocks) return notEligible(cause.reason);
     contest(cause);
     reasons.push(cause.reason);
@@ -178,7 +178,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
     );
   }
   reasons.push(reason('delay-3-hours-or-more', sayEc261('regulation.delay.3-hours-or-more', hours(delay)), rules.sources.delay));
-  const cause = causeReason(rules, rules.delayCause(facts.cause), causeLabel(facts.cause), 'delay');
+  const cause = causeReason(rules, rules.delayCause(facts.cause, facts.originalCause), causeLabel(facts.cause, facts.originalCause), 'delay');
   if (cause.blocks) return cause.missing ? needs(cause.reason) : notEligible(cause.reason);
   contest(cause);
   reasons.push(cause.reason);

@@ -74,6 +74,8 @@ export const EC261_MESSAGES = {
   'cause.airport-fuel-supply': "a failure of the airport's fuel supply",
   'cause.unruly-passenger': 'a disruptive passenger',
   'cause.knock-on-previous-flight': 'a problem on an earlier flight of the same aircraft',
+  // {original}: one of the cause.* phrases above
+  'cause.knock-on-from': '{original} on an earlier flight of the same aircraft',
 
   // Art. 7: the amount ({km}: rounded; {amount}: money)
   'regulation.band.short': '{km} km: 1500 km or less.',

@@ -27,7 +27,7 @@ export interface RegulationRules {
   inForce?: InForce;
   amount(journey: Journey): AmountDecision;
   /** Whether a delay of three hours or more is compensated given its cause. */
-  delayCause(cause: Cause | undefined): { class: CauseClass; source: string };
+  delayCause(cause: Cause | undefined, originalCause?: Cause): { class: CauseClass; source: string };
   /** SHY-YOLCU pays for delays only for stated technical or operational causes. */
   delayCauseMustBeKnown: boolean;
   /** A delay rule that exists only for flights from a date on (SHY-YOLCU Art. 7(3), 10 Dec 2024). */
