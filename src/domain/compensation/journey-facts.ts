@@ -90,6 +90,8 @@ export interface JourneyFacts {
   };
   /** Art. 3(1)(b): benefits or compensation and assistance were already received in the third country. */
   receivedBenefitsInThirdCountry?: boolean;
+  /** Montreal Convention Art. 17, 31: checked baggage delayed, lost or damaged; `receivedOn` (YYYY-MM-DD) starts the complaint period. */
+  baggage?: { kind: 'delayed' | 'lost' | 'damaged'; receivedOn?: string };
   /** YYYY-MM-DD the claim is made; lets us warn about limitation periods. */
   claimDate?: string;
 }
