@@ -36,6 +36,8 @@ export interface CareRight {
   startsAfterMinutes: number;
   /** Set when the departure delay is known: whether the right applies already. */
   owedNow?: boolean;
+  /** The hotel: whether it is owed turns on the scheduled and expected departure times of day, not yet given. */
+  needs?: 'departure-times';
 }
 
 export interface Money {
@@ -76,6 +78,10 @@ export interface Assessment {
   damagesCap?: SdrAmount;
   /** Montreal Convention Art. 22(2): the most it owes for destroyed, lost, damaged or delayed baggage, per passenger. */
   baggageCap?: SdrAmount;
+  /** Care the airline did not give, repaid from the passenger's receipts (per currency, minor units). */
+  careCosts?: { totals: { amountMinor: number; currency: string }[]; source: string };
+  /** Art. 8(1)(a): the ticket's price refunded, when the passenger gave up the flight. */
+  refund?: { amount: number; currency: string; source: string };
   /** Other regimes covering the same journey (the passenger collects once). */
   alsoApplicable?: Assessment[];
 }

@@ -60,6 +60,14 @@ export interface JourneyFacts {
   aircraftSeats?: number;
   /** Minutes the disrupted flight left late; EC 261 Art. 6 counts care from the departure. */
   departureDelayMinutes?: number;
+  /** Local times of day, HH:MM, of the scheduled and the expected new departure: whether a hotel night is needed (Art. 9(1)(b)). */
+  departureTimes?: { scheduled?: string; expected?: string };
+  /** Care-expense receipts (claim/expense.ts), amounts in hundredths: what the airline must repay (Art. 9; C-83/10). */
+  careExpenses?: { kind: 'meals' | 'hotel' | 'taxi' | 'other'; amountMinor: number; currency: string }[];
+  /** The passenger gave up the flight for a refund (Art. 8(1)(a)); its price is then needed. */
+  choseRefund?: boolean;
+  /** What the ticket cost (for the refund of Art. 8(1)(a)), in major units as on the ticket. */
+  ticketPrice?: { amount: number; currency: string };
   /**
    * The flight landed at another airport than booked (C-826/19). `sameArea`: that airport serves
    * the same town, city or region as the original destination.

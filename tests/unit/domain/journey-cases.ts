@@ -8,6 +8,18 @@ import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 const CAUSE_NAMES = Object.keys(CAUSES) as (keyof typeof CAUSES)[];
 
 export const EVERY_REASON_JOURNEYS: JourneyFacts[] = [
+  // Care and refunds as money
+  delayed([leg('FRA', 'MUC', 'LH')], 150, { departureDelayMinutes: 150 }),
+  delayed([leg('FRA', 'MUC', 'LH')], 330, {
+    departureDelayMinutes: 330,
+    departureTimes: { scheduled: '18:00', expected: '23:30' },
+    careExpenses: [
+      { kind: 'meals', amountMinor: 1250, currency: 'EUR' },
+      { kind: 'hotel', amountMinor: 12000, currency: 'EUR' },
+    ],
+  }),
+  cancelled([leg('FRA', 'JFK', 'LH')], 1, undefined, { choseRefund: true }),
+  cancelled([leg('FRA', 'JFK', 'LH')], 1, undefined, { choseRefund: true, ticketPrice: { amount: 812.4, currency: 'EUR' } }),
   // The Montreal Convention: scope, delay, baggage and its deadlines
   delayed([leg('DXB', 'FRA', 'EK', '2025-03-01')], 300),
   delayed([leg('AUH', 'MCT', 'EY'), leg('MCT', 'AUH', 'EY')], 300),

@@ -9,6 +9,7 @@ import { before } from '../in-force.ts';
 import { advanceIsCancellation } from './advanced-flight.ts';
 import { cancellationExempt, noticeHoursOf, type Reroute } from './cancellation.ts';
 import { careRights } from './care.ts';
+import { careCosts, refundRight } from './care-money.ts';
 import { delayIsCompensable } from './delay.ts';
 import { deniedBoardingCompensable } from './denied-boarding.ts';
 import { causeLabel, classifyCause } from './extraordinary.ts';
@@ -32,6 +33,7 @@ export function assessUnderRegulation(rules: RegulationRules, journey: Journey, 
   // to those Art. 3(2)–(3) leave out (no reservation, no check-in, a non-public fare).
   if (scope.applies === true && (bar === undefined || bar === 'claim-assigned')) {
     assessment.care = careRights(rules.care, rules.amount(journey).band, facts);
+    assessment = withMoney(rules, assessment, facts);
   }
   return { covers: scope.applies !== false, assessment };
 }
@@ -45,6 +47,22 @@ function inForceScope(rules: RegulationRules, journey: Journey, scope: ScopeDeci
     sayEc261('regulation.not-in-force', { law: rules.title, since: { date: inForce.from }, date: { date: journey.flightDate! } }),
     inForce.source,
   );
+}
+
+/** Receipts for care not given, and the refund of a flight given up (care-money.ts). */
+function withMoney(rules: RegulationRules, answer: Assessment, facts: JourneyFacts): Assessment {
+  const careOwed = (answer.care ?? []).some((r) => r.code === 'meals' && r.owedNow !== false);
+  const care = careCosts(rules.care, facts, careOwed);
+  const refund = refundRight(rules.care, facts);
+  const reasons = [...care.reasons, ...refund.reasons];
+  if (reasons.length === 0) return answer;
+  return {
+    ...answer,
+    ...(care.costs ? { careCosts: care.costs } : {}),
+    ...(refund.refund ? { refund: refund.refund } : {}),
+    // A refusal's deciding reason stays last (the claim page leads with it).
+    reasons: answer.outcome === 'not-eligible' ? [...answer.reasons.slice(0, -1), ...reasons, ...answer.reasons.slice(-1)] : [...answer.reasons, ...reasons],
+  };
 }
 
 function withDowngrade(rules: RegulationRules, answer: Assessment, journey: Journey, facts: JourneyFacts): Assessment {

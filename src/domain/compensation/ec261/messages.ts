@@ -112,6 +112,15 @@ export const EC261_MESSAGES = {
   'care.diversion-transfer':
     "Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night's stay is needed).",
 
+  // Care and refunds as money (care-money.ts; {price}: the ticket's price)
+  'care-money.repay-receipts': 'The airline must repay what you reasonably spent on the care it did not give you: keep every receipt.',
+  'care-money.hotel-not-needed':
+    'Your new departure was on the same day as the scheduled one, so no night in a hotel was needed: the hotel receipt is not repaid as care.',
+  'care-money.missing-ticket-price': 'What did you pay for the ticket? The refund is the price you paid.',
+  'care-money.refund': 'You gave up the flight: the airline must refund the ticket, {price}, within seven days.',
+  'care.hotel-needs-times':
+    'A hotel room if your new departure is on a later day than the scheduled one. When was the flight due to leave, and when is it now expected to leave?',
+
   // Art. 3(1): EC 261's scope (scope.ts; {licence}: one of the ec261.licence.* phrases)
   'ec261.scope.departure': 'The journey departs from {city} ({iata}), inside the EU/EEA/Switzerland, so EC 261/2004 applies whatever the airline.',
   'ec261.scope.via-eu':
