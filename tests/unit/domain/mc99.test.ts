@@ -20,7 +20,7 @@ describe('Our main market now gets a next step (issue #33)', () => {
     const next = a.reasons.at(-1)!;
     expect(next.code).toBe('mc99-next-step');
     expect(next.message).toBe(
-      `Next step: write to ${airline} with every receipt and claim what the delay cost you, up to 6303 XDR. Keep your boarding pass. Any court action must be started by 2027-02-28.`,
+      `Next step: write to ${airline} with every receipt and claim what the delay cost you, up to 6,303 SDR. Keep your boarding pass. Any court action must be started by 2027-02-28.`,
     );
     expect(a.claimDeadlines?.shortest).toMatchObject({ years: 2, lastDay: '2027-02-28', source: 'Montreal Convention 1999 Art. 35(1)' });
     // Why no fixed sum is due comes first, then the Convention.
