@@ -3,6 +3,7 @@
 import { daysAfter, lastDayToClaim, type ClaimDeadlines, type ComplaintDeadline } from '../../deadlines/claim-deadline.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
+import { MC99_ACTION_YEARS } from './limits.ts';
 
 export const ART_35 = 'Montreal Convention 1999 Art. 35(1)';
 /** Art. 31(2): 7 days from receipt for damage, 21 days from the bag's being placed at the passenger's disposal for delay. */
@@ -14,10 +15,10 @@ export const COMPLAINT_DAYS = { 'baggage-damage': 7, 'baggage-delay': 21 } as co
  * here from the flight's date, which is never later, so the warning is never late.
  */
 export function mc99Deadlines(journey: Journey, facts: JourneyFacts): ClaimDeadlines {
-  const lastDay = journey.flightDate ? lastDayToClaim({ years: 2, startsAt: 'flight-date', source: ART_35 }, journey.flightDate) : undefined;
+  const lastDay = journey.flightDate ? lastDayToClaim({ years: MC99_ACTION_YEARS, startsAt: 'flight-date', source: ART_35 }, journey.flightDate) : undefined;
   const action = {
     country: journey.destination.country,
-    years: 2,
+    years: MC99_ACTION_YEARS,
     startsAt: 'flight-date' as const,
     source: ART_35,
     note: 'a condition of the right under the Convention, the same wherever the claim is brought',

@@ -24,3 +24,6 @@ export function mc99Limit(flightDate: string | undefined): Mc99Limit {
   if (flightDate === undefined) return MC99_LIMITS[0]!;
   return MC99_LIMITS.find((l) => l.from <= flightDate) ?? MC99_LIMITS[MC99_LIMITS.length - 1]!;
 }
+
+/** Art. 35(1): the right to damages is extinguished if an action is not brought within two years. */
+export const MC99_ACTION_YEARS = 2;
