@@ -13,6 +13,7 @@ describe('Art. 9(1)(b): a hotel when the new departure is on a later day, not as
   it.each([
     ['18:00 → 23:30 the same day', { departureDelayMinutes: 330, departureTimes: { scheduled: '18:00', expected: '23:30' } }, false],
     ['21:00 → 01:30, the next day', { departureDelayMinutes: 270, departureTimes: { scheduled: '21:00', expected: '01:30' } }, true],
+    ['18:00 → 18:00: the same time, a day later', { departureTimes: { scheduled: '18:00', expected: '18:00' } }, true],
     ['scheduled 22:00, 3 h late: past midnight', { departureDelayMinutes: 180, departureTimes: { scheduled: '22:00' } }, true],
     ['scheduled 08:00, 3 h late: the same day', { departureDelayMinutes: 180, departureTimes: { scheduled: '08:00' } }, false],
     ['25 h late, whatever the times', { departureDelayMinutes: 1500 }, true],
@@ -29,6 +30,11 @@ describe('Art. 9(1)(b): a hotel when the new departure is on a later day, not as
 
   it('before care is due, nothing is asked', () => {
     expect(hotel(assessCompensation(fraMuc({ departureDelayMinutes: 60 })))).toMatchObject({ messageId: 'care.hotel', owedNow: false });
+  });
+
+  it('the two times give the departure delay: 21:00 → 01:30 is 4 h 30, so meals are owed on a short flight', () => {
+    const meals = (assessCompensation(fraMuc({ departureTimes: { scheduled: '21:00', expected: '01:30' } })).care ?? []).find((r) => r.code === 'meals');
+    expect(meals?.owedNow).toBe(true);
   });
 
   it('malformed times are not read', () => {

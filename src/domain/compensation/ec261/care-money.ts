@@ -19,7 +19,7 @@ function minutesOfDay(time: unknown): number | undefined {
 
 /**
  * Whether the expected new departure falls on a later day than the scheduled one: from the two
- * times of day (a new time earlier in the day than the old one is the next day), or the scheduled
+ * times of day (a new time no later in the day than the old one is the next day), or the scheduled
  * time and the departure delay; a delay of 24 hours or more always is. Undefined: we need the times.
  */
 export function newDepartureOnLaterDay(facts: JourneyFacts): boolean | undefined {
@@ -27,9 +27,18 @@ export function newDepartureOnLaterDay(facts: JourneyFacts): boolean | undefined
   if (delay !== undefined && delay >= DAY_MINUTES) return true;
   const scheduled = minutesOfDay(facts.departureTimes?.scheduled);
   const expected = minutesOfDay(facts.departureTimes?.expected);
-  if (scheduled !== undefined && expected !== undefined) return expected < scheduled;
+  // The same time of day again is a day later: a delay is never zero here.
+  if (scheduled !== undefined && expected !== undefined) return expected <= scheduled;
   if (scheduled !== undefined && delay !== undefined) return scheduled + delay >= DAY_MINUTES;
   return undefined;
+}
+
+/** The departure delay the two times of day imply (a day when they are equal), when both are given. */
+export function delayFromTimes(facts: JourneyFacts): number | undefined {
+  const scheduled = minutesOfDay(facts.departureTimes?.scheduled);
+  const expected = minutesOfDay(facts.departureTimes?.expected);
+  if (scheduled === undefined || expected === undefined) return undefined;
+  return (expected - scheduled + DAY_MINUTES) % DAY_MINUTES || DAY_MINUTES;
 }
 
 export interface CareCosts {

@@ -6,7 +6,7 @@ import type { JourneyFacts } from '../journey-facts.ts';
 import type { Band } from './amount.ts';
 import { CARE_FROM_MINUTES, REFUND_FROM_MINUTES } from './care-times.ts';
 import { sayEc261 } from './messages.ts';
-import { newDepartureOnLaterDay } from './care-money.ts';
+import { delayFromTimes, newDepartureOnLaterDay } from './care-money.ts';
 
 export { CARE_FROM_MINUTES, REFUND_FROM_MINUTES };
 
@@ -36,7 +36,8 @@ const finite = (value: unknown): value is number => typeof value === 'number' &&
 
 /** The rights for this disruption, each with when it starts. */
 export function careRights(articles: CareArticles, band: Band, facts: JourneyFacts): CareRight[] {
-  const waited = finite(facts.departureDelayMinutes) ? facts.departureDelayMinutes : undefined;
+  // The delay as given, or as the scheduled and expected times of day imply it.
+  const waited = finite(facts.departureDelayMinutes) ? facts.departureDelayMinutes : delayFromTimes(facts);
   const at = (code: CareCode, source: string, from: number) => right(code, source, from, waited);
   const board = (why: string, from: number): CareRight[] => [
     at('meals', `${articles.meals}; ${why}`, from),
