@@ -12,6 +12,7 @@ import { SHY_DOMESTIC_EUR, SHY_INTERNATIONAL_EUR } from '../../domain/compensati
 import { UK261_AMOUNTS_GBP } from '../../domain/compensation/uk261/amount.ts';
 import { DOT_LIMITS_BEFORE_2025_USD, DOT_LIMITS_USD, DOT_MIN_SEATS } from '../../domain/compensation/us-dot/amount.ts';
 import { SIGNIFICANT_CHANGE_MINUTES } from '../../domain/compensation/us-dot/significant-change.ts';
+import { MC99_ACTION_YEARS, MC99_LIMITS } from '../../domain/compensation/mc99/limits.ts';
 
 /**
  * 1288 -> "1,288" (en-US grouping). Not toLocaleString: every call builds a number formatter, and
@@ -95,13 +96,16 @@ export const US_DOT = {
   minSeats: DOT_MIN_SEATS,
 } as const;
 
-/** Montreal Convention 1999: limits for delay (Art. 22(1)) and baggage (Art. 22(2)) since 28 Dec 2024; limitation period (Art. 35). */
+const [montrealNow, montrealBefore] = MC99_LIMITS;
+
+/** Montreal Convention 1999: limits for delay (Art. 22(1)) and baggage (Art. 22(2)) in force now, from the engine; limitation period (Art. 35). */
 export const MONTREAL = {
-  delaySdr: 6303,
-  baggageSdr: 1519,
-  baggageSdrBefore: 1288,
+  delaySdr: montrealNow!.delay,
+  baggageSdr: montrealNow!.baggage,
+  baggageSdrBefore: montrealBefore!.baggage,
+  // The day montrealNow.from (2024-12-28) as the pages write it; tests/unit/content/rights-engine.test.ts ties them.
   baggageSdrFrom: msg('28 December 2024'),
-  limitationYears: 2,
+  limitationYears: MC99_ACTION_YEARS,
 } as const;
 
 /** The cookies the app sets (spec §9). */

@@ -60,6 +60,14 @@ export interface JourneyFacts {
   aircraftSeats?: number;
   /** Minutes the disrupted flight left late; EC 261 Art. 6 counts care from the departure. */
   departureDelayMinutes?: number;
+  /** Local times of day, HH:MM, of the scheduled and the expected new departure: whether a hotel night is needed (Art. 9(1)(b)). */
+  departureTimes?: { scheduled?: string; expected?: string };
+  /** Care-expense receipts (claim/expense.ts), amounts in hundredths: what the airline must repay (Art. 9; C-83/10). */
+  careExpenses?: { kind: 'meals' | 'hotel' | 'taxi' | 'other'; amountMinor: number; currency: string }[];
+  /** The passenger gave up the flight for a refund (Art. 8(1)(a)); its price is then needed. */
+  choseRefund?: boolean;
+  /** What the ticket cost (for the refund of Art. 8(1)(a)), in major units as on the ticket. */
+  ticketPrice?: { amount: number; currency: string };
   /**
    * The flight landed at another airport than booked (C-826/19). `sameArea`: that airport serves
    * the same town, city or region as the original destination.
@@ -73,6 +81,8 @@ export interface JourneyFacts {
    */
   alreadyReceived?: { amount: number; currency: string; kind: 'cash' | 'voucher'; acceptedInWriting?: boolean };
   cause?: Cause;
+  /** For a knock-on delay ('knock-on-previous-flight'): the cause on the earlier flight of the same aircraft (LE v TAP C-74/19). */
+  originalCause?: Cause;
   /** US DOT denied boarding: the one-way fare to the destination or first stopover. */
   oneWayFare?: { amount: number; currency: string };
   /** EC 261 Art. 3(2)–(3) and claim-level facts; each defaults to the ordinary case. */
@@ -88,6 +98,8 @@ export interface JourneyFacts {
   };
   /** Art. 3(1)(b): benefits or compensation and assistance were already received in the third country. */
   receivedBenefitsInThirdCountry?: boolean;
+  /** Montreal Convention Art. 17, 31: checked baggage delayed, lost or damaged; `receivedOn` (YYYY-MM-DD) starts the complaint period. */
+  baggage?: { kind: 'delayed' | 'lost' | 'damaged'; receivedOn?: string };
   /** YYYY-MM-DD the claim is made; lets us warn about limitation periods. */
   claimDate?: string;
 }

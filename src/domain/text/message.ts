@@ -81,7 +81,9 @@ function englishValue(value: MessageValue, table: MessageTable): string {
 }
 
 function moneyText(amount: number, currency: string): string {
-  return currency === 'EUR' || currency === 'GBP' || currency === 'USD' ? moneyInEnglish({ amount, currency }) : `${amount} ${currency}`;
+  if (currency === 'EUR' || currency === 'GBP' || currency === 'USD') return moneyInEnglish({ amount, currency });
+  // The Montreal Convention's limits are in Special Drawing Rights (ISO 4217 'XDR').
+  return currency === 'XDR' ? `${amount.toLocaleString('en-GB')} SDR` : `${amount} ${currency}`;
 }
 
 /** "5 days", or "13 days 12 h" when the hours matter. */

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { assessCompensation, claimDeadline, type Assessment, type JourneyFacts } from '../../../src/domain/compensation/index.ts';
 import { CONSTANTS } from '../../../src/app/company.ts';
 import { careTable, amountsTable, halvedSentence, turkeySentence } from '../../../src/app/content/rights/common.ts';
-import { DOWNGRADE_PERCENTS, US_DOT, formatEur, formatGbp, formatUsd } from '../../../src/app/content/figures.ts';
+import { DOWNGRADE_PERCENTS, MONTREAL, US_DOT, formatEur, formatGbp, formatUsd } from '../../../src/app/content/figures.ts';
+import { MC99_LIMITS } from '../../../src/domain/compensation/mc99/limits.ts';
+import { COMPLAINT_DAYS } from '../../../src/domain/compensation/mc99/deadlines.ts';
+import { MC99_PARTIES } from '../../../src/domain/compensation/mc99/parties.ts';
 
 const leg = (from: string, to: string, operatingCarrier: string, departureDate?: string) => ({
   from,
@@ -110,5 +113,29 @@ describe('passenger-facing text carries no research markers ("(R, M)", "n/v")', 
     for (const x of [a, ...(a.alsoApplicable ?? [])]) {
       for (const r of [...x.reasons, ...(x.care ?? [])]) expect(`${r.message} ${r.source}`).not.toMatch(markers);
     }
+  });
+});
+
+describe('Montreal Convention figures on the pages = engine (Art. 22, 31(2), 35)', () => {
+  const ek = delayed('DXB', 'FRA', 'EK', 300, { baggage: { kind: 'damaged', receivedOn: '2025-03-02' } });
+
+  it('the limits in force today, and the ones before', () => {
+    const a = under(ek, 'MC99')!;
+    expect([a.damagesCap?.amount, a.baggageCap?.amount]).toEqual([MONTREAL.delaySdr, MONTREAL.baggageSdr]);
+    expect(MC99_LIMITS[0]!.from).toBe('2024-12-28');
+    expect(MONTREAL.baggageSdrFrom).toBe('28 December 2024');
+    const before = under({ ...ek, legs: [leg('DXB', 'FRA', 'EK', '2024-12-27')] }, 'MC99')!;
+    expect(before.baggageCap?.amount).toBe(MONTREAL.baggageSdrBefore);
+  });
+
+  it('the complaint days and the two years', () => {
+    expect(COMPLAINT_DAYS['baggage-damage']).toBe(CONSTANTS.baggageDamageComplaintDays);
+    expect(COMPLAINT_DAYS['baggage-delay']).toBe(CONSTANTS.baggageDelayComplaintDays);
+    expect(under(ek, 'MC99')!.claimDeadlines?.shortest.years).toBe(MONTREAL.limitationYears);
+  });
+
+  it('the overview does not count Iran among the parties, as the engine does not', () => {
+    expect(under(delayed('IKA', 'DXB', 'IR', 300), 'MC99')).toBeUndefined();
+    expect(MC99_PARTIES).not.toHaveProperty('IR');
   });
 });

@@ -41,7 +41,8 @@ describe('delays: care from the distance threshold, the refund from 5 hours (US:
   it('owed now once the departure delay passes the threshold, not before', () => {
     const { byCode } = rightsOf(delayed([leg('FRA', 'MUC', 'LH')], undefined, { departureDelayMinutes: 150 }));
     expect(byCode['meals']?.owedNow).toBe(true);
-    expect(byCode['hotel']?.owedNow).toBe(true);
+    // Art. 9(1)(b): the hotel turns on whether the new departure is on a later day (issue #33).
+    expect(byCode['hotel']).toMatchObject({ needs: 'departure-times' });
     expect(byCode['refund']?.owedNow).toBe(false);
   });
 });
@@ -57,7 +58,7 @@ describe('cancellations: refund or re-routing and care at once', () => {
     expect(codes).toEqual(['refund-or-reroute', ...CARE]);
     expect(byCode['refund-or-reroute']).toMatchObject({ startsAfterMinutes: 0, source: choiceArticle });
     expect(byCode['hotel']).toMatchObject({ startsAfterMinutes: 0, source: expect.stringContaining(hotelArticle) });
-    expect(byCode['hotel']?.message).toMatch(/one or more nights/);
+    expect(byCode['hotel']?.message).toMatch(/on a later day than the scheduled one/);
     expect(byCode['transfer']?.message).toMatch(/airport and the hotel/);
   });
 

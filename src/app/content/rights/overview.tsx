@@ -95,7 +95,7 @@ const sections = (): readonly ContentSection[] => [
       turkeySentence(),
       usDeniedBoardingSentence(),
       t(
-        'The Montreal Convention applies to most international flights, including those to and from the UAE, Iran and the Gulf states. It does not give fixed sums, but lets you claim proven damage caused by delay (Art. 19) and for baggage up to {sdr} (Art. 22).',
+        'The Montreal Convention applies to most international flights, including those to and from the UAE, Turkey and the Gulf states; Iran is not a party, so flights to and from Iran fall under the older Warsaw Convention. It does not give fixed sums, but lets you claim proven damage caused by delay (Art. 19) and for baggage up to {sdr} (Art. 22).',
         { sdr: formatSdr(MONTREAL.baggageSdr) },
       ),
       t(

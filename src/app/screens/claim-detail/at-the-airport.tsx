@@ -10,6 +10,7 @@ import { useClaimFlight, useExpenseRows } from '../../../offline/expense-hooks.t
 import { ReceiptsList } from '../claim/documents/receipts-list.tsx';
 import { receiptLines, totalLine } from '../claim/rules/receipts.ts';
 import { RightsNowCard } from '../claim/steps/rights-now-card.tsx';
+import { MontrealCard } from './montreal-card.tsx';
 import { formatList, t } from '../../i18n/t.ts';
 
 function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | null {
@@ -56,6 +57,7 @@ export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: bo
   return (
     <>
       <RightsNowCard request={request} />
+      <MontrealCard request={request} />
       {lines.length > 0 && (
         <Card withBorder radius="md" padding="lg" component="section" aria-label={t('Receipts')} data-testid="claim-receipts">
           <Stack gap="xs">

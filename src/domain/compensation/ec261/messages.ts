@@ -10,6 +10,9 @@ export const EC261_MESSAGES = {
   'regulation.booking.free-or-non-public-fare': 'Free tickets and discounts not available to the public are not covered (frequent-flyer tickets are).',
   'regulation.booking.claim-assigned': 'You have already assigned this claim to someone else, so it is theirs to make.',
 
+  // When the regime came into force (in-force.ts; {since}, {date}: days)
+  'regulation.not-in-force': '{law} applies to flights from {since} on; your flight on {date} was before that.',
+
   // Art. 4: denied boarding
   'regulation.denied-boarding.voluntary': 'You gave up your seat voluntarily: you get the benefits you agreed with the airline, not fixed compensation.',
   'regulation.denied-boarding.involuntary': 'You were denied boarding against your will, which is compensated at once whatever the cause.',
@@ -71,6 +74,8 @@ export const EC261_MESSAGES = {
   'cause.airport-fuel-supply': "a failure of the airport's fuel supply",
   'cause.unruly-passenger': 'a disruptive passenger',
   'cause.knock-on-previous-flight': 'a problem on an earlier flight of the same aircraft',
+  // {original}: one of the cause.* phrases above
+  'cause.knock-on-from': '{original} on an earlier flight of the same aircraft',
 
   // Art. 7: the amount ({km}: rounded; {amount}: money)
   'regulation.band.short': '{km} km: 1500 km or less.',
@@ -106,6 +111,15 @@ export const EC261_MESSAGES = {
     'From 5 hours of delay, you may give up the flight and get your ticket refunded within 7 days (with a flight back to where you started, if the trip no longer makes sense).',
   'care.diversion-transfer':
     "Transport from the airport you landed at to the one you booked, or to another nearby destination you agree with the airline (and to and from a hotel if a night's stay is needed).",
+
+  // Care and refunds as money (care-money.ts; {price}: the ticket's price)
+  'care-money.repay-receipts': 'The airline must repay what you reasonably spent on the care it did not give you: keep every receipt.',
+  'care-money.hotel-not-needed':
+    'Your new departure was on the same day as the scheduled one, so no night in a hotel was needed: the hotel receipt is not repaid as care.',
+  'care-money.missing-ticket-price': 'What did you pay for the ticket? The refund is the price you paid.',
+  'care-money.refund': 'You gave up the flight: the airline must refund the ticket, {price}, within seven days.',
+  'care.hotel-needs-times':
+    'A hotel room if your new departure is on a later day than the scheduled one. When was the flight due to leave, and when is it now expected to leave?',
 
   // Art. 3(1): EC 261's scope (scope.ts; {licence}: one of the ec261.licence.* phrases)
   'ec261.scope.departure': 'The journey departs from {city} ({iata}), inside the EU/EEA/Switzerland, so EC 261/2004 applies whatever the airline.',

@@ -35,7 +35,8 @@ function answersOf(record: EligibilityRecord | null | undefined): Assessment[] {
 
 /** Some care right starts only after a delay and the answer cannot yet tell whether it is owed now. */
 function careWaitsForDelay(answers: Assessment[]): boolean {
-  return answers.some((a) => (a.care ?? []).some((right) => right.startsAfterMinutes > 0 && right.owedNow === undefined));
+  // A right waiting for the times of day (the hotel) already knows the delay.
+  return answers.some((a) => (a.care ?? []).some((right) => right.startsAfterMinutes > 0 && right.owedNow === undefined && right.needs === undefined));
 }
 
 /** The questions to show now, in order. */

@@ -1,0 +1,52 @@
+// The claim page's Montreal Convention card (issue #33): the outcome and the next step, from the
+// engine's answer, in the passenger's language.
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkEligibility } from '../../../src/domain/claim/eligibility.ts';
+import { montrealView } from '../../../src/app/screens/claim/rules/montreal.ts';
+import { domainMessage } from '../../../src/app/screens/claim/text/domain-message.ts';
+import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
+
+const ek45 = {
+  flight_number: 'EK45',
+  date: '2025-03-01',
+  departure_airport: 'DXB',
+  arrival_airport: 'FRA',
+  operating_carrier: 'EK',
+  disruption_type: 'delayed' as const,
+  arrival_delay_minutes: 300,
+};
+
+describe('montrealView', () => {
+  afterAll(() => loadCatalog('en'));
+
+  it('EK 45 DXB→FRA 5 h late: the receipts sentence and the letter to Emirates', () => {
+    const view = montrealView(checkEligibility(ek45, '2025-03-10').assessment)!;
+    expect(view.beside).toBe(false);
+    expect(domainMessage(view.summary)).toMatch(
+      /^Keep every receipt: the airline owes what the delay cost you, up to .*6,303.* per passenger, under the Montreal Convention 1999\.$/,
+    );
+    expect(domainMessage(view.steps[0]!)).toMatch(/^Next step: write to Emirates with every receipt/);
+    expect(view.source).toContain('Art. 19, 22, 35');
+  });
+
+  it('beside EC 261 on FRA→DXB: listed as on top of the fixed sum', () => {
+    const view = montrealView(
+      checkEligibility({ ...ek45, departure_airport: 'FRA', arrival_airport: 'DXB', operating_carrier: 'LH', flight_number: 'LH630' }, '2025-03-10').assessment,
+    );
+    expect(view?.beside).toBe(true);
+  });
+
+  it('none where the Convention does not apply (Tehran)', () => {
+    expect(
+      montrealView(checkEligibility({ ...ek45, departure_airport: 'IKA', operating_carrier: 'IR', flight_number: 'IR721' }, '2025-03-10').assessment),
+    ).toBeNull();
+  });
+
+  it('in Turkish, with no English left', async () => {
+    await loadCatalog('tr');
+    await loadAreas(['claim']);
+    const view = montrealView(checkEligibility(ek45, '2025-03-10').assessment)!;
+    expect(domainMessage(view.summary)).toMatch(/^Her fişi saklayın/);
+    expect(domainMessage(view.steps[0]!)).toMatch(/^Sonraki adım/);
+  });
+});
