@@ -7,3 +7,4 @@ export { caseDueDates, isOverdue, letterDates, nextDue, type CaseClockInput, typ
 export { addDays, BODY_PERIODS, DEFAULT_DESK_POLICY, REPLY_PERIODS, type DeskPolicy, type DeskRegime, type EscalationBody } from './periods.ts';
 export { nextStep, type NextStep, type NextStepInput } from './next-step.ts';
 export { DESK_MESSAGES } from './messages.ts';
+export { LETTER_WORDS, type LetterLanguage, type LetterWords } from './letter-text.ts';

@@ -14,8 +14,10 @@ import { users } from '../db/schema/identity.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { notifyInfoRequested } from '../notify/index.ts';
+import type { DeskDeps } from '../desk/send.ts';
+import { applyDeskAction, DESK_ACTIONS, isDeskAction } from './desk-actions.ts';
 
-export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay'] as const;
+export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay', ...DESK_ACTIONS] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
 export interface ActionInput {
@@ -28,10 +30,11 @@ export interface ActionInput {
   /** approve: what the airline paid. */
   amount?: number | undefined;
   currency?: string | undefined;
+  /** record-filed: the airline's case number. */
+  airline_reference?: string | undefined;
 }
 
 const STATUS_OF: Partial<Record<BackofficeAction, ClaimStatus>> = {
-  process: 'processing',
   approve: 'approved',
   reject: 'rejected',
   pay: 'paid',
@@ -80,8 +83,16 @@ async function prepare(
 }
 
 /** Applies the action to the locked row; returns the updated row. */
-export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput, actorId: string, context: TransitionContext): Promise<ClaimRow> {
+export async function applyAction(
+  db: DbOrTx,
+  row: ClaimRow,
+  input: ActionInput,
+  actorId: string,
+  context: TransitionContext,
+  desk?: DeskDeps,
+): Promise<ClaimRow> {
   await assertVersion(db, row, input.version);
+  if (isDeskAction(input.action)) return applyDeskAction(db, row, { ...input, action: input.action }, actorId, context, desk);
   const { set, details } = await prepare(db, input, actorId);
   const to: ClaimStatus | undefined = STATUS_OF[input.action];
   if (to) {

@@ -89,6 +89,10 @@ export const BackofficeClaim = Type.Object({
   events: Type.Array(ClaimEvent),
   payout: Type.Union([Type.Unknown({ description: 'The payout statement once the airline approved (the one the passenger sees)' }), Type.Null()]),
   payout_account: Type.Union([Type.Unknown({ description: 'The account to pay: masked, and its details for the agent who pays' }), Type.Null()]),
+  case: Type.Union([
+    Type.Unknown({ description: 'The airline case: stage, letters, airline_answers, next_due, filing_pack (desk/case-view.ts)' }),
+    Type.Null(),
+  ]),
 });
 export const BackofficeClaimEnvelope = Type.Object({ data: BackofficeClaim });
 
@@ -100,6 +104,7 @@ export const ActionBody = Type.Object(
     text: Type.Optional(Type.String({ maxLength: 2000, pattern: TEXT })),
     amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
     currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
+    airline_reference: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT, description: "record-filed: the airline's case number" })),
   },
   { additionalProperties: false },
 );

@@ -82,6 +82,9 @@ function compose(
       return build(words.syncRefused, values, words.openClaim);
     case 'signature-requested':
       return build(words.signatureRequested, values, words.signatureRequested.action);
+    // Mailed to the airline by desk/deliver.ts, never shown to a passenger.
+    case 'airline-letter':
+      return build(words.statusChanged, values, words.openClaim);
   }
 }
 
