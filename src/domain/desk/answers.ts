@@ -1,7 +1,7 @@
 // What an airline can answer to our demand letter: one catalogue, validated here so the back office
 // refuses what the server refuses, with the same message. Money in minor units.
 import type { Cause } from '../compensation/journey-facts.ts';
-import { CAUSES, classifyCause } from '../compensation/ec261/extraordinary.ts';
+import { CAUSE_CATALOGUE, causeAssessment, type Judgment } from '../compensation/causes.ts';
 
 export const ANSWER_KINDS = ['accepted', 'offer', 'voucher', 'rejected', 'paid-passenger', 'no-answer'] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
@@ -80,7 +80,7 @@ function readRejection(o: Record<string, unknown>): AnswerCheck {
   const withNote = typeof note === 'string' && note.trim() ? { note: note.trim() } : {};
   if (reason === 'extraordinary') {
     const cause = o.cause;
-    if (typeof cause !== 'string' || !Object.hasOwn(CAUSES, cause)) {
+    if (typeof cause !== 'string' || !Object.hasOwn(CAUSE_CATALOGUE, cause)) {
       return fail('cause', 'Choose the cause the airline named.');
     }
     return { ok: true, answer: { kind: 'rejected', reason, cause: cause as Cause, ...withNote } };
@@ -109,9 +109,10 @@ function isDay(value: unknown): value is string {
 export type AnswerFollowUp = 'await-payment' | 'ask-passenger' | 'rebut' | 'escalate' | 'send-documents' | 'check-carrier' | 'check-payment' | 'close';
 
 /**
- * The follow-up to an answer. A cause the case law treats as within the airline's control (a
- * technical fault, its own staff's strike, crew illness) is rebutted with the judgment; a cause it
- * may prove goes to the enforcement body, which can ask the airline for its proof.
+ * The follow-up to an answer. A cause the case law does not accept (a technical fault, its own
+ * staff's strike, crew illness) or leaves to the airline to prove is rebutted with the judgments
+ * (compensation/causes.ts); a cause the case law accepts goes to the enforcement body, which can
+ * ask the airline for its proof that it happened and that it took all reasonable measures.
  */
 export function followUpOf(answer: AirlineAnswer): AnswerFollowUp {
   switch (answer.kind) {
@@ -132,7 +133,7 @@ export function followUpOf(answer: AirlineAnswer): AnswerFollowUp {
 function followUpOfRejection(answer: Extract<AirlineAnswer, { kind: 'rejected' }>): AnswerFollowUp {
   switch (answer.reason) {
     case 'extraordinary':
-      return classifyCause(answer.cause).class === 'extraordinary' ? 'escalate' : 'rebut';
+      return causeAssessment(answer.cause).verdict === 'accepted-as-extraordinary' ? 'escalate' : 'rebut';
     case 'not-operating-carrier':
       return 'check-carrier';
     case 'documents-missing':
@@ -143,4 +144,20 @@ function followUpOfRejection(answer: Extract<AirlineAnswer, { kind: 'rejected' }
     case 'other':
       return 'rebut';
   }
+}
+
+/** The judgments a rebuttal cites against a refusal, or none when there is nothing to rebut. */
+export function rebuttalGrounds(answer: AirlineAnswer): Judgment[] {
+  if (answer.kind !== 'rejected' || followUpOf(answer) !== 'rebut') return [];
+  if (answer.reason === 'extraordinary') return causeAssessment(answer.cause).judgments;
+  if (answer.reason === 'time-barred') {
+    return [
+      {
+        case: 'C-139/11',
+        name: 'Moré v KLM',
+        point: "The time limit for compensation claims is set by national law, not by the Montreal Convention's two years.",
+      },
+    ];
+  }
+  return [{ case: 'Art. 5(3)', name: 'EC 261/2004', point: 'The carrier must prove extraordinary circumstances and that it took all reasonable measures.' }];
 }

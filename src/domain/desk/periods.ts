@@ -3,7 +3,7 @@
 // the server may override; they never shorten a statutory period.
 import type { Regime } from '../compensation/assessment.ts';
 
-export type DeskRegime = Regime | 'MONTREAL';
+export type DeskRegime = Regime;
 
 export type EscalationBody = 'national-enforcement-body' | 'adr' | 'shgm' | 'dot' | 'court';
 
@@ -20,7 +20,7 @@ export const REPLY_PERIODS: Readonly<Record<DeskRegime, ReplyPeriod>> = {
   UK261: { days: 56, escalateTo: 'adr', source: 'UK CAA, Alternative dispute resolution: no final response in eight or more weeks, then the airline\'s ADR body (AviationADR or CEDR)' },
   'SHY-YOLCU': { days: 10, escalateTo: 'shgm', source: 'SHGM, Yolcu Hakları Başvuru Usul ve Esasları (Genelge 23.05.2014): no answer within 10 days, then the SHGM complaint' },
   'US-DOT': { days: 60, escalateTo: 'dot', source: '14 CFR 259.5(b)(5): a substantive response to a written complaint within 60 days of receipt' },
-  MONTREAL: { days: 42, escalateTo: 'court', source: 'No statutory reply period (Montreal Convention 1999); our policy waits as long as the EU complaint form' },
+  MC99: { days: 42, escalateTo: 'court', source: 'No statutory reply period (Montreal Convention 1999); our policy waits as long as the EU complaint form' },
 };
 
 /** How long the escalation body usually takes, where a source says so. */

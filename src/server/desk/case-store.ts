@@ -10,10 +10,10 @@ export type CaseRow = typeof claimCases.$inferSelect;
 export type LetterRow = typeof claimLetters.$inferSelect;
 export type AnswerRow = typeof claimAirlineAnswers.$inferSelect;
 
-const REGIMES: readonly DeskRegime[] = ['EC261', 'UK261', 'SHY-YOLCU', 'US-DOT', 'MONTREAL'];
+const REGIMES: readonly DeskRegime[] = ['EC261', 'UK261', 'SHY-YOLCU', 'US-DOT', 'MC99'];
 
 export function deskRegime(row: Pick<ClaimRow, 'regime'>): DeskRegime {
-  return REGIMES.find((r) => r === row.regime) ?? 'MONTREAL';
+  return REGIMES.find((r) => r === row.regime) ?? 'MC99';
 }
 
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import {
   nextDue,
   nextStep,
   parseAirlineAnswer,
+  rebuttalGrounds,
   REPLY_PERIODS,
   type AirlineAnswer,
   type CaseClockInput,
@@ -61,6 +62,18 @@ describe('the answer catalogue', () => {
   });
 });
 
+describe('the rebuttal', () => {
+  it.each<[AirlineAnswer, string[]]>([
+    [{ kind: 'rejected', reason: 'extraordinary', cause: 'technical' }, ['C-549/07', 'C-257/14']],
+    [{ kind: 'rejected', reason: 'extraordinary', cause: 'crew-illness' }, ['C-156/22 to C-158/22']],
+    [{ kind: 'rejected', reason: 'time-barred' }, ['C-139/11']],
+    [{ kind: 'rejected', reason: 'extraordinary', cause: 'weather' }, []],
+    [{ kind: 'offer', amountMinor: 100, currency: 'EUR' }, []],
+  ])('%j cites %j', (answer, cases) => {
+    expect(rebuttalGrounds(answer).map((j) => j.case)).toEqual(cases);
+  });
+});
+
 describe('the stages inside processing', () => {
   it.each([
     ['preparing', 'sent', true],
@@ -83,7 +96,7 @@ describe('the clock', () => {
     ['UK261', 56, '2027-01-27', 'CAA: eight weeks, then ADR'],
     ['SHY-YOLCU', 10, '2026-12-16', 'SHGM: 10 days; our pay-by (14 days) is later'],
     ['US-DOT', 60, '2027-01-31', '14 CFR 259.5(b)(5): 60 days'],
-    ['MONTREAL', 42, '2027-01-13', 'no statutory period: our policy'],
+    ['MC99', 42, '2027-01-13', 'no statutory period: our policy'],
   ] as const)('%s: %i days, escalation on %s (%s)', (regime, days, escalateOn, _source) => {
     expect(REPLY_PERIODS[regime].days).toBe(days);
     expect(REPLY_PERIODS[regime].source.length).toBeGreaterThan(20);
