@@ -42,6 +42,8 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   approve: 'claims.decide',
   reject: 'claims.decide',
   pay: 'claims.pay',
+  'send-to-airline': 'claims.decide',
+  'record-filed': 'claims.decide',
 };
 
 /** What a refusal says: outside the back office altogether, admins' work, or another role's. */

@@ -17,9 +17,11 @@ import { notifyInfoRequested } from '../notify/index.ts';
 import { passengerLocale } from '../notify/locale.ts';
 import { isEmailVerified } from '../identity/users.ts';
 import { PROBLEM_CODES } from '../../domain/problem-codes.ts';
+import type { DeskDeps } from '../desk/send.ts';
+import { applyDeskAction, DESK_ACTIONS, isDeskAction } from './desk-actions.ts';
 import { readyQuestion, type ReadyQuestionId } from './ready-questions.ts';
 
-export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay', 'resend-verification'] as const;
+export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay', 'resend-verification', ...DESK_ACTIONS] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
 export interface ActionInput {
@@ -34,16 +36,19 @@ export interface ActionInput {
   /** approve: what the airline paid. */
   amount?: number | undefined;
   currency?: string | undefined;
+  /** record-filed: the airline's case number. */
+  airline_reference?: string | undefined;
 }
 
 /** What an action needs from outside the database: the passenger's allowance of confirmation mails. */
 export interface ActionServices {
   /** 429 when the owner's confirmation mails are used up (the passenger's own resends count too); else counts one. */
   allowVerificationResend(ownerId: string): Promise<void>;
+  /** The airline desk's printer and settings (send-to-airline). */
+  desk?: DeskDeps | undefined;
 }
 
 const STATUS_OF: Partial<Record<BackofficeAction, ClaimStatus>> = {
-  process: 'processing',
   approve: 'approved',
   reject: 'rejected',
   pay: 'paid',
@@ -123,6 +128,7 @@ export async function applyAction(
   services: ActionServices,
 ): Promise<ClaimRow> {
   await assertVersion(db, row, input.version);
+  if (isDeskAction(input.action)) return applyDeskAction(db, row, { ...input, action: input.action }, actorId, context, services.desk);
   const { set, details } = await prepare(db, row, input, actorId, { context, services });
   const to: ClaimStatus | undefined = STATUS_OF[input.action];
   if (to) {

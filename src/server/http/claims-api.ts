@@ -89,6 +89,6 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(airportsRoutes);
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(claimProgressRoutes, { db });
-  await app.register(backofficeClaimsRoutes, { db, blobs });
+  await app.register(backofficeClaimsRoutes, { db, blobs, desk: { blobs, printer, config } });
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

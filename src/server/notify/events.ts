@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'sync-refused',
   'signature-requested',
   'payout-account-changed',
+  'airline-letter',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -44,6 +45,8 @@ export interface NotificationData {
   reminder?: number;
   /** The payout account given or changed, masked ('DE89 •••• 3000'); never the whole number. */
   account?: string;
+  /** An airline letter (desk/send.ts): the stored letters the e-mail carries. */
+  letter_ids?: string[];
 }
 
 export interface NotifyEvent {

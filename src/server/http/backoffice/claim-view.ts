@@ -1,6 +1,7 @@
 // What the back office shows of a claim: the queue's row and the claim's whole view (everything
 // filed, the audit log, the payout statement and account, the passenger's language and confirmed
 // address, the ready-made questions in that language, and which co-passengers have signed).
+import { caseView } from '../../desk/case-view.ts';
 import type { FastifyRequest } from 'fastify';
 import { carrierOfFlightNumber, normalizeFlightNumber } from '../../../domain/claim/index.ts';
 import { isLocale } from '../../../domain/text/locales.ts';
@@ -129,5 +130,6 @@ export async function detailOf(db: DbOrTx, row: ClaimRow, view: ClaimViewConfig,
     passenger_account: account,
     ready_questions: readyQuestionsFor(account.locale),
     cosigners: (await cosignerStates(db, view.linkKey, row.id)).map(toCosignerWire),
+    case: await caseView(db, row),
   };
 }

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { ACTION_PERMISSION, assertPermission, permit } from '../../access.ts';
 import { applyAction, type ActionServices } from '../../backoffice/actions.ts';
+import { findLetter } from '../../desk/case-store.ts';
+import type { DeskDeps } from '../../desk/send.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
 import { queuePage } from '../../backoffice/queue.ts';
 import type { BlobStore } from '../../blobs/index.ts';
@@ -27,12 +29,14 @@ import { ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, 
 export interface BackofficeRoutesOptions {
   db: AppDb;
   blobs: BlobStore;
+  /** The airline desk's printer and settings (send-to-airline). */
+  desk?: DeskDeps;
 }
 
 const notFound = () => new HttpProblem(404, 'claim-not-found', 'Claim not found');
 const SANDBOX_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
-export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesOptions> = async (app, { db, blobs }) => {
+export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesOptions> = async (app, { db, blobs, desk }) => {
   const security = [{ bearer: [] }];
   const tags = ['backoffice'];
   const read = permit(app, 'backoffice.read');
@@ -40,7 +44,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
   // "Send the confirmation again" shares the passenger's allowance; the mail goes after the commit.
   const resends = verificationResends(app, app.config);
   const mailer = createMailer(app.config);
-  const services: ActionServices = { allowVerificationResend: (ownerId) => allowVerificationResend(resends, ownerId) };
+  const services: ActionServices = { allowVerificationResend: (ownerId) => allowVerificationResend(resends, ownerId), desk };
   const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' } };
 
   app.addHook('onSend', async (_request, reply) => {
@@ -104,7 +108,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     {
       ...read,
       schema: {
-        summary: 'Act on a claim: assign, unassign, request-info, note, process, approve, reject, pay, resend-verification (agents)',
+        summary: 'Act on a claim: assign, unassign, request-info, note, send-to-airline (process), record-filed, approve, reject, pay, resend-verification (agents)',
         description:
           'Send the `version` you saw: another answers 409 `version-conflict` and says what changed. Every action is recorded in the append-only audit log. Honours Idempotency-Key.',
         tags,
@@ -154,6 +158,26 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       const stream = await blobs.get(doc.blobKey);
       if (!stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
       return attachmentHeaders(reply, doc).header('cross-origin-resource-policy', 'same-origin').header('content-security-policy', SANDBOX_CSP).send(stream);
+    },
+  );
+
+  app.get(
+    '/backoffice/claims/:id/letters/:docId',
+    {
+      ...read,
+      schema: { summary: 'A letter we sent the airline, as the PDF kept (agents)', tags, security, params: DocumentParams, response: problems },
+    },
+    async (request, reply) => {
+      const letter = await findLetter(db, request.params.id.toLowerCase(), request.params.docId.toLowerCase());
+      const stream = letter ? await blobs.get(letter.blobKey) : null;
+      if (!letter || !stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(letter.size))
+        .header('content-disposition', `attachment; filename="${letter.kind}-${letter.language}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', SANDBOX_CSP)
+        .send(stream);
     },
   );
 

@@ -124,6 +124,10 @@ export const BackofficeClaim = Type.Object({
   cosigners: Type.Array(Cosigner, {
     description: 'Every adult co-passenger and whether they signed the mandate (a minor is signed for by the main passenger)',
   }),
+  case: Type.Union([
+    Type.Unknown({ description: 'The airline case: stage, letters, airline_answers, next_due, filing_pack (desk/case-view.ts)' }),
+    Type.Null(),
+  ]),
 });
 export const BackofficeClaimEnvelope = Type.Object({ data: BackofficeClaim });
 
@@ -141,6 +145,7 @@ export const ActionBody = Type.Object(
     ),
     amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
     currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
+    airline_reference: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT, description: "record-filed: the airline's case number" })),
   },
   { additionalProperties: false },
 );

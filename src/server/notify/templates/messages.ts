@@ -88,6 +88,9 @@ function compose(
       return build(words.signatureRequested, values, words.signatureRequested.action);
     case 'payout-account-changed':
       return build(words.payoutAccount, { ...values, account: isolate(data.account ?? '', lang) }, words.openClaim);
+    // Mailed to the airline by desk/deliver.ts, never shown to a passenger.
+    case 'airline-letter':
+      return build(words.statusChanged, values, words.openClaim);
   }
 }
 
