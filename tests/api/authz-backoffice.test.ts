@@ -34,6 +34,8 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'POST /api/backoffice/claims/:id/actions': verdicts(ACTION_PERMISSION.note),
   // Aimed at an id that is no dead letter: whoever may gets past authorization to a 404.
   'POST /api/backoffice/notifications/dead-letters/:id/retry': verdicts('notifications.manage', 404),
+  // Aimed at a document's id, no airline message's: whoever may gets past authorization to a 404.
+  'GET /api/backoffice/claims/:id/airline-messages/:messageId/files/:position': verdicts('backoffice.read', 404),
   'GET /api/claims/:id/progress': OWNER_ONLY,
   'POST /api/claims/:id/answers': OWNER_ONLY,
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,
@@ -106,6 +108,13 @@ async function requestFor(name: string, who: Who) {
     'POST /api/claims/:id/answers': async () => ({ request_id: await openQuestion(), text: 'Seat 12A' }),
     'PUT /api/claims/:id/payout-account': async () => ({ holder_name: 'Ada Lovelace', iban: 'AE070331234567890123456' }),
   };
+  if (name === 'POST /api/backoffice/claims/:id/airline-messages') {
+    const form = multipart([
+      { name: 'note', value: 'The airline wrote' },
+      { name: 'file', filename: 'answer.pdf', contentType: 'application/pdf', data: makePdf('answer') },
+    ]);
+    return { method, url, headers: { ...headers, ...form.headers }, payload: form.payload };
+  }
   const payload = payloads[name] ? await payloads[name]() : undefined;
   return { method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) };
 }

@@ -10,7 +10,7 @@ export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** With :id (a claim) and :docId (a document; :expenseId, a receipt, takes the same value). */
+  /** With :id (a claim) and :docId (a document; :expenseId, a receipt, and :messageId, an airline message, take the same value; :iata is LH). */
   path: string;
   access: Access;
   body: BodyKind;
@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('POST', '/api/backoffice/claims/:id/actions', 'bearer', 'json'),
   route('GET', '/api/backoffice/claims/:id/documents/:docId', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims/:id/signature', 'bearer', 'none'),
+  route('POST', '/api/backoffice/claims/:id/airline-messages', 'bearer', 'multipart'),
+  route('GET', '/api/backoffice/claims/:id/airline-messages/:messageId/files/:position', 'bearer', 'none'),
   route('GET', '/api/backoffice/agents', 'bearer', 'none'),
   route('POST', '/api/backoffice/agents', 'bearer', 'json'),
   route('POST', '/api/backoffice/agents/:id/deactivate', 'bearer', 'none'),
@@ -103,6 +105,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/backoffice/claims/:id/actions': 'backoffice.read',
   'GET /api/backoffice/claims/:id/documents/:docId': 'backoffice.read',
   'GET /api/backoffice/claims/:id/signature': 'backoffice.read',
+  'POST /api/backoffice/claims/:id/airline-messages': 'claims.work',
+  'GET /api/backoffice/claims/:id/airline-messages/:messageId/files/:position': 'backoffice.read',
   'GET /api/backoffice/claims/:id/expenses': 'backoffice.read',
   'GET /api/backoffice/claims/:id/expenses/:expenseId': 'backoffice.read',
   'GET /api/backoffice/agents': 'backoffice.read',
@@ -124,6 +128,8 @@ export function documentedRoutes(app: App): string[] {
 
 export function fillPath(path: string, ids: { id: string; docId: string }): string {
   return path
+    .replace(':iata', 'LH')
+    .replace(':messageId', encodeURIComponent(ids.docId))
     .replace(':id', encodeURIComponent(ids.id))
     .replace(':docId', encodeURIComponent(ids.docId))
     .replace(':expenseId', encodeURIComponent(ids.docId))

@@ -11,7 +11,15 @@ import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers, type claims } from '../db/schema/claims.ts';
 import { notificationJobs, notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 
-export const NOTIFICATION_KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
+export const NOTIFICATION_KINDS = [
+  'claim-received',
+  'status-changed',
+  'info-requested',
+  'payout-sent',
+  'sync-refused',
+  'signature-requested',
+  'airline-message',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification says, without user-typed text: ids, statuses, amounts. */

@@ -47,7 +47,7 @@ describe('notification e-mail', () => {
     expect(messageFor('claim-received', data, 'de')).toMatchObject({ lang: 'en', dir: 'ltr', heading: 'Your claim has arrived' });
   });
 
-  const KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
+  const KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested', 'airline-message'] as const;
   const ENGLISH = new Set(['claim', 'your', 'the', 'we', 'has', 'is', 'open']);
   it.each(['ar', 'fa', 'tr'] as const)('%s: every notification is whole, in that language, with the reference and no placeholder left', (lang) => {
     for (const kind of KINDS) {

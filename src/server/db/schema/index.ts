@@ -6,3 +6,5 @@ export * from './expenses.ts';
 export * from './backoffice.ts';
 export * from './notifications.ts';
 export * from './mandate.ts';
+export * from './airline-messages.ts';
+export * from './airline-corrections.ts';

@@ -20,6 +20,7 @@ import { claimDocuments, claimSignatures } from '../../db/schema/claims.ts';
 import { users } from '../../db/schema/identity.ts';
 import { STAFF_ROLES } from '../../identity/roles.ts';
 import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
+import { listAirlineMessages } from '../../inbound/airline-messages.ts';
 import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
 import { findClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
 import { HttpProblem } from '../problem.ts';
@@ -105,6 +106,7 @@ async function detailOf(db: DbOrTx, row: ClaimRow, money: Money, viewer: Viewer)
     // The statement the passenger sees (one computation), and the account to pay it to.
     payout: statementOf(events, record!.passengers.length, money.vatRate),
     payout_account: payoutAccount,
+    airline_messages: await listAirlineMessages(db, row.id),
   };
 }
 

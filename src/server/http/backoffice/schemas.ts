@@ -4,6 +4,7 @@ import { CLAIM_STATUSES } from '../../../domain/claim/status.ts';
 import { BACKOFFICE_ACTIONS } from '../../backoffice/actions.ts';
 import { QUEUE_SORTS } from '../../backoffice/queue.ts';
 import { ClaimSchema, ClaimStatusSchema, Uuid } from '../claims-schemas.ts';
+import { AirlineMessage } from './airline-messages-schemas.ts';
 
 const TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
@@ -89,6 +90,9 @@ export const BackofficeClaim = Type.Object({
   events: Type.Array(ClaimEvent),
   payout: Type.Union([Type.Unknown({ description: 'The payout statement once the airline approved (the one the passenger sees)' }), Type.Null()]),
   payout_account: Type.Union([Type.Unknown({ description: 'The account to pay: masked, and its details for the agent who pays' }), Type.Null()]),
+  airline_messages: Type.Array(AirlineMessage, {
+    description: 'What the airline said: replies mailed to the claim address and answers agents uploaded, oldest first',
+  }),
 });
 export const BackofficeClaimEnvelope = Type.Object({ data: BackofficeClaim });
 

@@ -82,6 +82,8 @@ function compose(
       return build(words.syncRefused, values, words.openClaim);
     case 'signature-requested':
       return build(words.signatureRequested, values, words.signatureRequested.action);
+    case 'airline-message':
+      return build(words.airlineMessage, values, words.openClaim);
   }
 }
 

@@ -25,6 +25,8 @@ export interface Words {
   payoutSent: MessageWords & { amount: string };
   syncRefused: MessageWords;
   signatureRequested: MessageWords & { action: string };
+  /** To the agent a claim is assigned to: the airline wrote (src/server/inbound). */
+  airlineMessage: MessageWords;
   footer: string;
   settings: string;
 }
