@@ -107,6 +107,10 @@ async function requestFor(name: string, who: Who) {
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
     'POST /api/claims/:id/answers': async () => ({ request_id: await openQuestion(), text: 'Seat 12A' }),
     'PUT /api/claims/:id/payout-account': async () => ({ holder_name: 'Ada Lovelace', iban: 'AE070331234567890123456' }),
+    'PUT /api/backoffice/airlines/:iata/claim-channel': async () => ({
+      channels: [{ kind: 'email', address: 'claims@lufthansa.example', languages: ['de', 'en'] }],
+      source: 'Letter from Lufthansa',
+    }),
   };
   if (name === 'POST /api/backoffice/claims/:id/airline-messages') {
     const form = multipart([

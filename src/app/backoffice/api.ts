@@ -4,6 +4,7 @@ import type { ClaimStatus, ClaimWire, ExpenseListWire } from '../../domain/claim
 import { getAccessToken, getApi } from '../../offline/index.ts';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
 import type { AgentPayoutAccount } from './claim-payout.tsx';
+import type { AirlineMessage } from './airline-api.ts';
 
 export interface QueueItem {
   id: string;
@@ -55,6 +56,8 @@ export interface BackofficeClaim {
   events: ClaimEvent[];
   payout: Statement | null;
   payout_account: AgentPayoutAccount | null;
+  /** What the airline said (issue #34), oldest first. */
+  airline_messages: AirlineMessage[];
 }
 
 export interface Agent {

@@ -25,6 +25,7 @@ import { createPdfPrinter } from '../mandate/pdf-printer.ts';
 import { uploadsRoutes } from './uploads-routes.ts';
 import { registerInboundMail } from '../inbound/index.ts';
 import { airlineMessagesRoutes } from './backoffice/airline-messages-routes.ts';
+import { claimChannelRoutes } from './backoffice/claim-channel-routes.ts';
 
 export interface ClaimsApiOptions {
   blobs?: BlobStore;
@@ -93,6 +94,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(claimProgressRoutes, { db });
   await app.register(backofficeClaimsRoutes, { db, blobs });
   await app.register(airlineMessagesRoutes, { db, blobs });
+  await app.register(claimChannelRoutes, { db });
   registerInboundMail(app, blobs);
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };
