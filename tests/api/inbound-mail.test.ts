@@ -124,6 +124,7 @@ describe('inbound airline mail over SMTP', () => {
     const message = await bySubject('HTML only');
     expect(message!.body).toContain('accept');
     expect(message!.body).not.toMatch(/<|>/);
+    expect(message!.body).not.toContain('alert(1)');
   });
 
   it('refuses and records an attachment over 10 MiB, an HTML page and an executable named .pdf; none is stored', async () => {
@@ -205,6 +206,20 @@ describe("the agent uploads the airline's answer", () => {
 });
 
 describe('the receiver and the app', () => {
+  it('refuses a connection over INBOUND_SMTP_MAX_CONNECTIONS with 421', async () => {
+    const small = await createTestApp({ inbound: { ...inbound, maxConnections: 1 }, mailDomain: DOMAIN });
+    const first = net.connect(small.app.inboundMail.port!, '127.0.0.1');
+    try {
+      expect(await firstLine(first)).toMatch(/^220 /);
+      const second = net.connect(small.app.inboundMail.port!, '127.0.0.1');
+      expect(await firstLine(second)).toMatch(/^421 /);
+      second.destroy();
+    } finally {
+      first.destroy();
+      await small.close();
+    }
+  });
+
   it('stops listening when the app closes', async () => {
     const other = await createTestApp({ inbound, mailDomain: DOMAIN });
     const port = other.app.inboundMail.port!;
@@ -225,6 +240,19 @@ describe('the receiver and the app', () => {
     }
   });
 });
+
+/** The server's greeting line on a raw connection. */
+function firstLine(socket: net.Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += String(chunk);
+      if (text.includes('\n')) resolve(text.split('\n')[0]!);
+    });
+    socket.once('error', reject);
+    socket.once('close', () => resolve(text));
+  });
+}
 
 function connects(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -131,7 +131,14 @@ function UploadForm({ claimId, onUploaded }: { claimId: string; onUploaded: () =
           onChange={setFile}
           clearable
         />
-        <Textarea label={t('Note')} maxLength={2000} autosize minRows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+        <Textarea
+          label={t('Note on the airline’s answer')}
+          maxLength={2000}
+          autosize
+          minRows={2}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
         {error && (
           <Text c="red.8" role="alert">
             {error}

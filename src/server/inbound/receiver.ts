@@ -61,10 +61,14 @@ async function readMessage(stream: Readable & { sizeExceeded?: boolean }, maxByt
   return stream.sizeExceeded || size > maxBytes ? null : Buffer.concat(chunks);
 }
 
+/** The mail's text part; for an HTML-only mail, its text without scripts, styles or tags. The HTML is never kept. */
 function bodyOf(mail: ParsedMail): string {
   if (mail.text) return mail.text;
-  // HTML-only mail: mailparser's own text rendering of it; the HTML itself is never kept.
-  return typeof mail.html === 'string' ? mail.html.replace(/<[^>]*>/g, ' ') : '';
+  if (typeof mail.html !== 'string') return '';
+  return mail.html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[ \t]+/g, ' ');
 }
 
 export async function startInboundReceiver({ config, mailDomain, db, blobs, log }: ReceiverDeps): Promise<InboundReceiver> {
