@@ -5,11 +5,15 @@
 // recorded, and never stored; the receiver stops with the app. Without inbound mail, the agent
 // uploads the answer (same storage, same rules). PGlite, and PostgreSQL with DATABASE_URL.
 import net from 'node:net';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
+import { DiskBlobStore } from '../../src/server/blobs/index.ts';
+import { airlineMessageFiles } from '../../src/server/db/schema/airline-messages.ts';
 import { notifications } from '../../src/server/db/schema/notifications.ts';
+import { sweepOrphanBlobs } from '../../src/server/orphan-blobs.ts';
 import { claimReplyAddress } from '../../src/server/inbound/index.ts';
 import { createClaim, EXE, HTML, makePdf, multipart, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { createTestApp } from './harness.ts';
@@ -20,11 +24,12 @@ const MAX_BYTES = 16 * 1024 * 1024;
 const inbound = { port: 0, host: '127.0.0.1', maxBytes: MAX_BYTES, maxConnections: 5 };
 
 let agent: Caller;
+let passenger: Caller;
 let claim: ClaimWire;
 
 const t = useTestApp(
   async (app) => {
-    const passenger = await newCaller(app.app);
+    passenger = await newCaller(app.app);
     agent = await newAgent(app.app);
     claim = await createClaim(app.app, passenger);
     const seen = await app.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claim.id}`, headers: agent.headers });
@@ -238,6 +243,20 @@ describe('the receiver and the app', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe("the airline's files and the claim's lifetime", () => {
+  it("are kept by the blob sweep, and erased with the passenger's account", async () => {
+    const store = new DiskBlobStore(path.join(t.config.dataDir, 'blobs'));
+    const keys = (await t.app.db.select({ key: airlineMessageFiles.blobKey }).from(airlineMessageFiles)).flatMap((r) => (r.key ? [r.key] : []));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(await sweepOrphanBlobs(t.app.db, store)).toEqual([]);
+    for (const key of keys) expect(await store.head(key), key).not.toBeNull();
+    const erased = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: passenger.headers, payload: { password: passenger.user.password } });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    for (const key of keys) expect(await store.head(key), key).toBeNull();
+    expect(await t.app.db.select().from(airlineMessageFiles)).toEqual([]);
   });
 });
 
