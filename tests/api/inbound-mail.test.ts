@@ -121,6 +121,9 @@ describe('inbound airline mail over SMTP', () => {
     expect(String((other as Error).message)).toContain(`Only claims+<reference>@${DOMAIN}`);
     const elsewhere = await send({ to: claimReplyAddress(claim.id, 'other.example'), subject: 'Elsewhere', text: 'x' }).catch((error: unknown) => error);
     expect(elsewhere).toMatchObject({ responseCode: 550 });
+    // The short reference people read is guessable and shared by claims of the same minute.
+    const short = await send({ to: `claims+${claim.id.slice(0, 8)}@${DOMAIN}`, subject: 'Short', text: 'x' }).catch((error: unknown) => error);
+    expect(short).toMatchObject({ responseCode: 550 });
     expect(await airlineMessages()).toHaveLength(before);
   });
 
