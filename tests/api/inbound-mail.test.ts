@@ -211,6 +211,14 @@ describe("the agent uploads the airline's answer", () => {
     }
     expect(await airlineMessages()).toHaveLength(before);
   });
+
+  it('refuses a file over 10 MiB with 413 file-too-large, keeping nothing', async () => {
+    const before = (await airlineMessages()).length;
+    const res = await upload(agent, { data: Buffer.concat([makePdf(), Buffer.alloc(10 * 1024 * 1024, 0x20)]), filename: 'huge.pdf' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('file-too-large');
+    expect(await airlineMessages()).toHaveLength(before);
+  });
 });
 
 describe('the receiver and the app', () => {
