@@ -9,8 +9,8 @@ import { messagesIn } from '../src/build/messages.ts';
 import { DOMAIN_AREA_MESSAGES } from './i18n-domain-messages.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-/** The back office is English only (agents, not passengers). */
-const SKIP = /\/backoffice\//;
+/** The back office is English only (agents, not passengers), except its airline screens (issue #34, area 'backoffice'). */
+const SKIP = /\/backoffice\/(?!airline)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-export const AREAS = ['shell', 'home', 'content', 'claim', 'account', 'common'] as const;
+export const AREAS = ['shell', 'home', 'content', 'claim', 'account', 'common', 'backoffice'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** The catalogue a source file's messages belong to (the areas of src/app/i18n/t.ts); 'domain:claim' for the domain's. */
@@ -30,6 +30,7 @@ export function areaOf(file: string): Area {
   if (file.startsWith('src/app/content/')) return 'content';
   if (file.startsWith('src/app/screens/claim/') || file === 'src/app/screens/claim.tsx') return 'claim';
   if (file.startsWith('src/app/components/')) return 'common';
+  if (file.startsWith('src/app/backoffice/')) return 'backoffice';
   // The profile's notification settings: shown on the profile only, so not in the start-up catalogue.
   if (file === 'src/app/notifications/settings.tsx') return 'account';
   if (file.startsWith('src/app/screens/')) return 'account';

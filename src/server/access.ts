@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'agents.manage': { admin: 'any' },
   /** Failed notification deliveries, and retrying them. */
   'notifications.manage': { admin: 'any' },
+  /** Correct an airline's claim channel in the directory (issue #34). */
+  'airlines.correct': { admin: 'any' },
 } as const satisfies Record<string, Partial<Record<Role, ClaimScope>>>;
 export type Permission = keyof typeof PERMISSIONS;
 

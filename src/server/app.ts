@@ -88,6 +88,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('lifecycle', { draining: false });
+  app.decorate('inboundMail', { port: null });
   app.addSchema(ProblemSchema);
   installProblemHandler(app);
   installAccountHooks(app);

@@ -10,6 +10,7 @@ import { loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { loadPayoutConfig, type PayoutConfig } from './payout-config.ts';
 import { loadNotifyConfig, type NotifyConfig } from './notify/config.ts';
 import { loadDeskConfig, type DeskConfig } from './desk/config.ts';
+import { loadInboundConfig, loadMailDomain, type InboundConfig } from './inbound/config.ts';
 import { parseTrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 
@@ -48,6 +49,10 @@ export interface ServerConfig extends PayoutConfig {
   smtpUrl: string | undefined;
   /** The From address of e-mails the server sends. */
   mailFrom: string;
+  /** The domain of each claim's own address, claims+<reference>@mailDomain. */
+  mailDomain: string;
+  /** The inbound SMTP receiver (inbound/config.ts). */
+  inbound: InboundConfig;
   blobStore: BlobStoreKind;
   s3: {
     endpoint: string | undefined;
@@ -195,6 +200,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const payout = loadPayoutConfig(env, problems);
   const notify = loadNotifyConfig(env, problems);
   const desk = loadDeskConfig(env, problems);
+  const mailDomain = loadMailDomain(env, problems, publicOrigin);
+  const inbound = loadInboundConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -214,6 +221,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy,
     smtpUrl,
     mailFrom,
+    mailDomain,
+    inbound,
     blobStore,
     s3,
     flightProvider,

@@ -36,6 +36,8 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'POST /api/backoffice/notifications/dead-letters/:id/retry': verdicts('notifications.manage', 404),
   // Aimed at a document's id, which is no letter: whoever may read gets past authorization to a 404.
   'GET /api/backoffice/claims/:id/letters/:docId': verdicts('backoffice.read', 404),
+  // Aimed at a document's id, no airline message's: whoever may gets past authorization to a 404.
+  'GET /api/backoffice/claims/:id/airline-messages/:messageId/files/:position': verdicts('backoffice.read', 404),
   'GET /api/claims/:id/progress': OWNER_ONLY,
   'POST /api/claims/:id/answers': OWNER_ONLY,
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,
@@ -112,7 +114,18 @@ async function requestFor(name: string, who: Who) {
       iban: 'AE070331234567890123456',
       password: who === 'nobody' ? 'none' : callers[who].user.password,
     }),
+    'PUT /api/backoffice/airlines/:iata/claim-channel': async () => ({
+      channels: [{ kind: 'email', address: 'claims@lufthansa.example', languages: ['de', 'en'] }],
+      source: 'Letter from Lufthansa',
+    }),
   };
+  if (name === 'POST /api/backoffice/claims/:id/airline-messages') {
+    const form = multipart([
+      { name: 'note', value: 'The airline wrote' },
+      { name: 'file', filename: 'answer.pdf', contentType: 'application/pdf', data: makePdf('answer') },
+    ]);
+    return { method, url, headers: { ...headers, ...form.headers }, payload: form.payload };
+  }
   const payload = payloads[name] ? await payloads[name]() : undefined;
   return { method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) };
 }

@@ -10,7 +10,7 @@ export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** With :id (a claim) and :docId (a document; :expenseId, a receipt, takes the same value). */
+  /** With :id (a claim) and :docId (a document; :expenseId, a receipt, and :messageId, an airline message, take the same value; :iata is LH). */
   path: string;
   access: Access;
   body: BodyKind;
@@ -77,7 +77,12 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/backoffice/claims/:id/documents/:docId', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims/:id/signature', 'bearer', 'none'),
   route('GET', '/api/backoffice/claims/:id/letters/:docId', 'bearer', 'none'),
+  route('POST', '/api/backoffice/claims/:id/airline-messages', 'bearer', 'multipart'),
+  route('GET', '/api/backoffice/claims/:id/airline-messages/:messageId/files/:position', 'bearer', 'none'),
   route('GET', '/api/backoffice/agents', 'bearer', 'none'),
+  route('GET', '/api/backoffice/airlines', 'bearer', 'none'),
+  route('GET', '/api/backoffice/airlines/:iata/claim-channel', 'bearer', 'none'),
+  route('PUT', '/api/backoffice/airlines/:iata/claim-channel', 'bearer', 'json'),
   route('POST', '/api/backoffice/agents', 'bearer', 'json'),
   route('POST', '/api/backoffice/agents/:id/deactivate', 'bearer', 'none'),
   route('GET', '/api/me/notifications', 'bearer', 'none'),
@@ -105,9 +110,14 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/backoffice/claims/:id/documents/:docId': 'backoffice.read',
   'GET /api/backoffice/claims/:id/signature': 'backoffice.read',
   'GET /api/backoffice/claims/:id/letters/:docId': 'backoffice.read',
+  'POST /api/backoffice/claims/:id/airline-messages': 'claims.work',
+  'GET /api/backoffice/claims/:id/airline-messages/:messageId/files/:position': 'backoffice.read',
   'GET /api/backoffice/claims/:id/expenses': 'backoffice.read',
   'GET /api/backoffice/claims/:id/expenses/:expenseId': 'backoffice.read',
   'GET /api/backoffice/agents': 'backoffice.read',
+  'GET /api/backoffice/airlines': 'backoffice.read',
+  'GET /api/backoffice/airlines/:iata/claim-channel': 'backoffice.read',
+  'PUT /api/backoffice/airlines/:iata/claim-channel': 'airlines.correct',
   'POST /api/backoffice/agents': 'agents.manage',
   'POST /api/backoffice/agents/:id/deactivate': 'agents.manage',
   'GET /api/backoffice/notifications/dead-letters': 'notifications.manage',
@@ -126,6 +136,8 @@ export function documentedRoutes(app: App): string[] {
 
 export function fillPath(path: string, ids: { id: string; docId: string }): string {
   return path
+    .replace(':iata', 'LH')
+    .replace(':messageId', encodeURIComponent(ids.docId))
     .replace(':id', encodeURIComponent(ids.id))
     .replace(':docId', encodeURIComponent(ids.docId))
     .replace(':expenseId', encodeURIComponent(ids.docId))

@@ -3,22 +3,15 @@
 // server decides who may (403 admin-role-required); the token's roles only choose what to show.
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { decodeJwt, getAccessToken } from '../../offline/index.ts';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { deactivateAgent, fetchAgents, inviteAgent, type Agent } from './api.ts';
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
+import { tokenIsAdmin } from './token-roles.ts';
 
 const ROLE_LABELS: Record<string, string> = { 'claims-agent': 'Claims agent', admin: 'Admin', payer: 'Payer (pays out, reads bank details)' };
 type StaffRole = 'claims-agent' | 'admin' | 'payer';
-
-async function tokenIsAdmin(): Promise<boolean> {
-  const token = await getAccessToken();
-  const claims = token ? decodeJwt(token) : null;
-  const roles = [...((claims?.roles as string[] | undefined) ?? []), ...((claims?.realm_access as { roles?: string[] } | undefined)?.roles ?? [])];
-  return roles.includes('admin');
-}
 
 export default function BackofficeAgentsScreen() {
   const user = useRequiredUser('/backoffice/agents');

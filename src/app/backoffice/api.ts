@@ -4,6 +4,7 @@ import type { ClaimStatus, ClaimWire, ExpenseListWire } from '../../domain/claim
 import { getAccessToken, getApi } from '../../offline/index.ts';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
 import type { AgentPayoutAccount } from './claim-payout.tsx';
+import type { AirlineMessage } from './airline-api.ts';
 
 export interface QueueItem {
   id: string;
@@ -64,6 +65,8 @@ export interface BackofficeClaim {
   /** Ready-made questions: the English label, and the text the passenger reads in their language. */
   ready_questions: { id: string; label: string; text: string }[];
   cosigners: Cosigner[];
+  /** What the airline said (issue #34), oldest first. */
+  airline_messages: AirlineMessage[];
 }
 
 export interface Cosigner {

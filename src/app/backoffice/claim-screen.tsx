@@ -11,6 +11,7 @@ import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { fetchClaim, type BackofficeClaim } from './api.ts';
 import { ClaimActions } from './claim-actions.tsx';
+import { ClaimAirlineMessages } from './airline-messages.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
 import { ClaimExpenses } from './claim-expenses.tsx';
 import { ClaimPayout } from './claim-payout.tsx';
@@ -152,6 +153,7 @@ function ClaimBody({
               <CosignerSignatures cosigners={detail.cosigners} />
             </SectionCard>
             <ClaimExpenses claimId={detail.claim.id} />
+            <ClaimAirlineMessages claimId={detail.claim.id} messages={detail.airline_messages} reload={reload} />
             <SectionCard titleSize="h3" title="Timeline">
               <ClaimTimeline detail={detail} />
             </SectionCard>

@@ -41,6 +41,7 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   'document-not-found': NOT_FOUND,
   'signature-not-found': NOT_FOUND,
   'agent-not-found': NOT_FOUND,
+  'airline-not-found': NOT_FOUND,
   'referral-unavailable': msg("Referrals aren't available for this account."),
   'method-not-allowed': AGAIN,
   'not-acceptable': AGAIN,

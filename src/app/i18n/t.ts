@@ -22,7 +22,7 @@ export type Values = Record<string, string | number>;
  * 'claim-start' (its first step's part of 'claim' and 'common', src/build/claim-start-catalogs.ts)
  * and its wizard the whole of both.
  */
-export type Area = 'shell' | 'shell-later' | 'home' | 'content' | 'claim-start' | 'claim' | 'account' | 'common' | `page-${string}`;
+export type Area = 'shell' | 'shell-later' | 'home' | 'content' | 'claim-start' | 'claim' | 'account' | 'common' | 'backoffice' | `page-${string}`;
 
 let locale: Locale = 'en';
 let catalog: Catalog = {};

@@ -9,19 +9,22 @@ import type { AppDb } from '../db/database.ts';
 import { claimDocuments, claims, claimSignatures } from '../db/schema/claims.ts';
 import { claimCosigners, claimMandates } from '../db/schema/mandate.ts';
 import { claimLetters } from '../db/schema/desk.ts';
+import { airlineMessageFiles, airlineMessages } from '../db/schema/airline-messages.ts';
 import { deleteIdempotencyKeysOfUser } from '../idempotency.ts';
 import { allOwnClaims, toClaimWire } from './claims-store.ts';
 
 export async function eraseClaimsOfUser(db: AppDb, blobs: BlobStore, userId: string): Promise<void> {
   const own = db.select({ id: claims.id }).from(claims).where(eq(claims.userId, userId));
-  const [documents, signatures, cosigners, mandates, letters] = await Promise.all([
+  const ownMessages = db.select({ id: airlineMessages.id }).from(airlineMessages).where(inArray(airlineMessages.claimId, own));
+  const [documents, signatures, cosigners, mandates, letters, airline] = await Promise.all([
     db.select({ key: claimDocuments.blobKey }).from(claimDocuments).where(inArray(claimDocuments.claimId, own)),
     db.select({ key: claimSignatures.blobKey }).from(claimSignatures).where(inArray(claimSignatures.claimId, own)),
     db.select({ key: claimCosigners.blobKey }).from(claimCosigners).where(inArray(claimCosigners.claimId, own)),
     db.select({ key: claimMandates.blobKey }).from(claimMandates).where(inArray(claimMandates.claimId, own)),
     db.select({ key: claimLetters.blobKey }).from(claimLetters).where(inArray(claimLetters.claimId, own)),
+    db.select({ key: airlineMessageFiles.blobKey }).from(airlineMessageFiles).where(inArray(airlineMessageFiles.messageId, ownMessages)),
   ]);
-  for (const { key } of [...documents, ...signatures, ...cosigners, ...mandates, ...letters]) if (key) await blobs.delete(key);
+  for (const { key } of [...documents, ...signatures, ...cosigners, ...mandates, ...letters, ...airline]) if (key) await blobs.delete(key);
   await db.transaction(async (tx) => {
     await tx.delete(claims).where(eq(claims.userId, userId));
     await deleteIdempotencyKeysOfUser(tx, userId);

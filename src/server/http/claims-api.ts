@@ -23,6 +23,9 @@ import { mandateRoutes } from './mandate-routes.ts';
 import { createMandateService } from '../mandate/service.ts';
 import { createPdfPrinter } from '../mandate/pdf-printer.ts';
 import { uploadsRoutes } from './uploads-routes.ts';
+import { registerInboundMail } from '../inbound/index.ts';
+import { airlineMessagesRoutes } from './backoffice/airline-messages-routes.ts';
+import { claimChannelRoutes } from './backoffice/claim-channel-routes.ts';
 
 export interface ClaimsApiOptions {
   blobs?: BlobStore;
@@ -90,5 +93,8 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(claimProgressRoutes, { db });
   await app.register(backofficeClaimsRoutes, { db, blobs, desk: { blobs, printer, config } });
+  await app.register(airlineMessagesRoutes, { db, blobs });
+  await app.register(claimChannelRoutes, { db });
+  registerInboundMail(app, blobs);
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

@@ -27,8 +27,9 @@ export interface DeliveryContext {
 /** Subscriptions that refuse this many sends in a row (Apple's 403 for dead ones) are pruned. */
 const PRUNE_AFTER_REFUSALS = 3;
 
-/** Where the notification leads in the app: its claim, or the inbox. */
-export function appPath(claimId: string | null): string {
+/** Where the notification leads in the app: its claim (the back office's, for an agent's notice), or the inbox. */
+export function appPath(claimId: string | null, kind?: NotificationKind): string {
+  if (claimId && kind === 'airline-message') return `/backoffice/claims/${claimId}`;
   return claimId ? `/dashboard/claims/${claimId}` : '/notifications';
 }
 
@@ -72,7 +73,7 @@ async function deliverEmail(
   const mail = await renderNotificationMail(
     kind,
     data,
-    `${origin}${localePath(appPath(claimId), notificationLocale(locale))}`,
+    `${origin}${localePath(appPath(claimId, kind), notificationLocale(locale))}`,
     `${origin}${localePath('/profile', notificationLocale(locale))}#notifications`,
     locale,
   );
@@ -102,7 +103,7 @@ async function deliverPush(
     kind,
     title: message.pushTitle,
     body: message.pushBody,
-    url: localePath(appPath(claimId), notificationLocale(locale)),
+    url: localePath(appPath(claimId, kind), notificationLocale(locale)),
     claim_id: claimId,
     lang: message.lang,
     dir: message.dir,
@@ -111,7 +112,7 @@ async function deliverPush(
     notification: {
       title: message.pushTitle,
       body: message.pushBody,
-      navigate: `${ctx.config.publicOrigin}${localePath(appPath(claimId), notificationLocale(locale))}`,
+      navigate: `${ctx.config.publicOrigin}${localePath(appPath(claimId, kind), notificationLocale(locale))}`,
       tag: id,
     },
   };

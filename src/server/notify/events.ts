@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'signature-requested',
   'payout-account-changed',
   'airline-letter',
+  'airline-message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

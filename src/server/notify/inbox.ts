@@ -17,7 +17,7 @@ export function toNotificationWire(row: Row, locale = 'en') {
     claim_id: row.claimId,
     title: message.pushTitle,
     body: message.pushBody,
-    url: appPath(row.claimId),
+    url: appPath(row.claimId, row.kind as NotificationKind),
     data: row.data,
     created_at: row.createdAt.toISOString(),
     read_at: row.readAt ? row.readAt.toISOString() : null,

@@ -7,3 +7,5 @@ export * from './backoffice.ts';
 export * from './notifications.ts';
 export * from './mandate.ts';
 export * from './desk.ts';
+export * from './airline-messages.ts';
+export * from './airline-corrections.ts';

@@ -19,6 +19,7 @@ import { allowVerificationResend, sendVerificationMailLater, verificationResends
 import { createMailer } from '../../identity/mailer.ts';
 import { findUserById } from '../../identity/users.ts';
 import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
+import { listAirlineMessages } from '../../inbound/airline-messages.ts';
 import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
 import { findClaimRow } from '../claims-store.ts';
 import { claimViewConfig, detailOf, toQueueItem } from './claim-view.ts';

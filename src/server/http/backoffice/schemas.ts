@@ -5,6 +5,7 @@ import { BACKOFFICE_ACTIONS } from '../../backoffice/actions.ts';
 import { QUEUE_SORTS } from '../../backoffice/queue.ts';
 import { READY_QUESTION_IDS } from '../../backoffice/ready-questions.ts';
 import { ClaimSchema, ClaimStatusSchema, Uuid } from '../claims-schemas.ts';
+import { AirlineMessage } from './airline-messages-schemas.ts';
 
 const TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
@@ -128,6 +129,9 @@ export const BackofficeClaim = Type.Object({
     Type.Unknown({ description: 'The airline case: stage, letters, airline_answers, next_due, filing_pack (desk/case-view.ts)' }),
     Type.Null(),
   ]),
+  airline_messages: Type.Array(AirlineMessage, {
+    description: 'What the airline said: replies mailed to the claim address and answers agents uploaded, oldest first',
+  }),
 });
 export const BackofficeClaimEnvelope = Type.Object({ data: BackofficeClaim });
 

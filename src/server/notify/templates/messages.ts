@@ -91,6 +91,8 @@ function compose(
     // Mailed to the airline by desk/deliver.ts, never shown to a passenger.
     case 'airline-letter':
       return build(words.statusChanged, values, words.openClaim);
+    case 'airline-message':
+      return build(words.airlineMessage, values, words.openClaim);
   }
 }
 

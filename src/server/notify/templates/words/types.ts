@@ -44,6 +44,8 @@ export interface Words {
   cosign: LinkMailWords & { reminderSubject: string };
   /** The payout account was given or changed ({account}: its masked form). */
   payoutAccount: MessageWords;
+  /** To the agent a claim is assigned to: the airline wrote (src/server/inbound). */
+  airlineMessage: MessageWords;
   footer: string;
   settings: string;
 }
