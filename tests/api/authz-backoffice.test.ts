@@ -11,6 +11,7 @@ import { ACTION_PERMISSION, can, type Permission } from '../../src/server/access
 import { BACKOFFICE_ACTIONS } from '../../src/server/backoffice/actions.ts';
 import { tokenRoles } from '../../src/server/identity/roles.ts';
 import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { camtStatement } from './money-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 import { fillPath, routeName, ROUTE_PERMISSIONS, ROUTES } from './route-table.ts';
 
@@ -105,9 +106,11 @@ async function requestFor(name: string, who: Who) {
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
     'POST /api/claims/:id/answers': async () => ({ request_id: await openQuestion(), text: 'Seat 12A' }),
     'PUT /api/claims/:id/payout-account': async () => ({ holder_name: 'Ada Lovelace', iban: 'AE070331234567890123456' }),
+    'POST /api/backoffice/bank-statements': async () => camtStatement(`authz-${counter++}`, []),
   };
   const payload = payloads[name] ? await payloads[name]() : undefined;
-  return { method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) };
+  if (typeof payload === 'string') Object.assign(headers, { 'content-type': 'application/xml' });
+  return { method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> | string } : {}) };
 }
 
 describe('the back-office authorization matrix', () => {

@@ -6,7 +6,7 @@ import type { Permission } from '../../src/server/access.ts';
 import type { App } from '../../src/server/app.ts';
 
 export type Access = 'bearer' | 'public';
-export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
+export type BodyKind = 'json' | 'multipart' | 'form' | 'xml' | 'none';
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -89,6 +89,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/push/vapid-public-key', 'public', 'none'),
   route('GET', '/api/backoffice/notifications/dead-letters', 'bearer', 'none'),
   route('POST', '/api/backoffice/notifications/dead-letters/:id/retry', 'bearer', 'none'),
+  route('POST', '/api/backoffice/bank-statements', 'bearer', 'xml'),
+  route('GET', '/api/backoffice/bank-statements/unmatched', 'bearer', 'none'),
   // Last: it ends the caller's account.
   route('DELETE', '/api/me', 'bearer', 'json'),
 ];
@@ -110,6 +112,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/backoffice/agents/:id/deactivate': 'agents.manage',
   'GET /api/backoffice/notifications/dead-letters': 'notifications.manage',
   'POST /api/backoffice/notifications/dead-letters/:id/retry': 'notifications.manage',
+  'POST /api/backoffice/bank-statements': 'payments.record',
+  'GET /api/backoffice/bank-statements/unmatched': 'payments.record',
 };
 
 export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;

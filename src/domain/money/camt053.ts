@@ -127,10 +127,17 @@ export function readCamt053(tree: XmlTree, namespace: string): StatementReading 
   }
 }
 
+/** Whole claim ids (UUIDs) the remittance names, lower case: these name one claim each. */
+export function claimIdsIn(remittance: string): string[] {
+  const ids = remittance.toLowerCase().match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [];
+  return [...new Set(ids)];
+}
+
 /**
  * Claim references (claim/reference.ts: the claim id's first 8 hex digits) the remittance names:
  * every 8-hex-digit word, upper case. The server keeps those that are a claim's; a date such as
- * 20261115 is also 8 hex digits, so only a reference that names exactly one claim matches.
+ * 20261115 is also 8 hex digits, and claims filed within the same minute share a reference (the
+ * id is a UUIDv7, time first), so only a reference that names exactly one claim matches.
  */
 export function claimReferencesIn(remittance: string): string[] {
   const words = remittance.toUpperCase().match(/(?<![0-9A-Z])[0-9A-F]{8}(?![0-9A-Z])/g) ?? [];

@@ -5,3 +5,4 @@ export * from './vat.ts';
 export * from './conversion.ts';
 export * from './airline-payment.ts';
 export * from './camt053.ts';
+export * from './invoice.ts';

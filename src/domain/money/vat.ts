@@ -17,7 +17,7 @@ export const UAE_STANDARD_VAT_BASIS_POINTS = 500;
 export interface VatInput {
   /** true: resident in the UAE; false: known not to be; undefined: not known. */
   residentInUae: boolean | undefined;
-  /** The setting INVOICE_ZERO_RATE_NON_RESIDENTS. */
+  /** The setting INVOICE_ZERO_RATING. */
   zeroRateNonResidents: boolean;
   /** The standard rate in basis points (the setting PAYOUT_VAT_RATE; UAE: 500). */
   standardBasisPoints: number;

@@ -14,8 +14,9 @@ import { users } from '../db/schema/identity.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { notifyInfoRequested } from '../notify/index.ts';
+import { applyPaymentAction } from './money-actions.ts';
 
-export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay'] as const;
+export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'record-airline-payment', 'approve', 'reject', 'pay'] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
 export interface ActionInput {
@@ -25,14 +26,18 @@ export interface ActionInput {
   assignee?: string | undefined;
   /** request-info: the question; note: the note; reject: the reason written for the passenger. */
   text?: string | undefined;
-  /** approve: what the airline paid. */
+  /** approve: what the airline paid, in major units (the older form of record-airline-payment). */
   amount?: number | undefined;
   currency?: string | undefined;
+  /** record-airline-payment (money-actions.ts): amount in minor units, value date, bank reference. */
+  amount_minor?: number | undefined;
+  value_date?: string | undefined;
+  bank_reference?: string | undefined;
+  accept_difference?: boolean | undefined;
 }
 
 const STATUS_OF: Partial<Record<BackofficeAction, ClaimStatus>> = {
   process: 'processing',
-  approve: 'approved',
   reject: 'rejected',
   pay: 'paid',
 };
@@ -68,9 +73,6 @@ async function prepare(
     case 'note':
       if (!text) throw invalid('Write the note.', 'text');
       return { set: {}, details: { note: text } };
-    case 'approve':
-      if (input.amount === undefined || !(input.amount > 0) || !input.currency) throw invalid('Give the amount the airline paid and its currency.', 'amount');
-      return { set: {}, details: { amount_received: { amount: input.amount, currency: input.currency.toUpperCase() } } };
     case 'reject':
       if (!text) throw invalid('Write the reason the passenger will read.', 'text');
       return { set: {}, details: {} };
@@ -82,6 +84,8 @@ async function prepare(
 /** Applies the action to the locked row; returns the updated row. */
 export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput, actorId: string, context: TransitionContext): Promise<ClaimRow> {
   await assertVersion(db, row, input.version);
+  if (input.action === 'approve' || input.action === 'record-airline-payment')
+    return applyPaymentAction(db, row, { ...input, action: input.action }, actorId, context);
   const { set, details } = await prepare(db, input, actorId);
   const to: ClaimStatus | undefined = STATUS_OF[input.action];
   if (to) {

@@ -2,6 +2,7 @@
 // to AED and the airline-payment rule. Each table names where its figures come from.
 import { describe, expect, it } from 'vitest';
 import {
+  claimIdsIn,
   claimReferencesIn,
   feeSplit,
   formatMinorUnits,
@@ -126,7 +127,12 @@ describe('the airline payment: one rule for the action, approve and the statemen
   });
 });
 
-describe('claim references in remittance information (claim/reference.ts: 8 hex digits)', () => {
+describe('claim ids and references in remittance information (claim/reference.ts: 8 hex digits)', () => {
+  it('finds whole claim ids, lower case, once each', () => {
+    expect(claimIdsIn('CLAIM 01A2259E-923F-7574-991C-FE92D85B440B / 01a2259e-923f-7574-991c-fe92d85b440b')).toEqual(['01a2259e-923f-7574-991c-fe92d85b440b']);
+    expect(claimIdsIn('CLAIM 01A2259E')).toEqual([]);
+  });
+
   it.each([
     ['EU261 COMPENSATION CLAIM 01A20907 PNR K7QX2M', ['01A20907']],
     ['claim 01a20907/9f3c00b2', ['01A20907', '9F3C00B2']],
