@@ -35,6 +35,8 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'POST /api/backoffice/claims/:id/actions': verdicts(ACTION_PERMISSION.note),
   // Aimed at an id that is no dead letter: whoever may gets past authorization to a 404.
   'POST /api/backoffice/notifications/dead-letters/:id/retry': verdicts('notifications.manage', 404),
+  // Aimed at the claim's id, which is no invoice: whoever may gets past authorization to a 404.
+  'POST /api/backoffice/invoices/:id/credit-note': verdicts('invoices.manage', 404),
   'GET /api/claims/:id/progress': OWNER_ONLY,
   'POST /api/claims/:id/answers': OWNER_ONLY,
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,
@@ -107,6 +109,7 @@ async function requestFor(name: string, who: Who) {
     'POST /api/claims/:id/answers': async () => ({ request_id: await openQuestion(), text: 'Seat 12A' }),
     'PUT /api/claims/:id/payout-account': async () => ({ holder_name: 'Ada Lovelace', iban: 'AE070331234567890123456' }),
     'POST /api/backoffice/bank-statements': async () => camtStatement(`authz-${counter++}`, []),
+    'POST /api/backoffice/invoices/:id/credit-note': async () => ({ reason: 'Wrong address' }),
   };
   const payload = payloads[name] ? await payloads[name]() : undefined;
   if (typeof payload === 'string') Object.assign(headers, { 'content-type': 'application/xml' });

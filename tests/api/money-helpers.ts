@@ -1,7 +1,7 @@
 // Money-in test pieces: a camt.053.001.08 statement built from the recorded sample's layout
 // (tests/fixtures/camt053) with the credits a test needs, its import, and a claim at `processing`.
 import { claimReference } from '../../src/domain/claim/reference.ts';
-import type { ClaimWire } from '../../src/domain/claim/index.ts';
+import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index.ts';
 import type { App } from '../../src/server/app.ts';
 import { agentMove, createClaim, type Caller } from './claims-helpers.ts';
 
@@ -53,8 +53,8 @@ export function postStatement(app: App, caller: Caller, xml: string, contentType
 }
 
 /** A claim of `passenger` an agent has started working on (status processing): €250 × 2 passengers, 500.00 EUR owed. */
-export async function processingClaim(app: App, passenger: Caller, agent: Caller): Promise<ClaimWire & { reference: string }> {
-  const claim = await createClaim(app, passenger);
+export async function processingClaim(app: App, passenger: Caller, agent: Caller, payload?: ClaimCreatePayload): Promise<ClaimWire & { reference: string }> {
+  const claim = await createClaim(app, passenger, payload);
   const moved = await agentMove(app, agent, claim.id, 'processing');
   if (moved.statusCode !== 200) throw new Error(`not processing: ${moved.body}`);
   return { ...claim, reference: claimReference(claim.id) };

@@ -2,7 +2,8 @@
 // our fee (25 % of the compensation) and VAT on that fee. One function for the wizard, the
 // dashboard, the claim page and the back office's payout statement. The split itself is
 // money/fee.ts's, in cents (integers), rounded half up once.
-import { basisPoints, feeSplit } from '../money/index.ts';
+import { feeSplit } from '../money/fee.ts';
+import { basisPoints } from '../money/minor-units.ts';
 
 export interface FeeSettings {
   /** Our fee as a share of the compensation. */

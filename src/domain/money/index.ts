@@ -6,3 +6,5 @@ export * from './conversion.ts';
 export * from './airline-payment.ts';
 export * from './camt053.ts';
 export * from './invoice.ts';
+export * from './invoice-words.ts';
+export * from './invoice-html.ts';

@@ -12,6 +12,7 @@ import { airportsRoutes } from './airports-routes.ts';
 import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { bankStatementRoutes } from './backoffice/bank-statement-routes.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
@@ -92,5 +93,6 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(claimProgressRoutes, { db });
   await app.register(backofficeClaimsRoutes, { db, blobs });
   await app.register(bankStatementRoutes, { db });
+  await app.register(invoiceRoutes, { db, printer });
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

@@ -1,7 +1,14 @@
 // Money in minor units: reading amounts, our fee and its VAT, VAT by place of supply, conversion
 // to AED and the airline-payment rule. Each table names where its figures come from.
 import { describe, expect, it } from 'vitest';
+import { payout } from '../../../src/domain/claim/payout.ts';
 import {
+  INVOICE_WORDS,
+  documentNumber,
+  invoiceFigures,
+  invoiceHtml,
+  perPassengerShares,
+  type InvoiceView,
   claimIdsIn,
   claimReferencesIn,
   feeSplit,
@@ -141,5 +148,96 @@ describe('claim ids and references in remittance information (claim/reference.ts
     ['', []],
   ])('%s → %o', (remittance, references) => {
     expect(claimReferencesIn(remittance)).toEqual(references);
+  });
+});
+
+describe('the fee invoice figures: one line per passenger, as the payout statement (claim/payout.ts)', () => {
+  const standard = { feeBasisPoints: 2500, vatBasisPoints: 500 };
+  it.each([
+    [50000, 2, [25000, 25000]],
+    [50001, 2, [25001, 25000]],
+    [100, 3, [34, 33, 33]],
+    [60000, 0, [60000]],
+  ])('%i for %i passengers → shares %o', (total, passengers, shares) => {
+    expect(perPassengerShares(total, passengers)).toEqual(shares);
+  });
+
+  it.each([
+    // total, passengers, currency, rate → fee, VAT, fee in fils, VAT in fils
+    [50000, 2, 'EUR', '4.0517', 12500, 626, 50646, 2536],
+    [60000, 1, 'EUR', '4.0517', 15000, 750, 60776, 3039],
+    [60000, 1, 'USD', '3.6725', 15000, 750, 55088, 2754],
+    [220000, 1, 'AED', '1', 55000, 2750, 55000, 2750],
+  ])('%i × %i passengers in %s at %s: fee %i, VAT %i, in AED %i and %i', (total, passengers, currency, rate, fee, vat, feeAed, vatAed) => {
+    const figures = invoiceFigures(total, currency, passengers, standard, rate);
+    expect(figures).toMatchObject({ compensation: total, fee, vat, feeAed, vatAed });
+    expect(figures!.fee + figures!.vat + figures!.net).toBe(total);
+    // The statement's split for the same payment deducts the same fee and VAT.
+    const statement = payout(total / 100 / Math.max(1, passengers), currency, passengers);
+    expect([Math.round(statement.total.fee * 100), Math.round(statement.total.vat * 100)]).toEqual([fee, vat]);
+  });
+
+  it('numbers documents per series', () => {
+    expect(documentNumber('invoice', 42)).toBe('INV-000042');
+    expect(documentNumber('credit-note', 7)).toBe('CN-000007');
+  });
+});
+
+describe('the tax invoice document (Decree-Law Art. 65, Executive Regulation Art. 59)', () => {
+  const view: InvoiceView = {
+    kind: 'invoice',
+    number: 'INV-000042',
+    issueDate: '2026-11-29',
+    locale: 'ar',
+    supplier: { name: 'Flightclaim Technologies FZ-LLC', address: 'Business Bay, Dubai', trn: '100123456700003' },
+    customerName: 'Ada <Lovelace>',
+    customerAddress: '12 Analytical Row, London',
+    claimReference: '01A20907',
+    currency: 'EUR',
+    compensationMinor: 50000,
+    feeMinor: 12500,
+    vatMinor: 626,
+    vatBasisPoints: 500,
+    zeroRated: false,
+    aedRate: '4.0517',
+    aedRateDate: '2026-11-29',
+    feeAedMinor: 50646,
+    vatAedMinor: 2536,
+    corrects: null,
+    reason: null,
+  };
+  it("shows each item in the passenger's language and English, names escaped", () => {
+    const html = invoiceHtml(view);
+    for (const shown of [
+      'فاتورة ضريبية',
+      'Tax Invoice',
+      'INV-000042',
+      '100123456700003',
+      '5%',
+      '25.36 AED',
+      '1 EUR = 4.0517 AED (2026-11-29)',
+      'Ada &lt;Lovelace&gt;',
+    ])
+      expect(html).toContain(shown);
+    expect(html).toContain('dir="rtl"');
+    expect(html).not.toContain('<Lovelace>');
+  });
+  it('a credit note names the invoice it corrects; an English one has no second language; zero-rating is said', () => {
+    const html = invoiceHtml({
+      ...view,
+      locale: 'en',
+      kind: 'credit-note',
+      number: 'CN-000001',
+      corrects: 'INV-000042',
+      reason: 'Wrong address',
+      vatBasisPoints: 0,
+      zeroRated: true,
+    });
+    for (const shown of ['Tax Credit Note', 'Corrects invoice', 'INV-000042', 'Wrong address', '0%', 'Zero-rated: export of services'])
+      expect(html).toContain(shown);
+    expect(html).not.toContain('class="en"');
+  });
+  it('has every word in every language', () => {
+    for (const words of Object.values(INVOICE_WORDS)) for (const text of Object.values(words)) expect(text.trim()).not.toBe('');
   });
 });

@@ -12,6 +12,7 @@ import { transitionContext } from '../../claims/transition-context.ts';
 import { bankDataKey, readPayoutAccount } from '../../backoffice/payout-accounts.ts';
 import { queuePage, type QueueRow } from '../../backoffice/queue.ts';
 import { statementOf } from '../../backoffice/statement.ts';
+import { invoiceOnPayout } from '../../money/invoices.ts';
 import type { BlobStore } from '../../blobs/index.ts';
 import { listClaimEvents, recordClaimEvent, toClaimEventWire } from '../../claims-audit.ts';
 import { audit } from '../../audit.ts';
@@ -193,6 +194,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
         const row = await findClaimRow(tx, request.params.id, true);
         if (!row) throw notFound();
         const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request));
+        if (request.body.action === 'pay') await invoiceOnPayout(tx, row.id, app.config, request.user.id, request.log);
         return { status: 200, body: { data: await detailOf(tx, updated, money, request) } };
       });
     },
