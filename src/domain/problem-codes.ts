@@ -87,6 +87,15 @@ export const PROBLEM_CODES = {
   'airline-unknown': { status: 422, meaning: 'The claim names no airline in our claims directory' },
   'airline-channel-missing': { status: 422, meaning: 'No known way to send this airline a claim yet' },
   'airline-answer-invalid': { status: 422, meaning: "The airline's answer is not valid (field errors in `errors`)" },
+  'airline-payment-mismatch': { status: 422, meaning: 'The airline payment does not match the claim' },
+  'statement-malformed': { status: 400, meaning: 'The bank statement is not well-formed XML' },
+  'statement-not-camt053': { status: 422, meaning: 'The file is not an ISO 20022 camt.053 statement' },
+  'statement-invalid': { status: 422, meaning: 'The camt.053 statement cannot be read' },
+  'statement-conflict': { status: 409, meaning: 'Another statement with this id was already imported' },
+  'no-airline-payment': { status: 409, meaning: 'No airline payment is recorded for this claim' },
+  'invoice-not-found': { status: 404, meaning: 'No tax invoice for this claim yet' },
+  'invoice-not-creditable': { status: 409, meaning: 'The invoice already has a credit note, or is one' },
+  'invoice-settings-missing': { status: 503, meaning: 'Tax invoices need a setting that is missing (TRN, AED rate)' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 /** A code the server sends. */

@@ -21,6 +21,10 @@ export const PERMISSIONS = {
   'claims.work': { 'claims-agent': 'any', admin: 'any' },
   /** Send to the airline, approve, reject. */
   'claims.decide': { 'claims-agent': 'any', admin: 'any' },
+  /** Record what the airline paid us: the record-airline-payment action, bank statements and what did not match. */
+  'payments.record': { 'claims-agent': 'any', admin: 'any', payer: 'any' },
+  /** Correct a tax invoice with a credit note; the accountant's monthly report. */
+  'invoices.manage': { admin: 'any', payer: 'any' },
   /** Mark a claim paid. */
   'claims.pay': { 'claims-agent': 'any', admin: 'any', payer: 'any' },
   /** The passenger's full bank details (review N6): the payer, or the agent the claim is assigned to. */
@@ -41,6 +45,7 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   note: 'claims.work',
   'resend-verification': 'claims.work',
   process: 'claims.decide',
+  'record-airline-payment': 'payments.record',
   approve: 'claims.decide',
   reject: 'claims.decide',
   pay: 'claims.pay',

@@ -8,6 +8,7 @@ import { envReader, type Env } from './env-reader.ts';
 import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { loadPayoutConfig, type PayoutConfig } from './payout-config.ts';
+import { loadInvoiceConfig, type InvoiceConfig } from './money/invoice-config.ts';
 import { loadNotifyConfig, type NotifyConfig } from './notify/config.ts';
 import { loadDeskConfig, type DeskConfig } from './desk/config.ts';
 import { loadInboundConfig, loadMailDomain, type InboundConfig } from './inbound/config.ts';
@@ -82,6 +83,8 @@ export interface ServerConfig extends PayoutConfig {
   notify: NotifyConfig;
   /** The airline desk (desk/config.ts). */
   desk: DeskConfig;
+  /** The tax invoice: our name, address and TRN, zero-rating, AED rates (money/invoice-config.ts). */
+  invoice: InvoiceConfig;
   /** The Chromium that prints signed mandates to PDF. */
   chromiumPath: string;
 }
@@ -202,6 +205,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const desk = loadDeskConfig(env, problems);
   const mailDomain = loadMailDomain(env, problems, publicOrigin);
   const inbound = loadInboundConfig(env, problems);
+  const invoice = loadInvoiceConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -236,6 +240,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ...payout,
     notify,
     desk,
+    invoice,
     chromiumPath: text('CHROMIUM_PATH'),
   };
 }

@@ -11,6 +11,7 @@ import { ACTION_PERMISSION, can, type Permission } from '../../src/server/access
 import { BACKOFFICE_ACTIONS } from '../../src/server/backoffice/actions.ts';
 import { tokenRoles } from '../../src/server/identity/roles.ts';
 import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { camtStatement } from './money-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 import { fillPath, routeName, ROUTE_PERMISSIONS, ROUTES } from './route-table.ts';
 
@@ -38,6 +39,8 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'GET /api/backoffice/claims/:id/letters/:docId': verdicts('backoffice.read', 404),
   // Aimed at a document's id, no airline message's: whoever may gets past authorization to a 404.
   'GET /api/backoffice/claims/:id/airline-messages/:messageId/files/:position': verdicts('backoffice.read', 404),
+  // Aimed at the claim's id, which is no invoice: whoever may gets past authorization to a 404.
+  'POST /api/backoffice/invoices/:id/credit-note': verdicts('invoices.manage', 404),
   'GET /api/claims/:id/progress': OWNER_ONLY,
   'POST /api/claims/:id/answers': OWNER_ONLY,
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,
@@ -118,6 +121,8 @@ async function requestFor(name: string, who: Who) {
       channels: [{ kind: 'email', address: 'claims@lufthansa.example', languages: ['de', 'en'] }],
       source: 'Letter from Lufthansa',
     }),
+    'POST /api/backoffice/bank-statements': async () => camtStatement(`authz-${counter++}`, []),
+    'POST /api/backoffice/invoices/:id/credit-note': async () => ({ reason: 'Wrong address' }),
   };
   if (name === 'POST /api/backoffice/claims/:id/airline-messages') {
     const form = multipart([
@@ -127,7 +132,8 @@ async function requestFor(name: string, who: Who) {
     return { method, url, headers: { ...headers, ...form.headers }, payload: form.payload };
   }
   const payload = payloads[name] ? await payloads[name]() : undefined;
-  return { method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) };
+  if (typeof payload === 'string') Object.assign(headers, { 'content-type': 'application/xml' });
+  return { method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> | string } : {}) };
 }
 
 describe('the back-office authorization matrix', () => {

@@ -75,7 +75,7 @@ const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map
 
 describe('who may use the back office', () => {
   it('has routes in the route table', () => {
-    expect(BACKOFFICE.map(routeName)).toHaveLength(18);
+    expect(BACKOFFICE.map(routeName)).toHaveLength(22);
   });
 
   it('answers 403 agent-role-required to a passenger on every route, and changes nothing', async () => {
@@ -95,11 +95,11 @@ describe('who may use the back office', () => {
 
   it('lets a claims agent and an admin read every route', async () => {
     for (const caller of [agent, admin]) {
-      // The notification dead letters are the admins' (notifications.test.ts: 403 for an agent); a
-      // document's id names no airline letter (desk.test.ts reads one); an airline message's file
+      // The notification dead letters and the accountant's report are the admins' (403 for an agent);
+      // a document's id names no airline letter (desk.test.ts reads one); an airline message's file
       // needs a message (inbound-mail.test.ts).
       const readable = BACKOFFICE.filter((r) => r.method === 'GET' && !r.path.includes('/letters/') && !r.path.includes('/airline-messages/'));
-      for (const route of readable.filter((r) => caller === admin || !r.path.includes('/notifications/'))) {
+      for (const route of readable.filter((r) => caller === admin || !/\/(notifications|reports)\//.test(r.path))) {
         const res = await get(caller, fillPath(route.path, { id: aliceClaim.id, docId }));
         expect(res.statusCode, routeName(route)).toBe(200);
       }

@@ -62,6 +62,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}, deps: Pick
     DIST_DIR: path.join(dataDir, 'dist'),
     PUBLIC_ORIGIN: 'http://localhost:8080',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // A well-formed test TRN, so paid claims can be invoiced (money/invoice-config.ts).
+    INVOICE_SUPPLIER_TRN: '100123456700003',
   });
 
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -6,7 +6,7 @@ import type { Permission } from '../../src/server/access.ts';
 import type { App } from '../../src/server/app.ts';
 
 export type Access = 'bearer' | 'public';
-export type BodyKind = 'json' | 'multipart' | 'form' | 'none';
+export type BodyKind = 'json' | 'multipart' | 'form' | 'xml' | 'none';
 
 export interface RouteSpec {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -95,6 +95,11 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/push/vapid-public-key', 'public', 'none'),
   route('GET', '/api/backoffice/notifications/dead-letters', 'bearer', 'none'),
   route('POST', '/api/backoffice/notifications/dead-letters/:id/retry', 'bearer', 'none'),
+  route('POST', '/api/backoffice/bank-statements', 'bearer', 'xml'),
+  route('GET', '/api/backoffice/bank-statements/unmatched', 'bearer', 'none'),
+  route('POST', '/api/backoffice/invoices/:id/credit-note', 'bearer', 'json'),
+  route('GET', '/api/backoffice/reports/monthly.csv', 'bearer', 'none'),
+  route('GET', '/api/claims/:id/invoice.pdf', 'bearer', 'none'),
   // Last: it ends the caller's account.
   route('DELETE', '/api/me', 'bearer', 'json'),
 ];
@@ -122,6 +127,10 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/backoffice/agents/:id/deactivate': 'agents.manage',
   'GET /api/backoffice/notifications/dead-letters': 'notifications.manage',
   'POST /api/backoffice/notifications/dead-letters/:id/retry': 'notifications.manage',
+  'POST /api/backoffice/bank-statements': 'payments.record',
+  'GET /api/backoffice/bank-statements/unmatched': 'payments.record',
+  'POST /api/backoffice/invoices/:id/credit-note': 'invoices.manage',
+  'GET /api/backoffice/reports/monthly.csv': 'invoices.manage',
 };
 
 export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -1,7 +1,9 @@
 // What the passenger is paid: the compensation per passenger and for everyone on the claim, less
 // our fee (25 % of the compensation) and VAT on that fee. One function for the wizard, the
-// dashboard, the claim page and (later) the back office's payout statement. Amounts in the
-// currency's minor unit are rounded half up to cents.
+// dashboard, the claim page and the back office's payout statement. The split itself is
+// money/fee.ts's, in cents (integers), rounded half up once.
+import { feeSplit } from '../money/fee.ts';
+import { basisPoints } from '../money/minor-units.ts';
 
 export interface FeeSettings {
   /** Our fee as a share of the compensation. */
@@ -32,9 +34,10 @@ export interface Payout {
 const cents = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
 
 function line(compensation: number, settings: FeeSettings): PayoutLine {
-  const fee = cents(compensation * settings.feeRate);
-  const vat = cents(fee * settings.vatRate);
-  return { compensation: cents(compensation), fee, vat, net: cents(compensation - fee - vat) };
+  const rates = { feeBasisPoints: basisPoints(settings.feeRate), vatBasisPoints: basisPoints(settings.vatRate) };
+  const split = feeSplit(Math.round(compensation * 100), rates);
+  const major = (minor: number) => minor / 100;
+  return { compensation: major(split.compensation), fee: major(split.fee), vat: major(split.vat), net: major(split.net) };
 }
 
 /** The split for `passengers` people, each owed `perPassenger` (the total is per passenger × people, so the lines add up). */

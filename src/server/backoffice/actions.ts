@@ -19,9 +19,10 @@ import { isEmailVerified } from '../identity/users.ts';
 import { PROBLEM_CODES } from '../../domain/problem-codes.ts';
 import type { DeskDeps } from '../desk/send.ts';
 import { applyDeskAction, DESK_ACTIONS, isDeskAction } from './desk-actions.ts';
+import { applyPaymentAction } from './money-actions.ts';
 import { readyQuestion, type ReadyQuestionId } from './ready-questions.ts';
 
-export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay', 'resend-verification', ...DESK_ACTIONS] as const;
+export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'record-airline-payment', 'approve', 'reject', 'pay', 'resend-verification', ...DESK_ACTIONS] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
 export interface ActionInput {
@@ -33,9 +34,14 @@ export interface ActionInput {
   text?: string | undefined;
   /** request-info: a ready-made question instead of `text`, sent in the passenger's language. */
   question?: ReadyQuestionId | undefined;
-  /** approve: what the airline paid. */
+  /** approve: what the airline paid, in major units (the older form of record-airline-payment). */
   amount?: number | undefined;
   currency?: string | undefined;
+  /** record-airline-payment (money-actions.ts): amount in minor units, value date, bank reference. */
+  amount_minor?: number | undefined;
+  value_date?: string | undefined;
+  bank_reference?: string | undefined;
+  accept_difference?: boolean | undefined;
   /** record-filed: the airline's case number. */
   airline_reference?: string | undefined;
 }
@@ -107,9 +113,6 @@ async function prepare(
     case 'note':
       if (!text) throw invalid('Write the note.', 'text');
       return { set: {}, details: { note: text } };
-    case 'approve':
-      if (input.amount === undefined || !(input.amount > 0) || !input.currency) throw invalid('Give the amount the airline paid and its currency.', 'amount');
-      return { set: {}, details: { amount_received: { amount: input.amount, currency: input.currency.toUpperCase() } } };
     case 'reject':
       if (!text) throw invalid('Write the reason the passenger will read.', 'text');
       return { set: {}, details: {} };
@@ -129,6 +132,8 @@ export async function applyAction(
 ): Promise<ClaimRow> {
   await assertVersion(db, row, input.version);
   if (isDeskAction(input.action)) return applyDeskAction(db, row, { ...input, action: input.action }, actorId, context, services.desk);
+  if (input.action === 'approve' || input.action === 'record-airline-payment')
+    return applyPaymentAction(db, row, { ...input, action: input.action }, actorId, context);
   const { set, details } = await prepare(db, row, input, actorId, { context, services });
   const to: ClaimStatus | undefined = STATUS_OF[input.action];
   if (to) {

@@ -1,5 +1,5 @@
-// The payout statement of an approved claim, from the amount the airline paid (the agent's
-// 'approve' action) through src/domain/claim/payout.ts: the figures the agent and the passenger
+// The payout statement of an approved claim, from the amount the airline paid (the move to
+// approved: record-airline-payment, approve or a bank statement, money-actions.ts) through src/domain/claim/payout.ts: the figures the agent and the passenger
 // see are one computation. The VAT rate on our fee is a setting (PAYOUT_VAT_RATE).
 import { DEFAULT_FEE_SETTINGS, payout, type StatementWire } from '../../domain/claim/payout.ts';
 
@@ -8,7 +8,7 @@ import type { ClaimEventRow } from '../claims-audit.ts';
 
 /** The statement for the latest amount received, or null before the airline approved. */
 export function statementOf(events: readonly ClaimEventRow[], passengers: number, vatRate: number): StatementWire | null {
-  const approve = [...events].reverse().find((e) => e.action === 'approve');
+  const approve = [...events].reverse().find((e) => e.toStatus === 'approved' && e.details.amount_received);
   const received = approve?.details.amount_received as { amount: number; currency: string } | undefined;
   if (!received) return null;
   const count = Math.max(1, passengers);

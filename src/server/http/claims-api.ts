@@ -11,6 +11,8 @@ import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../orphan-blobs.ts';
 import { airportsRoutes } from './airports-routes.ts';
 import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
+import { bankStatementRoutes } from './backoffice/bank-statement-routes.ts';
+import { invoiceRoutes } from './invoice-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
@@ -96,5 +98,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(airlineMessagesRoutes, { db, blobs });
   await app.register(claimChannelRoutes, { db });
   registerInboundMail(app, blobs);
+  await app.register(bankStatementRoutes, { db });
+  await app.register(invoiceRoutes, { db, printer });
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

@@ -9,3 +9,4 @@ export * from './mandate.ts';
 export * from './desk.ts';
 export * from './airline-messages.ts';
 export * from './airline-corrections.ts';
+export * from './money.ts';

@@ -10,6 +10,7 @@ import { findLetter } from '../../desk/case-store.ts';
 import type { DeskDeps } from '../../desk/send.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
 import { queuePage } from '../../backoffice/queue.ts';
+import { invoiceOnPayout } from '../../money/invoices.ts';
 import type { BlobStore } from '../../blobs/index.ts';
 import type { AppDb } from '../../db/database.ts';
 import { claimDocuments, claimSignatures } from '../../db/schema/claims.ts';
@@ -127,6 +128,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
         const row = await findClaimRow(tx, request.params.id, true);
         if (!row) throw notFound();
         const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request), services);
+        if (request.body.action === 'pay') await invoiceOnPayout(tx, row.id, app.config, request.user.id, request.log);
         if (request.body.action === 'resend-verification') confirmationFor = row.userId;
         return { status: 200, body: { data: await detailOf(tx, updated, view, request) } };
       });

@@ -150,6 +150,14 @@ export const ActionBody = Type.Object(
     amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
     currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
     airline_reference: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT, description: "record-filed: the airline's case number" })),
+    amount_minor: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: 'record-airline-payment: the amount in minor units (cents, fils)' }),
+    ),
+    value_date: Type.Optional(Type.String({ maxLength: 10, description: 'record-airline-payment: the value date, YYYY-MM-DD' })),
+    bank_reference: Type.Optional(Type.String({ maxLength: 140, pattern: TEXT, description: "record-airline-payment: the bank's reference of the credit" })),
+    accept_difference: Type.Optional(
+      Type.Boolean({ description: 'record-airline-payment: record an amount that differs from the claim (agreed with the airline)' }),
+    ),
   },
   { additionalProperties: false },
 );

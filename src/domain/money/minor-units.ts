@@ -1,0 +1,57 @@
+// Money in minor units (integers: fils, cents), never floats. Amounts arrive as decimal text
+// (a bank statement's "600.00", a form's "1234.5") and are read digit by digit; every share of an
+// amount (a fee, VAT, a conversion) is computed in integers and rounded half up once.
+
+/** ISO 4217 minor-unit exponents that differ from 2 (ISO 4217 amendment list, "Minor unit" column). */
+const EXPONENT_NOT_2: Readonly<Record<string, number>> = { JPY: 0, KRW: 0, ISK: 0, BHD: 3, JOD: 3, KWD: 3, OMR: 3, TND: 3, IQD: 3, LYD: 3 };
+
+/** A three-letter ISO 4217 code, upper case. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code);
+}
+
+/** Digits after the decimal point in the currency's minor unit (ISO 4217). */
+export function exponentOf(currency: string): number {
+  return EXPONENT_NOT_2[currency] ?? 2;
+}
+
+/**
+ * "600.00" EUR → 60000; null when the text is not a plain non-negative decimal or has more
+ * decimals than the currency's minor unit (an amount we cannot hold exactly is refused, never rounded).
+ */
+export function toMinorUnits(text: string, currency: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const exponent = exponentOf(currency);
+  const decimals = (match[2] ?? '').replace(/0+$/, '');
+  if (decimals.length > exponent) return null;
+  const minor = Number(match[1]) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0');
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** 60000 EUR → "600.00" (a dot, no grouping: for files and CSV; screens format through i18n). */
+export function formatMinorUnits(minor: number, currency: string): string {
+  const exponent = exponentOf(currency);
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  return exponent === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+}
+
+/** numerator / denominator rounded half up (away from zero for negatives), in integers. */
+export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const q = (2n * n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+/** A rate in basis points (25 % = 2500) of an amount in minor units, rounded half up. */
+export function shareOf(minor: number, basisPoints: number): number {
+  return Number(divideHalfUp(BigInt(minor) * BigInt(basisPoints), 10_000n));
+}
+
+/** A rate given as a share (0.25) in basis points (2500); settings hold at most two decimals of a percent. */
+export function basisPoints(rate: number): number {
+  return Math.round(rate * 10_000);
+}
