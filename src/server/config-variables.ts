@@ -2,10 +2,11 @@
 // and one line on what it does. The code reads its defaults and ranges from here (env-reader.ts),
 // and the configuration table of src/server/README.md is written from here (`npm run docs:config`).
 // The rows are data, one JSON file per area: config-variables.json here, limit-variables.json,
-// payout-variables.json and notify/notify-variables.json.
+// payout-variables.json, payout-run-variables.json and notify/notify-variables.json.
 import LIMIT_ROWS from './limit-variables.json' with { type: 'json' };
 import NOTIFY_ROWS from './notify/notify-variables.json' with { type: 'json' };
 import PAYOUT_ROWS from './payout-variables.json' with { type: 'json' };
+import PAYOUT_RUN_ROWS from './payout-run-variables.json' with { type: 'json' };
 import SERVER_ROWS from './config-variables.json' with { type: 'json' };
 
 export interface ConfigVariable {
@@ -21,7 +22,7 @@ export interface ConfigVariable {
 }
 
 /** Every environment variable the server reads, for the code's defaults and the docs' table. */
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...SERVER_ROWS, ...LIMIT_ROWS, ...PAYOUT_ROWS, ...NOTIFY_ROWS];
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...SERVER_ROWS, ...LIMIT_ROWS, ...PAYOUT_ROWS, ...PAYOUT_RUN_ROWS, ...NOTIFY_ROWS];
 
 const BY_NAME = new Map(CONFIG_VARIABLES.map((row) => [row.name, row]));
 

@@ -8,6 +8,7 @@ import { envReader, type Env } from './env-reader.ts';
 import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { loadPayoutConfig, type PayoutConfig } from './payout-config.ts';
+import { loadPayoutRunConfig, type PayoutRunConfig } from './payout-run-config.ts';
 import { loadNotifyConfig, type NotifyConfig } from './notify/config.ts';
 import { parseTrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
@@ -18,7 +19,7 @@ export { CONFIG_VARIABLES, type ConfigVariable } from './config-variables.ts';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type BlobStoreKind = 'fs' | 's3';
 
-export interface ServerConfig extends PayoutConfig {
+export interface ServerConfig extends PayoutConfig, PayoutRunConfig {
   port: number;
   host: string;
   /** Absolute path. */
@@ -190,6 +191,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const { limits, apiDocs } = loadLimits(env, problems);
   const payout = loadPayoutConfig(env, problems);
+  const payoutRun = loadPayoutRunConfig(env, problems);
   const notify = loadNotifyConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -221,6 +223,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     limits,
     apiDocs,
     ...payout,
+    ...payoutRun,
     notify,
     chromiumPath: text('CHROMIUM_PATH'),
   };
