@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPayoutAccount } from '../../../src/domain/claim/payout-account.ts';
 import { convertMinor, rateProblem, toPayoutCurrency } from '../../../src/domain/payout/conversion.ts';
 import { formatMinor, majorToMinor, parseMinor } from '../../../src/domain/payout/money.ts';
+import { planPayout, type PlanInput } from '../../../src/domain/payout/plan.ts';
 import { payoutReadiness, type ReadinessInput } from '../../../src/domain/payout/readiness.ts';
 import { accountCurrency, payoutRoute } from '../../../src/domain/payout/routing.ts';
 import { accountCountry, screenAccountCountry } from '../../../src/domain/payout/screening.ts';
@@ -204,5 +205,34 @@ describe('readiness to pay (issue #36, "Money out")', () => {
     expect(!verdict.ready && verdict.reasons[0]!.message).toBe(
       'Passenger Charles Babbage has not signed the mandate or agreed in writing to be paid through the main passenger.',
     );
+  });
+});
+
+describe('a claim’s line in a payout run', () => {
+  const net = { amount: 85050, currency: 'EUR' };
+  const rate = { from: 'EUR', to: 'AED', rate: '3.9512', date: '2026-11-27' };
+  it.each<[string, PlanInput, unknown]>([
+    [
+      'EUR to a German IBAN: the SEPA file, no rate',
+      { ...acc({ country: 'DE' }), net, rates: [] },
+      { route: 'sepa', payout: { amount: 85050, currency: 'EUR' }, rate: null },
+    ],
+    [
+      'EUR to an Emirati IBAN: converted to AED at the run’s rate, in the CSV',
+      { ...READY, net, rates: [rate] },
+      { route: 'bank-csv', payout: { amount: 336050, currency: 'AED' }, rate },
+    ],
+  ])('%s', (_name, input, line) => {
+    expect(planPayout(input)).toMatchObject({ ok: true, line });
+  });
+
+  it.each<[string, PlanInput, string[]]>([
+    ['AED account, no EUR→AED rate', { ...READY, net, rates: [] }, ['payout.not-ready.rate']],
+    ['an account in a country whose currency we do not know', { ...acc({ country: 'XK' }), net, rates: [] }, ['payout.not-ready.currency']],
+    ['nothing left after the fee', { ...acc({ country: 'DE' }), net: { amount: 0, currency: 'EUR' }, rates: [] }, ['payout.not-ready.nothing-to-pay']],
+    ['not ready: the reasons of readiness', { ...co({ signedMandate: false }), net, rates: [rate] }, ['payout.not-ready.mandate']],
+  ])('%s', (_name, input, ids) => {
+    const plan = planPayout(input);
+    expect(plan.ok ? [] : plan.reasons.map((r) => r.messageId)).toEqual(ids);
   });
 });
