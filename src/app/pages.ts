@@ -39,6 +39,7 @@ export const PAGES = {
   '/backoffice': { title: 'Back office', shell: true, areas: [] },
   '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: [] },
   '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
+  '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: [] },
   '/about': { title: msg('About us'), areas: ['content'] },
   '/careers': { title: msg('Careers'), areas: ['content'] },
   '/airlines': { title: msg('Airlines'), areas: ['content'] },

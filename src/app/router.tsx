@@ -89,6 +89,7 @@ const routes = [
   page('/backoffice', () => import('./backoffice/queue-screen.tsx')),
   page('/backoffice/claims/$claimId', () => import('./backoffice/claim-screen.tsx')),
   page('/backoffice/agents', () => import('./backoffice/agents-screen.tsx')),
+  page('/backoffice/payouts', () => import('./backoffice/payout-runs-screen.tsx')),
   page('/about', () => import('./content/about.tsx')),
   page('/careers', () => import('./content/careers.tsx')),
   page('/airlines', () => import('./content/airlines.tsx')),

@@ -72,9 +72,14 @@ export default function BackofficeQueueScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="center">
           <Title order={1}>Claims queue</Title>
-          <Anchor component={Link} to="/backoffice/agents">
-            Agents
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/backoffice/payouts">
+              Payouts
+            </Anchor>
+            <Anchor component={Link} to="/backoffice/agents">
+              Agents
+            </Anchor>
+          </Group>
         </Group>
         <Group gap="xs" role="group" aria-label="Claims per status">
           <Button size="xs" variant={filters.status ? 'default' : 'filled'} onClick={() => set('status', '')}>
