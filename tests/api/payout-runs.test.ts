@@ -88,6 +88,18 @@ describe('payout runs', () => {
     expect(res.json().errors).toContainEqual(expect.objectContaining({ field: claim.id, messageId: 'payout.not-ready.no-account' }));
   });
 
+  it('screening: the server refuses an account in a country our partners cannot pay, with the form’s message', async () => {
+    const claim = await createClaim(t.app, passenger, claimPayload({ additional_passengers: [] }));
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/claims/${claim.id}/payout-account`,
+      headers: passenger.headers,
+      payload: { holder_name: 'Sara Ahmadi', iban: 'IR062960000000100324200001', town: 'Tehran', address_country: 'IR' },
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ field: 'iban', messageId: 'payout.screen.unsupported-country' }));
+  });
+
   it('a claim whose adult co-passenger has not signed the mandate is refused with why, and no run is made', async () => {
     const claim = await approvedClaim([{ first_name: 'Charles', last_name: 'Babbage', email: 'charles@example.com' }]);
     await giveAccount(claim.id, { holder_name: 'Ada Lovelace', iban: DE_IBAN, town: 'Berlin', address_country: 'DE' });
