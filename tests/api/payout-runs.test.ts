@@ -110,6 +110,18 @@ describe('payout runs', () => {
       expect.objectContaining({ field: claim.id, messageId: 'payout.not-ready.mandate', message: expect.stringContaining('Charles Babbage') }),
     ]);
     expect((await get('', admin)).json().data).toEqual([]);
+    // Charles consents in writing to be paid through Ada: the agent records it, and the claim is ready.
+    const consent = (position: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/claims/${claim.id}/payout-consent`,
+        headers: agent.headers,
+        payload: { position, note: 'Signed letter, document 2' },
+      });
+    expect((await consent(2)).statusCode).toBe(422);
+    expect((await consent(1)).statusCode).toBe(201);
+    const ready = (await get('/candidates', admin)).json().data.find((c: { claim_id: string }) => c.claim_id === claim.id);
+    expect(ready).toMatchObject({ ready: true, reasons: [] });
   });
 
   it('four eyes: the creator cannot approve their own run, a second admin can, once; an agent cannot create one', async () => {

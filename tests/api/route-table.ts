@@ -87,6 +87,7 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/backoffice/payout-runs/:id/pain.001', 'bearer', 'none'),
   route('GET', '/api/backoffice/payout-runs/:id/bank.csv', 'bearer', 'none'),
   route('POST', '/api/backoffice/payout-runs/:id/confirm', 'bearer', 'json'),
+  route('POST', '/api/backoffice/claims/:id/payout-consent', 'bearer', 'json'),
   route('GET', '/api/me/notifications', 'bearer', 'none'),
   route('POST', '/api/me/notifications/read', 'bearer', 'json'),
   route('GET', '/api/me/notification-preferences', 'bearer', 'none'),
@@ -124,6 +125,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/backoffice/payout-runs/:id/pain.001': 'payouts.execute',
   'GET /api/backoffice/payout-runs/:id/bank.csv': 'payouts.execute',
   'POST /api/backoffice/payout-runs/:id/confirm': 'payouts.execute',
+  'POST /api/backoffice/claims/:id/payout-consent': 'claims.decide',
   'GET /api/backoffice/notifications/dead-letters': 'notifications.manage',
   'POST /api/backoffice/notifications/dead-letters/:id/retry': 'notifications.manage',
 };

@@ -11,6 +11,7 @@ import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../orphan-blobs.ts';
 import { airportsRoutes } from './airports-routes.ts';
 import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
+import { payoutConsentRoutes } from './backoffice/payout-consent-routes.ts';
 import { payoutRunsRoutes } from './backoffice/payout-runs-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
@@ -92,5 +93,6 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(claimProgressRoutes, { db });
   await app.register(backofficeClaimsRoutes, { db, blobs });
   await app.register(payoutRunsRoutes, { db });
+  await app.register(payoutConsentRoutes, { db });
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };
