@@ -29,6 +29,10 @@ export const PERMISSIONS = {
   'claims.pay': { 'claims-agent': 'any', admin: 'any', payer: 'any' },
   /** The passenger's full bank details (review N6): the payer, or the agent the claim is assigned to. */
   'payout-account.read': { payer: 'any', 'claims-agent': 'assigned', admin: 'assigned' },
+  /** Payout runs: list and read them, download their files (full bank details) and confirm them with the bank's report. */
+  'payouts.execute': { admin: 'any', payer: 'any' },
+  /** Create a payout run and approve another admin's (four eyes). */
+  'payouts.manage': { admin: 'any' },
   /** Invite and deactivate agents. */
   'agents.manage': { admin: 'any' },
   /** Failed notification deliveries, and retrying them. */

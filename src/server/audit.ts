@@ -8,6 +8,12 @@ export type SecurityEvent =
   | 'login.succeeded'
   | 'login.failed'
   | 'login.locked'
+  // Payout runs (issue #36): runId, actorId, ip; the export names the file, the confirmation its counts.
+  | 'payout-run.created'
+  | 'payout-run.approved'
+  | 'payout-run.approval-refused'
+  | 'payout-run.exported'
+  | 'payout-run.confirmed'
   | 'password.changed'
   | 'password.change-failed'
   | 'password-reset.requested'

@@ -2,12 +2,14 @@
 // and one line on what it does. The code reads its defaults and ranges from here (env-reader.ts),
 // and the configuration table of src/server/README.md is written from here (`npm run docs:config`).
 // The rows are data, one JSON file per area: config-variables.json here, limit-variables.json,
-// payout-variables.json, notify/notify-variables.json, inbound/inbound-variables.json and money/invoice-variables.json.
+// payout-variables.json, payout-run-variables.json, notify/notify-variables.json, inbound/inbound-variables.json and
+// money/invoice-variables.json.
 import INBOUND_ROWS from './inbound/inbound-variables.json' with { type: 'json' };
 import INVOICE_ROWS from './money/invoice-variables.json' with { type: 'json' };
 import LIMIT_ROWS from './limit-variables.json' with { type: 'json' };
 import NOTIFY_ROWS from './notify/notify-variables.json' with { type: 'json' };
 import PAYOUT_ROWS from './payout-variables.json' with { type: 'json' };
+import PAYOUT_RUN_ROWS from './payout-run-variables.json' with { type: 'json' };
 import SERVER_ROWS from './config-variables.json' with { type: 'json' };
 import DESK_ROWS from './desk/desk-variables.json' with { type: 'json' };
 
@@ -24,7 +26,7 @@ export interface ConfigVariable {
 }
 
 /** Every environment variable the server reads, for the code's defaults and the docs' table. */
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...SERVER_ROWS, ...LIMIT_ROWS, ...PAYOUT_ROWS, ...NOTIFY_ROWS, ...DESK_ROWS, ...INBOUND_ROWS, ...INVOICE_ROWS];
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...SERVER_ROWS, ...LIMIT_ROWS, ...PAYOUT_ROWS, ...PAYOUT_RUN_ROWS, ...NOTIFY_ROWS, ...DESK_ROWS, ...INBOUND_ROWS, ...INVOICE_ROWS];
 
 const BY_NAME = new Map(CONFIG_VARIABLES.map((row) => [row.name, row]));
 

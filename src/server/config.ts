@@ -9,6 +9,7 @@ import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { loadPayoutConfig, type PayoutConfig } from './payout-config.ts';
 import { loadInvoiceConfig, type InvoiceConfig } from './money/invoice-config.ts';
+import { loadPayoutRunConfig, type PayoutRunConfig } from './payout-run-config.ts';
 import { loadNotifyConfig, type NotifyConfig } from './notify/config.ts';
 import { loadDeskConfig, type DeskConfig } from './desk/config.ts';
 import { loadInboundConfig, loadMailDomain, type InboundConfig } from './inbound/config.ts';
@@ -21,7 +22,7 @@ export { CONFIG_VARIABLES, type ConfigVariable } from './config-variables.ts';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type BlobStoreKind = 'fs' | 's3';
 
-export interface ServerConfig extends PayoutConfig {
+export interface ServerConfig extends PayoutConfig, PayoutRunConfig {
   port: number;
   host: string;
   /** Absolute path. */
@@ -201,6 +202,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
 
   const { limits, apiDocs } = loadLimits(env, problems);
   const payout = loadPayoutConfig(env, problems);
+  const payoutRun = loadPayoutRunConfig(env, problems);
   const notify = loadNotifyConfig(env, problems);
   const desk = loadDeskConfig(env, problems);
   const mailDomain = loadMailDomain(env, problems, publicOrigin);
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     limits,
     apiDocs,
     ...payout,
+    ...payoutRun,
     notify,
     desk,
     invoice,

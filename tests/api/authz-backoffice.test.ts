@@ -16,12 +16,12 @@ import { useTestApp } from './use-test-app.ts';
 import { fillPath, routeName, ROUTE_PERMISSIONS, ROUTES } from './route-table.ts';
 
 type Who = 'passenger' | 'stranger' | 'agent' | 'admin' | 'payer' | 'deactivated' | 'nobody';
-type Verdict = 'ok' | 401 | 403 | 404;
+type Verdict = 'ok' | 401 | 403 | 404 | 422;
 const SIGNED_IN = ['passenger', 'stranger', 'agent', 'admin', 'payer'] as const;
 const ROLE_OF = { passenger: 'passenger', stranger: 'passenger', agent: 'claims-agent', admin: 'admin', payer: 'payer' } as const;
 
 /** What the access table says each caller gets on a route naming `permission`. */
-function verdicts(permission: Permission, allowed: 'ok' | 404 = 'ok'): Record<Who, Verdict> {
+function verdicts(permission: Permission, allowed: 'ok' | 404 | 422 = 'ok'): Record<Who, Verdict> {
   const row = { deactivated: 401, nobody: 401 } as Record<Who, Verdict>;
   for (const who of SIGNED_IN) row[who] = can(tokenRoles(ROLE_OF[who]), permission) ? allowed : 403;
   return row;
@@ -41,6 +41,14 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'GET /api/backoffice/claims/:id/airline-messages/:messageId/files/:position': verdicts('backoffice.read', 404),
   // Aimed at the claim's id, which is no invoice: whoever may gets past authorization to a 404.
   'POST /api/backoffice/invoices/:id/credit-note': verdicts('invoices.manage', 404),
+  // Payout runs: aimed at a claim's id, which is no run, whoever may gets past authorization to a 404;
+  // a run of that claim, which is not ready, to a 422 saying why.
+  'POST /api/backoffice/payout-runs': verdicts('payouts.manage', 422),
+  'GET /api/backoffice/payout-runs/:id': verdicts('payouts.execute', 404),
+  'POST /api/backoffice/payout-runs/:id/approve': verdicts('payouts.manage', 404),
+  'GET /api/backoffice/payout-runs/:id/pain.001': verdicts('payouts.execute', 404),
+  'GET /api/backoffice/payout-runs/:id/bank.csv': verdicts('payouts.execute', 404),
+  'POST /api/backoffice/payout-runs/:id/confirm': verdicts('payouts.execute', 404),
   'GET /api/claims/:id/progress': OWNER_ONLY,
   'POST /api/claims/:id/answers': OWNER_ONLY,
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,
@@ -109,6 +117,9 @@ async function requestFor(name: string, who: Who) {
   });
   const payloads: Record<string, () => Promise<unknown>> = {
     'POST /api/backoffice/claims/:id/actions': async () => ({ action: 'note', text: 'checked', version: await version() }),
+    'POST /api/backoffice/payout-runs': async () => ({ claim_ids: [claim.id], execution_date: '2026-11-30' }),
+    'POST /api/backoffice/payout-runs/:id/confirm': async () => ({ value_date: '2026-11-30', reference: 'BNK-1' }),
+    'POST /api/backoffice/claims/:id/payout-consent': async () => ({ position: 1, note: 'Letter of 2026-11-20, document 3' }),
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
     'POST /api/claims/:id/answers': async () => ({ request_id: await openQuestion(), text: 'Seat 12A' }),
     // With the caller's own password (review N3): past it, only the owner's claim is found.

@@ -194,6 +194,17 @@ describe('the back office', () => {
     await expect
       .poll(() => statement.getByRole('row', { name: /You receive/ }).textContent())
       .toContain(expected.total.net.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    // Screening (issue #36): a bank country our partners cannot pay into is refused before the account is typed.
+    await mine.getByRole('combobox', { name: 'Country of your bank' }).fill('Iran');
+    await mine.getByRole('option', { name: 'Iran' }).click();
+    await mine.getByText('Our payment partners cannot send money to bank accounts in IR.').waitFor();
+    expect(await mine.getByRole('textbox', { name: 'IBAN' }).count()).toBe(0);
+    await mine.getByRole('combobox', { name: 'Country of your bank' }).fill('United Arab Emirates');
+    await mine.getByRole('option', { name: 'United Arab Emirates' }).click();
+    // The holder's structured address (town and country), which payment messages need.
+    await mine.getByRole('textbox', { name: 'Town or city of the account holder' }).fill('Dubai');
+    await mine.getByRole('combobox', { name: 'Country of the account holder’s address' }).fill('United Arab Emirates');
+    await mine.getByRole('option', { name: 'United Arab Emirates' }).click();
     await mine.getByRole('textbox', { name: 'Account holder’s name' }).fill('Grace Hopper');
     await mine.getByRole('textbox', { name: 'IBAN' }).fill('AE07 0331 2345 6789 0123 457');
     await mine.getByRole('button', { name: 'Save bank details' }).click();

@@ -76,6 +76,9 @@ export default function BackofficeQueueScreen() {
             <Anchor component={Link} to="/backoffice/airlines">
               Airlines
             </Anchor>
+            <Anchor component={Link} to="/backoffice/payouts">
+              Payouts
+            </Anchor>
             <Anchor component={Link} to="/backoffice/agents">
               Agents
             </Anchor>

@@ -4,6 +4,8 @@
 // and BIC registry is the maintained ibantools package, handed in by the caller (src/domain
 // imports no package): `checkPayoutAccount(input, ibantools)` with `import * as ibantools`. Not
 // exported from the domain index, so only the payout-account chunk and the server load it.
+import { accountCountry, screenAccountCountry } from '../payout/screening.ts';
+import type { SaidMessage } from '../text/message.ts';
 
 import { toLatinDigits } from '../text/digits.ts';
 
@@ -27,14 +29,28 @@ export interface PayoutAccountInput {
   bic?: string | undefined;
   /** ISO 3166-1 alpha-2, with account_number. */
   country?: string | undefined;
+  /** The holder's town and country (ISO 3166-1 alpha-2): the structured address of payment messages. */
+  town?: string | undefined;
+  address_country?: string | undefined;
 }
 
-export type PayoutAccount =
-  { kind: 'iban'; holderName: string; iban: string } | { kind: 'account'; holderName: string; accountNumber: string; bic: string; country: string };
+/** The holder's structured address: town and country, as payment messages carry it since 15 Nov 2026. */
+export interface HolderAddress {
+  town?: string;
+  addressCountry?: string;
+}
+
+export type PayoutAccount = (
+  { kind: 'iban'; holderName: string; iban: string } | { kind: 'account'; holderName: string; accountNumber: string; bic: string; country: string }
+) &
+  HolderAddress;
 
 export interface FieldError {
   field: string;
   message: string;
+  /** A domain message's id and values (the screening), for the app to say it in the passenger's language. */
+  messageId?: string;
+  values?: SaidMessage['values'];
 }
 
 export const PAYOUT_ACCOUNT_MESSAGES = {
@@ -49,9 +65,13 @@ export const PAYOUT_ACCOUNT_MESSAGES = {
   accountNumber: 'Enter the account number: 4 to 34 letters or digits',
   bic: 'Enter the bank’s BIC (SWIFT code): 8 or 11 characters, e.g. CHASUS33',
   bicCountry: "The BIC's country (its 5th and 6th characters) must be the account's country",
+  town: 'Enter the town of your address (at most 35 characters)',
+  addressCountry: 'Choose the country of your address',
 } as const;
 
 const HOLDER_MAX = 140;
+/** ISO 20022's TwnNm is Max35Text. */
+const TOWN_MAX = 35;
 
 /** Countries that use IBANs (the IBAN registry). */
 export function usesIban(lib: IbanLibrary, country: string): boolean {
@@ -65,8 +85,34 @@ function ibanMessage(codes: number[]): string {
   return PAYOUT_ACCOUNT_MESSAGES.ibanFormat;
 }
 
-/** The account in its canonical form, or every problem with the field it belongs to. */
-export function checkPayoutAccount(input: PayoutAccountInput, lib: IbanLibrary): { ok: true; account: PayoutAccount } | { ok: false; errors: FieldError[] } {
+type Verdict = { ok: true; account: PayoutAccount } | { ok: false; errors: FieldError[] };
+
+/**
+ * The account in its canonical form, or every problem with the field it belongs to: the account,
+ * the screening (a country we cannot pay into, screening.ts) and the holder's town and country
+ * (required by the form, `requireAddress`; an older client may still send the account alone).
+ */
+export function checkPayoutAccount(input: PayoutAccountInput, lib: IbanLibrary, options: { requireAddress?: boolean } = {}): Verdict {
+  const verdict = checkAccountFields(input, lib);
+  const errors = verdict.ok ? [] : [...verdict.errors];
+  const country = accountCountry(input);
+  const refusal = country ? screenAccountCountry(country) : null;
+  if (refusal) errors.push({ field: input.iban?.trim() ? 'iban' : 'country', ...refusal });
+  const address = checkAddress(input, options.requireAddress ?? false, errors);
+  if (!verdict.ok || errors.length > 0) return { ok: false, errors };
+  return { ok: true, account: { ...verdict.account, ...address } };
+}
+
+function checkAddress(input: PayoutAccountInput, required: boolean, errors: FieldError[]): HolderAddress {
+  const town = (input.town ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  const addressCountry = (input.address_country ?? '').trim().toUpperCase();
+  if (!town && !addressCountry && !required) return {};
+  if (!town || town.length > TOWN_MAX || /\p{Cc}/u.test(town)) errors.push({ field: 'town', message: PAYOUT_ACCOUNT_MESSAGES.town });
+  if (!/^[A-Z]{2}$/.test(addressCountry)) errors.push({ field: 'address_country', message: PAYOUT_ACCOUNT_MESSAGES.addressCountry });
+  return { town, addressCountry };
+}
+
+function checkAccountFields(input: PayoutAccountInput, lib: IbanLibrary): Verdict {
   const errors: FieldError[] = [];
   const holderName = (input.holder_name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
   if (!holderName || holderName.length > HOLDER_MAX || /\p{Cc}/u.test(holderName))

@@ -23,7 +23,16 @@ const sealName = (claimId: string) => `payout-account:${claimId}`;
 export type MaskedAccount = MaskedAccountWire;
 
 export async function storePayoutAccount(db: DbOrTx, key: Buffer, claimId: string, userId: string, account: PayoutAccount): Promise<MaskedAccount> {
-  const row = { claimId, userId, kind: account.kind, masked: maskAccount(account), sealed: seal(key, sealName(claimId), account), updatedAt: new Date() };
+  const row = {
+    claimId,
+    userId,
+    kind: account.kind,
+    masked: maskAccount(account),
+    sealed: seal(key, sealName(claimId), account),
+    town: account.town ?? null,
+    addressCountry: account.addressCountry ?? null,
+    updatedAt: new Date(),
+  };
   await db.insert(claimPayoutAccounts).values(row).onConflictDoUpdate({ target: claimPayoutAccounts.claimId, set: row });
   return { kind: account.kind, masked: row.masked, holder_name: account.holderName, updated_at: row.updatedAt.toISOString() };
 }

@@ -14,7 +14,7 @@ import type { ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { assertWithdrawalAllowed } from '../http/quotas.ts';
 import type { Limits } from '../limits.ts';
-import { notifyStatusChange } from '../notify/index.ts';
+import { notifyStatusChange, type PaidNotice } from '../notify/index.ts';
 
 export interface TransitionActor {
   id: string;
@@ -37,6 +37,8 @@ export interface Move {
   action: string;
   /** What the audit event records besides the version (e.g. the amount received). */
   details?: Record<string, unknown>;
+  /** What the passenger's notification says besides the claim's facts (a payout's amount, value date and bank reference). */
+  notice?: PaidNotice;
 }
 
 /** 409 version-conflict when the caller decided on an older version, saying what changed since. */
@@ -94,7 +96,7 @@ export async function transitionClaim(db: DbOrTx, row: ClaimRow, move: Move, act
       details: { ...move.details, version },
     });
   }
-  await notifyStatusChange(db, updated, actor.role);
+  await notifyStatusChange(db, updated, actor.role, move.notice);
   audit(context.log, 'claim.status-changed', { claimId: row.id, from: row.status, to, actorId: actor.id, actorRole: actor.role, ip: context.ip });
   return updated;
 }

@@ -38,6 +38,8 @@ const Short = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 const AccountBody = Type.Object(
   {
     holder_name: Type.String({ maxLength: 200 }),
+    town: Type.Optional(Type.String({ maxLength: 100, description: "The holder's town: payment messages carry a structured address (town, country)" })),
+    address_country: Type.Optional(Type.String({ maxLength: 2, description: "The holder's country, ISO 3166 alpha-2" })),
     iban: Short(64),
     account_number: Short(64),
     bic: Short(16),

@@ -13,6 +13,8 @@ import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { bankStatementRoutes } from './backoffice/bank-statement-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
+import { payoutConsentRoutes } from './backoffice/payout-consent-routes.ts';
+import { payoutRunsRoutes } from './backoffice/payout-runs-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
@@ -100,5 +102,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   registerInboundMail(app, blobs);
   await app.register(bankStatementRoutes, { db });
   await app.register(invoiceRoutes, { db, printer });
+  await app.register(payoutRunsRoutes, { db });
+  await app.register(payoutConsentRoutes, { db });
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

@@ -48,7 +48,15 @@ export interface NotificationData {
   account?: string;
   /** An airline letter (desk/send.ts): the stored letters the e-mail carries. */
   letter_ids?: string[];
+  /** A payout confirmed by the bank (payout run): the amount sent in minor units, its value date and the bank's reference. */
+  paid_amount?: number;
+  paid_currency?: string;
+  value_date?: string;
+  bank_reference?: string;
 }
+
+/** The payout facts a 'paid' move tells the passenger. */
+export type PaidNotice = Pick<NotificationData, 'paid_amount' | 'paid_currency' | 'value_date' | 'bank_reference'>;
 
 export interface NotifyEvent {
   userId: string;
@@ -140,11 +148,12 @@ export async function notifyClaimReceived(tx: DbOrTx, row: ClaimRow, passengers?
 }
 
 /** A move by someone other than the passenger (the passenger's own moves notify nobody, except submitting). */
-export async function notifyStatusChange(tx: DbOrTx, row: ClaimRow, by: 'passenger' | 'agent'): Promise<void> {
+export async function notifyStatusChange(tx: DbOrTx, row: ClaimRow, by: 'passenger' | 'agent', notice?: PaidNotice): Promise<void> {
   if (row.status === 'submitted' && by === 'passenger') return notifyClaimReceived(tx, row);
   if (by === 'passenger') return;
   const kind: NotificationKind = row.status === 'paid' ? 'payout-sent' : 'status-changed';
-  await notify(tx, { userId: row.userId, claimId: row.id, kind, eventKey: `status:${row.id}:${row.statusHistory.length}`, data: await claimData(tx, row) });
+  const data = { ...(await claimData(tx, row)), ...notice };
+  await notify(tx, { userId: row.userId, claimId: row.id, kind, eventKey: `status:${row.id}:${row.statusHistory.length}`, data });
 }
 
 /** An agent asked the passenger something (the question itself stays in the app). */

@@ -10,7 +10,7 @@ import { loadVapidKeys, type VapidKeys } from './push.ts';
 import { notificationRoutes } from './routes.ts';
 import { startWorker, type Worker } from './worker.ts';
 
-export { notifyClaimReceived, notifyInfoRequested, notifyStatusChange, notifySyncRefused } from './events.ts';
+export { notifyClaimReceived, notifyInfoRequested, notifyStatusChange, notifySyncRefused, type PaidNotice } from './events.ts';
 export { releaseInterruptedJobs } from './queue.ts';
 
 export async function registerNotifications(app: FastifyInstance): Promise<void> {

@@ -21,6 +21,7 @@ import { assessMc99 } from '../../../src/domain/compensation/mc99/index.ts';
 import { checkDocumentSize, MAX_DOCUMENT_BYTES } from '../../../src/offline/documents.ts';
 import { domainMessage } from '../../../src/app/screens/claim/text/domain-message.ts';
 import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
+import { screenAccountCountry } from '../../../src/domain/payout/screening.ts';
 import { readCatalog } from '../../i18n-messages.ts';
 import { EVERY_REASON_JOURNEYS } from '../domain/journey-cases.ts';
 
@@ -70,6 +71,8 @@ function formMessages(): MessageRef[] {
     // The summary of answers the engine does not give (eligible with no amount or law, refused with no reason)
     ...[{ regime: 'EC261' as const }, {}].map((more) => eligibilityMessageRef({ outcome: 'eligible', reasons: [], ...more })),
     eligibilityMessageRef({ outcome: 'not-eligible', reasons: [] }),
+    // The payout form's screening (a country our partners cannot pay into)
+    screenAccountCountry('IR')!,
   ];
 }
 

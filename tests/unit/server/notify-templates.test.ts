@@ -87,6 +87,18 @@ describe('notification e-mail', () => {
     expect(messageFor('payout-account-changed', data, 'fa').lines[1]).toContain('\u2068DE89 •••• 3000\u2069');
   });
 
+  it('a payout confirmed by the bank says the amount, the value date and the bank reference, in every language', () => {
+    const paid = { ...data, status: 'paid' as const, paid_amount: 174841, paid_currency: 'AED', value_date: '2026-12-01', bank_reference: 'BNK-2026-7781' };
+    const english = messageFor('payout-sent', paid, 'en');
+    expect(english.lines.join('\n').replace(/\u00a0/g, ' ')).toContain('Amount paid: AED 1,748.41, value date December 1, 2026, bank reference BNK-2026-7781.');
+    for (const lang of ['ar', 'fa', 'tr'] as const) {
+      const line = messageFor('payout-sent', paid, lang).lines.find((l) => l.includes('BNK-2026-7781'));
+      expect(line, lang).toBeDefined();
+      expect(line).not.toMatch(/[{}]/);
+      expect(line).toContain(lang === 'tr' ? '1.748,41' : 'BNK-2026-7781');
+    }
+  });
+
   it('escapes what it is given: a reference cannot inject markup', async () => {
     const mail = await renderNotificationMail(
       'status-changed',

@@ -11,6 +11,8 @@ import { ApiError } from '../../../offline/index.ts';
 import { useOnline } from '../../shell/online.ts';
 import { problemText } from '../../components/problem-text.ts';
 import { msg, t } from '../../i18n/t.ts';
+import { domainMessage } from '../claim/text/domain-message.ts';
+import { BankCountryField, HolderAddressFields, payoutRefusal } from './payout-country-fields.tsx';
 import { putPayoutAccount, type AccountFields, type MaskedAccount } from './progress-api.ts';
 
 const TEXTS = {
@@ -31,7 +33,7 @@ const TEXTS = {
   failed: msg('Your bank details could not be saved. Please try again.'),
 } as const;
 
-const EMPTY: AccountFields = { holder_name: '', iban: '', account_number: '', bic: '', country: '' };
+const EMPTY: AccountFields = { holder_name: '', iban: '', account_number: '', bic: '', country: '', town: '', address_country: '' };
 
 export default function PayoutAccountForm({ claimId, onSaved }: { claimId: string; onSaved: (account: MaskedAccount) => void }) {
   const online = useOnline();
@@ -39,12 +41,13 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
   const [fields, setFields] = useState<AccountFields>(EMPTY);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [bankCountry, setBankCountry] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorOf = (field: string) => {
-    const message = errors.find((e) => e.field === field)?.message;
-    return message === undefined ? undefined : t(message);
+    const error = errors.find((e) => e.field === field);
+    return error === undefined ? undefined : error.messageId ? domainMessage(error) : t(error.message);
   };
   /** value, typing and error of one field; no autofill (a bank account is typed, not remembered). */
   const field = (key: keyof AccountFields) => ({
@@ -60,11 +63,12 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
   async function save(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    const address = { town: fields.town ?? '', address_country: fields.address_country ?? '' };
     const input: AccountFields =
       mode === 'iban'
-        ? { holder_name: fields.holder_name, iban: fields.iban ?? '' }
-        : { holder_name: fields.holder_name, account_number: fields.account_number ?? '', bic: fields.bic ?? '', country: fields.country ?? '' };
-    const verdict = checkPayoutAccount(input, ibantools);
+        ? { holder_name: fields.holder_name, iban: fields.iban ?? '', ...address }
+        : { holder_name: fields.holder_name, account_number: fields.account_number ?? '', bic: fields.bic ?? '', country: fields.country ?? '', ...address };
+    const verdict = checkPayoutAccount(input, ibantools, { requireAddress: true });
     if (!verdict.ok) {
       setErrors(verdict.errors);
       return;
@@ -88,9 +92,20 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
     }
   }
 
+  // Screening first (issue #36): an account in a country we cannot pay is refused before it is typed.
+  const refusal = payoutRefusal(bankCountry, mode === 'iban' ? fields.iban : fields.country);
+  const bankCountryField = <BankCountryField value={bankCountry} onChange={setBankCountry} refusal={refusal} />;
+  if (refusal && !fields.iban)
+    return (
+      <form aria-label={t('Payout account')} autoComplete="off">
+        <Stack gap="sm">{bankCountryField}</Stack>
+      </form>
+    );
+
   return (
     <form onSubmit={save} aria-label={t('Payout account')} autoComplete="off">
       <Stack gap="sm">
+        {bankCountryField}
         <SegmentedControl
           value={mode}
           onChange={(v) => setMode(v as 'iban' | 'account')}
@@ -101,6 +116,7 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
           aria-label={t('Kind of account')}
         />
         <TextInput label={t(TEXTS.holder)} {...field('holder_name')} maxLength={140} />
+        <HolderAddressFields field={field} />
         {mode === 'iban' ? (
           <TextInput label={t(TEXTS.iban)} description={t(TEXTS.ibanHint)} {...field('iban')} spellCheck={false} dir="ltr" maxLength={50} />
         ) : (

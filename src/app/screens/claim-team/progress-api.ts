@@ -30,6 +30,9 @@ export interface AccountFields {
   account_number?: string;
   bic?: string;
   country?: string;
+  /** The holder's town and country (ISO 3166 alpha-2). */
+  town?: string;
+  address_country?: string;
 }
 
 /** Gives or changes the account, with the password asked again (the server checks it). */

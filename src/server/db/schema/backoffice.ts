@@ -24,5 +24,8 @@ export const claimPayoutAccounts = pgTable('claim_payout_accounts', {
   kind: text('kind').$type<'iban' | 'account'>().notNull(),
   masked: text('masked').notNull(),
   sealed: jsonb('sealed').$type<SealedValue>().notNull(),
+  /** The holder's town and country (migration 0020), in clear for the readiness check; also sealed with the account. */
+  town: text('town'),
+  addressCountry: text('address_country'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

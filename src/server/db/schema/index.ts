@@ -10,3 +10,4 @@ export * from './desk.ts';
 export * from './airline-messages.ts';
 export * from './airline-corrections.ts';
 export * from './money.ts';
+export * from './payout-runs.ts';

@@ -4,6 +4,7 @@
 // address confirmation, a password reset, a co-passenger's signing request). Only ids, statuses,
 // amounts and the flight's number and date go in: no text anyone typed.
 import { formatIsoDate } from '../../../domain/text/dates.ts';
+import { formatMinor, minorDigits } from '../../../domain/payout/money.ts';
 import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
 import ar from './words/ar.json' with { type: 'json' };
@@ -54,6 +55,22 @@ function build(words: MessageWords, values: Record<string, string>, action: stri
     pushBody: f(words.pushBody),
   };
 }
+/** A confirmed payout: the amount in its currency (minor units read as text), the value date and the bank's reference. */
+function paidValues(data: NotificationData, lang: Locale): Record<string, string> {
+  const currency = data.paid_currency ?? data.currency ?? 'EUR';
+  const amount = formatMinor(data.paid_amount ?? 0, currency);
+  let paid = `${amount} ${currency}`;
+  try {
+    paid = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: minorDigits(currency) }).format(Number(amount));
+  } catch {
+    // an unknown currency code: the decimal text and the code
+  }
+  const day = data.value_date ? new Date(`${data.value_date}T00:00:00Z`) : null;
+  const date =
+    day && !Number.isNaN(day.getTime()) ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(day) : (data.value_date ?? '');
+  return { paid, date, bankRef: isolate(data.bank_reference ?? '', lang) };
+}
+
 function compose(
   kind: NotificationKind,
   data: NotificationData,
@@ -81,6 +98,7 @@ function compose(
     case 'info-requested':
       return build(words.infoRequested, values, words.openClaim);
     case 'payout-sent':
+      if (data.paid_amount !== undefined) return build(words.payoutSent, { ...values, ...paidValues(data, lang) }, words.openClaim, [words.payoutSent.paid]);
       return build(words.payoutSent, values, words.openClaim, data.total_net !== undefined ? [words.payoutSent.amount] : []);
     case 'sync-refused':
       return build(words.syncRefused, values, words.openClaim);

@@ -1,5 +1,5 @@
 // What one language says in notifications: each message a sentence with {placeholders} (ref,
-// status, per, total, net, count, account), never assembled from fragments, so a translator sees whole
+// status, per, total, net, count, account; paid, date, bankRef), never assembled from fragments, so a translator sees whole
 // sentences. `passengers` has the language's plural forms (Arabic has six). The words are data,
 // one JSON file per language (its `note` names the source of its terms).
 import type { ClaimStatus } from '../../../../domain/claim/status.ts';
@@ -32,7 +32,8 @@ export interface Words {
   received: MessageWords & { estimate: string; net: string; noAmount: string; next: string };
   statusChanged: MessageWords;
   infoRequested: MessageWords;
-  payoutSent: MessageWords & { amount: string };
+  /** `paid`: a payout confirmed by the bank, with {paid}, {date} and {bankRef}. */
+  payoutSent: MessageWords & { amount: string; paid: string };
   syncRefused: MessageWords;
   signatureRequested: MessageWords & { action: string };
   /** The claim's flight, on every mail about a claim: '{flight}' and '{date}'. */

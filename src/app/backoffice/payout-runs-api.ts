@@ -1,0 +1,63 @@
+// The payout runs API (/api/backoffice/payout-runs…) for the back office's payout screen.
+import { getAccessToken, getApi } from '../../offline/index.ts';
+
+export interface Amount {
+  amount: number;
+  currency: string;
+}
+export interface RunItem {
+  end_to_end_id: string;
+  claim_id: string | null;
+  reference: string;
+  route: 'sepa' | 'bank-csv';
+  source: Amount;
+  payout: Amount;
+  rate: { from: string; to: string; rate: string; date: string } | null;
+  account: string;
+  status: 'pending' | 'paid' | 'rejected';
+  value_date: string | null;
+  bank_reference: string | null;
+}
+export interface PayoutRun {
+  id: string;
+  status: 'created' | 'approved' | 'confirmed';
+  execution_date: string;
+  created_by: string;
+  approved_by: string | null;
+  totals: (Amount & { count: number })[];
+  files: { sepa: boolean; csv: boolean };
+  items: RunItem[];
+}
+export interface Candidate {
+  claim_id: string;
+  ready: boolean;
+  line: { route: string; source: Amount; payout: Amount } | null;
+  reasons: { messageId: string; message: string }[];
+}
+
+const BASE = '/backoffice/payout-runs';
+const once = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+
+export const fetchRuns = async () => (await getApi().request<{ data: PayoutRun[] }>(BASE)).data;
+export const fetchCandidates = async () => (await getApi().request<{ data: Candidate[] }>(`${BASE}/candidates`)).data;
+
+export async function createRun(body: { claim_ids: string[]; execution_date: string; rates: { from: string; to: string; rate: string; date: string }[] }) {
+  return (await getApi().request<{ data: PayoutRun }>(BASE, { method: 'POST', json: body, headers: once() })).data;
+}
+export async function approveRun(id: string) {
+  return (await getApi().request<{ data: PayoutRun }>(`${BASE}/${encodeURIComponent(id)}/approve`, { method: 'POST' })).data;
+}
+export async function confirmRun(id: string, body: { value_date: string; reference: string }) {
+  return (await getApi().request<{ data: PayoutRun }>(`${BASE}/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: body, headers: once() })).data;
+}
+
+/** A run's file (pain.001 or bank.csv), saved by the browser: the download needs the bearer token. */
+export async function downloadRunFile(id: string, file: 'pain.001' | 'bank.csv'): Promise<void> {
+  const token = await getAccessToken();
+  const response = await fetch(`/api${BASE}/${encodeURIComponent(id)}/${file}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`The file could not be exported (${response.status}).`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: `payout-${id}.${file === 'pain.001' ? 'xml' : 'csv'}` });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,35 @@
+// One claim's line in a payout run: ready (readiness.ts), in the account's currency (routing.ts),
+// converted at the run's recorded rate when the airline paid in another (conversion.ts), and sent by
+// the file its route takes. Anything missing is a reason, as readiness gives them.
+import type { SaidMessage } from '../text/message.ts';
+import { toPayoutCurrency, type Converted, type ExchangeRate } from './conversion.ts';
+import { sayPayout } from './messages.ts';
+import { payoutReadiness, type ReadinessInput } from './readiness.ts';
+import { accountCurrency, payoutRoute, type PayoutRoute } from './routing.ts';
+
+export interface PlanInput extends ReadinessInput {
+  /** What the passenger receives after our fee and its VAT, in minor units of the airline's currency (the statement's net). */
+  net: { amount: number; currency: string } | null;
+  /** The run's recorded rates. */
+  rates: readonly ExchangeRate[];
+}
+
+export type PayoutLine = Converted & { route: PayoutRoute };
+
+export function planPayout(input: PlanInput): { ok: true; line: PayoutLine } | { ok: false; reasons: SaidMessage[] } {
+  const readiness = payoutReadiness(input);
+  const reasons = readiness.ready ? [] : [...readiness.reasons];
+  const { account, net } = input;
+  if (!account || !net) return reasons.length > 0 ? { ok: false, reasons } : { ok: false, reasons: [sayPayout('payout.not-ready.airline-payment')] };
+  if (net.amount <= 0) reasons.push(sayPayout('payout.not-ready.nothing-to-pay'));
+  const currency = accountCurrency(account.country);
+  if (!currency) {
+    reasons.push(sayPayout('payout.not-ready.currency', { country: { country: account.country } }));
+    return { ok: false, reasons };
+  }
+  const rate = input.rates.find((r) => r.from === net.currency && r.to === currency) ?? null;
+  const converted = toPayoutCurrency(net.amount, net.currency, currency, rate);
+  if ('missingRate' in converted) reasons.push(sayPayout('payout.not-ready.rate', { from: net.currency, to: currency }));
+  if (reasons.length > 0 || 'missingRate' in converted) return { ok: false, reasons };
+  return { ok: true, line: { ...converted, route: payoutRoute(account, currency) } };
+}
