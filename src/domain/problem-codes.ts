@@ -34,6 +34,7 @@ export const PROBLEM_CODES = {
   'email-taken': { status: 409, meaning: 'That e-mail already has an account' },
   'email-exists': { status: 409, meaning: 'That e-mail already has an account (identity admin API)' },
   'email-unverified': { status: 409, meaning: 'The owner has not verified their e-mail yet' },
+  'firm-exists': { status: 409, meaning: 'A partner firm with that name exists' },
   'idempotency-in-progress': { status: 409, meaning: 'A request with this Idempotency-Key is still running' },
   'illegal-transition': { status: 409, meaning: 'This status change is not possible' },
   'version-conflict': { status: 409, meaning: 'Someone else changed this claim' },

@@ -79,6 +79,8 @@ export const ROUTES: readonly RouteSpec[] = [
   route('GET', '/api/backoffice/agents', 'bearer', 'none'),
   route('POST', '/api/backoffice/agents', 'bearer', 'json'),
   route('POST', '/api/backoffice/agents/:id/deactivate', 'bearer', 'none'),
+  route('GET', '/api/backoffice/firms', 'bearer', 'none'),
+  route('POST', '/api/backoffice/firms', 'bearer', 'json'),
   route('GET', '/api/me/notifications', 'bearer', 'none'),
   route('POST', '/api/me/notifications/read', 'bearer', 'json'),
   route('GET', '/api/me/notification-preferences', 'bearer', 'none'),
@@ -108,6 +110,8 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/backoffice/agents': 'backoffice.read',
   'POST /api/backoffice/agents': 'agents.manage',
   'POST /api/backoffice/agents/:id/deactivate': 'agents.manage',
+  'GET /api/backoffice/firms': 'claims.decide',
+  'POST /api/backoffice/firms': 'agents.manage',
   'GET /api/backoffice/notifications/dead-letters': 'notifications.manage',
   'POST /api/backoffice/notifications/dead-letters/:id/retry': 'notifications.manage',
 };

@@ -52,6 +52,7 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   'email-taken': EMAIL_TAKEN,
   'email-exists': EMAIL_TAKEN,
   'email-unverified': msg('Please confirm your e-mail address first.'),
+  'firm-exists': CHECK,
   'idempotency-in-progress': msg('This is still being sent. Please wait a moment.'),
   'illegal-transition': LOCKED,
   'version-conflict': CHANGED,

@@ -14,11 +14,23 @@ import { users } from '../db/schema/identity.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { notifyInfoRequested } from '../notify/index.ts';
+import { prepareAssignPartner, prepareCourtStep, type PartnerActionInput } from './partner-actions.ts';
 
-export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'approve', 'reject', 'pay'] as const;
+export const BACKOFFICE_ACTIONS = [
+  'assign',
+  'unassign',
+  'request-info',
+  'note',
+  'process',
+  'approve',
+  'reject',
+  'pay',
+  'assign-partner',
+  'court-step',
+] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
-export interface ActionInput {
+export interface ActionInput extends PartnerActionInput {
   action: BackofficeAction;
   version: number;
   /** assign: the agent's user id (default: the caller). */
@@ -50,6 +62,7 @@ async function checkAssignee(db: DbOrTx, assignee: string, callerId: string): Pr
 /** What the action itself writes: its own rule checked, the columns it sets and what the audit event records. */
 async function prepare(
   db: DbOrTx,
+  row: ClaimRow,
   input: ActionInput,
   actorId: string,
 ): Promise<{ set: Partial<typeof claims.$inferInsert>; details: Record<string, unknown> }> {
@@ -74,6 +87,10 @@ async function prepare(
     case 'reject':
       if (!text) throw invalid('Write the reason the passenger will read.', 'text');
       return { set: {}, details: {} };
+    case 'assign-partner':
+      return prepareAssignPartner(db, input);
+    case 'court-step':
+      return prepareCourtStep(db, row, input, actorId);
     default:
       return { set: {}, details: {} };
   }
@@ -82,7 +99,7 @@ async function prepare(
 /** Applies the action to the locked row; returns the updated row. */
 export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput, actorId: string, context: TransitionContext): Promise<ClaimRow> {
   await assertVersion(db, row, input.version);
-  const { set, details } = await prepare(db, input, actorId);
+  const { set, details } = await prepare(db, row, input, actorId);
   const to: ClaimStatus | undefined = STATUS_OF[input.action];
   if (to) {
     const reason = input.action === 'reject' ? input.text?.trim() : undefined;

@@ -11,6 +11,7 @@ import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../orphan-blobs.ts';
 import { airportsRoutes } from './airports-routes.ts';
 import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
+import { backofficeFirmsRoutes } from './backoffice/firms-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
@@ -90,5 +91,6 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(claimProgressRoutes, { db });
   await app.register(backofficeClaimsRoutes, { db, blobs });
+  await app.register(backofficeFirmsRoutes);
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

@@ -5,10 +5,17 @@ import type { UserRole } from '../db/schema/identity.ts';
 
 export const AGENT_ROLE = 'claims-agent';
 /** The back office's own accounts (invited by an admin or made with `npm run agent:create`). */
-export const STAFF_ROLES = ['claims-agent', 'admin', 'payer'] as const;
+export const STAFF_ROLES = ['claims-agent', 'admin', 'payer', 'partner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** A staff role's name in sentences (the CLI's answer and the invitation mail). */
-export const STAFF_ROLE_NAMES: Record<StaffRole, string> = { 'claims-agent': 'claims agent', admin: 'admin', payer: 'payer' };
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  'claims-agent': 'claims agent',
+  admin: 'admin',
+  payer: 'payer',
+  partner: 'partner lawyer',
+};
+/** A lawyer at a partner firm: sees and acts only on the claims handed to their firm. */
+export const PARTNER_ROLE = 'partner';
 export const ADMIN_ROLE = 'admin';
 // What each role may do is in ../access.ts.
 

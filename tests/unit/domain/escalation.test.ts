@@ -26,9 +26,9 @@ describe('enforcementBodyFor', () => {
     ['US-DOT', 'JFK', 'LHR', 'AA', 'dot', 'US', 'Department of Transportation', '49 U.S.C. 41712; 14 CFR 259'],
     [undefined, 'DXB', 'JFK', 'EK', 'gcaa', 'AE', 'Dubai Civil Aviation Authority', 'Dubai airports are under the DCAA'],
     [undefined, 'AUH', 'JFK', 'EY', 'gcaa', 'AE', 'GCAA', 'other UAE airports: the federal GCAA'],
-  ] as const)('%s %s→%s on %s: %s of %s (%s; %s)', (regime, from, to, carrier, kind, country, name) => {
+  ] as const)('%s %s→%s on %s: %s of %s (%s; %s)', (regime, from, to, carrier, kind, country, name, source) => {
     const body = enforcementBodyFor(facts(regime, flight(from, to, carrier)));
-    expect(body).toMatchObject({ kind, country });
+    expect(body, source).toMatchObject({ kind, country });
     expect(body?.name).toContain(name);
     expect(body?.source.length).toBeGreaterThan(10);
     expect(body?.why.length).toBeGreaterThan(10);
@@ -82,9 +82,9 @@ describe('competentCourts', () => {
     ['SE', 'CPH', 'ARN', 'SK', 40_000, false, 'Art. 3(1): Swedish passenger, Swedish carrier, the other court Danish'],
     ['GB', 'LHR', 'JFK', 'BA', 40_000, false, 'UK and US courts are outside the Regulation since 2021'],
     ['CH', 'ZRH', 'KEF', 'LX', 40_000, false, 'Swiss and Icelandic courts are outside the Regulation (Lugano does not extend it)'],
-  ] as const)('%s passenger, %s→%s on %s, %d cents: small claims %s (%s)', (passenger, from, to, carrier, cents, open) => {
+  ] as const)('%s passenger, %s→%s on %s, %d cents: small claims %s (%s)', (passenger, from, to, carrier, cents, open, source) => {
     const result = competentCourts({ legs: [flight(from, to, carrier)], passengerCountry: passenger, claimEuroCents: cents });
-    expect(result.smallClaims.open).toBe(open);
+    expect(result.smallClaims.open, source).toBe(open);
   });
 
   it('says the amount is missing rather than guessing', () => {

@@ -6,3 +6,4 @@ export * from './expenses.ts';
 export * from './backoffice.ts';
 export * from './notifications.ts';
 export * from './mandate.ts';
+export * from './partners.ts';

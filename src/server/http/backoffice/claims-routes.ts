@@ -10,6 +10,7 @@ import { ACTION_PERMISSION, assertPermission, canOnClaim, permit } from '../../a
 import { applyAction } from '../../backoffice/actions.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
 import { bankDataKey, readPayoutAccount } from '../../backoffice/payout-accounts.ts';
+import { claimFor, listScope } from '../../backoffice/partner-scope.ts';
 import { queuePage, type QueueRow } from '../../backoffice/queue.ts';
 import { statementOf } from '../../backoffice/statement.ts';
 import type { BlobStore } from '../../blobs/index.ts';
@@ -21,7 +22,7 @@ import { users } from '../../db/schema/identity.ts';
 import { STAFF_ROLES } from '../../identity/roles.ts';
 import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
 import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
-import { findClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
+import { loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
 import { HttpProblem } from '../problem.ts';
 import { attachmentHeaders } from '../stored-file.ts';
 import { ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, QueueQuerySchema } from './schemas.ts';
@@ -98,6 +99,7 @@ async function detailOf(db: DbOrTx, row: ClaimRow, money: Money, viewer: Viewer)
     user_id: row.userId,
     version: row.version,
     assigned_to: row.assignedTo,
+    partner_firm_id: row.partnerFirmId,
     open_request_at: row.openRequestAt?.toISOString() ?? null,
     assessment: row.assessment,
     limitation_deadline: assessment?.claimDeadlines?.shortest?.lastDay ?? null,
@@ -130,6 +132,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       const page = Number(q.page ?? 1);
       const perPage = Number(q.per_page ?? 25);
       const assignedTo = q.assigned_to === 'me' ? request.user.id : q.assigned_to?.toLowerCase();
+      const partnerFirm = await listScope(db, request.user);
       const result = await queuePage(db, {
         sort: q.sort ?? '-created_at',
         page,
@@ -143,6 +146,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
         ...(q.open_request ? { openRequest: q.open_request === 'true' } : {}),
         ...(q.deadline_within_days ? { deadlineWithinDays: Number(q.deadline_within_days) } : {}),
         ...(q.q ? { q: q.q } : {}),
+        ...(partnerFirm ? { partnerFirm } : {}),
       });
       return {
         data: result.rows.map(toQueueItem),
@@ -165,7 +169,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       },
     },
     async (request) => {
-      const row = await findClaimRow(db, request.params.id);
+      const row = await claimFor(db, request.user, request.params.id);
       if (!row) throw notFound();
       return { data: await detailOf(db, row, money, request) };
     },
@@ -190,7 +194,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       const scope = idempotencyScope(request, JSON.stringify(request.body));
       return runIdempotent(db, reply, scope, async (tx) => {
         assertPermission(request.user.roles, ACTION_PERMISSION[request.body.action]);
-        const row = await findClaimRow(tx, request.params.id, true);
+        const row = await claimFor(tx, request.user, request.params.id, ACTION_PERMISSION[request.body.action], true);
         if (!row) throw notFound();
         const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request));
         return { status: 200, body: { data: await detailOf(tx, updated, money, request) } };
@@ -212,6 +216,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     },
     async (request, reply) => {
       const { id, docId } = request.params;
+      if (!(await claimFor(db, request.user, id))) throw notFound();
       const [doc] = await db
         .select()
         .from(claimDocuments)
@@ -230,6 +235,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       schema: { summary: "The passenger's signature as PNG (agents)", tags, security, params: ClaimParams, response: problems },
     },
     async (request, reply) => {
+      if (!(await claimFor(db, request.user, request.params.id))) throw notFound();
       const [signature] = await db.select().from(claimSignatures).where(eq(claimSignatures.claimId, request.params.id.toLowerCase()));
       const stream = signature ? await blobs.get(signature.blobKey) : undefined;
       if (!signature || !stream) throw new HttpProblem(404, 'signature-not-found', 'This claim has no signature');
@@ -248,11 +254,19 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       ...read,
       schema: { summary: 'Claims agents and admins (agents)', tags, security, response: { 200: AgentListEnvelope, ...problems } },
     },
-    async () => {
+    async (request) => {
+      // A partner sees their own firm's lawyers only.
+      const scope = await listScope(db, request.user);
       const rows = await db
         .select()
         .from(users)
-        .where(and(inArray(users.role, STAFF_ROLES), ne(users.role, 'passenger')))
+        .where(
+          and(
+            inArray(users.role, STAFF_ROLES),
+            ne(users.role, 'passenger'),
+            scope ? (scope.firmId ? eq(users.firmId, scope.firmId) : eq(users.id, request.user.id)) : undefined,
+          ),
+        )
         .orderBy(users.lastName, users.firstName);
       return {
         data: rows.map((u) => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, active: u.deactivatedAt === null })),
