@@ -12,6 +12,7 @@ import { airportsRoutes } from './airports-routes.ts';
 import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { backofficeFirmsRoutes } from './backoffice/firms-routes.ts';
+import { backofficeBundleRoutes } from './backoffice/bundle-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
@@ -92,5 +93,6 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(claimProgressRoutes, { db });
   await app.register(backofficeClaimsRoutes, { db, blobs });
   await app.register(backofficeFirmsRoutes);
+  await app.register(backofficeBundleRoutes, { db, blobs, mandate });
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };
