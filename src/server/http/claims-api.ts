@@ -13,6 +13,7 @@ import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { backofficeFirmsRoutes } from './backoffice/firms-routes.ts';
 import { backofficeBundleRoutes } from './backoffice/bundle-routes.ts';
+import { registerLimitationAlerts } from '../backoffice/limitation-alerts.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
@@ -94,5 +95,6 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(backofficeClaimsRoutes, { db, blobs });
   await app.register(backofficeFirmsRoutes);
   await app.register(backofficeBundleRoutes, { db, blobs, mandate });
+  registerLimitationAlerts(app);
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

@@ -1,7 +1,7 @@
 // Who takes the complaint after the airline, and where the passenger may sue (issue #35). Each row
 // names its source; the NEB rows follow the Commission's list (NEB_LIST_SOURCE).
 import { describe, expect, it } from 'vitest';
-import { competentCourts, enforcementBodyFor, NEB_BY_COUNTRY, type EscalationFacts } from '../../../src/domain/escalation/index.ts';
+import { competentCourts, enforcementBodyFor, limitationAlertsFor, NEB_BY_COUNTRY, type EscalationFacts } from '../../../src/domain/escalation/index.ts';
 import type { Leg, Regime } from '../../../src/domain/compensation/index.ts';
 
 const flight = (from: string, to: string, operatingCarrier: string): Leg => ({ from, to, operatingCarrier });
@@ -89,5 +89,19 @@ describe('competentCourts', () => {
 
   it('says the amount is missing rather than guessing', () => {
     expect(competentCourts({ legs: [flight('FRA', 'MAD', 'IB')] }).smallClaims).toMatchObject({ open: false, why: expect.stringContaining('amount') });
+  });
+});
+
+describe('limitationAlertsFor', () => {
+  it('asks for alerts 60, 30 and 7 days before the last day (issue #35), across month and year ends', () => {
+    expect(limitationAlertsFor('2027-03-01')).toEqual([
+      { daysBefore: 60, dueOn: '2026-12-31' },
+      { daysBefore: 30, dueOn: '2027-01-30' },
+      { daysBefore: 7, dueOn: '2027-02-22' },
+    ]);
+  });
+
+  it('asks for none for a day that is not a date', () => {
+    expect(limitationAlertsFor('2027-02-30x')).toEqual([]);
   });
 });

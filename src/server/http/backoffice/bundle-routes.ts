@@ -44,7 +44,7 @@ export const backofficeBundleRoutes: FastifyPluginAsyncTypebox<BundleRoutesOptio
       });
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="claim-${row.id.slice(0, 8)}-bundle.zip"`)
+        .header('content-disposition', `attachment; filename="claim-${row.id}-bundle.zip"`)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(archive);
