@@ -10,6 +10,7 @@ import { createClaim, makePdf, newAgent, newCaller, uploadRequest, type Caller }
 import { newPartner, type PartnerCaller } from './partner-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
+let passenger: Caller;
 let agent: Caller;
 let admin: Caller;
 let stranger: Caller;
@@ -22,7 +23,7 @@ let otherDoc: string;
 let n = 0;
 
 const t = useTestApp(async () => {
-  const passenger = await newCaller(t.app);
+  passenger = await newCaller(t.app);
   stranger = await newCaller(t.app);
   agent = await newAgent(t.app);
   admin = await newAgent(t.app, 'admin');
@@ -134,6 +135,19 @@ describe('partner firms', () => {
       ['judgment', null, 60_000, 'EUR'],
     ]);
     expect(await t.app.db.select().from(claimCourtSteps).where(eq(claimCourtSteps.claimId, other.id))).toEqual([]);
+  });
+
+  it('the passenger sees the firm take the claim and each court step, in order', async () => {
+    const progress = await get(passenger, `/api/claims/${handed.id}/progress`);
+    expect(progress.statusCode).toBe(200);
+    const updates = progress.json().data.updates as { kind: string; step?: string; court?: string; case_number?: string; amount?: unknown; date?: string }[];
+    expect(updates.map((u) => [u.kind, u.step ?? null])).toEqual([
+      ['partner', null],
+      ['court', 'filed'],
+      ['court', 'judgment'],
+    ]);
+    expect(updates[1]).toMatchObject({ court: 'AG Frankfurt am Main', case_number: '31 C 123/26', date: '2026-11-20' });
+    expect(updates[2]).toMatchObject({ amount: { amount: 600, currency: 'EUR' }, date: '2027-02-01' });
   });
 
   it('a partner may not hand claims to firms or work the queue', async () => {

@@ -211,7 +211,7 @@ export interface ProblemWire {
 }
 
 /** What the passenger sees of our team's work on a claim (GET /api/claims/{id}/progress). */
-export const UPDATE_KINDS = ['question', 'answer', 'sent-to-airline', 'approved', 'rejected', 'paid', 'status'] as const;
+export const UPDATE_KINDS = ['question', 'answer', 'sent-to-airline', 'approved', 'rejected', 'paid', 'status', 'partner', 'court'] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
 export interface UpdateWire {
@@ -223,4 +223,9 @@ export interface UpdateWire {
   documents?: { id: string; name: string }[];
   amount?: { amount: number; currency: string };
   status?: string;
+  /** court: which step (filed, hearing, judgment, paid, enforcement), its day, the court and case number. */
+  step?: string;
+  date?: string;
+  court?: string;
+  case_number?: string;
 }
