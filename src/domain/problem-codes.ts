@@ -36,6 +36,7 @@ export const PROBLEM_CODES = {
   'email-exists': { status: 409, meaning: 'That e-mail already has an account (identity admin API)' },
   'email-unverified': { status: 409, meaning: 'The owner has not verified their e-mail yet' },
   'email-already-verified': { status: 409, meaning: "The passenger's address is confirmed already: no link to send" },
+  'firm-exists': { status: 409, meaning: 'A partner firm with that name exists' },
   'idempotency-in-progress': { status: 409, meaning: 'A request with this Idempotency-Key is still running' },
   'illegal-transition': { status: 409, meaning: 'This status change is not possible' },
   'version-conflict': { status: 409, meaning: 'Someone else changed this claim' },

@@ -8,15 +8,18 @@ import type { BackofficeAction } from './backoffice/actions.ts';
 import { HttpProblem } from './http/problem.ts';
 
 /** Token roles. An admin's token carries claims-agent too; a payer pays out and reads bank details. */
-export const ROLES = ['passenger', 'claims-agent', 'admin', 'payer'] as const;
+export const ROLES = ['passenger', 'claims-agent', 'admin', 'payer', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Which claims a permission covers: every claim, or only those assigned to the caller. */
-export type ClaimScope = 'any' | 'assigned';
+/**
+ * Which claims a permission covers: every claim, only those assigned to the caller, or only those
+ * handed to the caller's partner firm (any other claim answers 404, as for a stranger).
+ */
+export type ClaimScope = 'any' | 'assigned' | 'firm';
 
 export const PERMISSIONS = {
   /** The queue, a claim with its files and audit log, the list of agents. */
-  'backoffice.read': { 'claims-agent': 'any', admin: 'any', payer: 'any' },
+  'backoffice.read': { 'claims-agent': 'any', admin: 'any', payer: 'any', partner: 'firm' },
   /** Assign, unassign, ask the passenger, write an internal note, send the address confirmation again. */
   'claims.work': { 'claims-agent': 'any', admin: 'any' },
   /** Send to the airline, approve, reject. */
@@ -33,7 +36,9 @@ export const PERMISSIONS = {
   'payouts.execute': { admin: 'any', payer: 'any' },
   /** Create a payout run and approve another admin's (four eyes). */
   'payouts.manage': { admin: 'any' },
-  /** Invite and deactivate agents. */
+  /** Record court steps: filed, hearing, judgment, paid, enforcement. */
+  'claims.litigate': { admin: 'any', partner: 'firm' },
+  /** Invite and deactivate agents; create partner firms. */
   'agents.manage': { admin: 'any' },
   /** Failed notification deliveries, and retrying them. */
   'notifications.manage': { admin: 'any' },
@@ -55,6 +60,8 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   pay: 'claims.pay',
   'send-to-airline': 'claims.decide',
   'record-filed': 'claims.decide',
+  'assign-partner': 'claims.decide',
+  'court-step': 'claims.litigate',
 };
 
 /** What a refusal says: outside the back office altogether, admins' work, or another role's. */
@@ -74,9 +81,22 @@ export function can(roles: readonly string[], permission: Permission): boolean {
   return scopesOf(roles, permission).length > 0;
 }
 
-/** Whether the caller holds the permission on this claim. */
-export function canOnClaim(user: { id: string; roles: readonly string[] }, permission: Permission, claim: { assignedTo: string | null }): boolean {
-  return scopesOf(user.roles, permission).some((scope) => scope === 'any' || claim.assignedTo === user.id);
+/** Whether the caller holds the permission on this claim (`firmId`: the caller's partner firm). */
+export function canOnClaim(
+  user: { id: string; roles: readonly string[]; firmId?: string | null },
+  permission: Permission,
+  claim: { assignedTo: string | null; partnerFirmId?: string | null },
+): boolean {
+  return scopesOf(user.roles, permission).some(
+    (scope) =>
+      scope === 'any' || (scope === 'assigned' && claim.assignedTo === user.id) || (scope === 'firm' && !!user.firmId && claim.partnerFirmId === user.firmId),
+  );
+}
+
+/** Whether the caller's permission reaches only the claims of their partner firm. */
+export function firmScopedOnly(roles: readonly string[], permission: Permission): boolean {
+  const scopes = scopesOf(roles, permission);
+  return scopes.length > 0 && scopes.every((scope) => scope === 'firm');
 }
 
 /** 403 unless the caller holds the permission (on some claims). */

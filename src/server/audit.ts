@@ -29,7 +29,8 @@ export type SecurityEvent =
   // `npm run agent:create` through a running server) and ip; only when something changed.
   | 'agent.created'
   | 'agent.invited'
-  | 'agent.deactivated';
+  | 'agent.deactivated'
+  | 'firm.created';
 
 interface InfoLogger {
   info(object: object, message: string): void;

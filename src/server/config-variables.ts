@@ -26,7 +26,16 @@ export interface ConfigVariable {
 }
 
 /** Every environment variable the server reads, for the code's defaults and the docs' table. */
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...SERVER_ROWS, ...LIMIT_ROWS, ...PAYOUT_ROWS, ...PAYOUT_RUN_ROWS, ...NOTIFY_ROWS, ...DESK_ROWS, ...INBOUND_ROWS, ...INVOICE_ROWS];
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  ...SERVER_ROWS,
+  ...LIMIT_ROWS,
+  ...PAYOUT_ROWS,
+  ...PAYOUT_RUN_ROWS,
+  ...NOTIFY_ROWS,
+  ...DESK_ROWS,
+  ...INBOUND_ROWS,
+  ...INVOICE_ROWS,
+];
 
 const BY_NAME = new Map(CONFIG_VARIABLES.map((row) => [row.name, row]));
 

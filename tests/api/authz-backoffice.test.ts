@@ -1,7 +1,8 @@
 // The authorization matrix of the back office and the passenger's side of it: every route under
 // /api/backoffice/ and the claim's progress, answers and payout-account routes, called by the
 // claim's passenger, another passenger (a stranger to the claim), a claims agent, an admin, a payer,
-// a deactivated agent (their token from before) and no one (no token). Who gets past a back-office
+// a partner lawyer whose firm the claim was not handed to (404 on the claim, as for a stranger), a
+// deactivated agent (their token from before) and no one (no token). Who gets past a back-office
 // route is read from the access table (src/server/access.ts) through the permission each route names
 // (route-table.ts, checked against the server's own), so a route or action cannot be added without a
 // row. A route the route table gains without a row here fails the first test.
@@ -12,27 +13,32 @@ import { BACKOFFICE_ACTIONS } from '../../src/server/backoffice/actions.ts';
 import { tokenRoles } from '../../src/server/identity/roles.ts';
 import { createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { camtStatement } from './money-helpers.ts';
+import { newPartner } from './partner-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 import { fillPath, routeName, ROUTE_PERMISSIONS, ROUTES } from './route-table.ts';
 
-type Who = 'passenger' | 'stranger' | 'agent' | 'admin' | 'payer' | 'deactivated' | 'nobody';
+type Who = 'passenger' | 'stranger' | 'agent' | 'admin' | 'payer' | 'partner' | 'deactivated' | 'nobody';
 type Verdict = 'ok' | 401 | 403 | 404 | 422;
-const SIGNED_IN = ['passenger', 'stranger', 'agent', 'admin', 'payer'] as const;
-const ROLE_OF = { passenger: 'passenger', stranger: 'passenger', agent: 'claims-agent', admin: 'admin', payer: 'payer' } as const;
+const SIGNED_IN = ['passenger', 'stranger', 'agent', 'admin', 'payer', 'partner'] as const;
+const ROLE_OF = { passenger: 'passenger', stranger: 'passenger', agent: 'claims-agent', admin: 'admin', payer: 'payer', partner: 'partner' } as const;
 
-/** What the access table says each caller gets on a route naming `permission`. */
-function verdicts(permission: Permission, allowed: 'ok' | 404 | 422 = 'ok'): Record<Who, Verdict> {
+/**
+ * What the access table says each caller gets on a route naming `permission`. A partner holds its
+ * permissions on its firm's claims only: on a claim's route (this claim is another firm's) that is 404.
+ */
+function verdicts(permission: Permission, allowed: 'ok' | 404 | 422 = 'ok', claimRoute = false): Record<Who, Verdict> {
   const row = { deactivated: 401, nobody: 401 } as Record<Who, Verdict>;
   for (const who of SIGNED_IN) row[who] = can(tokenRoles(ROLE_OF[who]), permission) ? allowed : 403;
+  if (claimRoute && row.partner === 'ok') row.partner = 404;
   return row;
 }
 
-const OWNER_ONLY: Record<Who, Verdict> = { passenger: 'ok', stranger: 404, agent: 404, admin: 404, payer: 404, deactivated: 401, nobody: 401 };
+const OWNER_ONLY: Record<Who, Verdict> = { passenger: 'ok', stranger: 404, agent: 404, admin: 404, payer: 404, partner: 404, deactivated: 401, nobody: 401 };
 
 const MATRIX: Record<string, Record<Who, Verdict>> = {
-  ...Object.fromEntries(Object.entries(ROUTE_PERMISSIONS).map(([name, permission]) => [name, verdicts(permission)])),
+  ...Object.fromEntries(Object.entries(ROUTE_PERMISSIONS).map(([name, permission]) => [name, verdicts(permission, 'ok', name.includes('/claims/:id'))])),
   // The action sent is a note: past the route, the action's own permission decides too.
-  'POST /api/backoffice/claims/:id/actions': verdicts(ACTION_PERMISSION.note),
+  'POST /api/backoffice/claims/:id/actions': verdicts(ACTION_PERMISSION.note, 'ok', true),
   // Aimed at an id that is no dead letter: whoever may gets past authorization to a 404.
   'POST /api/backoffice/notifications/dead-letters/:id/retry': verdicts('notifications.manage', 404),
   // Aimed at a document's id, which is no letter: whoever may read gets past authorization to a 404.
@@ -66,8 +72,9 @@ const t = useTestApp(async () => {
   const agent = await newAgent(t.app);
   const admin = await newAgent(t.app, 'admin');
   const payer = await newAgent(t.app, 'payer');
+  const partner = await newPartner(t.app, 'Elsewhere LLP');
   const deactivated = await newAgent(t.app);
-  callers = { passenger, stranger, agent, admin, payer, deactivated };
+  callers = { passenger, stranger, agent, admin, payer, partner, deactivated };
   claim = await createClaim(t.app, passenger);
   docId = (await t.app.inject(uploadRequest(claim.id, passenger, { data: makePdf('boarding pass') }))).json().data.id;
   await t.app.inject({
@@ -121,6 +128,7 @@ async function requestFor(name: string, who: Who) {
     'POST /api/backoffice/payout-runs/:id/confirm': async () => ({ value_date: '2026-11-30', reference: 'BNK-1' }),
     'POST /api/backoffice/claims/:id/payout-consent': async () => ({ position: 1, note: 'Letter of 2026-11-20, document 3' }),
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
+    'POST /api/backoffice/firms': async () => ({ name: `Firm ${counter++}` }),
     'POST /api/claims/:id/answers': async () => ({ request_id: await openQuestion(), text: 'Seat 12A' }),
     // With the caller's own password (review N3): past it, only the owner's claim is found.
     'PUT /api/claims/:id/payout-account': async () => ({
@@ -165,7 +173,8 @@ describe('the back-office authorization matrix', () => {
         payload: { action, version: 999_999 },
       });
       const allowed = can(tokenRoles(ROLE_OF[who]), 'backoffice.read') && can(tokenRoles(ROLE_OF[who]), ACTION_PERMISSION[action]);
-      expect(res.statusCode, res.body).toBe(allowed ? 409 : 403);
+      // A partner allowed the action meets the firm check first: another firm's claim is 404.
+      expect(res.statusCode, res.body).toBe(allowed ? (who === 'partner' ? 404 : 409) : 403);
     },
   );
 
@@ -189,7 +198,7 @@ describe('the back-office authorization matrix', () => {
   }
 
   it("never shows a stranger or an agent the passenger's bank details on the passenger's routes", async () => {
-    for (const who of ['stranger', 'agent', 'payer'] as const) {
+    for (const who of ['stranger', 'agent', 'payer', 'partner'] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/progress`, headers: callers[who].headers });
       expect(res.body).not.toContain('0331234567890123456');
     }

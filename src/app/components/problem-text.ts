@@ -55,6 +55,7 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   'email-unverified': msg('Please confirm your e-mail address first.'),
   // An agent's answer only (resend-verification): the address was confirmed since the page loaded.
   'email-already-verified': CHANGED,
+  'firm-exists': CHECK,
   'idempotency-in-progress': msg('This is still being sent. Please wait a moment.'),
   'illegal-transition': LOCKED,
   'version-conflict': CHANGED,

@@ -211,7 +211,7 @@ export interface ProblemWire {
 }
 
 /** What the passenger sees of our team's work on a claim (GET /api/claims/{id}/progress). */
-export const UPDATE_KINDS = ['question', 'answer', 'sent-to-airline', 'approved', 'rejected', 'paid', 'status', 'payout-account'] as const;
+export const UPDATE_KINDS = ['question', 'answer', 'sent-to-airline', 'approved', 'rejected', 'paid', 'status', 'payout-account', 'partner', 'court'] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
 export interface UpdateWire {
@@ -225,4 +225,9 @@ export interface UpdateWire {
   status?: string;
   /** 'payout-account': the account given (before is null) or changed, masked. */
   account?: { before: string | null; after: string };
+  /** court: which step (filed, hearing, judgment, paid, enforcement), its day, the court and case number. */
+  step?: string;
+  date?: string;
+  court?: string;
+  case_number?: string;
 }

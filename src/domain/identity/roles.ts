@@ -5,10 +5,12 @@
 export const AGENT_ROLE = 'claims-agent';
 export const ADMIN_ROLE = 'admin';
 export const PAYER_ROLE = 'payer';
+/** A lawyer at a partner firm: sees and acts only on the claims handed to their firm. */
+export const PARTNER_ROLE = 'partner';
 
-/** Works in the back office (claims agents, admins and payers: each reads it, src/server/access.ts). */
+/** Works in the back office (claims agents, admins, payers and partner lawyers: each reads it, src/server/access.ts). */
 export function isAgent(roles: readonly string[]): boolean {
-  return roles.includes(AGENT_ROLE) || roles.includes(ADMIN_ROLE) || roles.includes(PAYER_ROLE);
+  return roles.includes(AGENT_ROLE) || roles.includes(ADMIN_ROLE) || roles.includes(PAYER_ROLE) || roles.includes(PARTNER_ROLE);
 }
 
 export function isAdmin(roles: readonly string[]): boolean {

@@ -20,12 +20,27 @@ import { PROBLEM_CODES } from '../../domain/problem-codes.ts';
 import type { DeskDeps } from '../desk/send.ts';
 import { applyDeskAction, DESK_ACTIONS, isDeskAction } from './desk-actions.ts';
 import { applyPaymentAction } from './money-actions.ts';
+import { prepareAssignPartner, prepareCourtStep, type PartnerActionInput } from './partner-actions.ts';
 import { readyQuestion, type ReadyQuestionId } from './ready-questions.ts';
 
-export const BACKOFFICE_ACTIONS = ['assign', 'unassign', 'request-info', 'note', 'process', 'record-airline-payment', 'approve', 'reject', 'pay', 'resend-verification', ...DESK_ACTIONS] as const;
+export const BACKOFFICE_ACTIONS = [
+  'assign',
+  'unassign',
+  'request-info',
+  'note',
+  'process',
+  'record-airline-payment',
+  'approve',
+  'reject',
+  'pay',
+  'resend-verification',
+  'assign-partner',
+  'court-step',
+  ...DESK_ACTIONS,
+] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
-export interface ActionInput {
+export interface ActionInput extends PartnerActionInput {
   action: BackofficeAction;
   version: number;
   /** assign: the agent's user id (default: the caller). */
@@ -116,6 +131,10 @@ async function prepare(
     case 'reject':
       if (!text) throw invalid('Write the reason the passenger will read.', 'text');
       return { set: {}, details: {} };
+    case 'assign-partner':
+      return prepareAssignPartner(db, input);
+    case 'court-step':
+      return prepareCourtStep(db, row, input, actorId);
     default:
       return { set: {}, details: {} };
   }

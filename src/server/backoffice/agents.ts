@@ -18,9 +18,12 @@ export async function inviteAgent(
   db: AppDb,
   config: ServerConfig,
   mailer: Mailer,
-  input: { email: string; firstName: string; lastName: string; role: StaffRole },
+  input: { email: string; firstName: string; lastName: string; role: StaffRole; firmId?: string | undefined },
 ): Promise<{ user: UserRow; link: string }> {
-  const user = await createUser(db, { ...input, password: crypto.randomBytes(32).toString('base64url'), emailVerified: true });
+  const { firmId, ...account } = input;
+  const created = await createUser(db, { ...account, password: crypto.randomBytes(32).toString('base64url'), emailVerified: true });
+  // A partner lawyer belongs to their firm from the start (they see only its claims).
+  const user = firmId ? ((await db.update(users).set({ firmId }).where(eq(users.id, created.id)).returning())[0] ?? created) : created;
   const token = await issueMailToken(db, passwordResetTokens, user.id, INVITE_TTL_MS);
   const link = `${config.publicOrigin}/forgot-password?token=${token}`;
   await mailer.send({

@@ -19,6 +19,8 @@ const KIND_OF: Record<string, UpdateKind> = {
   pay: 'paid',
   status: 'status',
   [PAYOUT_ACCOUNT_CHANGED]: 'payout-account',
+  'assign-partner': 'partner',
+  'court-step': 'court',
 };
 
 export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string>): UpdateWire | null {
@@ -36,7 +38,17 @@ export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string
   if (kind === 'rejected' && event.reason) update.text = event.reason;
   if (kind === 'status' && event.toStatus) update.status = event.toStatus;
   if (kind === 'payout-account') update.account = { before: (d.before as string | null | undefined) ?? null, after: String(d.after ?? '') };
+  if (kind === 'court') Object.assign(update, courtStep(d));
   return update;
+}
+
+/** A court step as the passenger reads it: the firm's own notes stay internal. */
+function courtStep(d: Record<string, unknown>): Partial<UpdateWire> {
+  const step: Partial<UpdateWire> = { step: String(d.step ?? ''), date: String(d.date ?? '') };
+  if (typeof d.court === 'string') step.court = d.court;
+  if (typeof d.case_number === 'string') step.case_number = d.case_number;
+  if (typeof d.amount_minor === 'number' && typeof d.currency === 'string') step.amount = { amount: d.amount_minor / 100, currency: d.currency };
+  return step;
 }
 
 /** The question still waiting for the passenger, if any. */

@@ -27,6 +27,8 @@ export interface QueueQuery {
   /** The shortest limitation deadline (the engine's assessment) ends within this many days. */
   deadlineWithinDays?: number;
   q?: string;
+  /** A partner's view: only the claims handed to this firm (null: the partner has no firm, so none). */
+  partnerFirm?: { firmId: string | null };
   sort: QueueSort;
   page: number;
   perPage: number;
@@ -81,6 +83,7 @@ function conditions(query: Omit<QueueQuery, 'status'>): SQL[] {
     where.push(lte(deadline, until));
   }
   if (query.q?.trim()) where.push(searchCondition(query.q));
+  if (query.partnerFirm) where.push(query.partnerFirm.firmId ? eq(claims.partnerFirmId, query.partnerFirm.firmId) : sql`false`);
   return where;
 }
 
@@ -127,8 +130,15 @@ const unsignedCosigners = sql<number>`(select count(*)::int from ${claimPassenge
 export const TOTAL_CAP = 10_000;
 
 /** The whole queue's count per status, exact: claim_status_counts, kept in each change's transaction. */
-async function statusCounts(db: DbOrTx): Promise<Record<ClaimStatus, number>> {
-  const rows = await db.select().from(claimStatusCounts);
+async function statusCounts(db: DbOrTx, partnerFirm?: { firmId: string | null }): Promise<Record<ClaimStatus, number>> {
+  // A partner counts only their firm's claims (few: a plain group-by); everyone else reads the table.
+  const rows = partnerFirm
+    ? await db
+        .select({ status: claims.status, n: sql<number>`count(*)::int` })
+        .from(claims)
+        .where(partnerFirm.firmId ? eq(claims.partnerFirmId, partnerFirm.firmId) : sql`false`)
+        .groupBy(claims.status)
+    : await db.select().from(claimStatusCounts);
   const result = Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])) as Record<ClaimStatus, number>;
   for (const { status, n } of rows) result[status] = Number(n);
   return result;
@@ -180,7 +190,7 @@ export async function queuePage(
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   // Side by side on PostgreSQL's pool (PGlite runs them one after the other anyway).
-  const [rows, counts, size] = await Promise.all([list, statusCounts(db), base.length > 0 ? cappedTotal(db, where) : undefined]);
+  const [rows, counts, size] = await Promise.all([list, statusCounts(db, query.partnerFirm), base.length > 0 ? cappedTotal(db, where) : undefined]);
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const { total, capped } = size ?? { total: query.status ? counts[query.status] : all, capped: false };
   return { rows, total, capped, counts };

@@ -51,7 +51,10 @@ const AccountBody = Type.Object(
 const Masked = Type.Object({ kind: Type.String(), masked: Type.String(), holder_name: Type.String(), updated_at: Type.String() });
 const Progress = Type.Object({
   updates: Type.Array(
-    Type.Unknown({ description: 'id, at, kind (question, answer, sent-to-airline, approved, rejected, paid, status), text, amount, documents' }),
+    Type.Unknown({
+      description:
+        'id, at, kind (question, answer, sent-to-airline, approved, rejected, paid, status, partner, court), text, amount, documents; court: step, date, court, case_number',
+    }),
   ),
   open_question: Type.Union([Type.Object({ id: Type.Integer(), text: Type.String(), at: Type.String() }), Type.Null()]),
   statement: Type.Union([Type.Unknown({ description: 'The payout statement: per passenger and total compensation, fee, VAT, net' }), Type.Null()]),

@@ -15,6 +15,9 @@ import { bankStatementRoutes } from './backoffice/bank-statement-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
 import { payoutConsentRoutes } from './backoffice/payout-consent-routes.ts';
 import { payoutRunsRoutes } from './backoffice/payout-runs-routes.ts';
+import { backofficeFirmsRoutes } from './backoffice/firms-routes.ts';
+import { backofficeBundleRoutes } from './backoffice/bundle-routes.ts';
+import { registerLimitationAlerts } from '../backoffice/limitation-alerts.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
@@ -104,5 +107,8 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(invoiceRoutes, { db, printer });
   await app.register(payoutRunsRoutes, { db });
   await app.register(payoutConsentRoutes, { db });
+  await app.register(backofficeFirmsRoutes);
+  await app.register(backofficeBundleRoutes, { db, blobs, mandate });
+  registerLimitationAlerts(app);
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

@@ -14,9 +14,10 @@ import type { AppDb } from '../db/database.ts';
 import { claimExpenses } from '../db/schema/expenses.ts';
 import { idempotencyScope } from '../idempotency.ts';
 import { permit } from '../access.ts';
+import { claimFor } from '../backoffice/partner-scope.ts';
 import { claimNotFound } from './claims-routes.ts';
 import { ClaimParams } from './claims-schemas.ts';
-import { findClaimRow, findOwnClaimRow } from './claims-store.ts';
+import { findOwnClaimRow } from './claims-store.ts';
 import { ExpenseEnvelope, ExpenseListEnvelope, ExpenseParams } from './expenses-schemas.ts';
 import { expenseBlobKey, expenseBytesOfUser, listExpenses, registerExpenseAccountHooks, sendExpenseFile, toExpenseWire } from './expenses-store.ts';
 import { writeEvidence } from './evidence.ts';
@@ -150,7 +151,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const claim = await findClaimRow(db, request.params.id);
+      const claim = await claimFor(db, request.user, request.params.id);
       if (!claim) throw new HttpProblem(404, 'claim-not-found', 'Claim not found');
       return listExpenses(db, claim.id);
     },
@@ -163,6 +164,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
       schema: { ...read("Download a claim's receipt (agents)", ['backoffice']), params: ExpenseParams, response: problemResponses(401, 403, 404) },
     },
     async (request, reply) => {
+      if (!(await claimFor(db, request.user, request.params.id))) throw new HttpProblem(404, 'claim-not-found', 'Claim not found');
       const [row] = await db
         .select()
         .from(claimExpenses)

@@ -11,6 +11,7 @@ import { Type } from 'typebox';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
+import { claimFor } from '../backoffice/partner-scope.ts';
 import { can } from '../access.ts';
 import { rateLimitConfig } from '../rate-limits.ts';
 import { cosignLinkKey, findCosignToken, isAdultCosigner, issueCosignToken } from '../mandate/cosigners.ts';
@@ -57,7 +58,9 @@ export const mandateRoutes: FastifyPluginAsyncTypebox<MandateRoutesOptions> = as
   /** The claim when the caller owns it or is an agent; 404 otherwise, like a claim that does not exist. */
   async function visibleClaim(user: { id: string; roles: readonly string[] }, id: string) {
     const row = await findClaimRow(db, id);
-    if (!row || (row.userId !== user.id && !can(user.roles, 'backoffice.read'))) throw claimNotFound();
+    if (row?.userId === user.id) return row;
+    // Staff: a partner only on their firm's claims (partner-scope.ts).
+    if (!row || !can(user.roles, 'backoffice.read') || !(await claimFor(db, user, id))) throw claimNotFound();
     return row;
   }
 

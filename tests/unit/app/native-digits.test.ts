@@ -89,7 +89,14 @@ const INPUTS: DigitInput[] = [
     typed: '5',
     expected: 330,
   },
-  { input: 'Amount (a receipt)', file: `${CLAIM}/documents/receipts-section.tsx`, reader: 'toLatinDigits', read: (s) => parseAmount(s), typed: '12.50', expected: 1250 },
+  {
+    input: 'Amount (a receipt)',
+    file: `${CLAIM}/documents/receipts-section.tsx`,
+    reader: 'toLatinDigits',
+    read: (s) => parseAmount(s),
+    typed: '12.50',
+    expected: 1250,
+  },
   {
     input: 'Flight number',
     file: `${CLAIM}/rules/flight-form.ts`,

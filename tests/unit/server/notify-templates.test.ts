@@ -20,7 +20,16 @@ const data = {
   account: 'DE89 •••• 3000',
 };
 
-const KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested', 'payout-account-changed', 'airline-message'] as const;
+const KINDS = [
+  'claim-received',
+  'status-changed',
+  'info-requested',
+  'payout-sent',
+  'sync-refused',
+  'signature-requested',
+  'payout-account-changed',
+  'airline-message',
+] as const;
 const ENGLISH = new Set(['claim', 'your', 'the', 'we', 'has', 'is', 'open']);
 
 describe('notification e-mail', () => {

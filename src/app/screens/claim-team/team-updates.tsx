@@ -1,7 +1,7 @@
 // What our team asked and decided, in plain words, oldest first (internal notes never reach here).
 import { Text, Timeline } from '@mantine/core';
 import { CLAIM_STATUSES, type ClaimStatus } from '../../../domain/claim/index.ts';
-import { formatAmountWithCode, formatTimestamp } from '../../components/claim-format.ts';
+import { formatAmountWithCode, formatFlightDate, formatTimestamp } from '../../components/claim-format.ts';
 import { statusLabel } from '../../components/domain-text.ts';
 import { msg, t, tp } from '../../i18n/t.ts';
 import type { Update } from './progress-api.ts';
@@ -15,11 +15,31 @@ const TITLES: Record<Update['kind'], string> = {
   paid: msg('We paid your compensation'),
   status: msg('Your claim’s status changed'),
   'payout-account': msg('You gave your payout account'),
+  partner: msg('Our partner law firm now handles your claim'),
+  court: msg('News from court'),
 };
 const ACCOUNT_CHANGED = msg('Your payout account was changed');
 
+// A court step's title; an unknown step keeps the general one.
+const COURT_TITLES: Record<string, string> = {
+  filed: msg('Our lawyers took your claim to court'),
+  hearing: msg('The court set a hearing'),
+  judgment: msg('The court gave judgment'),
+  paid: msg('The airline paid what the court awarded'),
+  enforcement: msg('Our lawyers are enforcing the judgment'),
+};
+
 function titleOf(update: Update): string {
-  return update.kind === 'payout-account' && update.account?.before ? t(ACCOUNT_CHANGED) : t(TITLES[update.kind]);
+  if (update.kind === 'payout-account' && update.account?.before) return t(ACCOUNT_CHANGED);
+  return t((update.kind === 'court' && update.step && COURT_TITLES[update.step]) || TITLES[update.kind]);
+}
+
+function courtDetail(update: Update): string | null {
+  const date = update.date ? formatFlightDate(update.date) : '';
+  if (update.step === 'filed' && update.court)
+    return t('{court}, case number {number}, on {date}.', { court: update.court, number: update.case_number ?? '', date });
+  if (update.amount) return t('{amount}, on {date}.', { amount: formatAmountWithCode(update.amount.amount, update.amount.currency), date });
+  return date ? t('On {date}.', { date }) : null;
 }
 
 function detail(update: Update): string | null {
@@ -38,6 +58,10 @@ function detail(update: Update): string | null {
             account: `\u2066${update.account.after}\u2069`,
           })
         : null;
+    case 'partner':
+      return t('They will write to the airline and, if needed, take it to court for you.');
+    case 'court':
+      return courtDetail(update);
     case 'answer': {
       const files = update.documents?.length ?? 0;
       return files > 0

@@ -54,6 +54,8 @@ export const claims = pgTable(
     assignedTo: text('assigned_to'),
     /** When an agent asked the passenger something not yet answered. */
     openRequestAt: timestamp('open_request_at', { withTimezone: true }),
+    /** The partner law firm the claim is handed to (migration 0021; action assign-partner). */
+    partnerFirmId: uuid('partner_firm_id'),
     // Copies of queue fields out of the JSON, kept by PostgreSQL, so the queue filters on indexes. The
     // flight number is stored in src/domain's normal form; tests/api/claims.test.ts ties these to it.
     flightNumber: text('flight_number').generatedAlwaysAs(sql`upper(replace(flight->>'flight_number', ' ', ''))`),

@@ -3,8 +3,9 @@
 // (OIDC_ISSUER) only `users` stays unused; the API keys data by the token's `sub` either way.
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { partnerFirms } from './partners.ts';
 
-export const USER_ROLES = ['passenger', 'claims-agent', 'admin', 'payer'] as const;
+export const USER_ROLES = ['passenger', 'claims-agent', 'admin', 'payer', 'partner'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable('users', {
@@ -27,6 +28,8 @@ export const users = pgTable('users', {
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   /** When the owner proved the mailbox (the link in the verification mail); null until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** A partner lawyer's firm (migration 0021); null for everyone else. */
+  firmId: uuid('firm_id').references(() => partnerFirms.id, { onDelete: 'set null' }),
 });
 
 /**

@@ -11,3 +11,4 @@ export * from './airline-messages.ts';
 export * from './airline-corrections.ts';
 export * from './money.ts';
 export * from './payout-runs.ts';
+export * from './partners.ts';

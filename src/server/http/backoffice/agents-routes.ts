@@ -9,7 +9,8 @@ import { isValidEmail } from '../../../domain/claim/validation.ts';
 import { createMailer } from '../../identity/mailer.ts';
 import { EmailTakenError, findUserById } from '../../identity/users.ts';
 import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
-import { ClaimParams } from '../claims-schemas.ts';
+import { ClaimParams, Uuid } from '../claims-schemas.ts';
+import { findFirm } from './firms-routes.ts';
 import { HttpProblem } from '../problem.ts';
 import { permit } from '../../access.ts';
 import { STAFF_ROLES } from '../../identity/roles.ts';
@@ -17,7 +18,14 @@ import { AgentSchema } from './schemas.ts';
 
 const NAME = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 const InviteBody = Type.Object(
-  { email: Type.String({ maxLength: 254 }), first_name: NAME, last_name: NAME, role: Type.Enum(STAFF_ROLES) },
+  {
+    email: Type.String({ maxLength: 254 }),
+    first_name: NAME,
+    last_name: NAME,
+    role: Type.Enum(STAFF_ROLES),
+    /** role partner: the lawyer's firm (POST /api/backoffice/firms). */
+    firm_id: Type.Optional(Uuid),
+  },
   { additionalProperties: false },
 );
 
@@ -43,8 +51,8 @@ export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => 
       ...manage,
       schema: {
         ...common,
-        summary: 'Invite a claims agent or admin (admins): a set-password link goes by e-mail',
-        description: 'Honours Idempotency-Key. A registered e-mail is 409 `email-taken`.',
+        summary: 'Invite a claims agent, admin, payer or partner lawyer (admins): a set-password link goes by e-mail',
+        description: 'Honours Idempotency-Key. A registered e-mail is 409 `email-taken`. A partner needs `firm_id`.',
         body: InviteBody,
         response: { 201: Type.Object({ data: AgentSchema }), ...problems },
       },
@@ -55,6 +63,11 @@ export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => 
         throw new HttpProblem(422, 'validation-failed', 'The e-mail is not valid', {
           errors: [{ field: 'email', message: 'Please enter a valid email address' }],
         });
+      const firmId = body.role === 'partner' ? body.firm_id?.toLowerCase() : undefined;
+      if (body.role === 'partner' && !(firmId && (await findFirm(db, firmId))))
+        throw new HttpProblem(422, 'validation-failed', 'A partner lawyer needs their firm', {
+          errors: [{ field: 'firm_id', message: 'Choose the partner firm the lawyer works at.' }],
+        });
       const scope = idempotencyScope(request, JSON.stringify(body));
       return runIdempotent(db, reply, scope, async (tx) => {
         try {
@@ -64,6 +77,7 @@ export const backofficeAgentsRoutes: FastifyPluginAsyncTypebox = async (app) => 
             firstName: body.first_name,
             lastName: body.last_name,
             role: body.role,
+            firmId,
           });
           audit(request.log, 'agent.invited', { targetId: user.id, role: user.role, actorId: request.user.id, ip: request.ip });
           return { status: 201, body: { data: toAgent(user) } };

@@ -1,6 +1,7 @@
 // What the back office shows of a claim: the queue's row and the claim's whole view (everything
 // filed, the audit log, the payout statement and account, the passenger's language and confirmed
 // address, the ready-made questions in that language, and which co-passengers have signed).
+import { listAirlineMessages } from '../../inbound/airline-messages.ts';
 import { caseView } from '../../desk/case-view.ts';
 import type { FastifyRequest } from 'fastify';
 import { carrierOfFlightNumber, normalizeFlightNumber } from '../../../domain/claim/index.ts';
@@ -120,6 +121,7 @@ export async function detailOf(db: DbOrTx, row: ClaimRow, view: ClaimViewConfig,
     user_id: row.userId,
     version: row.version,
     assigned_to: row.assignedTo,
+    partner_firm_id: row.partnerFirmId,
     open_request_at: row.openRequestAt?.toISOString() ?? null,
     assessment: row.assessment,
     limitation_deadline: assessment?.claimDeadlines?.shortest?.lastDay ?? null,
@@ -131,5 +133,6 @@ export async function detailOf(db: DbOrTx, row: ClaimRow, view: ClaimViewConfig,
     ready_questions: readyQuestionsFor(account.locale),
     cosigners: (await cosignerStates(db, view.linkKey, row.id)).map(toCosignerWire),
     case: await caseView(db, row),
+    airline_messages: await listAirlineMessages(db, row.id),
   };
 }

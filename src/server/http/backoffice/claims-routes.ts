@@ -9,6 +9,7 @@ import { applyAction, type ActionServices } from '../../backoffice/actions.ts';
 import { findLetter } from '../../desk/case-store.ts';
 import type { DeskDeps } from '../../desk/send.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
+import { claimFor, listScope } from '../../backoffice/partner-scope.ts';
 import { queuePage } from '../../backoffice/queue.ts';
 import { invoiceOnPayout } from '../../money/invoices.ts';
 import type { BlobStore } from '../../blobs/index.ts';
@@ -20,9 +21,7 @@ import { allowVerificationResend, sendVerificationMailLater, verificationResends
 import { createMailer } from '../../identity/mailer.ts';
 import { findUserById } from '../../identity/users.ts';
 import { idempotencyScope, runIdempotent } from '../../idempotency.ts';
-import { listAirlineMessages } from '../../inbound/airline-messages.ts';
 import { ClaimParams, DocumentParams } from '../claims-schemas.ts';
-import { findClaimRow } from '../claims-store.ts';
 import { claimViewConfig, detailOf, toQueueItem } from './claim-view.ts';
 import { HttpProblem } from '../problem.ts';
 import { attachmentHeaders } from '../stored-file.ts';
@@ -64,6 +63,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       const page = Number(q.page ?? 1);
       const perPage = Number(q.per_page ?? 25);
       const assignedTo = q.assigned_to === 'me' ? request.user.id : q.assigned_to?.toLowerCase();
+      const partnerFirm = await listScope(db, request.user);
       const result = await queuePage(db, {
         sort: q.sort ?? '-created_at',
         page,
@@ -77,6 +77,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
         ...(q.open_request ? { openRequest: q.open_request === 'true' } : {}),
         ...(q.deadline_within_days ? { deadlineWithinDays: Number(q.deadline_within_days) } : {}),
         ...(q.q ? { q: q.q } : {}),
+        ...(partnerFirm ? { partnerFirm } : {}),
       });
       return {
         data: result.rows.map(toQueueItem),
@@ -99,7 +100,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       },
     },
     async (request) => {
-      const row = await findClaimRow(db, request.params.id);
+      const row = await claimFor(db, request.user, request.params.id);
       if (!row) throw notFound();
       return { data: await detailOf(db, row, view, request) };
     },
@@ -110,7 +111,8 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     {
       ...read,
       schema: {
-        summary: 'Act on a claim: assign, unassign, request-info, note, send-to-airline (process), record-filed, approve, reject, pay, resend-verification (agents)',
+        summary:
+          'Act on a claim: assign, unassign, request-info, note, send-to-airline (process), record-filed, approve, reject, pay, resend-verification (agents)',
         description:
           'Send the `version` you saw: another answers 409 `version-conflict` and says what changed. Every action is recorded in the append-only audit log. Honours Idempotency-Key.',
         tags,
@@ -125,7 +127,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       let confirmationFor: string | undefined;
       const answer = await runIdempotent(db, reply, scope, async (tx) => {
         assertPermission(request.user.roles, ACTION_PERMISSION[request.body.action]);
-        const row = await findClaimRow(tx, request.params.id, true);
+        const row = await claimFor(tx, request.user, request.params.id, ACTION_PERMISSION[request.body.action], true);
         if (!row) throw notFound();
         const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request), services);
         if (request.body.action === 'pay') await invoiceOnPayout(tx, row.id, app.config, request.user.id, request.log);
@@ -153,6 +155,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     },
     async (request, reply) => {
       const { id, docId } = request.params;
+      if (!(await claimFor(db, request.user, id))) throw notFound();
       const [doc] = await db
         .select()
         .from(claimDocuments)
@@ -171,6 +174,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       schema: { summary: 'A letter we sent the airline, as the PDF kept (agents)', tags, security, params: DocumentParams, response: problems },
     },
     async (request, reply) => {
+      if (!(await claimFor(db, request.user, request.params.id))) throw notFound();
       const letter = await findLetter(db, request.params.id.toLowerCase(), request.params.docId.toLowerCase());
       const stream = letter ? await blobs.get(letter.blobKey) : null;
       if (!letter || !stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
@@ -191,6 +195,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       schema: { summary: "The passenger's signature as PNG (agents)", tags, security, params: ClaimParams, response: problems },
     },
     async (request, reply) => {
+      if (!(await claimFor(db, request.user, request.params.id))) throw notFound();
       const [signature] = await db.select().from(claimSignatures).where(eq(claimSignatures.claimId, request.params.id.toLowerCase()));
       const stream = signature ? await blobs.get(signature.blobKey) : undefined;
       if (!signature || !stream) throw new HttpProblem(404, 'signature-not-found', 'This claim has no signature');
@@ -209,11 +214,19 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       ...read,
       schema: { summary: 'Claims agents and admins (agents)', tags, security, response: { 200: AgentListEnvelope, ...problems } },
     },
-    async () => {
+    async (request) => {
+      // A partner sees their own firm's lawyers only.
+      const scope = await listScope(db, request.user);
       const rows = await db
         .select()
         .from(users)
-        .where(and(inArray(users.role, STAFF_ROLES), ne(users.role, 'passenger')))
+        .where(
+          and(
+            inArray(users.role, STAFF_ROLES),
+            ne(users.role, 'passenger'),
+            scope ? (scope.firmId ? eq(users.firmId, scope.firmId) : eq(users.id, request.user.id)) : undefined,
+          ),
+        )
         .orderBy(users.lastName, users.firstName);
       return {
         data: rows.map((u) => ({ id: u.id, email: u.email, first_name: u.firstName, last_name: u.lastName, role: u.role, active: u.deactivatedAt === null })),

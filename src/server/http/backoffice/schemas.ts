@@ -114,6 +114,7 @@ export const BackofficeClaim = Type.Object({
   user_id: Type.String(),
   version: Type.Integer(),
   assigned_to: Nullable(Type.String()),
+  partner_firm_id: Type.Optional(Nullable(Type.String())),
   open_request_at: Nullable(Type.String()),
   assessment: Type.Unknown({ description: "The rules engine's assessment when the claim was filed: outcome, reasons with sources, deadlines" }),
   limitation_deadline: Nullable(Type.String({ description: 'The shortest limitation deadline (YYYY-MM-DD)' })),
@@ -151,13 +152,22 @@ export const ActionBody = Type.Object(
     currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
     airline_reference: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT, description: "record-filed: the airline's case number" })),
     amount_minor: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 100_000_000_000, description: 'record-airline-payment: the amount in minor units (cents, fils)' }),
+      Type.Integer({
+        minimum: 0,
+        maximum: 100_000_000_000,
+        description: 'record-airline-payment (at least 1) and court-step judgment: the amount in minor units (cents, fils)',
+      }),
     ),
     value_date: Type.Optional(Type.String({ maxLength: 10, description: 'record-airline-payment: the value date, YYYY-MM-DD' })),
     bank_reference: Type.Optional(Type.String({ maxLength: 140, pattern: TEXT, description: "record-airline-payment: the bank's reference of the credit" })),
     accept_difference: Type.Optional(
       Type.Boolean({ description: 'record-airline-payment: record an amount that differs from the claim (agreed with the airline)' }),
     ),
+    firm_id: Type.Optional(Uuid),
+    step: Type.Optional(Type.String({ maxLength: 20 })),
+    date: Type.Optional(Type.String({ maxLength: 10 })),
+    court: Type.Optional(Type.String({ maxLength: 200, pattern: TEXT })),
+    case_number: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT })),
   },
   { additionalProperties: false },
 );

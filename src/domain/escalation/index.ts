@@ -1,0 +1,6 @@
+// src/domain/escalation: after the airline's refusal or silence, the body that takes the
+// complaint (NEB, ADR, SHGM, GCAA/DCAA, DOT) and the courts where the passenger may sue.
+export { enforcementBodyFor, type BodyKind, type EnforcementBody, type EscalationFacts } from './bodies.ts';
+export { competentCourts, SMALL_CLAIMS_LIMIT_EURO_CENTS, type CompetentCourts, type CourtFacts, type CourtOption } from './courts.ts';
+export { NEB_BY_COUNTRY, NEB_LIST_SOURCE } from './neb-table.ts';
+export { LIMITATION_ALERT_DAYS, limitationAlertsFor, daysBefore, type LimitationAlertDue } from './limitation-alerts.ts';
