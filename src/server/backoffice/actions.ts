@@ -32,6 +32,9 @@ export interface ActionInput {
   currency?: string | undefined;
   /** record-filed: the airline's case number. */
   airline_reference?: string | undefined;
+  /** record-airline-answer: the answer (validated by the domain) and the day it arrived. */
+  answer?: unknown;
+  received_on?: string | undefined;
 }
 
 const STATUS_OF: Partial<Record<BackofficeAction, ClaimStatus>> = {

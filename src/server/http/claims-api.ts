@@ -13,6 +13,7 @@ import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
+import { deskPassengerRoutes } from '../desk/passenger-routes.ts';
 import { claimsRoutes } from './claims-routes.ts';
 import { expensesRoutes } from './expenses-routes.ts';
 import { flightsRoutes } from './flights-routes.ts';
@@ -89,6 +90,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(airportsRoutes);
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(claimProgressRoutes, { db });
+  await app.register(deskPassengerRoutes, { db });
   await app.register(backofficeClaimsRoutes, { db, blobs, desk: { blobs, printer, config } });
   if (config.oidcEmbedded) await app.register(backofficeAgentsRoutes);
 };

@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'sync-refused',
   'signature-requested',
   'airline-letter',
+  'case-update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +39,8 @@ export interface NotificationData {
   link?: string;
   /** An airline letter (desk/send.ts): the stored letters the e-mail carries. */
   letter_ids?: string[];
+  /** The airline case's next step (desk/clock-runner.ts), rendered in the recipient's language. */
+  next?: { message_id: string; values: Record<string, unknown>; by: string | null };
 }
 
 export interface NotifyEvent {

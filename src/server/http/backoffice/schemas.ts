@@ -105,6 +105,13 @@ export const ActionBody = Type.Object(
     amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
     currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
     airline_reference: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT, description: "record-filed: the airline's case number" })),
+    answer: Type.Optional(
+      Type.Unknown({
+        description:
+          'record-airline-answer: {kind: accepted (amountMinor, currency, promisedOn) | offer | voucher (amountMinor, currency) | rejected (reason: extraordinary (cause) | not-operating-carrier | time-barred | already-paid | documents-missing | other; note) | paid-passenger | no-answer}; 422 airline-answer-invalid otherwise',
+      }),
+    ),
+    received_on: Type.Optional(IsoDate),
   },
   { additionalProperties: false },
 );
