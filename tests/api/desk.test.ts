@@ -7,11 +7,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimOnFlight } from '../shared/claim-payload.ts';
 import { notificationJobs, notificationPreferences } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
+import { claimEvents } from '../../src/server/db/schema/claims.ts';
+import { openBlobStore } from '../../src/server/blobs/index.ts';
+import { runDeskClock } from '../../src/server/desk/clock-runner.ts';
+import { blobStoreSettings } from '../../src/server/http/claims-api.ts';
+import { createPdfPrinter } from '../../src/server/mandate/pdf-printer.ts';
 import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
@@ -332,5 +337,52 @@ describe("the airline's answers", () => {
     expect(step.what).toContain('Lufthansa باید تا');
     expect(step.what).toContain('آلمان');
     expect(step.by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }, 60_000);
+});
+
+describe('the clock', () => {
+  it('fires a due date once with a fake clock: the reminder letter to the airline, a notice to the passenger, a task for the agent', async () => {
+    const claim = await signedClaim('LH406');
+    await act(claim.id, { action: 'send-to-airline' });
+    const due = (await view(claim.id)).case!.next_due!;
+    expect(due.what).toBe('reminder');
+    const printer = createPdfPrinter(t.config.chromiumPath);
+    const deps = { blobs: await openBlobStore(blobStoreSettings(t.config)), printer, config: t.config };
+    const fakeNow = new Date(`${due.at}T09:00:00Z`);
+    try {
+      // The day before, nothing is due.
+      await runDeskClock(t.app.db, deps, new Date(fakeNow.getTime() - 86_400_000));
+      expect((await view(claim.id)).case!.stage).toBe('sent');
+
+      expect(await runDeskClock(t.app.db, deps, fakeNow)).toBeGreaterThanOrEqual(1);
+      const after = await view(claim.id);
+      expect(after.case!.stage).toBe('reminded');
+      expect(after.case!.letters.filter((l) => l.kind === 'reminder').map((l) => l.language)).toEqual(['en']);
+      expect(after.case!.next_due).toMatchObject({ what: 'airline-answer' });
+      const tasks = () =>
+        t.app.db
+          .select()
+          .from(claimEvents)
+          .where(and(eq(claimEvents.claimId, claim.id), eq(claimEvents.action, 'desk-task')));
+      expect((await tasks()).map((e) => e.details.what)).toEqual(['reminder']);
+
+      // Again on the same day: nothing fires twice.
+      await runDeskClock(t.app.db, deps, fakeNow);
+      expect(await tasks()).toHaveLength(1);
+      expect((await view(claim.id)).case!.letters.filter((l) => l.kind === 'reminder')).toHaveLength(1);
+    } finally {
+      await printer.close();
+    }
+    const reminders = await until(
+      async () => (await mailsFor(claim.id)).filter((m) => m.subject?.startsWith('Reminder')),
+      (m) => m.length >= 1,
+      'the reminder to the airline',
+    );
+    expect(reminders[0]!.attachments[0]!.filename).toMatch(/^reminder-letter-/);
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: ada.headers })).json().data as {
+      kind: string;
+      claim_id: string;
+    }[];
+    expect(inbox.filter((n) => n.kind === 'case-update' && n.claim_id === claim.id)).toHaveLength(1);
   }, 60_000);
 });
