@@ -13,6 +13,7 @@ import { claimOnFlight } from '../shared/claim-payload.ts';
 import { notificationJobs, notificationPreferences } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import { claimEvents } from '../../src/server/db/schema/claims.ts';
+import { claimCases } from '../../src/server/db/schema/desk.ts';
 import { openBlobStore } from '../../src/server/blobs/index.ts';
 import { runDeskClock } from '../../src/server/desk/clock-runner.ts';
 import { blobStoreSettings } from '../../src/server/http/claims-api.ts';
@@ -384,5 +385,23 @@ describe('the clock', () => {
       claim_id: string;
     }[];
     expect(inbox.filter((n) => n.kind === 'case-update' && n.claim_id === claim.id)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('the queue by due date', () => {
+  it('sorts by the next date due, flags what is overdue, and puts claims without one last', async () => {
+    const claim = await signedClaim('LH407');
+    const waiting = await createClaim(t.app, ada, claimOnFlight({ flight_number: 'LH408' }));
+    await act(claim.id, { action: 'send-to-airline' });
+    await t.app.db.update(claimCases).set({ nextDueOn: '2000-01-03' }).where(eq(claimCases.claimId, claim.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/backoffice/claims?sort=due&per_page=100', headers: agent.headers });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data as { id: string; next_due: { at: string; overdue: boolean } | null }[];
+    expect(items[0]).toMatchObject({ id: claim.id, next_due: { at: '2000-01-03', overdue: true } });
+    const dates = items.map((i) => i.next_due?.at ?? '9999');
+    expect(dates).toEqual([...dates].sort());
+    expect(items.at(-1)).toMatchObject({ next_due: null });
+    expect(items.find((i) => i.id === waiting.id)).toMatchObject({ next_due: null });
+    expect(items.filter((i) => i.next_due && i.id !== claim.id).every((i) => !i.next_due!.overdue)).toBe(true);
   }, 60_000);
 });

@@ -8,8 +8,10 @@ import { CLAIM_STATUSES, normalizeFlightNumber, type ClaimStatus } from '../../d
 import type { DbOrTx } from '../db/database.ts';
 import { claimStatusCounts } from '../db/schema/backoffice.ts';
 import { claimPassengers, claims } from '../db/schema/claims.ts';
+import { claimCases } from '../db/schema/desk.ts';
 
-export const QUEUE_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at', 'flight_date', '-flight_date'] as const;
+/** `due`: the airline case's next date first ("my work today"), claims without one last. */
+export const QUEUE_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at', 'flight_date', '-flight_date', 'due'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export interface QueueQuery {
@@ -82,6 +84,7 @@ function conditions(query: Omit<QueueQuery, 'status'>): SQL[] {
 }
 
 function orderOf(sort: QueueSort) {
+  if (sort === 'due') return [sql`${claimCases.nextDueOn} asc nulls last`, asc(claims.id)];
   const direction = sort.startsWith('-') ? desc : asc;
   const column = sort.endsWith('updated_at') ? claims.updatedAt : sort.endsWith('flight_date') ? flightDate : claims.createdAt;
   return [direction(column), direction(claims.id)];
@@ -102,6 +105,8 @@ export interface QueueRow {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  nextDueOn: string | null;
+  nextDueWhat: string | null;
 }
 
 /** Above this many matches a filtered page's total is given as "more than" (page.total_capped). */
@@ -150,9 +155,12 @@ export async function queuePage(
       firstName: claimPassengers.firstName,
       lastName: claimPassengers.lastName,
       email: claimPassengers.email,
+      nextDueOn: claimCases.nextDueOn,
+      nextDueWhat: claimCases.nextDueWhat,
     })
     .from(claims)
     .leftJoin(claimPassengers, and(eq(claimPassengers.claimId, claims.id), eq(claimPassengers.position, 0)))
+    .leftJoin(claimCases, eq(claimCases.claimId, claims.id))
     .where(and(...where))
     .orderBy(...orderOf(query.sort))
     .limit(query.perPage)

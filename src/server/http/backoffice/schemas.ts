@@ -50,6 +50,7 @@ export const QueueItem = Type.Object({
   compensation: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
   created_at: Type.String(),
   updated_at: Type.String(),
+  next_due: Nullable(Type.Object({ what: Type.String(), at: Type.String({ description: 'YYYY-MM-DD' }), overdue: Type.Boolean() })),
 });
 
 const StatusCounts = Type.Object(Object.fromEntries(CLAIM_STATUSES.map((s) => [s, Type.Integer()])), {
