@@ -62,6 +62,7 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   'record-filed': 'claims.decide',
   'assign-partner': 'claims.decide',
   'court-step': 'claims.litigate',
+  'record-airline-answer': 'claims.decide',
 };
 
 /** What a refusal says: outside the back office altogether, admins' work, or another role's. */

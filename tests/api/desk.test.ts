@@ -7,11 +7,17 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimOnFlight } from '../shared/claim-payload.ts';
-import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
+import { notificationJobs, notificationPreferences } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
+import { claimEvents } from '../../src/server/db/schema/claims.ts';
+import { claimCases } from '../../src/server/db/schema/desk.ts';
+import { openBlobStore } from '../../src/server/blobs/index.ts';
+import { runDeskClock } from '../../src/server/desk/clock-runner.ts';
+import { blobStoreSettings } from '../../src/server/http/claims-api.ts';
+import { createPdfPrinter } from '../../src/server/mandate/pdf-printer.ts';
 import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
@@ -239,4 +245,163 @@ describe('an airline we cannot reach', () => {
     expect(processed.statusCode).toBe(200);
     expect((processed.json().data as View).case).toMatchObject({ stage: 'preparing', blocked: code, letters: [] });
   });
+});
+
+interface CaseWithAnswers {
+  stage: string;
+  letters: { id: string; kind: string; language: string }[];
+  airline_answers: { answer: { kind: string }; follow_up: string; passenger_decision: string | null }[];
+  next_due: { what: string; at: string } | null;
+}
+
+describe("the airline's answers", () => {
+  it('refuses an invalid answer with 422 airline-answer-invalid, and one before the letter went with 409', async () => {
+    const claim = await signedClaim('LH402');
+    const early = await act(claim.id, { action: 'record-airline-answer', answer: { kind: 'no-answer' } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('case-stage-conflict');
+    await act(claim.id, { action: 'send-to-airline' });
+    for (const [answer, field] of [
+      [{ kind: 'rejected', reason: 'extraordinary' }, 'answer.cause'],
+      [{ kind: 'accepted', amountMinor: 60000, currency: 'EUR' }, 'answer.promisedOn'],
+      ['yes', 'answer.kind'],
+    ] as const) {
+      const res = await act(claim.id, { action: 'record-airline-answer', answer });
+      expect(res.statusCode, JSON.stringify(answer)).toBe(422);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({ code: 'airline-answer-invalid', errors: [{ field }] });
+    }
+    expect((await view(claim.id)).case!.stage).toBe('sent');
+  }, 60_000);
+
+  it('answers a refusal for a technical fault with a rebuttal letter citing the judgments', async () => {
+    const claim = await signedClaim('LH403');
+    await act(claim.id, { action: 'send-to-airline' });
+    const res = await act(claim.id, {
+      action: 'record-airline-answer',
+      answer: { kind: 'rejected', reason: 'extraordinary', cause: 'technical' },
+      airline_reference: 'LH-CR-1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = res.json().data.case as CaseWithAnswers;
+    expect(c.stage).toBe('answered');
+    expect(c.airline_answers[0]).toMatchObject({ answer: { kind: 'rejected' }, follow_up: 'rebut' });
+    expect(c.next_due).toMatchObject({ what: 'answer-airline' });
+    const rebuttal = c.letters.find((l) => l.kind === 'rebuttal')!;
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claim.id}/letters/${rebuttal.id}`, headers: agent.headers });
+    const text = pdfText(pdf.rawPayload);
+    for (const cited of ['Wallentin-Hermann C-549/07', 'van der Lans C-257/14', 'LH403', 'ABC123']) expect(text).toContain(cited);
+  }, 60_000);
+
+  it('shows an offer to the passenger, who accepts it once; the next step follows', async () => {
+    const claim = await signedClaim('LH404');
+    await act(claim.id, { action: 'send-to-airline' });
+    const mine = async () => (await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: ada.headers })).json().data;
+    expect((await mine()).next_step).toMatchObject({ message_id: 'desk.next.sent', lang: 'en' });
+    expect((await mine()).next_step.what).toMatch(
+      /^Lufthansa must answer by .+\. If it does not, we take your claim to the enforcement body in Germany on .+\.$/,
+    );
+
+    await act(claim.id, { action: 'record-airline-answer', answer: { kind: 'offer', amountMinor: 20000, currency: 'EUR' } });
+    const offered = await mine();
+    expect(offered.airline_offer).toMatchObject({ kind: 'offer', amount: 200, currency: 'EUR' });
+    expect(offered.next_step).toMatchObject({ message_id: 'desk.next.offer' });
+    expect(offered.next_step.what).toContain('€200.00');
+
+    const decide = (decision: string) =>
+      t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/offer-decision`, headers: ada.headers, payload: { decision } });
+    const stranger = await newCaller(t.app);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${claim.id}/offer-decision`,
+      headers: stranger.headers,
+      payload: { decision: 'accept' },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect((await decide('accept')).statusCode).toBe(200);
+    const again = await decide('refuse');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('no-open-offer');
+    const accepted = await mine();
+    expect(accepted.airline_offer).toBeNull();
+    expect(accepted.next_step).toMatchObject({ message_id: 'desk.next.promised-payment' });
+    expect((await view(claim.id)).case).toMatchObject({ next_due: { what: 'promised-payment' } });
+  }, 60_000);
+
+  it('says the next step in Persian to a passenger who reads the app in Persian', async () => {
+    const reza = await newCaller(t.app);
+    await t.app.db.insert(notificationPreferences).values({ userId: reza.user.id, locale: 'fa' });
+    const claim = await createClaim(t.app, reza, claimOnFlight({ flight_number: 'LH405', departure_airport: 'FRA', arrival_airport: 'FCO' }));
+    await act(claim.id, { action: 'send-to-airline' });
+    const step = (await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: reza.headers })).json().data.next_step;
+    expect(step.lang).toBe('fa');
+    expect(step.what).toContain('Lufthansa باید تا');
+    expect(step.what).toContain('آلمان');
+    expect(step.by).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }, 60_000);
+});
+
+describe('the clock', () => {
+  it('fires a due date once with a fake clock: the reminder letter to the airline, a notice to the passenger, a task for the agent', async () => {
+    const claim = await signedClaim('LH406');
+    await act(claim.id, { action: 'send-to-airline' });
+    const due = (await view(claim.id)).case!.next_due!;
+    expect(due.what).toBe('reminder');
+    const printer = createPdfPrinter(t.config.chromiumPath);
+    const deps = { blobs: await openBlobStore(blobStoreSettings(t.config)), printer, config: t.config };
+    const fakeNow = new Date(`${due.at}T09:00:00Z`);
+    try {
+      // The day before, nothing is due.
+      await runDeskClock(t.app.db, deps, new Date(fakeNow.getTime() - 86_400_000));
+      expect((await view(claim.id)).case!.stage).toBe('sent');
+
+      expect(await runDeskClock(t.app.db, deps, fakeNow)).toBeGreaterThanOrEqual(1);
+      const after = await view(claim.id);
+      expect(after.case!.stage).toBe('reminded');
+      expect(after.case!.letters.filter((l) => l.kind === 'reminder').map((l) => l.language)).toEqual(['en']);
+      expect(after.case!.next_due).toMatchObject({ what: 'airline-answer' });
+      const tasks = () =>
+        t.app.db
+          .select()
+          .from(claimEvents)
+          .where(and(eq(claimEvents.claimId, claim.id), eq(claimEvents.action, 'desk-task')));
+      expect((await tasks()).map((e) => e.details.what)).toEqual(['reminder']);
+
+      // Again on the same day: nothing fires twice.
+      await runDeskClock(t.app.db, deps, fakeNow);
+      expect(await tasks()).toHaveLength(1);
+      expect((await view(claim.id)).case!.letters.filter((l) => l.kind === 'reminder')).toHaveLength(1);
+    } finally {
+      await printer.close();
+    }
+    const reminders = await until(
+      async () => (await mailsFor(claim.id)).filter((m) => m.subject?.startsWith('Reminder')),
+      (m) => m.length >= 1,
+      'the reminder to the airline',
+    );
+    expect(reminders[0]!.attachments[0]!.filename).toMatch(/^reminder-letter-/);
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: ada.headers })).json().data as {
+      kind: string;
+      claim_id: string;
+    }[];
+    expect(inbox.filter((n) => n.kind === 'case-update' && n.claim_id === claim.id)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('the queue by due date', () => {
+  it('sorts by the next date due, flags what is overdue, and puts claims without one last', async () => {
+    const claim = await signedClaim('LH407');
+    const waiting = await createClaim(t.app, ada, claimOnFlight({ flight_number: 'LH408' }));
+    await act(claim.id, { action: 'send-to-airline' });
+    await t.app.db.update(claimCases).set({ nextDueOn: '2000-01-03' }).where(eq(claimCases.claimId, claim.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/backoffice/claims?sort=due&per_page=100', headers: agent.headers });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data as { id: string; next_due: { at: string; overdue: boolean } | null }[];
+    expect(items[0]).toMatchObject({ id: claim.id, next_due: { at: '2000-01-03', overdue: true } });
+    const dates = items.map((i) => i.next_due?.at ?? '9999');
+    expect(dates).toEqual([...dates].sort());
+    expect(items.at(-1)).toMatchObject({ next_due: null });
+    expect(items.find((i) => i.id === waiting.id)).toMatchObject({ next_due: null });
+    expect(items.filter((i) => i.next_due && i.id !== claim.id).every((i) => !i.next_due!.overdue)).toBe(true);
+  }, 60_000);
 });

@@ -58,6 +58,7 @@ export const ROUTES: readonly RouteSpec[] = [
   route('PUT', '/api/claims/:id/sync-problem', 'bearer', 'json'),
   route('DELETE', '/api/claims/:id/sync-problem', 'bearer', 'none'),
   route('GET', '/api/claims/:id/documents/:docId', 'bearer', 'none'),
+  route('POST', '/api/claims/:id/offer-decision', 'bearer', 'json'),
   route('POST', '/api/claims/:id/expenses', 'bearer', 'multipart'),
   route('GET', '/api/claims/:id/expenses', 'bearer', 'none'),
   route('GET', '/api/claims/:id/expenses/:expenseId', 'bearer', 'none'),

@@ -161,3 +161,19 @@ export function rebuttalGrounds(answer: AirlineAnswer): Judgment[] {
   }
   return [{ case: 'Art. 5(3)', name: 'EC 261/2004', point: 'The carrier must prove extraordinary circumstances and that it took all reasonable measures.' }];
 }
+
+/**
+ * The answer as the clock reads it once the passenger decided on an offer or a voucher: accepted,
+ * it is a promise to pay within our pay-by period; refused, the claim goes on (escalation).
+ */
+export function answerAfterDecision(
+  answer: AirlineAnswer,
+  decision: 'accepted' | 'refused' | null,
+  decidedOn: string | null,
+  payWithinDays: number,
+): AirlineAnswer {
+  if ((answer.kind !== 'offer' && answer.kind !== 'voucher') || !decision || !decidedOn) return answer;
+  if (decision === 'refused') return { kind: 'no-answer' };
+  const promisedOn = new Date(Date.parse(`${decidedOn}T00:00:00Z`) + payWithinDays * 86_400_000).toISOString().slice(0, 10);
+  return { kind: 'accepted', amountMinor: answer.amountMinor, currency: answer.currency, promisedOn };
+}

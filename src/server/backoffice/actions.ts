@@ -59,6 +59,9 @@ export interface ActionInput extends PartnerActionInput {
   accept_difference?: boolean | undefined;
   /** record-filed: the airline's case number. */
   airline_reference?: string | undefined;
+  /** record-airline-answer: the answer (validated by the domain) and the day it arrived. */
+  answer?: unknown;
+  received_on?: string | undefined;
 }
 
 /** What an action needs from outside the database: the passenger's allowance of confirmation mails. */

@@ -11,8 +11,10 @@ import { claimPassengers, claims } from '../db/schema/claims.ts';
 import { users } from '../db/schema/identity.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
 import { notificationPreferences } from '../db/schema/notifications.ts';
+import { claimCases } from '../db/schema/desk.ts';
 
-export const QUEUE_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at', 'flight_date', '-flight_date'] as const;
+/** `due`: the airline case's next date first ("my work today"), claims without one last. */
+export const QUEUE_SORTS = ['created_at', '-created_at', 'updated_at', '-updated_at', 'flight_date', '-flight_date', 'due'] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export interface QueueQuery {
@@ -88,6 +90,7 @@ function conditions(query: Omit<QueueQuery, 'status'>): SQL[] {
 }
 
 function orderOf(sort: QueueSort) {
+  if (sort === 'due') return [sql`${claimCases.nextDueOn} asc nulls last`, asc(claims.id)];
   const direction = sort.startsWith('-') ? desc : asc;
   const column = sort.endsWith('updated_at') ? claims.updatedAt : sort.endsWith('flight_date') ? flightDate : claims.createdAt;
   return [direction(column), direction(claims.id)];
@@ -113,6 +116,8 @@ export interface QueueRow {
   emailVerified: boolean | null;
   /** Adult co-passengers who have not signed the mandate. */
   unsignedCosigners: number;
+  nextDueOn: string | null;
+  nextDueWhat: string | null;
 }
 
 /** The owner's account facts the agent needs, read per row (a page is at most 100 rows). */
@@ -182,9 +187,12 @@ export async function queuePage(
       passengerLocale: ownerLocale,
       emailVerified: ownerVerified,
       unsignedCosigners,
+      nextDueOn: claimCases.nextDueOn,
+      nextDueWhat: claimCases.nextDueWhat,
     })
     .from(claims)
     .leftJoin(claimPassengers, and(eq(claimPassengers.claimId, claims.id), eq(claimPassengers.position, 0)))
+    .leftJoin(claimCases, eq(claimCases.claimId, claims.id))
     .where(and(...where))
     .orderBy(...orderOf(query.sort))
     .limit(query.perPage)

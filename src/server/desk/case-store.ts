@@ -1,7 +1,7 @@
 // The case rows of the airline desk: read, written and summed up as the back office shows them,
 // with the next date due kept on the row (computed by domain/desk/clock.ts) so the queue can sort by it.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { isCaseStage, nextDue, type CaseClockInput, type DeskRegime } from '../../domain/desk/index.ts';
+import { answerAfterDecision, isCaseStage, nextDue, type CaseClockInput, type DeskRegime } from '../../domain/desk/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimAirlineAnswers, claimCases, claimLetters } from '../db/schema/desk.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
@@ -49,6 +49,11 @@ function submittedOn(row: ClaimRow): string {
   return (change?.at ?? row.createdAt.toISOString()).slice(0, 10);
 }
 
+/** The answer with the passenger's decision on an offer applied. */
+export function effectiveAnswer(a: AnswerRow, payWithinDays: number) {
+  return answerAfterDecision(a.answer, a.passengerDecision, a.decidedAt ? today(a.decidedAt) : null, payWithinDays);
+}
+
 /** What the clock needs to know of a case. */
 export function clockInputOf(row: ClaimRow, c: CaseRow, lastAnswer: AnswerRow | undefined, payWithinDays: number): CaseClockInput {
   return {
@@ -56,7 +61,9 @@ export function clockInputOf(row: ClaimRow, c: CaseRow, lastAnswer: AnswerRow | 
     regime: deskRegime(row),
     submittedOn: submittedOn(row),
     ...(c.sentAt ? { sentOn: today(c.sentAt) } : {}),
-    ...(lastAnswer ? { lastAnswer: { answer: lastAnswer.answer, on: lastAnswer.receivedOn } } : {}),
+    ...(lastAnswer
+      ? { lastAnswer: { answer: effectiveAnswer(lastAnswer, payWithinDays), on: lastAnswer.decidedAt ? today(lastAnswer.decidedAt) : lastAnswer.receivedOn } }
+      : {}),
     ...(c.escalatedAt ? { escalatedOn: today(c.escalatedAt) } : {}),
     ...(row.limitationDeadline ? { limitationLastDay: row.limitationDeadline } : {}),
     policy: { payWithinDays },

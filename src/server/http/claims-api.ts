@@ -20,6 +20,8 @@ import { backofficeBundleRoutes } from './backoffice/bundle-routes.ts';
 import { registerLimitationAlerts } from '../backoffice/limitation-alerts.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
+import { deskPassengerRoutes } from '../desk/passenger-routes.ts';
+import { startDeskClock } from '../desk/clock-runner.ts';
 import { claimsRoutes } from './claims-routes.ts';
 import { expensesRoutes } from './expenses-routes.ts';
 import { flightsRoutes } from './flights-routes.ts';
@@ -99,7 +101,17 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(airportsRoutes);
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(claimProgressRoutes, { db });
-  await app.register(backofficeClaimsRoutes, { db, blobs, desk: { blobs, printer, config } });
+  await app.register(deskPassengerRoutes, { db });
+  const desk = { blobs, printer, config };
+  await app.register(backofficeClaimsRoutes, { db, blobs, desk });
+  // The airline desk's dates (reminders, notices, tasks), beside the notification worker.
+  if (config.notify.worker) {
+    let stopClock: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopClock = startDeskClock(db, desk, app.log);
+    });
+    app.addHook('preClose', async () => stopClock?.());
+  }
   await app.register(airlineMessagesRoutes, { db, blobs });
   await app.register(claimChannelRoutes, { db });
   registerInboundMail(app, blobs);

@@ -22,6 +22,7 @@ export const NOTIFICATION_KINDS = [
   'payout-account-changed',
   'airline-letter',
   'airline-message',
+  'case-update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -53,6 +54,8 @@ export interface NotificationData {
   paid_currency?: string;
   value_date?: string;
   bank_reference?: string;
+  /** The airline case's next step (desk/clock-runner.ts), rendered in the recipient's language. */
+  next?: { message_id: string; values: Record<string, unknown>; by: string | null };
 }
 
 /** The payout facts a 'paid' move tells the passenger. */

@@ -11,6 +11,7 @@ import {
   nextStep,
   parseAirlineAnswer,
   rebuttalGrounds,
+  renderNextStep,
   REPLY_PERIODS,
   type AirlineAnswer,
   type CaseClockInput,
@@ -167,5 +168,27 @@ describe('the next step', () => {
     const step = nextStep({ ...base, ...change, airlineName: 'Lufthansa' });
     expect(step.messageId).toBe(messageId);
     expect(step.by).toBe(by);
+  });
+});
+
+describe('the next step in the passenger language', () => {
+  const step = nextStep({ ...base, airlineName: 'Lufthansa', incidentCountry: 'DE' });
+
+  it('reads as the issue example in English', () => {
+    expect(renderNextStep(step, 'en')).toBe(
+      'Lufthansa must answer by January 12, 2027. If it does not, we take your claim to the enforcement body in Germany on January 13, 2027.',
+    );
+  });
+
+  it.each([
+    ['fa', 'آلمان', /[۰-۹]/],
+    ['ar', 'ألمانيا', /يجب أن تردّ Lufthansa/],
+    ['tr', 'Almanya', /12 Ocak 2027/],
+    ['de', 'Germany', /January 12, 2027/],
+  ])('%s: names the country (%s) and the dates its own way', (lang, country, pattern) => {
+    const text = renderNextStep(step, lang);
+    expect(text).toContain(country);
+    expect(text).toMatch(pattern);
+    expect(text).not.toMatch(/\{\w+\}/);
   });
 });

@@ -42,6 +42,9 @@ export function toQueueItem(row: QueueRow) {
     compensation: row.compensationAmount !== null && row.compensationCurrency ? { amount: row.compensationAmount, currency: row.compensationCurrency } : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    // The airline case's next date; overdue once it has passed (today in UTC).
+    next_due:
+      row.nextDueOn && row.nextDueWhat ? { what: row.nextDueWhat, at: row.nextDueOn, overdue: row.nextDueOn < new Date().toISOString().slice(0, 10) } : null,
   };
 }
 

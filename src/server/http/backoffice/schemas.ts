@@ -55,6 +55,7 @@ export const QueueItem = Type.Object({
   compensation: Nullable(Type.Object({ amount: Type.Number(), currency: Type.String() })),
   created_at: Type.String(),
   updated_at: Type.String(),
+  next_due: Nullable(Type.Object({ what: Type.String(), at: Type.String({ description: 'YYYY-MM-DD' }), overdue: Type.Boolean() })),
 });
 
 const StatusCounts = Type.Object(Object.fromEntries(CLAIM_STATUSES.map((s) => [s, Type.Integer()])), {
@@ -168,6 +169,13 @@ export const ActionBody = Type.Object(
     date: Type.Optional(Type.String({ maxLength: 10 })),
     court: Type.Optional(Type.String({ maxLength: 200, pattern: TEXT })),
     case_number: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT })),
+    answer: Type.Optional(
+      Type.Unknown({
+        description:
+          'record-airline-answer: {kind: accepted (amountMinor, currency, promisedOn) | offer | voucher (amountMinor, currency) | rejected (reason: extraordinary (cause) | not-operating-carrier | time-barred | already-paid | documents-missing | other; note) | paid-passenger | no-answer}; 422 airline-answer-invalid otherwise',
+      }),
+    ),
+    received_on: Type.Optional(IsoDate),
   },
   { additionalProperties: false },
 );

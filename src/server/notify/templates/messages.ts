@@ -7,6 +7,9 @@ import { formatIsoDate } from '../../../domain/text/dates.ts';
 import { formatMinor, minorDigits } from '../../../domain/payout/money.ts';
 import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
+import { renderNextStep } from '../../../domain/desk/render.ts';
+import type { NextStep } from '../../../domain/desk/next-step.ts';
+import type { MessageValues } from '../../../domain/text/message.ts';
 import ar from './words/ar.json' with { type: 'json' };
 import en from './words/en.json' with { type: 'json' };
 import fa from './words/fa.json' with { type: 'json' };
@@ -106,6 +109,15 @@ function compose(
       return build(words.signatureRequested, values, words.signatureRequested.action);
     case 'payout-account-changed':
       return build(words.payoutAccount, { ...values, account: isolate(data.account ?? '', lang) }, words.openClaim);
+    case 'case-update':
+      return build(
+        words.caseUpdate,
+        {
+          ...values,
+          next: data.next ? renderNextStep({ messageId: data.next.message_id as NextStep['messageId'], values: data.next.values as MessageValues }, lang) : '',
+        },
+        words.openClaim,
+      );
     // Mailed to the airline by desk/deliver.ts, never shown to a passenger.
     case 'airline-letter':
       return build(words.statusChanged, values, words.openClaim);

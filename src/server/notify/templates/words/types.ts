@@ -47,6 +47,8 @@ export interface Words {
   payoutAccount: MessageWords;
   /** To the agent a claim is assigned to: the airline wrote (src/server/inbound). */
   airlineMessage: MessageWords;
+  /** The airline case's next step (desk/clock-runner.ts): {next} is the sentence, in the same language. */
+  caseUpdate: MessageWords;
   footer: string;
   settings: string;
 }
