@@ -7,6 +7,7 @@ import { COMPENSATION_MESSAGES } from './compensation/messages.ts';
 import { SHY_YOLCU_MESSAGES } from './compensation/shy-yolcu/messages.ts';
 import { UK261_MESSAGES } from './compensation/uk261/messages.ts';
 import { US_DOT_MESSAGES } from './compensation/us-dot/messages.ts';
+import { MC99_MESSAGES } from './compensation/mc99/messages.ts';
 import type { MessageTable } from './text/message.ts';
 
 /** Each area's table; an id is in one table only (tested). */
@@ -17,6 +18,7 @@ export const MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   uk261: UK261_MESSAGES,
   'shy-yolcu': SHY_YOLCU_MESSAGES,
   'us-dot': US_DOT_MESSAGES,
+  mc99: MC99_MESSAGES,
 };
 
 export const DOMAIN_MESSAGES: MessageTable = Object.assign({}, ...Object.values(MESSAGE_TABLES)) as MessageTable;

@@ -81,6 +81,11 @@ export const PROBLEM_CODES = {
   'mandate-version-unknown': { status: 422, meaning: 'The mandate text version signed is not one we offer' },
   'push-endpoint-refused': { status: 422, meaning: 'The push subscription names an endpoint we do not send to' },
   'too-many-expenses': { status: 422, meaning: 'The claim already has the most receipts allowed' },
+  'case-stage-conflict': { status: 409, meaning: 'The airline case is not at a stage that allows this' },
+  'no-open-offer': { status: 409, meaning: 'The airline has made no offer waiting for an answer' },
+  'airline-unknown': { status: 422, meaning: 'The claim names no airline in our claims directory' },
+  'airline-channel-missing': { status: 422, meaning: 'No known way to send this airline a claim yet' },
+  'airline-answer-invalid': { status: 422, meaning: "The airline's answer is not valid (field errors in `errors`)" },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 /** A code the server sends. */

@@ -48,6 +48,9 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   pay: 'claims.pay',
   'assign-partner': 'claims.decide',
   'court-step': 'claims.litigate',
+  'send-to-airline': 'claims.decide',
+  'record-filed': 'claims.decide',
+  'record-airline-answer': 'claims.decide',
 };
 
 /** What a refusal says: outside the back office altogether, admins' work, or another role's. */

@@ -7,6 +7,7 @@ import LIMIT_ROWS from './limit-variables.json' with { type: 'json' };
 import NOTIFY_ROWS from './notify/notify-variables.json' with { type: 'json' };
 import PAYOUT_ROWS from './payout-variables.json' with { type: 'json' };
 import SERVER_ROWS from './config-variables.json' with { type: 'json' };
+import DESK_ROWS from './desk/desk-variables.json' with { type: 'json' };
 
 export interface ConfigVariable {
   name: string;
@@ -21,7 +22,7 @@ export interface ConfigVariable {
 }
 
 /** Every environment variable the server reads, for the code's defaults and the docs' table. */
-export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...SERVER_ROWS, ...LIMIT_ROWS, ...PAYOUT_ROWS, ...NOTIFY_ROWS];
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [...SERVER_ROWS, ...LIMIT_ROWS, ...PAYOUT_ROWS, ...NOTIFY_ROWS, ...DESK_ROWS];
 
 const BY_NAME = new Map(CONFIG_VARIABLES.map((row) => [row.name, row]));
 

@@ -9,6 +9,7 @@ import { parseEncryptionKey } from './identity/key-encryption.ts';
 import { loadLimits, type ApiDocs, type Limits } from './limits.ts';
 import { loadPayoutConfig, type PayoutConfig } from './payout-config.ts';
 import { loadNotifyConfig, type NotifyConfig } from './notify/config.ts';
+import { loadDeskConfig, type DeskConfig } from './desk/config.ts';
 import { parseTrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.ts';
 
@@ -74,6 +75,8 @@ export interface ServerConfig extends PayoutConfig {
   apiDocs: ApiDocs;
   /** Notification delivery, Web Push (notify/config.ts). */
   notify: NotifyConfig;
+  /** The airline desk (desk/config.ts). */
+  desk: DeskConfig;
   /** The Chromium that prints signed mandates to PDF. */
   chromiumPath: string;
 }
@@ -191,6 +194,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const { limits, apiDocs } = loadLimits(env, problems);
   const payout = loadPayoutConfig(env, problems);
   const notify = loadNotifyConfig(env, problems);
+  const desk = loadDeskConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -222,6 +226,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     apiDocs,
     ...payout,
     notify,
+    desk,
     chromiumPath: text('CHROMIUM_PATH'),
   };
 }

@@ -8,6 +8,7 @@ import type { BlobStore } from './blobs/index.ts';
 import type { DbOrTx } from './db/database.ts';
 import { claimDocuments, claimSignatures } from './db/schema/claims.ts';
 import { claimCosigners, claimMandates } from './db/schema/mandate.ts';
+import { claimLetters } from './db/schema/desk.ts';
 
 /** Blobs younger than this are never swept while other servers may be writing (shared database). */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -38,11 +39,12 @@ export async function sweepOrphanBlobs(db: DbOrTx, blobs: BlobStore, options: { 
 }
 
 async function referencedKeys(db: DbOrTx, keys: string[]): Promise<Set<string>> {
-  const [documents, signatures, cosigners, mandates] = await Promise.all([
+  const [documents, signatures, cosigners, mandates, letters] = await Promise.all([
     db.select({ key: claimDocuments.blobKey }).from(claimDocuments).where(inArray(claimDocuments.blobKey, keys)),
     db.select({ key: claimSignatures.blobKey }).from(claimSignatures).where(inArray(claimSignatures.blobKey, keys)),
     db.select({ key: claimCosigners.blobKey }).from(claimCosigners).where(inArray(claimCosigners.blobKey, keys)),
     db.select({ key: claimMandates.blobKey }).from(claimMandates).where(inArray(claimMandates.blobKey, keys)),
+    db.select({ key: claimLetters.blobKey }).from(claimLetters).where(inArray(claimLetters.blobKey, keys)),
   ]);
-  return new Set([...documents, ...signatures, ...cosigners, ...mandates].flatMap((row) => (row.key ? [row.key] : [])));
+  return new Set([...documents, ...signatures, ...cosigners, ...mandates, ...letters].flatMap((row) => (row.key ? [row.key] : [])));
 }

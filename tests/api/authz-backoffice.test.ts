@@ -40,6 +40,8 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'POST /api/backoffice/claims/:id/actions': verdicts(ACTION_PERMISSION.note, 'ok', true),
   // Aimed at an id that is no dead letter: whoever may gets past authorization to a 404.
   'POST /api/backoffice/notifications/dead-letters/:id/retry': verdicts('notifications.manage', 404),
+  // Aimed at a document's id, which is no letter: whoever may read gets past authorization to a 404.
+  'GET /api/backoffice/claims/:id/letters/:docId': verdicts('backoffice.read', 404),
   'GET /api/claims/:id/progress': OWNER_ONLY,
   'POST /api/claims/:id/answers': OWNER_ONLY,
   'PUT /api/claims/:id/payout-account': OWNER_ONLY,

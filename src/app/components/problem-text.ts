@@ -99,6 +99,12 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   'expense-invalid': msg('The receipt amount, currency or kind is not valid.'),
   'push-endpoint-refused': msg('Notifications cannot be sent to this browser.'),
   'too-many-expenses': msg('This claim already has the most receipts allowed.'),
+  // The airline desk's codes reach agents; the back office shows the server's detail beside these.
+  'case-stage-conflict': CHANGED,
+  'no-open-offer': CHANGED,
+  'airline-unknown': CHECK,
+  'airline-channel-missing': CHECK,
+  'airline-answer-invalid': CHECK,
   'network-error': msg("You're offline. This needs a connection: connect to the internet and try again."),
   'not-signed-in': SIGN_IN,
   'local-data-missing': msg('A document or signature is missing from this device. Please add it again.'),

@@ -8,7 +8,11 @@ export function eligibilityMessageRef(assessment: Assessment): MessageRef {
   if (assessment.outcome === 'eligible') {
     if (!assessment.regime) return { messageId: 'eligibility.eligible' };
     const law = { messageId: `eligibility.law.${assessment.regime}` };
-    // Every eligible answer names its regime; the amount comes with it.
+    // Every eligible answer names its regime; the amount comes with it, or the Montreal limit.
+    if (!assessment.compensation && assessment.damagesCap) return { messageId: 'eligibility.damages-under', values: { cap: assessment.damagesCap, law } };
+    if (!assessment.compensation && assessment.baggageCap) {
+      return { messageId: 'eligibility.baggage-damages-under', values: { cap: assessment.baggageCap, law } };
+    }
     return assessment.compensation
       ? { messageId: 'eligibility.eligible-amount-under', values: { amount: assessment.compensation, law } }
       : { messageId: 'eligibility.eligible-under', values: { law } };

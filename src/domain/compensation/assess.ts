@@ -10,8 +10,10 @@ import type { RegimeAnswer } from './scope-decision.ts';
 import { assessShyYolcu } from './shy-yolcu/index.ts';
 import { assessUk261 } from './uk261/index.ts';
 import { assessUsDot } from './us-dot/index.ts';
+import { assessMc99 } from './mc99/index.ts';
+import { mc99Deadlines } from './mc99/deadlines.ts';
 
-const REGIMES: readonly ((journey: Journey, facts: JourneyFacts) => RegimeAnswer)[] = [assessEc261, assessUk261, assessShyYolcu, assessUsDot];
+const REGIMES: readonly ((journey: Journey, facts: JourneyFacts) => RegimeAnswer)[] = [assessEc261, assessUk261, assessShyYolcu, assessUsDot, assessMc99];
 
 /**
  * The answer for one booking. Never throws: unknown airports or airlines and missing facts give
@@ -31,12 +33,13 @@ export function assessCompensation(facts: JourneyFacts): Assessment {
 
 function assess(facts: JourneyFacts): Assessment {
   const resolved = resolveJourney(facts);
-  if ('missing' in resolved) return { outcome: 'needs-more-information', reasons: resolved.missing };
+  if ('missing' in resolved) return roundTrip(facts, resolved.missing) ?? { outcome: 'needs-more-information', reasons: resolved.missing };
   const { journey } = resolved;
 
   const all = REGIMES.map((assessUnder) => assessUnder(journey, facts));
   const covering = all.filter((a) => a.covers).map((a) => withDeadlines(a.assessment, journey, facts));
   if (covering.length === 0) {
+    const montreal = all.find((a) => a.assessment.regime === 'MC99')!;
     return {
       outcome: 'not-eligible',
       distanceKm: journey.distanceKm,
@@ -44,27 +47,52 @@ function assess(facts: JourneyFacts): Assessment {
       reasons: [
         // Only the regimes that touch this journey (no US rule on a Dubai–Frankfurt answer).
         ...all.flatMap((a) => a.assessment.reasons).filter((r) => r.code !== 'out-of-scope'),
-        reason('no-regime', sayCompensation('journey.no-regime'), 'Montreal Convention 1999 Art. 19'),
+        montreal.assessment.reasons[0]!.code === 'mc99-party-unknown'
+          ? reason('no-regime', sayCompensation('journey.no-regime'), 'Montreal Convention 1999 Art. 19')
+          : reason(
+              'no-regime',
+              sayCompensation('journey.no-scheme'),
+              'EC 261/2004 Art. 3; UK261 Art. 3; SHY-YOLCU Art. 2; 14 CFR 250; Montreal Convention 1999 Art. 1(2)',
+            ),
       ],
     };
   }
-  const [best, ...others] = [...covering].sort(byBestForPassenger);
+  // A fixed-sum regime leads whenever one covers the journey; the Montreal Convention's damages
+  // are then listed with the others (EC 261 Art. 12; McDonagh C-12/11). It leads only alone.
+  const fixedSum = covering.filter((a) => a.regime !== 'MC99');
+  const [best, ...rest] = [...(fixedSum.length > 0 ? fixedSum : covering)].sort(byBestForPassenger);
+  const others = [...rest, ...(fixedSum.length > 0 ? covering.filter((a) => a.regime === 'MC99') : [])];
   const answer: Assessment = { ...best! };
   // When nothing pays, say why the regimes that touch this journey do not cover it (e.g. a US
   // carrier into the EU), skipping those for places the journey never goes near.
-  if (answer.outcome === 'not-eligible') {
+  if (answer.outcome === 'not-eligible' || answer.regime === 'MC99') {
     const whyNot = all
       .filter((a) => !a.covers)
       .map((a) => a.assessment.reasons[0]!)
       .filter((r) => r.code !== 'out-of-scope');
-    answer.reasons = [...answer.reasons, ...whyNot];
+    // The Montreal Convention alone: first why no fixed sum is due, then what it gives.
+    answer.reasons = answer.regime === 'MC99' ? [...whyNot, ...answer.reasons] : [...answer.reasons, ...whyNot];
   }
   if (journey.borderline) answer.reasons = [...answer.reasons, borderlineReason(journey.distanceKm)];
   if (others.length > 0) answer.alsoApplicable = others;
   return answer;
 }
 
-const JURISDICTION_OF: Readonly<Record<Regime, (j: Journey) => string[]>> = {
+/**
+ * Outward and return flights are separate journeys for the fixed sums (Emirates C-173/07), but a
+ * round trip with a stop abroad is international carriage under the Montreal Convention
+ * (Art. 1(2)): the answer asks for one direction and lists the Convention's answer.
+ */
+function roundTrip(facts: JourneyFacts, missing: Reason[]): Assessment | undefined {
+  if (missing.length !== 1 || missing[0]!.code !== 'return-journey') return undefined;
+  const resolved = resolveJourney(facts, { roundTrip: true });
+  if ('missing' in resolved) return undefined;
+  const montreal = assessMc99(resolved.journey, facts);
+  if (!montreal.covers) return undefined;
+  return { outcome: 'needs-more-information', reasons: missing, alsoApplicable: [withDeadlines(montreal.assessment, resolved.journey, facts)] };
+}
+
+const JURISDICTION_OF: Readonly<Record<Exclude<Regime, 'MC99'>, (j: Journey) => string[]>> = {
   // Departure, arrival (Rehder C-204/08) or the operating carrier's seat.
   EC261: (j) => [j.origin.country, j.destination.country, j.disruptedLeg.carrier?.licence ?? ''],
   UK261: () => ['GB'],
@@ -74,7 +102,8 @@ const JURISDICTION_OF: Readonly<Record<Regime, (j: Journey) => string[]>> = {
 
 function withDeadlines(a: Assessment, journey: Journey, facts: JourneyFacts): Assessment {
   if (!a.regime) return a;
-  const deadlines = claimDeadlines(JURISDICTION_OF[a.regime](journey).filter(Boolean), journey.flightDate);
+  const deadlines =
+    a.regime === 'MC99' ? mc99Deadlines(journey, facts) : claimDeadlines(JURISDICTION_OF[a.regime](journey).filter(Boolean), journey.flightDate);
   if (!deadlines) return a;
   const result: Assessment = { ...a, claimDeadlines: deadlines };
   const claimDate = facts.claimDate;

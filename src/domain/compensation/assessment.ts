@@ -2,7 +2,7 @@
 import type { ClaimDeadlines } from '../deadlines/claim-deadline.ts';
 import type { MessageValues, SaidMessage } from '../text/message.ts';
 
-export type Regime = 'EC261' | 'UK261' | 'SHY-YOLCU' | 'US-DOT';
+export type Regime = 'EC261' | 'UK261' | 'SHY-YOLCU' | 'US-DOT' | 'MC99';
 export type Currency = 'EUR' | 'GBP' | 'USD';
 export type Outcome = 'eligible' | 'not-eligible' | 'needs-more-information';
 
@@ -43,6 +43,12 @@ export interface Money {
   currency: Currency;
 }
 
+/** An amount in Special Drawing Rights (ISO 4217 'XDR'), as the Montreal Convention's limits are set. */
+export interface SdrAmount {
+  amount: number;
+  currency: 'XDR';
+}
+
 export interface Assessment {
   outcome: Outcome;
   regime?: Regime;
@@ -66,6 +72,10 @@ export interface Assessment {
   downgradeRefund?: { amount: number; currency: string; percent: number };
   /** Care, refund and re-routing owed at the airport, whatever the compensation outcome. */
   care?: CareRight[];
+  /** Montreal Convention Art. 22(1): the most the airline owes for proven damage caused by delay, per passenger. */
+  damagesCap?: SdrAmount;
+  /** Montreal Convention Art. 22(2): the most it owes for destroyed, lost, damaged or delayed baggage, per passenger. */
+  baggageCap?: SdrAmount;
   /** Other regimes covering the same journey (the passenger collects once). */
   alsoApplicable?: Assessment[];
 }

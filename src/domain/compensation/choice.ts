@@ -4,7 +4,7 @@ import type { Assessment, Regime } from './assessment.ts';
 import { compareMoney } from './money.ts';
 
 /** Ties (amounts within the exchange-rate tolerance) go to this order. */
-const REGIME_ORDER: readonly Regime[] = ['EC261', 'UK261', 'SHY-YOLCU', 'US-DOT'];
+const REGIME_ORDER: readonly Regime[] = ['EC261', 'UK261', 'SHY-YOLCU', 'US-DOT', 'MC99'];
 const OUTCOME_ORDER: readonly Assessment['outcome'][] = ['eligible', 'needs-more-information', 'not-eligible'];
 
 /** Best first: eligible ones by amount, then those missing a fact, then the rest. */
@@ -15,5 +15,5 @@ export function byBestForPassenger(a: Assessment, b: Assessment): number {
     const money = compareMoney(b.compensation, a.compensation);
     if (money !== 0) return money;
   }
-  return REGIME_ORDER.indexOf(a.regime ?? 'US-DOT') - REGIME_ORDER.indexOf(b.regime ?? 'US-DOT');
+  return REGIME_ORDER.indexOf(a.regime ?? 'MC99') - REGIME_ORDER.indexOf(b.regime ?? 'MC99');
 }

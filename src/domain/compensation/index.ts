@@ -2,8 +2,9 @@
 // statically, so browser code imports it with a dynamic import (its own chunk).
 export { assessCompensation } from './assess.ts';
 export type { Leg, JourneyFacts, Cause, Disruption } from './journey-facts.ts';
-export type { Assessment, Reason, Regime, Currency, Money, Outcome } from './assessment.ts';
+export type { Assessment, Reason, Regime, Currency, Money, Outcome, SdrAmount } from './assessment.ts';
 export { BAND_EDGES_KM, BORDERLINE_KM } from './journey.ts';
+export { causeAssessment, CAUSE_CATALOGUE, type CauseAssessment, type CauseVerdict, type Judgment } from './causes.ts';
 export { moneyInEnglish } from './money.ts';
 export { findAirport } from '../airports/directory.ts';
 export { findAirline } from '../airlines/directory.ts';

@@ -73,6 +73,8 @@ export interface JourneyFacts {
    */
   alreadyReceived?: { amount: number; currency: string; kind: 'cash' | 'voucher'; acceptedInWriting?: boolean };
   cause?: Cause;
+  /** For a knock-on delay ('knock-on-previous-flight'): the cause on the earlier flight of the same aircraft (LE v TAP C-74/19). */
+  originalCause?: Cause;
   /** US DOT denied boarding: the one-way fare to the destination or first stopover. */
   oneWayFare?: { amount: number; currency: string };
   /** EC 261 Art. 3(2)–(3) and claim-level facts; each defaults to the ordinary case. */
@@ -88,6 +90,8 @@ export interface JourneyFacts {
   };
   /** Art. 3(1)(b): benefits or compensation and assistance were already received in the third country. */
   receivedBenefitsInThirdCountry?: boolean;
+  /** Montreal Convention Art. 17, 31: checked baggage delayed, lost or damaged; `receivedOn` (YYYY-MM-DD) starts the complaint period. */
+  baggage?: { kind: 'delayed' | 'lost' | 'damaged'; receivedOn?: string };
   /** YYYY-MM-DD the claim is made; lets us warn about limitation periods. */
   claimDate?: string;
 }

@@ -40,7 +40,8 @@ export const BORDERLINE_KM = 10;
 
 export type JourneyResult = { journey: Journey } | { missing: Reason[] };
 
-export function resolveJourney(facts: JourneyFacts): JourneyResult {
+/** `roundTrip`: accept a booking that returns to its first airport (for the Montreal Convention only). */
+export function resolveJourney(facts: JourneyFacts, options: { roundTrip?: boolean } = {}): JourneyResult {
   const legs = Array.isArray(facts.legs) ? facts.legs : [];
   if (legs.length === 0) {
     return { missing: [reason('missing-legs', sayCompensation('journey.missing-legs'), 'EC 261/2004 Art. 2(h)')] };
@@ -80,7 +81,7 @@ export function resolveJourney(facts: JourneyFacts): JourneyResult {
   }
   const origin = resolved[0]!.from;
   const destination = resolved[resolved.length - 1]!.to;
-  if (resolved.length > 1 && origin.iata === destination.iata) {
+  if (resolved.length > 1 && origin.iata === destination.iata && !options.roundTrip) {
     return {
       missing: [reason('return-journey', sayCompensation('journey.return-journey'), 'Emirates C-173/07')],
     };

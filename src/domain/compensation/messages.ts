@@ -16,6 +16,7 @@ export const COMPENSATION_MESSAGES = {
   'journey.return-journey': 'Outward and return flights are separate journeys. Enter only the flights of the direction that was disrupted.',
   'journey.invalid-facts': 'Some flight details could not be read. Please check the flights you entered.',
   'journey.no-regime': 'No compensation scheme we know covers this journey. Montreal Convention damages for proven losses may still apply.',
+  'journey.no-scheme': 'No compensation scheme or convention we know covers this journey.',
   'journey.borderline-distance':
     '{km} km is within 10 km of a band edge (1500 or 3500 km); other ways of measuring the great circle may put it in the other band.',
   // Limitation periods (assess.ts); {country}: where the limit applies, {date}: its last day

@@ -21,7 +21,7 @@ export interface RightNow {
 }
 
 /** Where each regime says the compensation for denied boarding is paid at once. */
-export const COMPENSATION_NOW_SOURCES: Readonly<Record<Regime, string>> = {
+export const COMPENSATION_NOW_SOURCES: Readonly<Record<Exclude<Regime, 'MC99'>, string>> = {
   EC261: 'EC 261/2004 Art. 4(3)',
   UK261: 'UK261 Art. 4(3)',
   'SHY-YOLCU': 'SHY-YOLCU Art. 5',
@@ -45,12 +45,14 @@ export interface RightsNowInput {
 export function rightsNow({ assessment, disruption, voluntary }: RightsNowInput): RightNow[] {
   if (!assessment) return [];
   const rights: RightNow[] = (assessment.care ?? []).map((right) => ({ ...right }));
-  const paidNow = disruption === 'denied-boarding' && voluntary !== true && assessment.outcome !== 'not-eligible' && assessment.regime;
+  // The Montreal Convention pays proven damage on a claim, nothing at the airport.
+  const paidNow =
+    disruption === 'denied-boarding' && voluntary !== true && assessment.outcome !== 'not-eligible' && assessment.regime && assessment.regime !== 'MC99';
   if (paidNow) {
     rights.push({
       code: 'compensation-now',
       ...compensationNowMessage(assessment),
-      source: COMPENSATION_NOW_SOURCES[assessment.regime!],
+      source: COMPENSATION_NOW_SOURCES[assessment.regime as Exclude<Regime, 'MC99'>],
       startsAfterMinutes: 0,
     });
   }

@@ -11,6 +11,17 @@ export interface ClaimDeadlines {
   shortest: ClaimDeadline;
   /** One per jurisdiction we know, shortest first. */
   byJurisdiction: ClaimDeadline[];
+  /** Written complaints due before any claim (Montreal Convention Art. 31(2) for baggage). */
+  complaints?: ComplaintDeadline[];
+}
+
+export interface ComplaintDeadline {
+  kind: 'baggage-damage' | 'baggage-delay';
+  /** Days from receiving the bag (damage) or from when it was placed at the passenger's disposal (delay). */
+  days: number;
+  /** YYYY-MM-DD, when the day of receipt is known. */
+  lastDay?: string;
+  source: string;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -32,7 +43,8 @@ export function claimDeadlines(countries: readonly string[], flightDate?: string
   return { shortest: known[0]!, byJurisdiction: known };
 }
 
-function lastDayToClaim(period: LimitationPeriod, flightDate: string): string | undefined {
+/** The last day of `period` for a flight on `flightDate`. */
+export function lastDayToClaim(period: LimitationPeriod, flightDate: string): string | undefined {
   const match = DATE.exec(flightDate);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -42,4 +54,14 @@ function lastDayToClaim(period: LimitationPeriod, flightDate: string): string | 
   if (end.getUTCMonth() !== month - 1) end.setUTCDate(0);
   else end.setUTCDate(end.getUTCDate() - 1);
   return end.toISOString().slice(0, 10);
+}
+
+/** `days` after `date` (YYYY-MM-DD), or undefined for a malformed date. */
+export function daysAfter(date: string, days: number): string | undefined {
+  const match = DATE.exec(date);
+  if (!match) return undefined;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(day.getTime())) return undefined;
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }

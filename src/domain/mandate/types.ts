@@ -7,7 +7,9 @@ import { LOCALES, type Locale } from '../text/locales.ts';
 export const MANDATE_LOCALES = LOCALES;
 export type MandateLocale = Locale;
 
-export const MANDATE_REGIMES: readonly Regime[] = ['EC261', 'UK261', 'SHY-YOLCU', 'US-DOT'];
+/** The regimes with a mandate text; a Montreal Convention claim signs none yet (it falls back to EC 261's). */
+export type MandateRegime = Exclude<Regime, 'MC99'>;
+export const MANDATE_REGIMES: readonly MandateRegime[] = ['EC261', 'UK261', 'SHY-YOLCU', 'US-DOT'];
 
 /** What differs between regimes: the law, the enforcement body and the courts. */
 export interface RegimeWords {
@@ -49,6 +51,6 @@ export interface MandateLanguage {
   version: number;
   title: string;
   sections: { heading: string; paragraphs: string[] }[];
-  regimes: Record<Regime, RegimeWords>;
+  regimes: Record<MandateRegime, RegimeWords>;
   labels: MandateLabels;
 }

@@ -8,7 +8,7 @@ import { MANDATE_AR_V1 } from './text-ar.ts';
 import { MANDATE_EN_V1 } from './text-en.ts';
 import { MANDATE_FA_V1 } from './text-fa.ts';
 import { MANDATE_TR_V1 } from './text-tr.ts';
-import { MANDATE_REGIMES, type MandateLanguage, type MandateLocale } from './types.ts';
+import { MANDATE_REGIMES, type MandateLanguage, type MandateLocale, type MandateRegime } from './types.ts';
 
 /** Oldest first per language; the last one is offered to new claims. */
 const LANGUAGES: MandateLanguage[] = [MANDATE_EN_V1, MANDATE_AR_V1, MANDATE_FA_V1, MANDATE_TR_V1];
@@ -42,7 +42,7 @@ export function fillPlaceholders(template: string, vars: Record<string, string>)
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
-function build(language: MandateLanguage, regime: Regime): MandateVersion {
+function build(language: MandateLanguage, regime: MandateRegime): MandateVersion {
   const vars = {
     ...language.regimes[regime],
     company: MANDATE_COMPANY,
@@ -77,8 +77,8 @@ export function findMandateVersion(id: string): MandateVersion | null {
   return mandateVersions().get(id) ?? null;
 }
 
-function isRegime(value: unknown): value is Regime {
-  return MANDATE_REGIMES.includes(value as Regime);
+function isRegime(value: unknown): value is MandateRegime {
+  return MANDATE_REGIMES.includes(value as MandateRegime);
 }
 
 /**

@@ -15,6 +15,8 @@ import { HttpProblem } from '../http/problem.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { notifyInfoRequested } from '../notify/index.ts';
 import { prepareAssignPartner, prepareCourtStep, type PartnerActionInput } from './partner-actions.ts';
+import type { DeskDeps } from '../desk/send.ts';
+import { applyDeskAction, DESK_ACTIONS, isDeskAction } from './desk-actions.ts';
 
 export const BACKOFFICE_ACTIONS = [
   'assign',
@@ -27,6 +29,7 @@ export const BACKOFFICE_ACTIONS = [
   'pay',
   'assign-partner',
   'court-step',
+  ...DESK_ACTIONS,
 ] as const;
 export type BackofficeAction = (typeof BACKOFFICE_ACTIONS)[number];
 
@@ -40,10 +43,14 @@ export interface ActionInput extends PartnerActionInput {
   /** approve: what the airline paid. */
   amount?: number | undefined;
   currency?: string | undefined;
+  /** record-filed: the airline's case number. */
+  airline_reference?: string | undefined;
+  /** record-airline-answer: the answer (validated by the domain) and the day it arrived. */
+  answer?: unknown;
+  received_on?: string | undefined;
 }
 
 const STATUS_OF: Partial<Record<BackofficeAction, ClaimStatus>> = {
-  process: 'processing',
   approve: 'approved',
   reject: 'rejected',
   pay: 'paid',
@@ -97,8 +104,16 @@ async function prepare(
 }
 
 /** Applies the action to the locked row; returns the updated row. */
-export async function applyAction(db: DbOrTx, row: ClaimRow, input: ActionInput, actorId: string, context: TransitionContext): Promise<ClaimRow> {
+export async function applyAction(
+  db: DbOrTx,
+  row: ClaimRow,
+  input: ActionInput,
+  actorId: string,
+  context: TransitionContext,
+  desk?: DeskDeps,
+): Promise<ClaimRow> {
   await assertVersion(db, row, input.version);
+  if (isDeskAction(input.action)) return applyDeskAction(db, row, { ...input, action: input.action }, actorId, context, desk);
   const { set, details } = await prepare(db, row, input, actorId);
   const to: ClaimStatus | undefined = STATUS_OF[input.action];
   if (to) {

@@ -8,18 +8,20 @@ import type { BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimDocuments, claims, claimSignatures } from '../db/schema/claims.ts';
 import { claimCosigners, claimMandates } from '../db/schema/mandate.ts';
+import { claimLetters } from '../db/schema/desk.ts';
 import { deleteIdempotencyKeysOfUser } from '../idempotency.ts';
 import { allOwnClaims, toClaimWire } from './claims-store.ts';
 
 export async function eraseClaimsOfUser(db: AppDb, blobs: BlobStore, userId: string): Promise<void> {
   const own = db.select({ id: claims.id }).from(claims).where(eq(claims.userId, userId));
-  const [documents, signatures, cosigners, mandates] = await Promise.all([
+  const [documents, signatures, cosigners, mandates, letters] = await Promise.all([
     db.select({ key: claimDocuments.blobKey }).from(claimDocuments).where(inArray(claimDocuments.claimId, own)),
     db.select({ key: claimSignatures.blobKey }).from(claimSignatures).where(inArray(claimSignatures.claimId, own)),
     db.select({ key: claimCosigners.blobKey }).from(claimCosigners).where(inArray(claimCosigners.claimId, own)),
     db.select({ key: claimMandates.blobKey }).from(claimMandates).where(inArray(claimMandates.claimId, own)),
+    db.select({ key: claimLetters.blobKey }).from(claimLetters).where(inArray(claimLetters.claimId, own)),
   ]);
-  for (const { key } of [...documents, ...signatures, ...cosigners, ...mandates]) if (key) await blobs.delete(key);
+  for (const { key } of [...documents, ...signatures, ...cosigners, ...mandates, ...letters]) if (key) await blobs.delete(key);
   await db.transaction(async (tx) => {
     await tx.delete(claims).where(eq(claims.userId, userId));
     await deleteIdempotencyKeysOfUser(tx, userId);

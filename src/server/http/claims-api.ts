@@ -16,6 +16,8 @@ import { backofficeBundleRoutes } from './backoffice/bundle-routes.ts';
 import { registerLimitationAlerts } from '../backoffice/limitation-alerts.ts';
 import { registerClaimsAccountHooks } from './claims-account-hooks.ts';
 import { claimProgressRoutes } from './claim-progress-routes.ts';
+import { deskPassengerRoutes } from '../desk/passenger-routes.ts';
+import { startDeskClock } from '../desk/clock-runner.ts';
 import { claimsRoutes } from './claims-routes.ts';
 import { expensesRoutes } from './expenses-routes.ts';
 import { flightsRoutes } from './flights-routes.ts';
@@ -92,7 +94,17 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(airportsRoutes);
   await app.register(referralRoutes, { db, publicOrigin: config.publicOrigin });
   await app.register(claimProgressRoutes, { db });
-  await app.register(backofficeClaimsRoutes, { db, blobs });
+  await app.register(deskPassengerRoutes, { db });
+  const desk = { blobs, printer, config };
+  await app.register(backofficeClaimsRoutes, { db, blobs, desk });
+  // The airline desk's dates (reminders, notices, tasks), beside the notification worker.
+  if (config.notify.worker) {
+    let stopClock: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stopClock = startDeskClock(db, desk, app.log);
+    });
+    app.addHook('preClose', async () => stopClock?.());
+  }
   await app.register(backofficeFirmsRoutes);
   await app.register(backofficeBundleRoutes, { db, blobs, mandate });
   registerLimitationAlerts(app);

@@ -17,6 +17,7 @@ import { can } from '../access.ts';
 import { notifyClaimReceived } from '../notify/index.ts';
 import { transitionClaim } from '../claims/transition.ts';
 import { transitionContext } from '../claims/transition-context.ts';
+import { passengerNextStep, passengerOffer } from '../desk/passenger-view.ts';
 import { HttpProblem } from './problem.ts';
 import { assertClaimQuota, writeRateLimit } from './quotas.ts';
 
@@ -125,8 +126,10 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
     },
     async (request) => {
       const record = await findOwnClaim(db, request.user.id, request.params.id);
-      if (!record) throw claimNotFound();
-      return { data: toClaimWire(record) };
+      const row = record && (await findOwnClaimRow(db, request.user.id, request.params.id));
+      if (!record || !row) throw claimNotFound();
+      const desk = { next_step: await passengerNextStep(db, row, app.config.desk.payWithinDays), airline_offer: await passengerOffer(db, row.id) };
+      return { data: { ...toClaimWire(record), ...desk } };
     },
   );
 

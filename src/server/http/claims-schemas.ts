@@ -194,6 +194,30 @@ export const ClaimSchema = Type.Object({
     }),
   ),
   sync_problem: Type.Optional(Type.Union([SyncProblemSchema, Type.Null()])),
+  next_step: Type.Optional(
+    Type.Union([
+      Type.Object(
+        {
+          what: Type.String({ description: "What happens next, in the passenger's language" }),
+          by: Type.Union([Type.String({ description: 'YYYY-MM-DD' }), Type.Null()]),
+          message_id: Type.String(),
+          values: Type.Unknown(),
+          lang: Type.String(),
+        },
+        { description: 'GET /api/claims/{id} only: the airline case’s next step (desk/passenger-view.ts)' },
+      ),
+      Type.Null(),
+    ]),
+  ),
+  airline_offer: Type.Optional(
+    Type.Union([
+      Type.Object(
+        { id: Type.String(), kind: Type.String(), amount: Type.Number(), currency: Type.String(), received_on: Type.String() },
+        { description: "GET /api/claims/{id} only: the airline's offer or voucher waiting for the passenger's decision" },
+      ),
+      Type.Null(),
+    ]),
+  ),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

@@ -18,6 +18,10 @@ export interface MailMessage {
    * drop duplicates by it) and the file name, written at most once, in DATA_DIR/mail.
    */
   deliveryId?: string;
+  /** Where replies go (an airline letter: the claim's own address). */
+  replyTo?: string;
+  /** Files sent with the message (an airline letter's PDFs and the claim's documents). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

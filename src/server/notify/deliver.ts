@@ -8,6 +8,7 @@ import { users } from '../db/schema/identity.ts';
 import { notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 import type { Mailer } from '../identity/mailer.ts';
 import { deliverCosignRequest } from '../mandate/cosigners.ts';
+import { deliverAirlineLetter } from '../desk/deliver.ts';
 import type { NotificationData, NotificationKind } from './events.ts';
 import { sendPush, type VapidKeys } from './push.ts';
 import type { DeliveryOutcome, JobRow } from './queue.ts';
@@ -38,6 +39,8 @@ export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<Delive
   const kind = note.kind as NotificationKind;
   const data = note.data as NotificationData;
   const locale = prefs?.locale ?? 'en';
+  // An airline has no account and no preferences: the letter goes to its claims address.
+  if (kind === 'airline-letter') return job.channel === 'email' ? deliverAirlineLetter(ctx, job, data) : { dropped: 'no device' };
   if (job.channel === 'email') {
     if (!(prefs?.email ?? true)) return { dropped: 'e-mail turned off' };
     // A co-passenger has no account: the address is the one on the claim, the link their proof.

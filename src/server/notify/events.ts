@@ -11,7 +11,16 @@ import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers, type claims } from '../db/schema/claims.ts';
 import { notificationJobs, notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 
-export const NOTIFICATION_KINDS = ['claim-received', 'status-changed', 'info-requested', 'payout-sent', 'sync-refused', 'signature-requested'] as const;
+export const NOTIFICATION_KINDS = [
+  'claim-received',
+  'status-changed',
+  'info-requested',
+  'payout-sent',
+  'sync-refused',
+  'signature-requested',
+  'airline-letter',
+  'case-update',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification says, without user-typed text: ids, statuses, amounts. */
@@ -28,6 +37,10 @@ export interface NotificationData {
   /** A co-passenger's signing request (mandate/cosigners.ts): their place on the claim and the link's nonce. */
   position?: number;
   link?: string;
+  /** An airline letter (desk/send.ts): the stored letters the e-mail carries. */
+  letter_ids?: string[];
+  /** The airline case's next step (desk/clock-runner.ts), rendered in the recipient's language. */
+  next?: { message_id: string; values: Record<string, unknown>; by: string | null };
 }
 
 export interface NotifyEvent {

@@ -8,7 +8,28 @@ import { cancelled, delayed, deniedBoarding, leg } from './journey-builders.ts';
 const CAUSE_NAMES = Object.keys(CAUSES) as (keyof typeof CAUSES)[];
 
 export const EVERY_REASON_JOURNEYS: JourneyFacts[] = [
-  // Scope, each regime
+  // The Montreal Convention: scope, delay, baggage and its deadlines
+  delayed([leg('DXB', 'FRA', 'EK', '2025-03-01')], 300),
+  delayed([leg('AUH', 'MCT', 'EY'), leg('MCT', 'AUH', 'EY')], 300),
+  delayed([leg('DXB', 'FRA', 'EK'), leg('FRA', 'DXB', 'EK')], 300),
+  delayed([leg('DXB', 'AUH', 'EK')], 300),
+  delayed([leg('FRA', 'JFK', 'LH', '2003-06-01')], 300),
+  delayed([leg('DXB', 'IST', 'EK', '2010-06-01')], 300),
+  delayed([leg('IKA', 'DXB', 'IR')], 300),
+  delayed([leg('DXB', 'BKK', 'EK')], 300),
+  delayed([leg('DXB', 'FRA', 'EK')], undefined),
+  delayed([leg('DXB', 'FRA', 'EK')], 0),
+  cancelled([leg('DXB', 'FRA', 'EK')], 1),
+  delayed([leg('DXB', 'FRA', 'EK')], 0, { baggage: { kind: 'lost' } }),
+  delayed([leg('DXB', 'FRA', 'EK')], 0, { baggage: { kind: 'damaged' } }),
+  delayed([leg('DXB', 'FRA', 'EK')], 0, { baggage: { kind: 'damaged', receivedOn: '2025-03-02' } }),
+  delayed([leg('DXB', 'FRA', 'EK')], 60, { baggage: { kind: 'delayed' } }),
+  delayed([leg('DXB', 'FRA', 'EK')], 60, { baggage: { kind: 'delayed', receivedOn: '2025-03-04' } }),
+  // Scope, each regime, and the dates each came into force
+  delayed([leg('FRA', 'MAD', 'LH')], 240, { cause: 'knock-on-previous-flight', originalCause: 'weather' }),
+  delayed([leg('FRA', 'MAD', 'LH')], 240, { cause: 'knock-on-previous-flight', originalCause: 'technical' }),
+  delayed([leg('FRA', 'JFK', 'LH', '2004-06-01')], 240),
+  delayed([leg('LHR', 'JFK', 'BA', '2019-06-01')], 240),
   delayed([leg('FRA', 'JFK', 'LH')], 240),
   delayed([leg('JFK', 'FRA', 'LH')], 240),
   delayed([leg('JFK', 'FRA', 'LH')], 240, { receivedBenefitsInThirdCountry: true }),

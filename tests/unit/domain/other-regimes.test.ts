@@ -27,16 +27,19 @@ describe('UK261 (retained Reg. 261/2004 as amended by SI 2019/278)', () => {
     expect(assessCompensation(delayed([leg('DXB', 'LHR', 'BA')], 300))).toMatchObject({ regime: 'UK261', outcome: 'eligible' });
   });
 
-  it('Art. 3(1)(b): not into the UK on a third-country carrier', () => {
+  it('Art. 3(1)(b): not into the UK on a third-country carrier (the Montreal Convention answers instead)', () => {
     const a = assessCompensation(delayed([leg('DXB', 'LHR', 'EK')], 300));
-    expect(a.outcome).toBe('not-eligible');
+    expect(a.regime).toBe('MC99');
     expect(a.reasons.map((r) => r.code)).toContain('non-uk-carrier');
   });
 
   it('Art. 3(1)(b) as amended by SI 2019/278: EU→UK on an EU carrier is covered too', () => {
     const a = assessCompensation(delayed([leg('FRA', 'LHR', 'LH')], 300));
     expect(a).toMatchObject({ regime: 'EC261', compensation: { amount: 250, currency: 'EUR' } });
-    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'UK261', compensation: { amount: 220, currency: 'GBP' } })]);
+    expect(a.alsoApplicable).toEqual([
+      expect.objectContaining({ regime: 'UK261', compensation: { amount: 220, currency: 'GBP' } }),
+      expect.objectContaining({ regime: 'MC99', damagesCap: { amount: 6303, currency: 'XDR' } }),
+    ]);
     expect(a.alsoApplicable?.[0]?.uncertain).toBeUndefined();
   });
 
@@ -68,11 +71,14 @@ describe('SHY-YOLCU (Turkey; RG 28131, amended RG 32748, 10 Dec 2024)', () => {
     expect(regimes(delayed([leg('FRA', 'IST', 'TK')], 300, { cause: 'technical' }))).toEqual([
       ['EC261', 'eligible', 400, 'EUR'],
       ['SHY-YOLCU', 'eligible', 400, 'EUR'],
+      ['MC99', 'eligible', undefined, undefined],
     ]);
   });
 
-  it('Art. 2: not into Turkey on a foreign carrier from a third country', () => {
-    expect(assessCompensation(delayed([leg('DXB', 'IST', 'EK')], 300)).outcome).toBe('not-eligible');
+  it('Art. 2: not into Turkey on a foreign carrier from a third country (the Montreal Convention answers instead)', () => {
+    const a = assessCompensation(delayed([leg('DXB', 'IST', 'EK')], 300));
+    expect(a.regime).toBe('MC99');
+    expect(a.reasons.map((r) => r.code)).toContain('non-turkish-carrier');
   });
 });
 
@@ -132,6 +138,7 @@ describe('Several regimes on one journey: the one that pays most leads (claim on
     expect(regimes(deniedBoarding([leg('JFK', 'FRA', 'LH')], { arrivalDelayMinutes: 300, oneWayFare: { amount: 400, currency: 'USD' } }))).toEqual([
       ['US-DOT', 'eligible', 1600, 'USD'],
       ['EC261', 'eligible', 600, 'EUR'],
+      ['MC99', 'eligible', undefined, undefined],
     ]);
   });
 
@@ -148,12 +155,16 @@ describe('Several regimes on one journey: the one that pays most leads (claim on
     expect(regimes(cancelled([leg('STN', 'ALC', 'FR')], 2))).toEqual([
       ['EC261', 'eligible', 400, 'EUR'],
       ['UK261', 'eligible', 350, 'GBP'],
+      ['MC99', 'eligible', undefined, undefined],
     ]);
   });
 
   it('an eligible regime leads one that needs more information', () => {
     const a = assessCompensation(delayed([leg('FRA', 'IST', 'TK')], 300));
     expect(a).toMatchObject({ regime: 'EC261', outcome: 'eligible' });
-    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'SHY-YOLCU', outcome: 'needs-more-information' })]);
+    expect(a.alsoApplicable).toEqual([
+      expect.objectContaining({ regime: 'SHY-YOLCU', outcome: 'needs-more-information' }),
+      expect.objectContaining({ regime: 'MC99', outcome: 'eligible' }),
+    ]);
   });
 });

@@ -130,7 +130,10 @@ describe('richardawe R12–R24: cancellations, denied boarding, advanced flights
   it('R20 notice 3 days: EC 261 €400 (Art. 3(1)(b), Ryanair DAC into the EU; 1513 km, not intra-EU) and UK261 £350 too', () => {
     const a = check(cancelled(stnAlc, 3), { outcome: 'eligible', regime: 'EC261', amount: 400, currency: 'EUR' });
     expect(a.reasons.map((r) => r.code)).toContain('scope-arrival-community-carrier');
-    expect(a.alsoApplicable).toEqual([expect.objectContaining({ regime: 'UK261', outcome: 'eligible', compensation: { amount: 350, currency: 'GBP' } })]);
+    expect(a.alsoApplicable).toEqual([
+      expect.objectContaining({ regime: 'UK261', outcome: 'eligible', compensation: { amount: 350, currency: 'GBP' } }),
+      expect.objectContaining({ regime: 'MC99' }),
+    ]);
   });
 
   it('R23 U2 LGW→AMS advanced 2:15 → UK261 eligible, flagged uncertain (Azurair is post-Brexit case law)', () => {

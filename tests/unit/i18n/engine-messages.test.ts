@@ -17,6 +17,7 @@ import { assessEc261 } from '../../../src/domain/compensation/ec261/index.ts';
 import { assessUk261 } from '../../../src/domain/compensation/uk261/index.ts';
 import { assessShyYolcu } from '../../../src/domain/compensation/shy-yolcu/index.ts';
 import { assessUsDot } from '../../../src/domain/compensation/us-dot/index.ts';
+import { assessMc99 } from '../../../src/domain/compensation/mc99/index.ts';
 import { checkDocumentSize, MAX_DOCUMENT_BYTES } from '../../../src/offline/documents.ts';
 import { domainMessage } from '../../../src/app/screens/claim/text/domain-message.ts';
 import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
@@ -46,7 +47,7 @@ function answersOf(facts: JourneyFacts): Assessment[] {
       return []; // malformed facts: assessCompensation answers 'invalid-facts' for them
     }
   };
-  return [assessCompensation(facts), ...[assessEc261, assessUk261, assessShyYolcu, assessUsDot].flatMap(own)];
+  return [assessCompensation(facts), ...[assessEc261, assessUk261, assessShyYolcu, assessUsDot, assessMc99].flatMap(own)];
 }
 
 /** What the claim's form rules refuse (durations, documents) and the eligibility check asks for. */

@@ -4,7 +4,8 @@
 import { reason, type Assessment, type Reason } from '../assessment.ts';
 import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
-import type { RegimeAnswer, ScopeDecision } from '../scope-decision.ts';
+import { doesNotApply, type RegimeAnswer, type ScopeDecision } from '../scope-decision.ts';
+import { before } from '../in-force.ts';
 import { advanceIsCancellation } from './advanced-flight.ts';
 import { cancellationExempt, noticeHoursOf, type Reroute } from './cancellation.ts';
 import { careRights } from './care.ts';
@@ -23,7 +24,7 @@ export type { AmountDecision, RegulationRules } from './rules.ts';
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 export function assessUnderRegulation(rules: RegulationRules, journey: Journey, facts: JourneyFacts): RegimeAnswer {
-  const scope = rules.scope(journey, facts);
+  const scope = inForceScope(rules, journey, rules.scope(journey, facts));
   let assessment = walkArticles(rules, scope, journey, facts);
   const bar = bookingBar(facts);
   if (scope.applies === true && bar === undefined) assessment = withDowngrade(rules, deductReceived(rules, assessment, facts), journey, facts);
@@ -33,6 +34,17 @@ export function assessUnderRegulation(rules: RegulationRules, journey: Journey, 
     assessment.care = careRights(rules.care, rules.amount(journey).band, facts);
   }
   return { covers: scope.applies !== false, assessment };
+}
+
+/** A regime covers no flight before it came into force (EC 261 Art. 19; UK261 from 2021). */
+function inForceScope(rules: RegulationRules, journey: Journey, scope: ScopeDecision): ScopeDecision {
+  const inForce = rules.inForce;
+  if (!inForce || scope.applies === false || !before(journey.flightDate, inForce)) return scope;
+  return doesNotApply(
+    'not-in-force',
+    sayEc261('regulation.not-in-force', { law: rules.title, since: { date: inForce.from }, date: { date: journey.flightDate! } }),
+    inForce.source,
+  );
 }
 
 function withDowngrade(rules: RegulationRules, answer: Assessment, journey: Journey, facts: JourneyFacts): Assessment {
@@ -130,7 +142,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
       return notEligible(noticeReason(rules, notice, reroute));
     }
     reasons.push(noticeReason(rules, notice, reroute));
-    const cause = causeReason(rules, classifyCause(facts.cause), causeLabel(facts.cause), 'cancellation');
+    const cause = causeReason(rules, classifyCause(facts.cause, facts.originalCause), causeLabel(facts.cause, facts.originalCause), 'cancellation');
     if (cause.blocks) return notEligible(cause.reason);
     contest(cause);
     reasons.push(cause.reason);
@@ -166,7 +178,7 @@ function walkArticles(rules: RegulationRules, scope: ScopeDecision, journey: Jou
     );
   }
   reasons.push(reason('delay-3-hours-or-more', sayEc261('regulation.delay.3-hours-or-more', hours(delay)), rules.sources.delay));
-  const cause = causeReason(rules, rules.delayCause(facts.cause), causeLabel(facts.cause), 'delay');
+  const cause = causeReason(rules, rules.delayCause(facts.cause, facts.originalCause), causeLabel(facts.cause, facts.originalCause), 'delay');
   if (cause.blocks) return cause.missing ? needs(cause.reason) : notEligible(cause.reason);
   contest(cause);
   reasons.push(cause.reason);

@@ -9,6 +9,7 @@ import { assessUnderRegulation, type AmountDecision, type RegulationRules } from
 import { classifyCause } from './extraordinary.ts';
 import { sayEc261 } from './messages.ts';
 import { ec261Scope } from './scope.ts';
+import { EC261_IN_FORCE, ukInsideEc261, withUkAsMemberState } from '../in-force.ts';
 
 const BAND_ARTICLE = { short: 'Art. 7(1)(a)', medium: 'Art. 7(1)(b)', long: 'Art. 7(1)(c)' } as const;
 
@@ -34,6 +35,7 @@ export const EC261_RULES: RegulationRules = {
   currency: 'EUR',
   title: 'EC 261/2004',
   scope: ec261Scope,
+  inForce: EC261_IN_FORCE,
   amount: ec261Amount,
   delayCause: classifyCause,
   delayCauseMustBeKnown: false,
@@ -70,5 +72,6 @@ export const EC261_RULES: RegulationRules = {
 };
 
 export function assessEc261(journey: Journey, facts: JourneyFacts): RegimeAnswer {
-  return assessUnderRegulation(EC261_RULES, journey, facts);
+  // Until the end of 2020 the UK was inside EC 261: its airports were in a Member State.
+  return assessUnderRegulation(EC261_RULES, ukInsideEc261(journey.flightDate) ? withUkAsMemberState(journey) : journey, facts);
 }

@@ -10,6 +10,9 @@ export const EC261_MESSAGES = {
   'regulation.booking.free-or-non-public-fare': 'Free tickets and discounts not available to the public are not covered (frequent-flyer tickets are).',
   'regulation.booking.claim-assigned': 'You have already assigned this claim to someone else, so it is theirs to make.',
 
+  // When the regime came into force (in-force.ts; {since}, {date}: days)
+  'regulation.not-in-force': '{law} applies to flights from {since} on; your flight on {date} was before that.',
+
   // Art. 4: denied boarding
   'regulation.denied-boarding.voluntary': 'You gave up your seat voluntarily: you get the benefits you agreed with the airline, not fixed compensation.',
   'regulation.denied-boarding.involuntary': 'You were denied boarding against your will, which is compensated at once whatever the cause.',
@@ -71,6 +74,8 @@ export const EC261_MESSAGES = {
   'cause.airport-fuel-supply': "a failure of the airport's fuel supply",
   'cause.unruly-passenger': 'a disruptive passenger',
   'cause.knock-on-previous-flight': 'a problem on an earlier flight of the same aircraft',
+  // {original}: one of the cause.* phrases above
+  'cause.knock-on-from': '{original} on an earlier flight of the same aircraft',
 
   // Art. 7: the amount ({km}: rounded; {amount}: money)
   'regulation.band.short': '{km} km: 1500 km or less.',

@@ -3,6 +3,7 @@ import type { Currency, Reason, Regime } from '../assessment.ts';
 import type { Cause, JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import type { ScopeDecision } from '../scope-decision.ts';
+import type { InForce } from '../in-force.ts';
 import type { Band } from './amount.ts';
 import type { CareArticles } from './care.ts';
 import type { CauseClass } from './extraordinary.ts';
@@ -22,9 +23,11 @@ export interface RegulationRules {
   /** As the passenger reads it: 'EC 261/2004', 'UK261', 'SHY-YOLCU'. */
   title: string;
   scope(journey: Journey, facts: JourneyFacts): ScopeDecision;
+  /** The first day the regime applies, and why (in-force.ts). */
+  inForce?: InForce;
   amount(journey: Journey): AmountDecision;
   /** Whether a delay of three hours or more is compensated given its cause. */
-  delayCause(cause: Cause | undefined): { class: CauseClass; source: string };
+  delayCause(cause: Cause | undefined, originalCause?: Cause): { class: CauseClass; source: string };
   /** SHY-YOLCU pays for delays only for stated technical or operational causes. */
   delayCauseMustBeKnown: boolean;
   /** A delay rule that exists only for flights from a date on (SHY-YOLCU Art. 7(3), 10 Dec 2024). */

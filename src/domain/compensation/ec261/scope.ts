@@ -8,6 +8,7 @@ import { carrierOnJourney, stopsOverIn, unknownCarrier, type Journey } from '../
 import { applies, doesNotApply, unknownScope, type ScopeDecision } from '../scope-decision.ts';
 import type { MessageRef } from '../../text/message.ts';
 import { sayEc261 } from './messages.ts';
+import { UK_INSIDE_SOURCE, ukInsideEc261 } from '../in-force.ts';
 
 /** Art. 2(c): an operating licence from a Member State (or an EEA state or Switzerland). */
 export const isCommunityCarrier = (carrier: Airline): boolean => regionOfCountry(carrier.licence) === 'EU';
@@ -26,7 +27,9 @@ export function ec261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
     return applies(
       'scope-departure-eu',
       sayEc261('ec261.scope.departure', { city: journey.origin.city, iata: journey.origin.iata }),
-      'EC 261/2004 Art. 3(1)(a); Wegener C-537/17',
+      ukInsideEc261(journey.flightDate) && journey.origin.country === 'GB'
+        ? `${UK_INSIDE_SOURCE}; Wegener C-537/17`
+        : 'EC 261/2004 Art. 3(1)(a); Wegener C-537/17',
     );
   }
   if (journey.destinationRegion !== 'EU') {
@@ -40,7 +43,9 @@ export function ec261Scope(journey: Journey, facts: JourneyFacts): ScopeDecision
     }
     return doesNotApply('out-of-scope', sayEc261('ec261.scope.outside', { from: journey.origin.iata, to: journey.destination.iata }), 'EC 261/2004 Art. 3(1)');
   }
-  const found = carrierOnJourney(journey, isCommunityCarrier);
+  // Before 2021 a UK licence was a Member State's licence (in-force.ts).
+  const ukInside = ukInsideEc261(journey.flightDate);
+  const found = carrierOnJourney(journey, (c) => isCommunityCarrier(c) || (ukInside && regionOfCountry(c.licence) === 'UK'));
   if (found && 'unknown' in found) return unknownScope(unknownCarrier(found.unknown));
   if (!found) {
     const carrier = journey.disruptedLeg.carrier!;

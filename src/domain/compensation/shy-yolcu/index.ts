@@ -11,6 +11,7 @@ import { SHY_DOMESTIC_EUR, SHY_INTERNATIONAL_EUR } from './amount.ts';
 import { shyDelayCause } from './delay.ts';
 import { sayShyYolcu } from './messages.ts';
 import { shyYolcuScope } from './scope.ts';
+import { SHY_YOLCU_IN_FORCE } from '../in-force.ts';
 
 function shyAmount(journey: Journey): AmountDecision {
   const km = Math.round(journey.distanceKm);
@@ -30,6 +31,7 @@ export const SHY_YOLCU_RULES: RegulationRules = {
   currency: 'EUR',
   title: 'SHY-YOLCU',
   scope: shyYolcuScope,
+  inForce: SHY_YOLCU_IN_FORCE,
   amount: shyAmount,
   delayCause: shyDelayCause,
   delayCauseMustBeKnown: true,

@@ -12,6 +12,7 @@ import type { Journey } from '../journey.ts';
 import { UK261_AMOUNTS_GBP } from './amount.ts';
 import { sayUk261 } from './messages.ts';
 import { uk261Scope } from './scope.ts';
+import { UK261_IN_FORCE } from '../in-force.ts';
 
 const BAND_ARTICLE = { short: 'Art. 7(1)(a)', medium: 'Art. 7(1)(b)', long: 'Art. 7(1)(c)' } as const;
 
@@ -34,6 +35,7 @@ export const UK261_RULES: RegulationRules = {
   currency: 'GBP',
   title: 'UK261',
   scope: uk261Scope,
+  inForce: UK261_IN_FORCE,
   amount: uk261Amount,
   delayCause: classifyCause,
   delayCauseMustBeKnown: false,

@@ -7,3 +7,4 @@ export * from './backoffice.ts';
 export * from './notifications.ts';
 export * from './mandate.ts';
 export * from './partners.ts';
+export * from './desk.ts';

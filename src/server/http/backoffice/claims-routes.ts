@@ -8,6 +8,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { carrierOfFlightNumber, normalizeFlightNumber } from '../../../domain/claim/index.ts';
 import { ACTION_PERMISSION, assertPermission, canOnClaim, permit } from '../../access.ts';
 import { applyAction } from '../../backoffice/actions.ts';
+import { caseView } from '../../desk/case-view.ts';
+import { findLetter } from '../../desk/case-store.ts';
+import type { DeskDeps } from '../../desk/send.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
 import { bankDataKey, readPayoutAccount } from '../../backoffice/payout-accounts.ts';
 import { claimFor, listScope } from '../../backoffice/partner-scope.ts';
@@ -30,6 +33,8 @@ import { ActionBody, AgentListEnvelope, BackofficeClaimEnvelope, QueueEnvelope, 
 export interface BackofficeRoutesOptions {
   db: AppDb;
   blobs: BlobStore;
+  /** The airline desk's printer and settings (send-to-airline). */
+  desk?: DeskDeps;
 }
 
 const notFound = () => new HttpProblem(404, 'claim-not-found', 'Claim not found');
@@ -107,10 +112,11 @@ async function detailOf(db: DbOrTx, row: ClaimRow, money: Money, viewer: Viewer)
     // The statement the passenger sees (one computation), and the account to pay it to.
     payout: statementOf(events, record!.passengers.length, money.vatRate),
     payout_account: payoutAccount,
+    case: await caseView(db, row),
   };
 }
 
-export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesOptions> = async (app, { db, blobs }) => {
+export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesOptions> = async (app, { db, blobs, desk }) => {
   const security = [{ bearer: [] }];
   const tags = ['backoffice'];
   const read = permit(app, 'backoffice.read');
@@ -180,7 +186,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
     {
       ...read,
       schema: {
-        summary: 'Act on a claim: assign, unassign, request-info, note, process, approve, reject, pay (agents)',
+        summary: 'Act on a claim: assign, unassign, request-info, note, send-to-airline (process), record-filed, approve, reject, pay (agents)',
         description:
           'Send the `version` you saw: another answers 409 `version-conflict` and says what changed. Every action is recorded in the append-only audit log. Honours Idempotency-Key.',
         tags,
@@ -196,7 +202,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
         assertPermission(request.user.roles, ACTION_PERMISSION[request.body.action]);
         const row = await claimFor(tx, request.user, request.params.id, ACTION_PERMISSION[request.body.action], true);
         if (!row) throw notFound();
-        const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request));
+        const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request), desk);
         return { status: 200, body: { data: await detailOf(tx, updated, money, request) } };
       });
     },
@@ -225,6 +231,27 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       const stream = await blobs.get(doc.blobKey);
       if (!stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
       return attachmentHeaders(reply, doc).header('cross-origin-resource-policy', 'same-origin').header('content-security-policy', SANDBOX_CSP).send(stream);
+    },
+  );
+
+  app.get(
+    '/backoffice/claims/:id/letters/:docId',
+    {
+      ...read,
+      schema: { summary: 'A letter we sent the airline, as the PDF kept (agents)', tags, security, params: DocumentParams, response: problems },
+    },
+    async (request, reply) => {
+      if (!(await claimFor(db, request.user, request.params.id))) throw notFound();
+      const letter = await findLetter(db, request.params.id.toLowerCase(), request.params.docId.toLowerCase());
+      const stream = letter ? await blobs.get(letter.blobKey) : null;
+      if (!letter || !stream) throw new HttpProblem(404, 'document-not-found', 'Document not found');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-length', String(letter.size))
+        .header('content-disposition', `attachment; filename="${letter.kind}-${letter.language}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', SANDBOX_CSP)
+        .send(stream);
     },
   );
 

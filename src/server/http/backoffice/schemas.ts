@@ -90,6 +90,10 @@ export const BackofficeClaim = Type.Object({
   events: Type.Array(ClaimEvent),
   payout: Type.Union([Type.Unknown({ description: 'The payout statement once the airline approved (the one the passenger sees)' }), Type.Null()]),
   payout_account: Type.Union([Type.Unknown({ description: 'The account to pay: masked, and its details for the agent who pays' }), Type.Null()]),
+  case: Type.Union([
+    Type.Unknown({ description: 'The airline case: stage, letters, airline_answers, next_due, filing_pack (desk/case-view.ts)' }),
+    Type.Null(),
+  ]),
 });
 export const BackofficeClaimEnvelope = Type.Object({ data: BackofficeClaim });
 
@@ -107,6 +111,14 @@ export const ActionBody = Type.Object(
     court: Type.Optional(Type.String({ maxLength: 200, pattern: TEXT })),
     case_number: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT })),
     amount_minor: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    airline_reference: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT, description: "record-filed: the airline's case number" })),
+    answer: Type.Optional(
+      Type.Unknown({
+        description:
+          'record-airline-answer: {kind: accepted (amountMinor, currency, promisedOn) | offer | voucher (amountMinor, currency) | rejected (reason: extraordinary (cause) | not-operating-carrier | time-barred | already-paid | documents-missing | other; note) | paid-passenger | no-answer}; 422 airline-answer-invalid otherwise',
+      }),
+    ),
+    received_on: Type.Optional(IsoDate),
   },
   { additionalProperties: false },
 );

@@ -4,6 +4,9 @@
 // no text anyone typed.
 import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
+import { renderNextStep } from '../../../domain/desk/render.ts';
+import type { NextStep } from '../../../domain/desk/next-step.ts';
+import type { MessageValues } from '../../../domain/text/message.ts';
 import ar from './words/ar.json' with { type: 'json' };
 import en from './words/en.json' with { type: 'json' };
 import fa from './words/fa.json' with { type: 'json' };
@@ -82,6 +85,18 @@ function compose(
       return build(words.syncRefused, values, words.openClaim);
     case 'signature-requested':
       return build(words.signatureRequested, values, words.signatureRequested.action);
+    case 'case-update':
+      return build(
+        words.caseUpdate,
+        {
+          ...values,
+          next: data.next ? renderNextStep({ messageId: data.next.message_id as NextStep['messageId'], values: data.next.values as MessageValues }, lang) : '',
+        },
+        words.openClaim,
+      );
+    // Mailed to the airline by desk/deliver.ts, never shown to a passenger.
+    case 'airline-letter':
+      return build(words.statusChanged, values, words.openClaim);
   }
 }
 

@@ -21,6 +21,7 @@ export const LAW_NAMES: Readonly<Record<Regime, string>> = {
   UK261: 'UK261',
   'SHY-YOLCU': 'SHY-YOLCU',
   'US-DOT': 'US DOT',
+  MC99: 'Montreal Convention 1999',
 };
 
 /** server: POST /flights/check-delay; offline / signed-out: the rules engine on this device; failed: neither answered. */

@@ -25,6 +25,8 @@ export interface Words {
   payoutSent: MessageWords & { amount: string };
   syncRefused: MessageWords;
   signatureRequested: MessageWords & { action: string };
+  /** The airline case's next step (desk/clock-runner.ts): {next} is the sentence, in the same language. */
+  caseUpdate: MessageWords;
   footer: string;
   settings: string;
 }
