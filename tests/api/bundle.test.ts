@@ -2,13 +2,15 @@
 // unzip and checked with sha256sum; a partner of another firm gets 404; a file the store lost, and
 // a mandate not signed, are listed in MISSING.txt while the download still succeeds.
 import { execFileSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DiskBlobStore } from '../../src/server/blobs/index.ts';
+import { claimBlobKey, DiskBlobStore } from '../../src/server/blobs/index.ts';
 import { claimDocuments } from '../../src/server/db/schema/claims.ts';
+import { claimLetters } from '../../src/server/db/schema/desk.ts';
 import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { newPartner, type PartnerCaller } from './partner-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
@@ -85,6 +87,23 @@ describe('the case bundle', () => {
     expect(cover).toContain(`Case bundle for claim ${id}`);
     expect(cover).toContain('Bundle & Partners');
     expect(cover).toContain('Ada Lovelace');
+  });
+
+  it('holds every letter the airline desk kept, with the hash recorded when it was printed', async () => {
+    const { id } = await handedClaim(false);
+    // Setup, not under test: a demand letter as the desk keeps it (its own tests print real ones).
+    const pdf = makePdf('Demand letter to the airline');
+    const letterId = randomUUID();
+    const blobKey = claimBlobKey(id, letterId);
+    await new DiskBlobStore(path.join(t.config.dataDir, 'blobs')).put(blobKey, pdf, 'application/pdf');
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    await t.app.db
+      .insert(claimLetters)
+      .values({ id: letterId, claimId: id, kind: 'demand', language: 'en', blobKey, sha256, size: pdf.length, createdBy: agent.user.id });
+    const { dir, listing } = await download(partner, id);
+    expect(listing).toContain('letters/01-demand-en.pdf');
+    expect(execFileSync('sha256sum', ['-c', 'SHA256SUMS'], { cwd: dir, encoding: 'utf8' })).toContain('letters/01-demand-en.pdf: OK');
+    expect(readFileSync(path.join(dir, 'COVER-NOTE.txt'), 'utf8')).toContain(`letters/01-demand-en.pdf: letter (demand, en), not sent, ${sha256}`);
   });
 
   it('answers 404 to a partner of another firm, as for a claim that does not exist', async () => {

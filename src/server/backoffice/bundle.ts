@@ -1,5 +1,5 @@
-// The case bundle a partner lawyer downloads (issue #35): the signed mandate, every letter and pack
-// with its SHA-256, the evidence (documents, receipts, the signature), the engine's assessment with
+// The case bundle a partner lawyer downloads (issue #35): the signed mandate, every letter the
+// airline desk kept with its SHA-256 (escalation packs join them once built), the evidence (documents, receipts, the signature), the engine's assessment with
 // its sources, the timeline and a cover note, as one ZIP streamed with archiver, one file at a time
 // (never the whole archive in memory). A file the claim should have but the store lacks does not
 // fail the download: MISSING.txt lists it and the cover note says so, so the lawyer sees the gap.
@@ -12,6 +12,7 @@ import { listClaimEvents, toClaimEventWire } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claimPassengers, claimSignatures } from '../db/schema/claims.ts';
 import { claimExpenses } from '../db/schema/expenses.ts';
+import { claimLetters } from '../db/schema/desk.ts';
 import { claimCourtSteps, partnerFirms } from '../db/schema/partners.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import type { MandateService } from '../mandate/service.ts';
@@ -54,10 +55,15 @@ async function evidenceFiles({ db, blobs }: BundleDeps, claimId: string): Promis
   ];
 }
 
-// The airline desk's letters and the escalation packs (#34, #35) join this list once their store
-// is merged; until then a claim has none and the cover note says so.
-async function letterFiles(): Promise<BundleFile[]> {
-  return [];
+/** Every letter the airline desk kept (#34), each PDF with the SHA-256 recorded when it was printed. */
+async function letterFiles({ db, blobs }: BundleDeps, claimId: string): Promise<BundleFile[]> {
+  const letters = await db.select().from(claimLetters).where(eq(claimLetters.claimId, claimId)).orderBy(asc(claimLetters.createdAt));
+  return letters.map((l, i) => ({
+    name: entryName('letters', i, `${l.kind}-${l.language}.pdf`),
+    sha256: l.sha256,
+    what: `letter (${l.kind}, ${l.language})${l.sentAt ? `, sent ${l.sentAt.toISOString()}` : ', not sent'}`,
+    open: () => blobs.get(l.blobKey),
+  }));
 }
 
 async function timelineOf(db: DbOrTx, row: ClaimRow) {
@@ -107,7 +113,8 @@ export async function writeBundle(archive: ZipArchive, deps: BundleDeps, row: Cl
     await add(archive, 'mandate.pdf', mandate);
     included.push({ name: 'mandate.pdf', sha256: sha256(mandate), what: 'the signed mandate' });
   } else missing.push('mandate.pdf: the signed mandate (the claim is not signed, or the signature file is missing)');
-  for (const file of [...(await letterFiles()), ...(await evidenceFiles(deps, row.id))]) {
+  const letters = await letterFiles(deps, row.id);
+  for (const file of [...letters, ...(await evidenceFiles(deps, row.id))]) {
     const source = await file.open();
     if (!source) {
       missing.push(`${file.name}: ${file.what}, SHA-256 ${file.sha256} (recorded, but not in the file store)`);
@@ -126,12 +133,12 @@ export async function writeBundle(archive: ZipArchive, deps: BundleDeps, row: Cl
   }
   if (missing.length > 0) await add(archive, 'MISSING.txt', `${['Files this claim should have that could not be included:', '', ...missing].join('\n')}\n`);
   await add(archive, 'SHA256SUMS', included.map((f) => `${f.sha256}  ${f.name}\n`).join(''));
-  await add(archive, 'COVER-NOTE.txt', await coverNote(deps.db, row, now, included, missing));
+  await add(archive, 'COVER-NOTE.txt', await coverNote(deps.db, row, now, included, missing, letters.length));
   await archive.finalize();
   return { missing };
 }
 
-async function coverNote(db: DbOrTx, row: ClaimRow, now: Date, included: { name: string; sha256: string; what: string }[], missing: string[]) {
+async function coverNote(db: DbOrTx, row: ClaimRow, now: Date, included: { name: string; sha256: string; what: string }[], missing: string[], letters: number) {
   const passengers = await db.select().from(claimPassengers).where(eq(claimPassengers.claimId, row.id)).orderBy(asc(claimPassengers.position));
   const [firm] = row.partnerFirmId ? await db.select().from(partnerFirms).where(eq(partnerFirms.id, row.partnerFirmId)) : [];
   const flight = row.flight as { flight_number?: string; departure_date?: string; departure_airport?: string; arrival_airport?: string };
@@ -146,7 +153,7 @@ async function coverNote(db: DbOrTx, row: ClaimRow, now: Date, included: { name:
     '',
     'Contents (SHA-256 of each file as recorded when it was filed; SHA256SUMS for checking):',
     ...included.map((f) => `- ${f.name}: ${f.what}, ${f.sha256}`),
-    '- Letters to the airline and escalation packs: none recorded for this claim.',
+    ...(letters === 0 ? ['- Letters to the airline: none recorded for this claim.'] : []),
     ...(missing.length > 0 ? ['', `Missing: ${missing.length} file(s), listed in MISSING.txt.`] : []),
     '',
   ].join('\n');
