@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimOnFlight } from '../shared/claim-payload.ts';
 import { notificationJobs, notificationPreferences } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
@@ -58,8 +58,12 @@ afterAll(async () => {
   await sink?.close();
 });
 
+// Printing and mailing wait on Chromium and the SMTP sink: a loaded CI machine may take a while, so
+// the wait is long (a guard against a hang, not a measure of speed).
+vi.setConfig({ testTimeout: 180_000 });
+
 async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 4800; i++) {
     const value = await read();
     if (ok(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 25));
