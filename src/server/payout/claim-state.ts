@@ -5,8 +5,8 @@
 // co-passengers' signatures and written consents, and whether the claim is in an open run.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PayoutAccount } from '../../domain/claim/payout-account.ts';
-import type { ExchangeRate } from '../../domain/payout/conversion.ts';
-import { majorToMinor } from '../../domain/payout/money.ts';
+import type { ExchangeRate } from '../../domain/money/conversion.ts';
+import { majorToMinor } from '../../domain/money/minor-units.ts';
 import type { PlanInput } from '../../domain/payout/plan.ts';
 import { readPayoutAccount } from '../backoffice/payout-accounts.ts';
 import { statementOf } from '../backoffice/statement.ts';
