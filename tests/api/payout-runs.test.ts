@@ -1,12 +1,13 @@
 // Payout runs (issue #36, money out) on the real database (PGlite, and PostgreSQL with DATABASE_URL):
 // a run with nothing ready, a claim blocked for a co-passenger's missing mandate, four eyes, the
 // SEPA pain.001 validated by xmllint against the EPC's schema, the bank CSV with a converted amount,
-// a confirmation that marks the claim paid and tells the passenger the amount, date and reference,
-// a second confirmation refused, and a bank report whose amount does not match changing nothing.
+// a confirmation that marks the claim paid, issues the fee's tax invoice in the same transaction and
+// tells the passenger the amount, date and reference, a second confirmation refused, and a bank report whose amount does not match changing nothing.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordClaimEvent } from '../../src/server/claims-audit.ts';
 import { claimEvents, claims } from '../../src/server/db/schema/claims.ts';
+import { invoices } from '../../src/server/db/schema/money.ts';
 import { notifications } from '../../src/server/db/schema/notifications.ts';
 import { xmllint } from '../shared/xmllint.ts';
 import { agentMove, claimPayload, createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
@@ -28,7 +29,17 @@ const t = useTestApp(
     admin = await newAgent(t.app, 'admin');
     secondAdmin = await newAgent(t.app, 'admin');
   },
-  { payoutDebtor: DEBTOR, payoutCsvColumns: ['end_to_end_id', 'reference', 'beneficiary_name', 'iban', 'amount', 'currency'] },
+  {
+    payoutDebtor: DEBTOR,
+    payoutCsvColumns: ['end_to_end_id', 'reference', 'beneficiary_name', 'iban', 'amount', 'currency'],
+    invoice: {
+      supplierName: 'Flightclaim Technologies FZ-LLC',
+      supplierAddress: 'Bay Square, Building 5, Business Bay, Dubai, United Arab Emirates',
+      supplierTrn: '100123456700003',
+      zeroRateNonResidents: false,
+      aedRates: { EUR: '4.0517' },
+    },
+  },
 );
 
 /**
@@ -176,7 +187,7 @@ describe('payout runs', () => {
     );
   });
 
-  it('a confirmation marks the claim paid with the date and reference and tells the passenger; a second is refused', async () => {
+  it('a confirmation marks the claim paid with the date and reference, invoices the fee and tells the passenger; a second is refused', async () => {
     const claim = await approvedClaim();
     await giveAccount(claim.id, { holder_name: 'Ada Lovelace', iban: DE_IBAN, town: 'Berlin', address_country: 'DE' });
     const run = await approvedRun(claim.id);
@@ -185,6 +196,12 @@ describe('payout runs', () => {
     expect(res.json().data).toMatchObject({ status: 'confirmed', confirmed: { paid: 1, rejected: 0, pending: 0 } });
     expect(res.json().data.items[0]).toMatchObject({ status: 'paid', value_date: '2026-12-01', bank_reference: 'BNK-2026-7781' });
     expect(await statusOf(claim.id)).toBe('paid');
+    // The fee's tax invoice, issued by the confirmation itself (the PDF route would issue a missing one).
+    const issued = await t.app.db.select().from(invoices).where(eq(invoices.claimId, claim.id));
+    expect(issued).toEqual([expect.objectContaining({ kind: 'invoice', currency: 'EUR', compensationMinor: 60000, feeMinor: 15000 })]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/invoice.pdf`, headers: passenger.headers });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
     const told = await t.app.db
       .select()
       .from(notifications)
