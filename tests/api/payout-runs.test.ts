@@ -5,7 +5,7 @@
 // tells the passenger the amount, date and reference, a second confirmation refused, and a bank report whose amount does not match changing nothing.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordClaimEvent } from '../../src/server/claims-audit.ts';
+import { PAYOUT_ACCOUNT_CHANGED } from '../../src/server/backoffice/payout-change.ts';
 import { claimEvents, claims } from '../../src/server/db/schema/claims.ts';
 import { invoices } from '../../src/server/db/schema/money.ts';
 import { notifications } from '../../src/server/db/schema/notifications.ts';
@@ -42,31 +42,16 @@ const t = useTestApp(
   },
 );
 
-/**
- * Gives the payout account the way the passenger does, with the password (review N3). Until the
- * device branch (N3) is in, the route takes no password and records no payout-account-changed
- * event: then the event is recorded here as N3 records it.
- */
+/** Gives the payout account the way the passenger does, with the password (review N3), which records the event readiness reads. */
 async function giveAccount(claimId: string, account: Record<string, string>) {
   const url = `/api/claims/${claimId}/payout-account`;
-  let res = await t.app.inject({ method: 'PUT', url, headers: passenger.headers, payload: { ...account, password: passenger.user.password } });
-  const noPasswordField = res.statusCode === 422 && (res.json().errors as { field: string }[] | undefined)?.some((e) => e.field === 'password');
-  if (noPasswordField) res = await t.app.inject({ method: 'PUT', url, headers: passenger.headers, payload: account });
+  const res = await t.app.inject({ method: 'PUT', url, headers: passenger.headers, payload: { ...account, password: passenger.user.password } });
   expect(res.statusCode, res.body).toBe(200);
-  const masked = res.json().data.masked as string;
   const events = await t.app.db
     .select()
     .from(claimEvents)
-    .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.action, 'payout-account-changed')));
-  if (events.length === 0) {
-    const [row] = await t.app.db.select().from(claims).where(eq(claims.id, claimId));
-    await recordClaimEvent(t.app.db, {
-      claimId,
-      actorId: passenger.user.id,
-      action: 'payout-account-changed',
-      details: { before: null, after: masked, version: row!.version },
-    });
-  }
+    .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.action, PAYOUT_ACCOUNT_CHANGED)));
+  expect(events.at(-1)?.details).toMatchObject({ after: res.json().data.masked });
 }
 
 /** A claim approved with €600 received for one passenger (net €442.50 after 25 % + 5 % VAT). */

@@ -1,7 +1,7 @@
 // What the payout rules (src/domain/payout) need to know about a claim, read from the database: the
 // airline's payment and the statement's net (the approve action's amount received, through the one
 // statement computation), the payout account (decrypted here, never answered), whether it was given
-// with the password (N3's payout-account-changed event naming the account as it is now), the
+// with the password (N3's event, backoffice/payout-change.ts, naming the account as it is now), the
 // co-passengers' signatures and written consents, and whether the claim is in an open run.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PayoutAccount } from '../../domain/claim/payout-account.ts';
@@ -9,6 +9,7 @@ import type { ExchangeRate } from '../../domain/money/conversion.ts';
 import { majorToMinor } from '../../domain/money/minor-units.ts';
 import type { PlanInput } from '../../domain/payout/plan.ts';
 import { readPayoutAccount } from '../backoffice/payout-accounts.ts';
+import { PAYOUT_ACCOUNT_CHANGED } from '../backoffice/payout-change.ts';
 import { statementOf } from '../backoffice/statement.ts';
 import { listClaimEvents, type ClaimEventRow } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
@@ -18,8 +19,6 @@ import { claimCosigners } from '../db/schema/mandate.ts';
 import { payoutRunItems } from '../db/schema/payout-runs.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 
-/** The claim event of N3 (branch device, backoffice/payout-change.ts): an account given or changed with the password. */
-export const PAYOUT_ACCOUNT_CHANGED = 'payout-account-changed';
 /** An agent's record that an adult co-passenger consented in writing to be paid through the main passenger (details.position). */
 export const PAYOUT_CONSENT = 'payout-consent';
 
