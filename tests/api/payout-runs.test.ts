@@ -65,6 +65,8 @@ async function approvedClaim(additional = claimPayload({ additional_passengers: 
 const post = (url: string, caller: Caller, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/backoffice/payout-runs${url}`, headers: caller.headers, ...(payload ? { payload } : {}) });
 const get = (url: string, caller: Caller) => t.app.inject({ method: 'GET', url: `/api/backoffice/payout-runs${url}`, headers: caller.headers });
+const invoiceAvailable = async (claimId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/claims/${claimId}/progress`, headers: passenger.headers })).json().data.invoice_available as boolean;
 const statusOf = async (id: string) => (await t.app.db.select({ status: claims.status }).from(claims).where(eq(claims.id, id)))[0]!.status;
 
 async function approvedRun(claimId: string, rates: unknown[] = []) {
@@ -176,6 +178,7 @@ describe('payout runs', () => {
     const claim = await approvedClaim();
     await giveAccount(claim.id, { holder_name: 'Ada Lovelace', iban: DE_IBAN, town: 'Berlin', address_country: 'DE' });
     const run = await approvedRun(claim.id);
+    expect(await invoiceAvailable(claim.id)).toBe(false);
     const res = await post(`/${run.id}/confirm`, admin, { value_date: '2026-12-01', reference: 'BNK-2026-7781' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'confirmed', confirmed: { paid: 1, rejected: 0, pending: 0 } });
@@ -187,6 +190,7 @@ describe('payout runs', () => {
     const pdf = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/invoice.pdf`, headers: passenger.headers });
     expect(pdf.statusCode, pdf.body).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(await invoiceAvailable(claim.id)).toBe(true);
     const told = await t.app.db
       .select()
       .from(notifications)
