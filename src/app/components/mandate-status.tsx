@@ -4,7 +4,7 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getApi } from '../../offline/index.ts';
 import { msg, t } from '../i18n/t.ts';
-import { saveFile } from './save-file.ts';
+import { saveAs } from './save-file.ts';
 
 export const MANDATE_STATUS_TEXTS = {
   download: msg('Download the signed mandate (PDF)'),
@@ -38,7 +38,7 @@ export function MandateStatus({ claimId }: { claimId: string }) {
   async function download() {
     setProblem(null);
     try {
-      saveFile(await getApi().mandatePdf(claimId), `mandate-${claimId.slice(0, 8)}.pdf`);
+      saveAs(await getApi().mandatePdf(claimId), `mandate-${claimId.slice(0, 8)}.pdf`);
     } catch {
       setProblem(t(MANDATE_STATUS_TEXTS.failed));
     }

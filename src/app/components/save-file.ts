@@ -1,6 +1,6 @@
-// Saving bytes fetched with the bearer token (a PDF of the server's) as a file: a plain link
-// could not carry the token, so the blob gets a short-lived URL and a click.
-export function saveFile(blob: Blob, name: string): void {
+// Saving bytes fetched with the bearer token (a PDF of the server's, a claim's document) as a file:
+// a plain link could not carry the token, and a saved file is never rendered on the app's origin.
+export function saveAs(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -3,7 +3,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getApi } from '../../../offline/index.ts';
-import { saveFile } from '../../components/save-file.ts';
+import { saveAs } from '../../components/save-file.ts';
 import { msg, t } from '../../i18n/t.ts';
 
 const TEXTS = {
@@ -16,7 +16,7 @@ export function InvoiceDownload({ claimId }: { claimId: string }) {
   async function download() {
     setFailed(false);
     try {
-      saveFile(await getApi().invoicePdf(claimId), `invoice-${claimId.slice(0, 8)}.pdf`);
+      saveAs(await getApi().invoicePdf(claimId), `invoice-${claimId.slice(0, 8)}.pdf`);
     } catch {
       setFailed(true);
     }
