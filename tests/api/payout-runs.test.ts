@@ -122,6 +122,23 @@ describe('payout runs', () => {
     expect(ready).toMatchObject({ ready: true, reasons: [] });
   });
 
+  it('a claim whose payment was recorded with record-airline-payment (not the older approve) is ready too', async () => {
+    const claim = await createClaim(t.app, passenger, claimPayload({ additional_passengers: [] }));
+    expect((await agentMove(t.app, agent, claim.id, 'processing')).statusCode).toBe(200);
+    const recorded = await agentMove(t.app, agent, claim.id, 'approved', {
+      action: 'record-airline-payment',
+      amount_minor: 60000,
+      currency: 'EUR',
+      value_date: '2026-11-20',
+      bank_reference: 'EB-RECORDED',
+      accept_difference: true,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await giveAccount(claim.id, { holder_name: 'Ada Lovelace', iban: DE_IBAN, town: 'Berlin', address_country: 'DE' });
+    const run = await approvedRun(claim.id);
+    expect(run.items.map((i) => i.payout)).toEqual([{ amount: 44250, currency: 'EUR' }]);
+  });
+
   it('four eyes: the creator cannot approve their own run, a second admin can, once; an agent cannot create one', async () => {
     const claim = await approvedClaim();
     await giveAccount(claim.id, { holder_name: 'Ada Lovelace', iban: DE_IBAN, town: 'Berlin', address_country: 'DE' });

@@ -1,8 +1,8 @@
 // What the payout rules (src/domain/payout) need to know about a claim, read from the database: the
-// airline's payment and the statement's net (the approve action's amount received, through the one
-// statement computation), the payout account (decrypted here, never answered), whether it was given
-// with the password (N3's event, backoffice/payout-change.ts, naming the account as it is now), the
-// co-passengers' signatures and written consents, and whether the claim is in an open run.
+// airline's payment and the statement's net (the amount received, however it was recorded, through
+// the one statement computation), the payout account (decrypted here, never answered), whether it
+// was given with the password (N3's event, backoffice/payout-change.ts, naming the account as it
+// is now), the co-passengers' signatures and written consents, and whether the claim is in an open run.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PayoutAccount } from '../../domain/claim/payout-account.ts';
 import type { ExchangeRate } from '../../domain/money/conversion.ts';
@@ -10,7 +10,7 @@ import { majorToMinor } from '../../domain/money/minor-units.ts';
 import type { PlanInput } from '../../domain/payout/plan.ts';
 import { readPayoutAccount } from '../backoffice/payout-accounts.ts';
 import { PAYOUT_ACCOUNT_CHANGED } from '../backoffice/payout-change.ts';
-import { statementOf } from '../backoffice/statement.ts';
+import { amountReceived, statementOf } from '../backoffice/statement.ts';
 import { listClaimEvents, type ClaimEventRow } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPayoutAccounts } from '../db/schema/backoffice.ts';
@@ -33,8 +33,7 @@ function givenWithPassword(events: readonly ClaimEventRow[], masked: string): bo
 }
 
 function receivedOf(events: readonly ClaimEventRow[]): { amount: number; currency: string } | null {
-  const approve = [...events].reverse().find((e) => e.action === 'approve');
-  const received = approve?.details.amount_received as { amount: number; currency: string } | undefined;
+  const received = amountReceived(events);
   const minor = received ? majorToMinor(received.amount, received.currency) : null;
   return received && minor !== null ? { amount: minor, currency: received.currency } : null;
 }
