@@ -112,6 +112,14 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   const data = async <T>(path: string, init?: RequestOptions) => (await request<{ data: T }>(path, init)).data;
+
+  /** A document's bytes (the bearer token is needed, so no plain link). */
+  async function pdf(path: string): Promise<Blob> {
+    let response = await send(path, {}, false);
+    if (response.status === 401) response = await send(path, {}, true);
+    if (!response.ok) throw new ApiError(response.status, (await response.json().catch(() => null)) as Partial<ProblemWire> | null, null);
+    return response.blob();
+  }
   const id = (value: string) => encodeURIComponent(value);
 
   return {
@@ -146,12 +154,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** The link from the verification mail works on any device, signed in or not. */
     verifyEmail: (token: string) => request<{ status: 'verified' }>('/auth/verify-email', { method: 'POST', json: { token }, anonymous: true }),
     /** The signed mandate as PDF bytes (GET /claims/{id}/mandate.pdf). */
-    mandatePdf: async (claimId: string) => {
-      let response = await send(`/claims/${id(claimId)}/mandate.pdf`, {}, false);
-      if (response.status === 401) response = await send(`/claims/${id(claimId)}/mandate.pdf`, {}, true);
-      if (!response.ok) throw new ApiError(response.status, (await response.json().catch(() => null)) as Partial<ProblemWire> | null, null);
-      return response.blob();
-    },
+    mandatePdf: (claimId: string) => pdf(`/claims/${id(claimId)}/mandate.pdf`),
+    /** The fee's tax invoice as PDF bytes (GET /claims/{id}/invoice.pdf). */
+    invoicePdf: (claimId: string) => pdf(`/claims/${id(claimId)}/invoice.pdf`),
     resendVerification: () => request<{ status: 'verified' | 'sent' }>('/auth/verify-email/resend', { method: 'POST' }),
   };
 }

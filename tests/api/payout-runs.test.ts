@@ -1,12 +1,13 @@
 // Payout runs (issue #36, money out) on the real database (PGlite, and PostgreSQL with DATABASE_URL):
 // a run with nothing ready, a claim blocked for a co-passenger's missing mandate, four eyes, the
 // SEPA pain.001 validated by xmllint against the EPC's schema, the bank CSV with a converted amount,
-// a confirmation that marks the claim paid and tells the passenger the amount, date and reference,
-// a second confirmation refused, and a bank report whose amount does not match changing nothing.
+// a confirmation that marks the claim paid, issues the fee's tax invoice in the same transaction and
+// tells the passenger the amount, date and reference, a second confirmation refused, and a bank report whose amount does not match changing nothing.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordClaimEvent } from '../../src/server/claims-audit.ts';
+import { PAYOUT_ACCOUNT_CHANGED } from '../../src/server/backoffice/payout-change.ts';
 import { claimEvents, claims } from '../../src/server/db/schema/claims.ts';
+import { invoices } from '../../src/server/db/schema/money.ts';
 import { notifications } from '../../src/server/db/schema/notifications.ts';
 import { xmllint } from '../shared/xmllint.ts';
 import { agentMove, claimPayload, createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
@@ -28,34 +29,29 @@ const t = useTestApp(
     admin = await newAgent(t.app, 'admin');
     secondAdmin = await newAgent(t.app, 'admin');
   },
-  { payoutDebtor: DEBTOR, payoutCsvColumns: ['end_to_end_id', 'reference', 'beneficiary_name', 'iban', 'amount', 'currency'] },
+  {
+    payoutDebtor: DEBTOR,
+    payoutCsvColumns: ['end_to_end_id', 'reference', 'beneficiary_name', 'iban', 'amount', 'currency'],
+    invoice: {
+      supplierName: 'Flightclaim Technologies FZ-LLC',
+      supplierAddress: 'Bay Square, Building 5, Business Bay, Dubai, United Arab Emirates',
+      supplierTrn: '100123456700003',
+      zeroRateNonResidents: false,
+      aedRates: { EUR: '4.0517' },
+    },
+  },
 );
 
-/**
- * Gives the payout account the way the passenger does, with the password (review N3). Until the
- * device branch (N3) is in, the route takes no password and records no payout-account-changed
- * event: then the event is recorded here as N3 records it.
- */
+/** Gives the payout account the way the passenger does, with the password (review N3), which records the event readiness reads. */
 async function giveAccount(claimId: string, account: Record<string, string>) {
   const url = `/api/claims/${claimId}/payout-account`;
-  let res = await t.app.inject({ method: 'PUT', url, headers: passenger.headers, payload: { ...account, password: passenger.user.password } });
-  const noPasswordField = res.statusCode === 422 && (res.json().errors as { field: string }[] | undefined)?.some((e) => e.field === 'password');
-  if (noPasswordField) res = await t.app.inject({ method: 'PUT', url, headers: passenger.headers, payload: account });
+  const res = await t.app.inject({ method: 'PUT', url, headers: passenger.headers, payload: { ...account, password: passenger.user.password } });
   expect(res.statusCode, res.body).toBe(200);
-  const masked = res.json().data.masked as string;
   const events = await t.app.db
     .select()
     .from(claimEvents)
-    .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.action, 'payout-account-changed')));
-  if (events.length === 0) {
-    const [row] = await t.app.db.select().from(claims).where(eq(claims.id, claimId));
-    await recordClaimEvent(t.app.db, {
-      claimId,
-      actorId: passenger.user.id,
-      action: 'payout-account-changed',
-      details: { before: null, after: masked, version: row!.version },
-    });
-  }
+    .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.action, PAYOUT_ACCOUNT_CHANGED)));
+  expect(events.at(-1)?.details).toMatchObject({ after: res.json().data.masked });
 }
 
 /** A claim approved with €600 received for one passenger (net €442.50 after 25 % + 5 % VAT). */
@@ -69,6 +65,8 @@ async function approvedClaim(additional = claimPayload({ additional_passengers: 
 const post = (url: string, caller: Caller, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/backoffice/payout-runs${url}`, headers: caller.headers, ...(payload ? { payload } : {}) });
 const get = (url: string, caller: Caller) => t.app.inject({ method: 'GET', url: `/api/backoffice/payout-runs${url}`, headers: caller.headers });
+const invoiceAvailable = async (claimId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/claims/${claimId}/progress`, headers: passenger.headers })).json().data.invoice_available as boolean;
 const statusOf = async (id: string) => (await t.app.db.select({ status: claims.status }).from(claims).where(eq(claims.id, id)))[0]!.status;
 
 async function approvedRun(claimId: string, rates: unknown[] = []) {
@@ -124,6 +122,23 @@ describe('payout runs', () => {
     expect(ready).toMatchObject({ ready: true, reasons: [] });
   });
 
+  it('a claim whose payment was recorded with record-airline-payment (not the older approve) is ready too', async () => {
+    const claim = await createClaim(t.app, passenger, claimPayload({ additional_passengers: [] }));
+    expect((await agentMove(t.app, agent, claim.id, 'processing')).statusCode).toBe(200);
+    const recorded = await agentMove(t.app, agent, claim.id, 'approved', {
+      action: 'record-airline-payment',
+      amount_minor: 60000,
+      currency: 'EUR',
+      value_date: '2026-11-20',
+      bank_reference: 'EB-RECORDED',
+      accept_difference: true,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await giveAccount(claim.id, { holder_name: 'Ada Lovelace', iban: DE_IBAN, town: 'Berlin', address_country: 'DE' });
+    const run = await approvedRun(claim.id);
+    expect(run.items.map((i) => i.payout)).toEqual([{ amount: 44250, currency: 'EUR' }]);
+  });
+
   it('four eyes: the creator cannot approve their own run, a second admin can, once; an agent cannot create one', async () => {
     const claim = await approvedClaim();
     await giveAccount(claim.id, { holder_name: 'Ada Lovelace', iban: DE_IBAN, town: 'Berlin', address_country: 'DE' });
@@ -176,15 +191,23 @@ describe('payout runs', () => {
     );
   });
 
-  it('a confirmation marks the claim paid with the date and reference and tells the passenger; a second is refused', async () => {
+  it('a confirmation marks the claim paid with the date and reference, invoices the fee and tells the passenger; a second is refused', async () => {
     const claim = await approvedClaim();
     await giveAccount(claim.id, { holder_name: 'Ada Lovelace', iban: DE_IBAN, town: 'Berlin', address_country: 'DE' });
     const run = await approvedRun(claim.id);
+    expect(await invoiceAvailable(claim.id)).toBe(false);
     const res = await post(`/${run.id}/confirm`, admin, { value_date: '2026-12-01', reference: 'BNK-2026-7781' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'confirmed', confirmed: { paid: 1, rejected: 0, pending: 0 } });
     expect(res.json().data.items[0]).toMatchObject({ status: 'paid', value_date: '2026-12-01', bank_reference: 'BNK-2026-7781' });
     expect(await statusOf(claim.id)).toBe('paid');
+    // The fee's tax invoice, issued by the confirmation itself (the PDF route would issue a missing one).
+    const issued = await t.app.db.select().from(invoices).where(eq(invoices.claimId, claim.id));
+    expect(issued).toEqual([expect.objectContaining({ kind: 'invoice', currency: 'EUR', compensationMinor: 60000, feeMinor: 15000 })]);
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}/invoice.pdf`, headers: passenger.headers });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(await invoiceAvailable(claim.id)).toBe(true);
     const told = await t.app.db
       .select()
       .from(notifications)

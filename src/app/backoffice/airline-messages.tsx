@@ -9,7 +9,7 @@ import { SectionCard } from '../components/section-card.tsx';
 import { msg, t } from '../i18n/t.ts';
 import { uploadAirlineMessage, type AirlineMessage, type AirlineMessageFile } from './airline-api.ts';
 import { documentBlob } from './api.ts';
-import { saveAs } from './claim-documents.tsx';
+import { saveAs } from '../components/save-file.ts';
 import { problemMessage } from './problem-message.ts';
 
 /** Why a file was refused, by its problem code. */

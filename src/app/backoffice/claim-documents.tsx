@@ -4,17 +4,8 @@
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatFileSize } from '../components/claim-format.ts';
+import { saveAs } from '../components/save-file.ts';
 import { documentBlob, type BackofficeClaim } from './api.ts';
-
-/** Saves bytes as a file (never rendered on the app's origin). */
-export function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
   const { claim } = detail;

@@ -5,7 +5,7 @@ import { Button, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine
 import { useEffect, useState } from 'react';
 import { EXPENSE_KIND_LABELS, type ExpenseListWire } from '../../domain/claim/index.ts';
 import { documentBlob, fetchExpenses } from './api.ts';
-import { saveAs } from './claim-documents.tsx';
+import { saveAs } from '../components/save-file.ts';
 
 export function ClaimExpenses({ claimId }: { claimId: string }) {
   const [list, setList] = useState<ExpenseListWire | null>(null);

@@ -5,7 +5,7 @@
 // as the rest of the back office.
 import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { formatMinor } from '../../domain/payout/money.ts';
+import { formatMinorUnits } from '../../domain/money/minor-units.ts';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { BelowQueuePage } from './below-queue-page.tsx';
@@ -22,7 +22,7 @@ import {
   type PayoutRun,
 } from './payout-runs-api.ts';
 
-const money = (a: Amount) => `${formatMinor(a.amount, a.currency)} ${a.currency}`;
+const money = (a: Amount) => `${formatMinorUnits(a.amount, a.currency)} ${a.currency}`;
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 function CandidateTable({ candidates, chosen, toggle }: { candidates: Candidate[]; chosen: Set<string>; toggle: (id: string) => void }) {

@@ -4,6 +4,7 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getApi } from '../../offline/index.ts';
 import { msg, t } from '../i18n/t.ts';
+import { saveAs } from './save-file.ts';
 
 export const MANDATE_STATUS_TEXTS = {
   download: msg('Download the signed mandate (PDF)'),
@@ -37,13 +38,7 @@ export function MandateStatus({ claimId }: { claimId: string }) {
   async function download() {
     setProblem(null);
     try {
-      const blob = await getApi().mandatePdf(claimId);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `mandate-${claimId.slice(0, 8)}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveAs(await getApi().mandatePdf(claimId), `mandate-${claimId.slice(0, 8)}.pdf`);
     } catch {
       setProblem(t(MANDATE_STATUS_TEXTS.failed));
     }

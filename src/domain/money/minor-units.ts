@@ -2,8 +2,32 @@
 // (a bank statement's "600.00", a form's "1234.5") and are read digit by digit; every share of an
 // amount (a fee, VAT, a conversion) is computed in integers and rounded half up once.
 
-/** ISO 4217 minor-unit exponents that differ from 2 (ISO 4217 amendment list, "Minor unit" column). */
-const EXPONENT_NOT_2: Readonly<Record<string, number>> = { JPY: 0, KRW: 0, ISK: 0, BHD: 3, JOD: 3, KWD: 3, OMR: 3, TND: 3, IQD: 3, LYD: 3 };
+/** ISO 4217 minor-unit exponents that differ from 2 (ISO 4217 table A.1, "Minor unit" column). */
+const EXPONENT_NOT_2: Readonly<Record<string, number>> = {
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+};
 
 /** A three-letter ISO 4217 code, upper case. */
 export function isCurrencyCode(code: string): boolean {
@@ -12,7 +36,7 @@ export function isCurrencyCode(code: string): boolean {
 
 /** Digits after the decimal point in the currency's minor unit (ISO 4217). */
 export function exponentOf(currency: string): number {
-  return EXPONENT_NOT_2[currency] ?? 2;
+  return EXPONENT_NOT_2[currency.toUpperCase()] ?? 2;
 }
 
 /**
@@ -27,6 +51,15 @@ export function toMinorUnits(text: string, currency: string): number | null {
   if (decimals.length > exponent) return null;
   const minor = Number(match[1]) * 10 ** exponent + Number(decimals.padEnd(exponent, '0') || '0');
   return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/**
+ * A major-unit number from an older record (the approve action's amount_received, the statement's
+ * figures, already rounded to the currency's digits) in minor units: its decimal text, parsed.
+ */
+export function majorToMinor(amount: number, currency: string): number | null {
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  return toMinorUnits(amount.toFixed(exponentOf(currency)), currency);
 }
 
 /** 60000 EUR → "600.00" (a dot, no grouping: for files and CSV; screens format through i18n). */

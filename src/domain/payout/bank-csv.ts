@@ -2,7 +2,7 @@
 // numbers with a BIC). Banks differ in the columns they take, so the columns are a setting
 // (PAYOUT_CSV_COLUMNS): their names, in order, from the fields below. Quoting is RFC 4180's, and a
 // cell that starts like a formula (= + - @) gets a leading apostrophe (OWASP CSV injection).
-import { formatMinor } from './money.ts';
+import { formatMinorUnits } from '../money/minor-units.ts';
 
 export interface BankCsvPayment {
   reference: string;
@@ -30,7 +30,7 @@ const FIELDS = {
   account_country: (p) => p.accountCountry,
   town: (p) => p.town,
   address_country: (p) => p.addressCountry,
-  amount: (p) => formatMinor(p.amount, p.currency),
+  amount: (p) => formatMinorUnits(p.amount, p.currency),
   currency: (p) => p.currency,
   execution_date: (p) => p.executionDate,
 } satisfies Record<string, (p: BankCsvPayment) => string>;

@@ -5,7 +5,7 @@
 // payout one transaction whose EndToEndId comes back in the bank's pain.002. Debtor and creditors
 // carry a structured address (town and country), required in payment messages from November 2026
 // (EPC SCT rulebook 2025 v1.0 and SWIFT CBPR+: unstructured addresses end in November 2026).
-import { formatMinor } from './money.ts';
+import { formatMinorUnits } from '../money/minor-units.ts';
 
 export interface SepaParty {
   name: string;
@@ -69,7 +69,7 @@ function transaction(p: SepaPayment): string {
   return el(
     'CdtTrfTxInf',
     el('PmtId', text('EndToEndId', p.endToEndId)) +
-      el('Amt', `<InstdAmt Ccy="EUR">${formatMinor(p.amount, 'EUR')}</InstdAmt>`) +
+      el('Amt', `<InstdAmt Ccy="EUR">${formatMinorUnits(p.amount, 'EUR')}</InstdAmt>`) +
       (p.creditor.bic ? el('CdtrAgt', agent(p.creditor.bic)) : '') +
       el('Cdtr', party(p.creditor)) +
       el('CdtrAcct', el('Id', text('IBAN', p.creditor.iban))) +
@@ -81,7 +81,7 @@ function transaction(p: SepaPayment): string {
 export function buildPain001(file: SepaTransferFile): string {
   if (file.payments.length === 0) throw new RangeError('a pain.001 needs at least one payment');
   const count = String(file.payments.length);
-  const sum = formatMinor(
+  const sum = formatMinorUnits(
     file.payments.reduce((total, p) => total + p.amount, 0),
     'EUR',
   );

@@ -1,11 +1,28 @@
 // One claim's line in a payout run: ready (readiness.ts), in the account's currency (routing.ts),
-// converted at the run's recorded rate when the airline paid in another (conversion.ts), and sent by
+// converted at the run's recorded rate when the airline paid in another (money/conversion.ts), and sent by
 // the file its route takes. Anything missing is a reason, as readiness gives them.
+import { convertMinor, rateProblem, type ExchangeRate } from '../money/conversion.ts';
 import type { SaidMessage } from '../text/message.ts';
-import { toPayoutCurrency, type Converted, type ExchangeRate } from './conversion.ts';
 import { sayPayout } from './messages.ts';
 import { payoutReadiness, type ReadinessInput } from './readiness.ts';
 import { accountCurrency, payoutRoute, type PayoutRoute } from './routing.ts';
+
+export interface Converted {
+  /** The amount the airline paid us, less our fee, in its currency. */
+  source: { amount: number; currency: string };
+  /** What is sent to the passenger's account. */
+  payout: { amount: number; currency: string };
+  /** null when no conversion was needed. */
+  rate: ExchangeRate | null;
+}
+
+/** The payout in the account's currency: the same amount, or converted at the recorded rate. */
+export function toPayoutCurrency(amount: number, currency: string, payoutCurrency: string, rate: ExchangeRate | null): Converted | { missingRate: true } {
+  const source = { amount, currency };
+  if (currency === payoutCurrency) return { source, payout: source, rate: null };
+  if (!rate || rate.from !== currency || rate.to !== payoutCurrency || rateProblem(rate)) return { missingRate: true };
+  return { source, payout: { amount: convertMinor(amount, rate), currency: payoutCurrency }, rate };
+}
 
 export interface PlanInput extends ReadinessInput {
   /** What the passenger receives after our fee and its VAT, in minor units of the airline's currency (the statement's net). */

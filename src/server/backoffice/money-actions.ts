@@ -4,7 +4,7 @@
 // imported bank statement all come here, and src/domain/money/airline-payment.ts is their one rule.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { exponentOf, formatMinorUnits, paymentMismatch, readAirlinePayment, toMinorUnits, type AirlinePayment } from '../../domain/money/index.ts';
+import { exponentOf, formatMinorUnits, majorToMinor, paymentMismatch, readAirlinePayment, type AirlinePayment } from '../../domain/money/index.ts';
 import { transitionClaim, type TransitionContext } from '../claims/transition.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers } from '../db/schema/claims.ts';
@@ -30,7 +30,7 @@ function invalid(detail: string, field: string): HttpProblem {
 /** What the claim expects: the compensation per passenger times the passengers, or null if it has no amount. */
 export async function expectedPayment(db: DbOrTx, row: ClaimRow): Promise<{ amountMinor: number; currency: string } | null> {
   if (row.compensationAmount === null || !row.compensationCurrency) return null;
-  const perPassenger = toMinorUnits(row.compensationAmount.toFixed(exponentOf(row.compensationCurrency)), row.compensationCurrency);
+  const perPassenger = majorToMinor(row.compensationAmount, row.compensationCurrency);
   if (perPassenger === null) return null;
   const [passengers] = await db.select({ n: count() }).from(claimPassengers).where(eq(claimPassengers.claimId, row.id));
   return { amountMinor: perPassenger * Math.max(1, passengers?.n ?? 1), currency: row.compensationCurrency };

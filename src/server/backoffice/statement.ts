@@ -6,10 +6,15 @@ import { DEFAULT_FEE_SETTINGS, payout, type StatementWire } from '../../domain/c
 export type { StatementWire };
 import type { ClaimEventRow } from '../claims-audit.ts';
 
+/** What the airline paid (major units), from the latest move to approved by any of the three ways, or null. */
+export function amountReceived(events: readonly ClaimEventRow[]): { amount: number; currency: string } | null {
+  const approve = [...events].reverse().find((e) => e.toStatus === 'approved' && e.details.amount_received);
+  return (approve?.details.amount_received as { amount: number; currency: string } | undefined) ?? null;
+}
+
 /** The statement for the latest amount received, or null before the airline approved. */
 export function statementOf(events: readonly ClaimEventRow[], passengers: number, vatRate: number): StatementWire | null {
-  const approve = [...events].reverse().find((e) => e.toStatus === 'approved' && e.details.amount_received);
-  const received = approve?.details.amount_received as { amount: number; currency: string } | undefined;
+  const received = amountReceived(events);
   if (!received) return null;
   const count = Math.max(1, passengers);
   const p = payout(received.amount / count, received.currency, count, { ...DEFAULT_FEE_SETTINGS, vatRate });

@@ -1,7 +1,8 @@
 // The passenger's side of the back office, on their own claim (another user's claim is 404, as
 // everywhere): GET …/progress (the agents' questions and decisions in order, the open question,
-// the payout statement, the payout account masked), POST …/answers (the answer to a question,
-// text and documents uploaded before it; Idempotency-Key, sent by the device's outbox) and
+// the payout statement, the payout account masked, whether the fee's tax invoice can be
+// downloaded), POST …/answers (the answer to a question, text and documents uploaded before it;
+// Idempotency-Key, sent by the device's outbox) and
 // PUT …/payout-account (the password asked again, checked in src/domain, stored encrypted,
 // answered masked; on the timeline, mailed and logged: backoffice/payout-change.ts).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,6 +17,7 @@ import type { UpdateWire } from '../../domain/claim/wire.ts';
 import { openQuestion, recordAnswer, toUpdate } from '../backoffice/passenger-updates.ts';
 import { statementOf } from '../backoffice/statement.ts';
 import { listClaimEvents } from '../claims-audit.ts';
+import { currentInvoice } from '../money/invoices.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimDocuments, claimPassengers } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
@@ -60,6 +62,7 @@ const Progress = Type.Object({
   statement: Type.Union([Type.Unknown({ description: 'The payout statement: per passenger and total compensation, fee, VAT, net' }), Type.Null()]),
   payout_account: Type.Union([Masked, Type.Null()]),
   payout_account_open: Type.Boolean({ description: 'Whether the payout account may be given or changed now' }),
+  invoice_available: Type.Boolean({ description: 'The claim is paid and its fee’s tax invoice is issued (GET …/invoice.pdf)' }),
 });
 
 /** While an agent works on the claim and before it is paid. */
@@ -89,6 +92,7 @@ export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
       statement: statementOf(events, passengers.length, vatRate),
       payout_account: account?.masked ?? null,
       payout_account_open: PAYOUT_ACCOUNT_STATUSES.includes(row.status),
+      invoice_available: row.status === 'paid' && (await currentInvoice(db, row.id)) !== null,
     };
   }
 

@@ -1,15 +1,16 @@
 // What the payout rules (src/domain/payout) need to know about a claim, read from the database: the
-// airline's payment and the statement's net (the approve action's amount received, through the one
-// statement computation), the payout account (decrypted here, never answered), whether it was given
-// with the password (N3's payout-account-changed event naming the account as it is now), the
-// co-passengers' signatures and written consents, and whether the claim is in an open run.
+// airline's payment and the statement's net (the amount received, however it was recorded, through
+// the one statement computation), the payout account (decrypted here, never answered), whether it
+// was given with the password (N3's event, backoffice/payout-change.ts, naming the account as it
+// is now), the co-passengers' signatures and written consents, and whether the claim is in an open run.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PayoutAccount } from '../../domain/claim/payout-account.ts';
-import type { ExchangeRate } from '../../domain/payout/conversion.ts';
-import { majorToMinor } from '../../domain/payout/money.ts';
+import type { ExchangeRate } from '../../domain/money/conversion.ts';
+import { majorToMinor } from '../../domain/money/minor-units.ts';
 import type { PlanInput } from '../../domain/payout/plan.ts';
 import { readPayoutAccount } from '../backoffice/payout-accounts.ts';
-import { statementOf } from '../backoffice/statement.ts';
+import { PAYOUT_ACCOUNT_CHANGED } from '../backoffice/payout-change.ts';
+import { amountReceived, statementOf } from '../backoffice/statement.ts';
 import { listClaimEvents, type ClaimEventRow } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPayoutAccounts } from '../db/schema/backoffice.ts';
@@ -18,8 +19,6 @@ import { claimCosigners } from '../db/schema/mandate.ts';
 import { payoutRunItems } from '../db/schema/payout-runs.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 
-/** The claim event of N3 (branch device, backoffice/payout-change.ts): an account given or changed with the password. */
-export const PAYOUT_ACCOUNT_CHANGED = 'payout-account-changed';
 /** An agent's record that an adult co-passenger consented in writing to be paid through the main passenger (details.position). */
 export const PAYOUT_CONSENT = 'payout-consent';
 
@@ -34,8 +33,7 @@ function givenWithPassword(events: readonly ClaimEventRow[], masked: string): bo
 }
 
 function receivedOf(events: readonly ClaimEventRow[]): { amount: number; currency: string } | null {
-  const approve = [...events].reverse().find((e) => e.action === 'approve');
-  const received = approve?.details.amount_received as { amount: number; currency: string } | undefined;
+  const received = amountReceived(events);
   const minor = received ? majorToMinor(received.amount, received.currency) : null;
   return received && minor !== null ? { amount: minor, currency: received.currency } : null;
 }

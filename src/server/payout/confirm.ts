@@ -1,8 +1,9 @@
 // Confirming a payout run from the bank's execution report (pain.002) or from the date and
 // reference an agent enters off the bank's portal. Each executed payout moves its claim to `paid`
 // through the one claim workflow (claims/transition.ts) with the value date and the bank's
-// reference, and the passenger is told the amount, the date and the reference. A rejected payout
-// stays with its claim `approved` (it can go in a new run); a pending one waits for the next report.
+// reference, its fee's tax invoice is issued (as the back office's pay action does), and the
+// passenger is told the amount, the date and the reference. A rejected payout stays with its
+// claim `approved` (it can go in a new run); a pending one waits for the next report.
 // The whole confirmation is one transaction: a report that does not fit the run (another run's, an
 // unknown EndToEndId, another amount) changes nothing. A run already confirmed refuses a second.
 import { and, eq } from 'drizzle-orm';
@@ -12,8 +13,16 @@ import type { DbOrTx } from '../db/database.ts';
 import { payoutRunItems, payoutRuns } from '../db/schema/payout-runs.ts';
 import { findClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { invoiceOnPayout, type InvoiceSettings } from '../money/invoices.ts';
 import { outcomeOf, parsePain002, type TransferOutcome } from './pain002.ts';
 import { lockRun, type ItemRow, type RunRow } from './runs.ts';
+
+/** Who confirms, and what the fee invoice of each claim paid needs. */
+export interface Confirmer {
+  id: string;
+  settings: InvoiceSettings;
+  log: { warn(object: object, message: string): void };
+}
 
 export type Confirmation = { kind: 'report'; xml: string } | { kind: 'manual'; valueDate: string; reference: string };
 
@@ -58,7 +67,7 @@ function outcomesOf(confirmation: Confirmation, run: RunRow, items: ItemRow[]): 
   return new Map(items.map((i) => [i.endToEndId, { outcome: 'executed' as const, valueDate, reference, reason: null }]));
 }
 
-async function markPaid(tx: DbOrTx, item: ItemRow, outcome: Outcome, actor: { id: string }, context: TransitionContext, runId: string): Promise<void> {
+async function markPaid(tx: DbOrTx, item: ItemRow, outcome: Outcome, actor: Confirmer, context: TransitionContext, runId: string): Promise<void> {
   const row = item.claimId ? await findClaimRow(tx, item.claimId, true) : null;
   if (!row) throw reportInvalid(`The claim of ${item.reference} no longer exists.`);
   await transitionClaim(
@@ -78,6 +87,7 @@ async function markPaid(tx: DbOrTx, item: ItemRow, outcome: Outcome, actor: { id
     { id: actor.id, role: 'agent' },
     context,
   );
+  await invoiceOnPayout(tx, row.id, actor.settings, actor.id, actor.log);
 }
 
 /** The bank refused the transfer: on the claim's audit log with its reason; the claim stays approved. */
@@ -99,13 +109,7 @@ export interface ConfirmResult {
   pending: number;
 }
 
-export async function confirmRun(
-  tx: DbOrTx,
-  id: string,
-  confirmation: Confirmation,
-  actor: { id: string },
-  context: TransitionContext,
-): Promise<ConfirmResult> {
+export async function confirmRun(tx: DbOrTx, id: string, confirmation: Confirmation, actor: Confirmer, context: TransitionContext): Promise<ConfirmResult> {
   const run = await lockRun(tx, id);
   if (run.status === 'confirmed')
     throw new HttpProblem(409, 'payout-run-confirmed', 'The payout run was already confirmed', { detail: 'Nothing was changed.' });

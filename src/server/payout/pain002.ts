@@ -4,7 +4,7 @@
 // reason, never half read. Parsed without entities or DTDs (fast-xml-parser does not expand
 // external entities), and a size limit is the route's.
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { parseMinor } from '../../domain/payout/money.ts';
+import { toMinorUnits } from '../../domain/money/minor-units.ts';
 
 /** ISO 20022 ExternalPaymentTransactionStatus1Code, grouped by what we do with the payout. */
 const EXECUTED = ['ACSC', 'ACCC', 'ACSP'];
@@ -62,7 +62,7 @@ export function outcomeOf(code: string): TransferOutcome {
 function amountOf(tx: Node): TransferStatus['amount'] {
   const instructed = node(node(node(tx.OrgnlTxRef).Amt).InstdAmt);
   const currency = String(instructed['@Ccy'] ?? '');
-  const minor = /^[A-Z]{3}$/.test(currency) ? parseMinor(textOf(instructed), currency) : null;
+  const minor = /^[A-Z]{3}$/.test(currency) ? toMinorUnits(textOf(instructed), currency) : null;
   return minor === null ? null : { amount: minor, currency };
 }
 

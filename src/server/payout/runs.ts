@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { claimReference } from '../../domain/claim/reference.ts';
-import { rateProblem, type ExchangeRate } from '../../domain/payout/conversion.ts';
+import { rateProblem, type ExchangeRate } from '../../domain/money/conversion.ts';
 import { planPayout, type PayoutLine } from '../../domain/payout/plan.ts';
 import { recordClaimEvent } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';

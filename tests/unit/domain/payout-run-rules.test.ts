@@ -4,9 +4,9 @@
 import * as ibantools from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { checkPayoutAccount } from '../../../src/domain/claim/payout-account.ts';
-import { convertMinor, rateProblem, toPayoutCurrency } from '../../../src/domain/payout/conversion.ts';
-import { formatMinor, majorToMinor, parseMinor } from '../../../src/domain/payout/money.ts';
-import { planPayout, type PlanInput } from '../../../src/domain/payout/plan.ts';
+import { convertMinor, rateProblem } from '../../../src/domain/money/conversion.ts';
+import { formatMinorUnits, majorToMinor, toMinorUnits } from '../../../src/domain/money/minor-units.ts';
+import { planPayout, toPayoutCurrency, type PlanInput } from '../../../src/domain/payout/plan.ts';
 import { payoutReadiness, type ReadinessInput } from '../../../src/domain/payout/readiness.ts';
 import { accountCurrency, payoutRoute } from '../../../src/domain/payout/routing.ts';
 import { accountCountry, screenAccountCountry } from '../../../src/domain/payout/screening.ts';
@@ -23,7 +23,7 @@ describe('money in minor units (ISO 4217 table A.1 digits)', () => {
     ['-5', 'EUR', null],
     ['1e3', 'EUR', null],
   ])('%s %s → %s', (text, currency, minor) => {
-    expect(parseMinor(text, currency)).toBe(minor);
+    expect(toMinorUnits(text, currency)).toBe(minor);
   });
 
   it.each([
@@ -42,7 +42,7 @@ describe('money in minor units (ISO 4217 table A.1 digits)', () => {
     [12345, 'KWD', '12.345'],
     [1500, 'JPY', '1500'],
   ])('%s %s reads %s', (minor, currency, text) => {
-    expect(formatMinor(minor, currency)).toBe(text);
+    expect(formatMinorUnits(minor, currency)).toBe(text);
   });
 });
 

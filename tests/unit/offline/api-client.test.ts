@@ -81,6 +81,16 @@ describe('api client', () => {
     expect(seen[0]!.url).toBe('https://claims.test/api/auth/password-reset/request');
   });
 
+  it('fetches the tax invoice PDF with the bearer token, again after a 401, and turns a problem into an ApiError', async () => {
+    const pdf = () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    const { api, seen } = client([json(401, { title: 'Unauthorized', status: 401, code: 'unauthorized' }), pdf()]);
+    expect(await (await api.invoicePdf('c 1')).text()).toBe('%PDF-1.7');
+    expect(seen.map((s) => s.url)).toEqual(['https://claims.test/api/claims/c%201/invoice.pdf', 'https://claims.test/api/claims/c%201/invoice.pdf']);
+    expect((seen[1]!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok-2');
+    const missing = client([json(503, { title: 'Settings missing', status: 503, code: 'invoice-settings-missing' })]);
+    await expect(missing.api.invoicePdf('c1')).rejects.toMatchObject({ status: 503, code: 'invoice-settings-missing' });
+  });
+
   it('encodes the airport search', async () => {
     const { api, seen } = client([json(200, [])]);
     await api.searchAirports('São Paulo');

@@ -1,6 +1,7 @@
 // The claim page's part of the back office, mounted with one line: what our team asked and
 // decided, the answer form for an open question (offline too), the payout statement once the
-// airline paid, and the payout account (masked once given; the form is a lazy chunk).
+// airline paid with the fee's tax invoice once the claim is paid, and the payout account (masked
+// once given; the form is a lazy chunk).
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../../offline/hooks.ts';
@@ -8,6 +9,7 @@ import type { ClaimView } from '../../../offline/index.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { useOnline } from '../../shell/online.ts';
 import { AnswerForm, AnswersOnDevice, useAnswersOnDevice } from './answer-form.tsx';
+import { InvoiceDownload } from './invoice-download.tsx';
 import { PayoutStatement } from './payout-statement.tsx';
 import { fetchProgress, type MaskedAccount, type Progress } from './progress-api.ts';
 import { TeamUpdates } from './team-updates.tsx';
@@ -53,6 +55,7 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
   if (!onServer || !user) return null;
   const question = progress?.open_question;
   const answered = question && answers?.some((a) => a.requestId === question.id);
+  const invoice = claim.status === 'paid' && progress?.invoice_available === true;
   const setAccount = (account: MaskedAccount) => {
     setProgress((p) => (p ? { ...p, payout_account: account } : p));
     setAccountSaves((n) => n + 1);
@@ -73,9 +76,12 @@ export function ClaimTeamPanel({ claim }: { claim: ClaimView }) {
           {question && !answered ? <AnswerForm claimId={claim.id} ownerId={user.id} question={question} /> : null}
         </Stack>
       </SectionCard>
-      {progress?.statement ? (
+      {progress?.statement || invoice ? (
         <SectionCard title={t(TEXTS.statement)}>
-          <PayoutStatement statement={progress.statement} />
+          <Stack gap="sm">
+            {progress?.statement ? <PayoutStatement statement={progress.statement} /> : null}
+            {invoice ? <InvoiceDownload claimId={claim.id} /> : null}
+          </Stack>
         </SectionCard>
       ) : null}
       {progress && (progress.payout_account || (progress.statement && progress.payout_account_open)) ? (

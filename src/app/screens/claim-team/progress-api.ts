@@ -18,6 +18,8 @@ export interface Progress {
   statement: Statement | null;
   payout_account: MaskedAccount | null;
   payout_account_open: boolean;
+  /** The claim is paid and its fee's tax invoice is issued. */
+  invoice_available: boolean;
 }
 
 export async function fetchProgress(claimId: string): Promise<Progress> {

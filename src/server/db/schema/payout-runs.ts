@@ -2,7 +2,7 @@
 // approved by another, exported as the bank's files and confirmed by its execution report. Amounts
 // in minor units (bigint, read as numbers: far below 2^53).
 import { bigint, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ExchangeRate } from '../../../domain/payout/conversion.ts';
+import type { ExchangeRate } from '../../../domain/money/conversion.ts';
 import type { PayoutRoute } from '../../../domain/payout/routing.ts';
 import { claims } from './claims.ts';
 

@@ -241,7 +241,7 @@ export const payoutRunsRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async 
       schema: {
         summary: 'Confirm an approved run: the bank’s pain.002, or the value date and reference entered',
         description:
-          'Each executed payout marks its claim `paid` (the claim workflow) with the value date and the bank’s reference, and tells the passenger. A report for another run, an unknown EndToEndId (422 `payout-report-invalid`) or another amount (422 `payout-amount-mismatch`) changes nothing; a confirmed run refuses a second confirmation (409 `payout-run-confirmed`).',
+          'Each executed payout marks its claim `paid` (the claim workflow) with the value date and the bank’s reference, issues the fee’s tax invoice in the same transaction, and tells the passenger. A report for another run, an unknown EndToEndId (422 `payout-report-invalid`) or another amount (422 `payout-amount-mismatch`) changes nothing; a confirmed run refuses a second confirmation (409 `payout-run-confirmed`).',
         tags,
         security,
         params: RunParams,
@@ -253,7 +253,8 @@ export const payoutRunsRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async 
       const confirmation = confirmationOf(request.body);
       const scope = idempotencyScope(request, JSON.stringify(request.body));
       return runIdempotent(db, reply, scope, async (tx) => {
-        const result = await confirmRun(tx, request.params.id, confirmation, { id: request.user.id }, transitionContext(app, request));
+        const confirmer = { id: request.user.id, settings: app.config, log: request.log };
+        const result = await confirmRun(tx, request.params.id, confirmation, confirmer, transitionContext(app, request));
         audit(request.log, 'payout-run.confirmed', { runId: request.params.id, actorId: request.user.id, ip: request.ip, ...result });
         const { run, items } = await runWithItems(tx, request.params.id);
         return { status: 200, body: { data: { ...toRunWire(run, items), confirmed: result } } };

@@ -4,7 +4,7 @@
 // address confirmation, a password reset, a co-passenger's signing request). Only ids, statuses,
 // amounts and the flight's number and date go in: no text anyone typed.
 import { formatIsoDate } from '../../../domain/text/dates.ts';
-import { formatMinor, minorDigits } from '../../../domain/payout/money.ts';
+import { exponentOf, formatMinorUnits } from '../../../domain/money/minor-units.ts';
 import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
 import { renderNextStep } from '../../../domain/desk/render.ts';
@@ -61,10 +61,10 @@ function build(words: MessageWords, values: Record<string, string>, action: stri
 /** A confirmed payout: the amount in its currency (minor units read as text), the value date and the bank's reference. */
 function paidValues(data: NotificationData, lang: Locale): Record<string, string> {
   const currency = data.paid_currency ?? data.currency ?? 'EUR';
-  const amount = formatMinor(data.paid_amount ?? 0, currency);
+  const amount = formatMinorUnits(data.paid_amount ?? 0, currency);
   let paid = `${amount} ${currency}`;
   try {
-    paid = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: minorDigits(currency) }).format(Number(amount));
+    paid = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: exponentOf(currency) }).format(Number(amount));
   } catch {
     // an unknown currency code: the decimal text and the code
   }
