@@ -145,7 +145,7 @@ export async function escalate(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, input:
   const early = checkWait(row, c, answers[0], competent, input.confirm_early === true);
   const facts = await packFacts(tx, deps, row, c, answers, early);
   const choice = competent.target === 'court' ? courtChoice(row, c, competent) : undefined;
-  const html = choice ? courtPackHtml(choice, facts) : bodyPackHtml((competent as Extract<Competent, { body: unknown }>).body, facts);
+  const html = competent.target === 'court' ? courtPackHtml(choice!, facts) : bodyPackHtml(competent.body, facts);
   const pdf = await deps.printer.print(html);
   const sentTo = choice ? `${choice.court.place ?? choice.carrierSeat}, ${choice.court.country}` : bodyAddress(competent);
   const pack = await storeLetter(tx, deps, { claimId: row.id, actorId, channel: choice ? 'post' : 'web-form', sentTo }, `pack-${to}`, 'en', pdf);
