@@ -98,6 +98,8 @@ export const PROBLEM_CODES = {
   'airline-unknown': { status: 422, meaning: 'The claim names no airline in our claims directory' },
   'airline-channel-missing': { status: 422, meaning: 'No known way to send this airline a claim yet' },
   'airline-answer-invalid': { status: 422, meaning: "The airline's answer is not valid (field errors in `errors`)" },
+  'escalation-too-early': { status: 409, meaning: "The airline's waiting period has not passed (confirm_early)" },
+  'escalation-not-competent': { status: 422, meaning: 'That body or court is not competent for this claim' },
   'airline-payment-mismatch': { status: 422, meaning: 'The airline payment does not match the claim' },
   'statement-malformed': { status: 400, meaning: 'The bank statement is not well-formed XML' },
   'statement-not-camt053': { status: 422, meaning: 'The file is not an ISO 20022 camt.053 statement' },

@@ -63,6 +63,7 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   'assign-partner': 'claims.decide',
   'court-step': 'claims.litigate',
   'record-airline-answer': 'claims.decide',
+  escalate: 'claims.decide',
 };
 
 /** What a refusal says: outside the back office altogether, admins' work, or another role's. */

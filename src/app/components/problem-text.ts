@@ -118,6 +118,8 @@ export const PROBLEM_MESSAGES: Record<Code, string> = {
   'airline-unknown': CHECK,
   'airline-channel-missing': CHECK,
   'airline-answer-invalid': CHECK,
+  'escalation-too-early': CHECK,
+  'escalation-not-competent': CHECK,
   // Money in and the tax invoice (issue #36): back-office work, and an invoice not issued yet.
   'airline-payment-mismatch': CHECK,
   'statement-malformed': CHECK,

@@ -4,6 +4,7 @@
 
 import type { KnownProblemCode } from '../problem-codes.ts';
 import type { ClaimStatus } from './status.ts';
+import type { MessageValues } from '../text/message.ts';
 
 export const DISRUPTION_TYPES = ['delayed', 'cancelled', 'denied'] as const;
 export type DisruptionType = (typeof DISRUPTION_TYPES)[number];
@@ -211,7 +212,19 @@ export interface ProblemWire {
 }
 
 /** What the passenger sees of our team's work on a claim (GET /api/claims/{id}/progress). */
-export const UPDATE_KINDS = ['question', 'answer', 'sent-to-airline', 'approved', 'rejected', 'paid', 'status', 'payout-account', 'partner', 'court'] as const;
+export const UPDATE_KINDS = [
+  'question',
+  'answer',
+  'sent-to-airline',
+  'approved',
+  'rejected',
+  'paid',
+  'status',
+  'payout-account',
+  'partner',
+  'court',
+  'escalated',
+] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
 export interface UpdateWire {
@@ -230,4 +243,7 @@ export interface UpdateWire {
   date?: string;
   court?: string;
   case_number?: string;
+  /** escalated: the sentence's id and values (src/domain/desk/messages.ts); `text` holds it in the passenger's language. */
+  message_id?: string;
+  values?: MessageValues;
 }

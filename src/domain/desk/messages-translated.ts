@@ -17,11 +17,14 @@ const AR: Table = {
   'desk.next.escalated': 'تنظر {body} في مطالبتك. نتوقع الرد بحلول {by}.',
   'desk.next.in-court': 'مطالبتك أمام المحكمة. سنخبرك فور وجود أي جديد.',
   'desk.next.settled': 'أُغلقت قضيتك مع {airline}.',
+  'desk.update.escalated': 'أُرسلت شكواك إلى {body} في {date}. وعادةً ما تردّ خلال {days} يومًا.',
+  'desk.update.court': 'أعددنا مطالبتك للمحكمة في {place} في {date}. سنخبرك بكل خطوة في القضية.',
   'desk.body.neb': 'هيئة الإنفاذ في {country}',
   'desk.body.neb-unknown': 'هيئة الإنفاذ الوطنية',
   'desk.body.adr': '{name}',
   'desk.body.shgm': 'المديرية العامة للطيران المدني في تركيا (SHGM)',
   'desk.body.dot': 'وزارة النقل الأمريكية',
+  'desk.body.gcaa': 'هيئة الطيران المدني في الإمارات ({name})',
   'desk.body.court': 'المحكمة',
 };
 
@@ -38,11 +41,14 @@ const FA: Table = {
   'desk.next.escalated': '{body} در حال بررسی درخواست شماست. انتظار داریم تا {by} پاسخ دهد.',
   'desk.next.in-court': 'درخواست شما در دادگاه است. به محض خبر تازه به شما اطلاع می‌دهیم.',
   'desk.next.settled': 'پروندهٔ شما با {airline} بسته شد.',
+  'desk.update.escalated': 'شکایت شما در {date} به {body} فرستاده شد. معمولاً ظرف {days} روز پاسخ می‌دهد.',
+  'desk.update.court': 'در {date} درخواست شما را برای دادگاه {place} آماده کردیم. هر مرحلهٔ پرونده را به شما خبر می‌دهیم.',
   'desk.body.neb': 'نهاد ناظر حقوق مسافران در {country}',
   'desk.body.neb-unknown': 'نهاد ناظر ملی حقوق مسافران',
   'desk.body.adr': '{name}',
   'desk.body.shgm': 'سازمان هواپیمایی کشوری ترکیه (SHGM)',
   'desk.body.dot': 'وزارت حمل‌ونقل آمریکا',
+  'desk.body.gcaa': 'سازمان هواپیمایی کشوری امارات ({name})',
   'desk.body.court': 'دادگاه',
 };
 
@@ -60,11 +66,14 @@ const TR: Table = {
   'desk.next.escalated': '{body} talebinizi inceliyor. Cevabı en geç {by} tarihinde bekliyoruz.',
   'desk.next.in-court': 'Talebiniz mahkemede. Yeni bir gelişme olur olmaz size bildireceğiz.',
   'desk.next.settled': '{airline} ile dosyanız kapandı.',
+  'desk.update.escalated': 'Şikâyetiniz {date} tarihinde {body} önüne gitti. Genellikle {days} gün içinde cevap verir.',
+  'desk.update.court': 'Talebinizi {date} tarihinde {place} mahkemesi için hazırladık. Davanın her adımını size bildireceğiz.',
   'desk.body.neb': '{country} yetkili denetim kurumu',
   'desk.body.neb-unknown': 'ulusal denetim kurumu',
   'desk.body.adr': '{name}',
   'desk.body.shgm': 'Sivil Havacılık Genel Müdürlüğü (SHGM)',
   'desk.body.dot': 'ABD Ulaştırma Bakanlığı',
+  'desk.body.gcaa': 'BAE sivil havacılık otoritesi ({name})',
   'desk.body.court': 'mahkeme',
 };
 

@@ -13,10 +13,13 @@ export const DESK_MESSAGES = {
   'desk.next.escalated': '{body} is looking at your claim. We expect its answer by {by}.',
   'desk.next.in-court': 'Your claim is in court. We tell you as soon as there is news.',
   'desk.next.settled': 'Your case with {airline} is closed.',
+  'desk.update.escalated': 'Your complaint went to {body} on {date}. It usually answers within {days} days.',
+  'desk.update.court': 'We prepared your claim for the court in {place} on {date}. We tell you each step of the case.',
   'desk.body.neb': 'the enforcement body in {country}',
   'desk.body.neb-unknown': 'the national enforcement body',
   'desk.body.adr': '{name}',
   'desk.body.shgm': "Turkey's Directorate General of Civil Aviation (SHGM)",
   'desk.body.dot': 'the US Department of Transportation',
+  'desk.body.gcaa': "the UAE's civil aviation authority ({name})",
   'desk.body.court': 'court',
 } as const;

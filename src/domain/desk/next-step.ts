@@ -12,6 +12,8 @@ export interface NextStepInput extends CaseClockInput {
   incidentCountry?: string;
   /** The airline's ADR scheme's name (UK261), from the directory. */
   adrName?: string;
+  /** The body the agent took the claim to (escalate) and how long it usually takes, when known. */
+  escalation?: { body: MessageRef; days: number };
 }
 
 export interface NextStep {
@@ -42,9 +44,9 @@ export function nextStep(input: NextStepInput): NextStep {
         ? afterAnswer(input.lastAnswer, input, body)
         : step('desk.next.check', { airline, by: day(input.submittedOn) }, input.submittedOn);
     case 'escalated': {
-      const to = REPLY_PERIODS[input.regime].escalateTo;
-      const by = addDays(input.escalatedOn ?? input.sentOn ?? input.submittedOn, BODY_PERIODS[to].days);
-      return step('desk.next.escalated', { body, by: day(by) }, by);
+      const days = input.escalation?.days ?? BODY_PERIODS[REPLY_PERIODS[input.regime].escalateTo].days;
+      const by = addDays(input.escalatedOn ?? input.sentOn ?? input.submittedOn, days);
+      return step('desk.next.escalated', { body: input.escalation?.body ?? body, by: day(by) }, by);
     }
     case 'in-court':
       return step('desk.next.in-court', {});

@@ -4,3 +4,13 @@ export { enforcementBodyFor, type BodyKind, type EnforcementBody, type Escalatio
 export { competentCourts, SMALL_CLAIMS_LIMIT_EURO_CENTS, type CompetentCourts, type CourtFacts, type CourtOption } from './courts.ts';
 export { NEB_BY_COUNTRY, NEB_LIST_SOURCE } from './neb-table.ts';
 export { LIMITATION_ALERT_DAYS, limitationAlertsFor, daysBefore, type LimitationAlertDue } from './limitation-alerts.ts';
+export {
+  competenceFor,
+  courtWaitingDays,
+  ESCALATION_TARGETS,
+  isEscalationTarget,
+  usualAnswerDays,
+  waitingPeriod,
+  type Competence,
+  type EscalationTarget,
+} from './readiness.ts';

@@ -62,6 +62,9 @@ export interface ActionInput extends PartnerActionInput {
   /** record-airline-answer: the answer (validated by the domain) and the day it arrived. */
   answer?: unknown;
   received_on?: string | undefined;
+  /** escalate: neb, adr, shgm, gcaa, dot or court; confirm_early files before the waiting period ends. */
+  to?: string | undefined;
+  confirm_early?: boolean | undefined;
 }
 
 /** What an action needs from outside the database: the passenger's allowance of confirmation mails. */

@@ -1,15 +1,16 @@
 // The airline desk's back-office actions (issue #34), beside the others in actions.ts: sending the
 // claim to the airline (`send-to-airline`, and `process` as its lenient alias) and recording a
-// hand-filed letter, and the airline's answers. Each runs in the action's transaction on the locked row, after the version check.
+// hand-filed letter, the airline's answers, and escalating to a body or a court (desk/escalate.ts). Each runs in the action's transaction on the locked row, after the version check.
 import type { TransitionContext } from '../claims/transition.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { recordAirlineAnswer } from '../desk/answers.ts';
+import { escalate } from '../desk/escalate.ts';
 import { recordFiled } from '../desk/filing.ts';
 import { sendToAirline, type DeskDeps } from '../desk/send.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
 
-export const DESK_ACTIONS = ['send-to-airline', 'record-filed', 'record-airline-answer'] as const;
+export const DESK_ACTIONS = ['send-to-airline', 'record-filed', 'record-airline-answer', 'escalate'] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 export interface DeskActionInput {
@@ -19,6 +20,9 @@ export interface DeskActionInput {
   /** record-airline-answer: one answer of the catalogue (domain/desk/answers.ts) and the day it arrived. */
   answer?: unknown;
   received_on?: string | undefined;
+  /** escalate: where the claim goes, and the agent's confirmation of a filing before the waiting period ends. */
+  to?: string | undefined;
+  confirm_early?: boolean | undefined;
 }
 
 export function isDeskAction(action: string): action is DeskAction | 'process' {
@@ -43,5 +47,7 @@ export async function applyDeskAction(
       return recordFiled(tx, row, input.airline_reference, actorId, deps.config.desk.payWithinDays);
     case 'record-airline-answer':
       return recordAirlineAnswer(tx, deps, row, input, actorId);
+    case 'escalate':
+      return escalate(tx, deps, row, input, actorId);
   }
 }

@@ -3,6 +3,7 @@
 // The words are the claim page's; this answers structured entries.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UpdateKind, UpdateWire } from '../../domain/claim/wire.ts';
+import { renderNextStep, type NextStep } from '../../domain/desk/index.ts';
 import { recordClaimEvent, type ClaimEventRow } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claims } from '../db/schema/claims.ts';
@@ -21,9 +22,10 @@ const KIND_OF: Record<string, UpdateKind> = {
   [PAYOUT_ACCOUNT_CHANGED]: 'payout-account',
   'assign-partner': 'partner',
   'court-step': 'court',
+  escalate: 'escalated',
 };
 
-export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string>): UpdateWire | null {
+export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string>, lang = 'en'): UpdateWire | null {
   const kind = KIND_OF[event.action];
   if (!kind) return null; // notes, assignments: internal
   const d = event.details;
@@ -39,6 +41,7 @@ export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string
   if (kind === 'status' && event.toStatus) update.status = event.toStatus;
   if (kind === 'payout-account') update.account = { before: (d.before as string | null | undefined) ?? null, after: String(d.after ?? '') };
   if (kind === 'court') Object.assign(update, courtStep(d));
+  if (kind === 'escalated') Object.assign(update, escalationStep(d, lang));
   return update;
 }
 
@@ -49,6 +52,13 @@ function courtStep(d: Record<string, unknown>): Partial<UpdateWire> {
   if (typeof d.case_number === 'string') step.case_number = d.case_number;
   if (typeof d.amount_minor === 'number' && typeof d.currency === 'string') step.amount = { amount: d.amount_minor / 100, currency: d.currency };
   return step;
+}
+
+/** The step to a body or a court, in the passenger's language, with its id and values for the app. */
+function escalationStep(d: Record<string, unknown>, lang: string): Partial<UpdateWire> {
+  const message = d.passenger as NextStep | undefined;
+  if (!message?.messageId) return {};
+  return { message_id: message.messageId, values: message.values ?? {}, text: renderNextStep(message, lang) };
 }
 
 /** The question still waiting for the passenger, if any. */

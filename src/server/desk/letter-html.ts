@@ -26,13 +26,13 @@ export interface LetterFacts {
   replyTo: string;
 }
 
-const STYLE = `body{font-family:'DejaVu Sans','Noto Sans','Noto Naskh Arabic',sans-serif;font-size:11pt;margin:18mm}
+export const STYLE = `body{font-family:'DejaVu Sans','Noto Sans','Noto Naskh Arabic',sans-serif;font-size:11pt;margin:18mm}
 h1{font-size:16pt}h2{font-size:12pt;margin-top:14pt}table{border-collapse:collapse}th,td{text-align:start;padding:2pt 8pt 2pt 0;vertical-align:top}
 .note{font-size:9pt;color:#444}`;
 
-const ltr = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
-const rows = (pairs: [string, string][]) => `<table>${pairs.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${ltr(v)}</td></tr>`).join('')}</table>`;
-const list = (items: string[]) => `<ul>${items.map((i) => `<li>${ltr(i)}</li>`).join('')}</ul>`;
+export const ltr = (text: string) => `<bdi dir="ltr">${escapeHtml(text)}</bdi>`;
+export const rows = (pairs: [string, string][]) => `<table>${pairs.map(([k, v]) => `<tr><th>${escapeHtml(k)}</th><td>${ltr(v)}</td></tr>`).join('')}</table>`;
+export const list = (items: string[]) => `<ul>${items.map((i) => `<li>${ltr(i)}</li>`).join('')}</ul>`;
 
 export function letterHtml(kind: LetterKind, language: LetterLanguage, f: LetterFacts, rebuttal?: { text: string; source: string }[]): string {
   const w = LETTER_WORDS[language];

@@ -16,14 +16,14 @@ export interface PrintDeps {
   printer: PdfPrinter;
 }
 
-interface Meta {
+export interface Meta {
   claimId: string;
   actorId: string;
   channel: SentChannel;
   sentTo: string;
 }
 
-async function store(tx: DbOrTx, deps: PrintDeps, meta: Meta, kind: LetterKind, language: string, pdf: Buffer): Promise<LetterRow> {
+export async function storeLetter(tx: DbOrTx, deps: PrintDeps, meta: Meta, kind: LetterKind, language: string, pdf: Buffer): Promise<LetterRow> {
   const id = randomUUID();
   const blobKey = claimBlobKey(meta.claimId, id);
   const stored = await deps.blobs.put(blobKey, pdf, 'application/pdf');
@@ -58,7 +58,7 @@ export async function printLetters(
   const rows: LetterRow[] = [];
   for (const language of languages) {
     const pdf = await deps.printer.print(letterHtml(kind, language, facts, rebuttal));
-    rows.push(await store(tx, deps, meta, kind, language, pdf));
+    rows.push(await storeLetter(tx, deps, meta, kind, language, pdf));
   }
   return rows;
 }
@@ -68,5 +68,5 @@ export async function printMandateCopy(tx: DbOrTx, deps: PrintDeps, meta: Meta):
   const inputs = await loadMandateInputs(tx, deps.blobs, meta.claimId);
   if (!inputs) return null;
   const pdf = await deps.printer.print(mandateHtml(inputs.version, inputs.claim, inputs.signatures));
-  return store(tx, deps, meta, 'mandate', inputs.version.locale, pdf);
+  return storeLetter(tx, deps, meta, 'mandate', inputs.version.locale, pdf);
 }

@@ -1,10 +1,12 @@
 // What the passenger reads of the airline case (GET /api/claims/{id}): `next_step: { what, by }` in
 // their language (the app's language they last used), with the message id and values for the app,
 // and the open offer they may accept or refuse.
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { findAirline } from '../../domain/airlines/index.ts';
 import { findAirport } from '../../domain/airports/directory.ts';
-import { nextStep, renderNextStep, type NextStep } from '../../domain/desk/index.ts';
+import { nextStep, renderNextStep, type NextStep, type NextStepInput } from '../../domain/desk/index.ts';
+import type { MessageRef } from '../../domain/text/message.ts';
+import { claimEvents } from '../db/schema/claims.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { notificationPreferences } from '../db/schema/notifications.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
@@ -20,7 +22,7 @@ export interface NextStepWire {
   lang: string;
 }
 
-async function passengerLanguage(db: DbOrTx, userId: string): Promise<string> {
+export async function passengerLanguage(db: DbOrTx, userId: string): Promise<string> {
   const [prefs] = await db.select({ locale: notificationPreferences.locale }).from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   return prefs?.locale ?? 'en';
 }
@@ -29,6 +31,20 @@ async function passengerLanguage(db: DbOrTx, userId: string): Promise<string> {
 function incidentCountry(row: ClaimRow): { incidentCountry?: string } {
   const country = row.flight.departure_airport ? findAirport(row.flight.departure_airport)?.country : undefined;
   return country ? { incidentCountry: country } : {};
+}
+
+/** The body of the latest `escalate` (its audit event keeps the passenger's sentence). */
+async function lastEscalation(db: DbOrTx, claimId: string): Promise<Pick<NextStepInput, 'escalation'>> {
+  const [event] = await db
+    .select({ details: claimEvents.details })
+    .from(claimEvents)
+    .where(and(eq(claimEvents.claimId, claimId), eq(claimEvents.action, 'escalate')))
+    .orderBy(desc(claimEvents.id))
+    .limit(1);
+  const values = (event?.details.passenger as MessageRef | undefined)?.values;
+  const body = values?.body;
+  if (!body || typeof body !== 'object' || !('messageId' in body) || typeof values.days !== 'number') return {};
+  return { escalation: { body, days: values.days } };
 }
 
 /** The next step of a claim at the desk (submitted or processing); null once decided. */
@@ -43,6 +59,7 @@ export async function passengerNextStep(db: DbOrTx, row: ClaimRow, payWithinDays
     airlineName: entry?.name ?? findAirline(row.airline ?? '')?.name ?? row.airline ?? '',
     ...incidentCountry(row),
     ...(adr ? { adrName: adr } : {}),
+    ...(await lastEscalation(db, row.id)),
   });
   const language = lang ?? (await passengerLanguage(db, row.userId));
   return { what: renderNextStep(step, language), by: step.by ?? null, message_id: step.messageId, values: step.values, lang: language };

@@ -16,6 +16,7 @@ import { changePayoutAccount } from '../backoffice/payout-change.ts';
 import type { UpdateWire } from '../../domain/claim/wire.ts';
 import { openQuestion, recordAnswer, toUpdate } from '../backoffice/passenger-updates.ts';
 import { statementOf } from '../backoffice/statement.ts';
+import { passengerLanguage } from '../desk/passenger-view.ts';
 import { listClaimEvents } from '../claims-audit.ts';
 import { currentInvoice } from '../money/invoices.ts';
 import type { AppDb } from '../db/database.ts';
@@ -55,7 +56,7 @@ const Progress = Type.Object({
   updates: Type.Array(
     Type.Unknown({
       description:
-        'id, at, kind (question, answer, sent-to-airline, approved, rejected, paid, status, partner, court), text, amount, documents; court: step, date, court, case_number',
+        "id, at, kind (question, answer, sent-to-airline, approved, rejected, paid, status, partner, court, escalated), text, amount, documents; court: step, date, court, case_number; escalated: message_id, values, text in the passenger's language",
     }),
   ),
   open_question: Type.Union([Type.Object({ id: Type.Integer(), text: Type.String(), at: Type.String() }), Type.Null()]),
@@ -85,9 +86,10 @@ export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
     const docs = await db.select({ id: claimDocuments.id, name: claimDocuments.name }).from(claimDocuments).where(eq(claimDocuments.claimId, row.id));
     const passengers = await db.select({ position: claimPassengers.position }).from(claimPassengers).where(eq(claimPassengers.claimId, row.id));
     const names = new Map(docs.map((d) => [d.id, d.name]));
+    const lang = await passengerLanguage(db, row.userId);
     const account = await readPayoutAccount(db, key, row.id);
     return {
-      updates: events.map((e) => toUpdate(e, names)).filter((u): u is UpdateWire => u !== null),
+      updates: events.map((e) => toUpdate(e, names, lang)).filter((u): u is UpdateWire => u !== null),
       open_question: openQuestion(row, events),
       statement: statementOf(events, passengers.length, vatRate),
       payout_account: account?.masked ?? null,

@@ -17,6 +17,7 @@ const TITLES: Record<Update['kind'], string> = {
   'payout-account': msg('You gave your payout account'),
   partner: msg('Our partner law firm now handles your claim'),
   court: msg('News from court'),
+  escalated: msg('We took your claim further'),
 };
 const ACCOUNT_CHANGED = msg('Your payout account was changed');
 

@@ -3,9 +3,11 @@
 // their SHA-256) and every answer the airline gave.
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AirlineAnswer, CaseStage } from '../../../domain/desk/index.ts';
+import type { EscalationTarget } from '../../../domain/escalation/index.ts';
 import { claimIdColumn, claims } from './claims.ts';
 
-export type LetterKind = 'demand' | 'reminder' | 'rebuttal' | 'mandate';
+/** A pack-* is what the agent files with a body or a court (server/desk/escalate.ts). */
+export type LetterKind = 'demand' | 'reminder' | 'rebuttal' | 'mandate' | `pack-${EscalationTarget}`;
 export type SentChannel = 'email' | 'web-form' | 'post';
 
 export const claimCases = pgTable(

@@ -1,6 +1,7 @@
 // TypeBox schemas of the back-office API (/api/backoffice/…).
 import { Type, type Static } from 'typebox';
 import { CLAIM_STATUSES } from '../../../domain/claim/status.ts';
+import { ESCALATION_TARGETS } from '../../../domain/escalation/index.ts';
 import { BACKOFFICE_ACTIONS } from '../../backoffice/actions.ts';
 import { QUEUE_SORTS } from '../../backoffice/queue.ts';
 import { READY_QUESTION_IDS } from '../../backoffice/ready-questions.ts';
@@ -176,6 +177,15 @@ export const ActionBody = Type.Object(
       }),
     ),
     received_on: Type.Optional(IsoDate),
+    to: Type.Optional(
+      Type.Union(
+        ESCALATION_TARGETS.map((target) => Type.Literal(target)),
+        { description: 'escalate: the body (neb, adr, shgm, gcaa, dot) or court; 422 escalation-not-competent when the facts name another' },
+      ),
+    ),
+    confirm_early: Type.Optional(
+      Type.Boolean({ description: "escalate: file before the airline's waiting period has passed (409 escalation-too-early otherwise)" }),
+    ),
   },
   { additionalProperties: false },
 );
