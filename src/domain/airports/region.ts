@@ -10,7 +10,8 @@ import type { Airport } from './airport.ts';
  */
 export type Region = 'EU' | 'UK' | 'TR' | 'US' | 'OTHER';
 
-const EU_MEMBER_STATES = [
+/** The 27 EU member states (ISO 3166 alpha-2). */
+export const EU_MEMBER_STATES: readonly string[] = [
   'AT',
   'BE',
   'BG',

@@ -2,44 +2,14 @@
 // ISO 20022 pain.001 SEPA credit transfer file (pain001.ts); everything else in the partner bank's
 // CSV (bank-csv.ts). The account's currency is its country's: a payout is never sent in another
 // currency than the account's (issue #36: EUR had been "paid" into an AED account).
+import { EU_MEMBER_STATES } from '../airports/region.ts';
 
 /**
  * The EPC's list of countries and territories of the SEPA schemes (EPC409-09, v. 2024: the EEA,
  * Switzerland, the UK, Monaco, San Marino, Andorra, the Vatican, Albania, Moldova, Montenegro,
  * North Macedonia and Serbia).
  */
-export const SEPA_COUNTRIES: readonly string[] = [
-  ...[
-    'AT',
-    'BE',
-    'BG',
-    'HR',
-    'CY',
-    'CZ',
-    'DK',
-    'EE',
-    'FI',
-    'FR',
-    'DE',
-    'GR',
-    'HU',
-    'IE',
-    'IT',
-    'LV',
-    'LT',
-    'LU',
-    'MT',
-    'NL',
-    'PL',
-    'PT',
-    'RO',
-    'SK',
-    'SI',
-    'ES',
-    'SE',
-  ],
-  ...['IS', 'LI', 'NO', 'CH', 'GB', 'MC', 'SM', 'AD', 'VA', 'AL', 'MD', 'ME', 'MK', 'RS'],
-];
+export const SEPA_COUNTRIES: readonly string[] = [...EU_MEMBER_STATES, ...['IS', 'LI', 'NO', 'CH', 'GB', 'MC', 'SM', 'AD', 'VA', 'AL', 'MD', 'ME', 'MK', 'RS']];
 
 /** ISO 4217 currency of accounts in a country (euro area from 1 January 2026, Bulgaria included). */
 const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
