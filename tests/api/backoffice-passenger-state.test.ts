@@ -3,6 +3,7 @@
 // flags; ready-made questions sent in the passenger's language; and "send the confirmation again",
 // which shares the passenger's own allowance of confirmation mails.
 import { describe, expect, it } from 'vitest';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import { createClaim, newAgent, type Caller } from './claims-helpers.ts';
 import { bearer, login, registerUser } from './harness.ts';
 import { linkToken, readMails, waitForMail } from './mailbox.ts';
@@ -28,7 +29,7 @@ const detail = async (claimId: string, who: Caller = agent) =>
   (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claimId}`, headers: who.headers })).json().data;
 const queueItem = async (claimId: string) =>
   (
-    (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?q=${claimId.slice(0, 8)}`, headers: agent.headers })).json().data as { id: string }[]
+    (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?q=${claimReference(claimId)}`, headers: agent.headers })).json().data as { id: string }[]
   ).find((item) => item.id === claimId) as Record<string, unknown>;
 const act = async (claimId: string, body: Record<string, unknown>, who: Caller = agent) =>
   t.app.inject({

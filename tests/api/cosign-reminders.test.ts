@@ -5,6 +5,7 @@
 // language of the passenger who named them, and are dropped once the co-passenger has signed.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import { notificationJobs, notifications } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import { claimPayload, createClaim, makePng, newAgent, pngDataUrl, type Caller } from './claims-helpers.ts';
@@ -48,7 +49,7 @@ const detail = async (claimId: string) => (await t.app.inject({ method: 'GET', u
 const cosigners = async (claimId: string) => (await detail(claimId)).cosigners as CosignerView[];
 const queueItem = async (claimId: string) =>
   (
-    (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?q=${claimId.slice(0, 8)}`, headers: agent.headers })).json().data as { id: string }[]
+    (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims?q=${claimReference(claimId)}`, headers: agent.headers })).json().data as { id: string }[]
   ).find((item) => item.id === claimId) as Record<string, unknown>;
 
 /** The signing request's jobs of one co-passenger, with the reminder number each carries (0: the request). */

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import { claimOnFlight } from '../shared/claim-payload.ts';
 import { notificationJobs, notificationPreferences } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
@@ -148,7 +149,7 @@ describe('send-to-airline by e-mail', () => {
     expect(mail!.replyTo!.text).toBe(`claims+${claim.id.replace(/-/g, '')}@localhost`);
     expect(mail!.subject).toContain('LH400');
     const names = mail!.attachments.map((a) => a.filename);
-    const ref = claim.id.slice(0, 8).toUpperCase();
+    const ref = claimReference(claim.id);
     expect(names).toEqual([`demand-letter-${ref}-en.pdf`, `mandate-${ref}.pdf`, 'boarding-pass.pdf']);
 
     // The PDF mailed is the one kept, byte for byte.

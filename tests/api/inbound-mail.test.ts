@@ -9,6 +9,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import type { ClaimWire } from '../../src/domain/claim/index.ts';
 import { DiskBlobStore } from '../../src/server/blobs/index.ts';
 import { airlineMessageFiles } from '../../src/server/db/schema/airline-messages.ts';
@@ -121,8 +122,8 @@ describe('inbound airline mail over SMTP', () => {
     expect(String((other as Error).message)).toContain(`Only claims+<reference>@${DOMAIN}`);
     const elsewhere = await send({ to: claimReplyAddress(claim.id, 'other.example'), subject: 'Elsewhere', text: 'x' }).catch((error: unknown) => error);
     expect(elsewhere).toMatchObject({ responseCode: 550 });
-    // The short reference people read is guessable and shared by claims of the same minute.
-    const short = await send({ to: `claims+${claim.id.slice(0, 8)}@${DOMAIN}`, subject: 'Short', text: 'x' }).catch((error: unknown) => error);
+    // The short reference people read is guessable: only the whole id is an address.
+    const short = await send({ to: `claims+${claimReference(claim.id)}@${DOMAIN}`, subject: 'Short', text: 'x' }).catch((error: unknown) => error);
     expect(short).toMatchObject({ responseCode: 550 });
     expect(await airlineMessages()).toHaveLength(before);
   });

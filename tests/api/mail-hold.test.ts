@@ -4,6 +4,7 @@
 // date. Mails the passenger turned off stay dropped.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import { notificationJobs, notifications } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import { createClaim, newAgent, type Caller } from './claims-helpers.ts';
@@ -62,7 +63,7 @@ describe('mails to an address not confirmed yet', () => {
 
     expect((await verify(maryam)).statusCode).toBe(200);
     const mail = await waitForMail(t.config, (m) => m.to === maryam.user.email && m.file.startsWith('delivery-'));
-    expect(mail.subject).toContain(claim.id.slice(0, 8).toUpperCase());
+    expect(mail.subject).toContain(claimReference(claim.id));
     expect(mail.body).toMatch(/<html[^>]*lang="fa"/);
     // The flight and its date, not only our reference.
     expect(mail.body).toContain('پرواز \u2068AF1234\u2069 در تاریخ ۱ ژوئن ۲۰۲۵ (۱۱ خرداد ۱۴۰۴).');
@@ -95,7 +96,7 @@ describe('mails to an address not confirmed yet', () => {
     const subjects = claimMails(omar)
       .map((m) => m.subject)
       .sort();
-    const reference = claim.id.slice(0, 8).toUpperCase();
+    const reference = claimReference(claim.id);
     expect(subjects).toEqual([`We need something from you for claim ${reference}`, `We received your claim ${reference}`]);
     for (const mail of claimMails(omar)) expect(mail.body).toContain('Flight AF1234 on June 1, 2025.');
     // Opening the link again releases nothing twice.

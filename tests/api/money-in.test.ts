@@ -3,9 +3,10 @@
 // workflow; whatever does not match waits for an agent; a second import changes nothing; bad files
 // get a problem with a stable code and leave everything as it was.
 import { eq } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { airlinePayments, bankCredits } from '../../src/server/db/schema/money.ts';
-import { newAgent, newCaller, type Caller } from './claims-helpers.ts';
+import { claimPayload, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { camtStatement, claimVersion, postStatement, processingClaim } from './money-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
@@ -137,8 +138,10 @@ describe('camt.053 bank statements', () => {
   });
 
   it('matches the short claim reference only when it names exactly one claim', async () => {
-    // UUIDv7 ids start with the time: claims filed in the same minute share the short reference.
-    const [c, d] = [await processingClaim(t.app, passenger, agent), await processingClaim(t.app, passenger, agent)];
+    // The reference is the id's last 8 digits, 32 random bits: among many claims two can share them.
+    const tail = uuidv7().slice(-12);
+    const sharing = () => processingClaim(t.app, passenger, agent, claimPayload({ id: `${uuidv7().slice(0, -12)}${tail}` }));
+    const [c, d] = [await sharing(), await sharing()];
     expect(c.reference).toBe(d.reference);
     const res = await postStatement(
       t.app,

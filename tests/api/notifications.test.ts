@@ -5,6 +5,7 @@
 // and failed deliveries become dead letters that only admins see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import { notificationJobs, pushSubscriptions } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
@@ -82,7 +83,7 @@ describe('claim received', () => {
     const mails = await settledMails(ada, 1, 'the claim-received mail');
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    const reference = claim.id.slice(0, 8).toUpperCase();
+    const reference = claimReference(claim.id);
     expect(mail.subject).toBe(`We received your claim ${reference}`);
     expect(mail.text).toContain('Content-Type: text/plain');
     expect(mail.text).toContain('Content-Type: text/html');
@@ -124,7 +125,7 @@ describe("the passenger's language", () => {
     expect((await setLocale('de')).statusCode).toBe(422);
     expect((await setLocale('fa')).json()).toEqual({ locale: 'fa' });
     const claim = await createClaim(t.app, leyla);
-    const reference = claim.id.slice(0, 8).toUpperCase();
+    const reference = claimReference(claim.id);
     const mail = (await settledMails(leyla, 1, 'the claim-received mail'))[0]!;
     expect(mail.subject).toContain('درخواست');
     expect(mail.subject).toContain(reference);
@@ -160,7 +161,7 @@ describe('every event notifies once', () => {
     const mails = await settledMails(bob, kinds.length, 'six mails');
     expect(mails).toHaveLength(kinds.length);
     const subjects = mails.map((m) => m.subject).sort();
-    const reference = claim.id.slice(0, 8).toUpperCase();
+    const reference = claimReference(claim.id);
     expect(subjects).toEqual([
       `Part of your claim ${reference} did not arrive`,
       `We need something from you for claim ${reference}`,

@@ -5,6 +5,7 @@
 // (masked, nothing typed) and is in the security log with the IP and without the IBAN.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import { notifications } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
@@ -104,7 +105,7 @@ describe('the payout account needs the password again (N3)', () => {
     ]);
 
     // The mail: one per change, with the masked account and nothing typed.
-    const reference = claim.id.slice(0, 8).toUpperCase();
+    const reference = claimReference(claim.id);
     const mails = await accountMails(claim.id, 2);
     expect(mails.map((m) => m.subject)).toEqual([`The payout account for claim ${reference} was set`, `The payout account for claim ${reference} was set`]);
     expect(mails.map((m) => (/to the account (\S+ •••• \d+)\./.exec(m.text) ?? [])[1]).sort()).toEqual(['DE89 •••• 3000', 'GB82 •••• 5432']);

@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { payout } from '../../src/domain/claim/payout.ts';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import {
   launchBrowser,
   ROOT,
@@ -133,8 +134,8 @@ describe('the back office', () => {
 
     await page.getByRole('textbox', { name: 'Search' }).fill('kl17');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('link', { name: claimId.slice(0, 8).toUpperCase() }).click();
-    await page.getByRole('heading', { name: `Claim ${claimId.slice(0, 8).toUpperCase()}` }).waitFor();
+    await page.getByRole('link', { name: claimReference(claimId) }).click();
+    await page.getByRole('heading', { name: `Claim ${claimReference(claimId)}` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'View boarding.png' }).click();
@@ -301,14 +302,13 @@ describe('the back office', () => {
     });
     expect(res.status).toBe(201);
     const id = ((await res.json()) as { data: { id: string } }).data.id;
-    const reference = id.slice(0, 8).toUpperCase();
+    const reference = claimReference(id);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, server.url, AGENT, '/backoffice');
     await page.getByRole('textbox', { name: 'Search' }).fill(reference);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    // The short reference is the id's time bits: another test's claim filed within the minute shares it.
     const row = page.getByRole('row').filter({ hasText: reference }).filter({ hasText: 'رضایی' });
     for (const flag of ['Persian', 'Address unconfirmed', 'Signature missing']) await row.getByText(flag, { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -5,6 +5,7 @@ import { Alert, Badge, Grid, Group, List, Stack, Table, Text, Title } from '@man
 import { useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatFlightDate, formatAmountWithCode } from '../components/claim-format.ts';
+import { claimReference } from '../components/claim-reference.ts';
 import { SectionCard } from '../components/section-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
@@ -71,7 +72,7 @@ function ClaimBody({
     <>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1}>Claim {claim.id.slice(0, 8).toUpperCase()}</Title>
+          <Title order={1}>Claim {claimReference(claim.id)}</Title>
           <Group gap="xs">
             <StatusBadge status={claim.status} />
             {detail.assigned_to && (

@@ -7,6 +7,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { formatFlightDate, formatTimestamp } from '../components/claim-format.ts';
+import { claimReference } from '../components/claim-reference.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { QueueItem, QueuePage } from './api.ts';
 import { PassengerFlags } from './passenger-state.tsx';
@@ -59,7 +60,7 @@ export function QueueTable({
           noWrap: true,
           render: (claim) => (
             <Link to="/backoffice/claims/$claimId" params={{ claimId: claim.id }}>
-              {claim.id.slice(0, 8).toUpperCase()}
+              {claimReference(claim.id)}
             </Link>
           ),
         },

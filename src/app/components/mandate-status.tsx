@@ -4,6 +4,7 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getApi } from '../../offline/index.ts';
 import { msg, t } from '../i18n/t.ts';
+import { claimReference } from './claim-reference.ts';
 import { saveAs } from './save-file.ts';
 
 export const MANDATE_STATUS_TEXTS = {
@@ -38,7 +39,7 @@ export function MandateStatus({ claimId }: { claimId: string }) {
   async function download() {
     setProblem(null);
     try {
-      saveAs(await getApi().mandatePdf(claimId), `mandate-${claimId.slice(0, 8)}.pdf`);
+      saveAs(await getApi().mandatePdf(claimId), `mandate-${claimReference(claimId)}.pdf`);
     } catch {
       setProblem(t(MANDATE_STATUS_TEXTS.failed));
     }

@@ -134,10 +134,10 @@ export function claimIdsIn(remittance: string): string[] {
 }
 
 /**
- * Claim references (claim/reference.ts: the claim id's first 8 hex digits) the remittance names:
- * every 8-hex-digit word, upper case. The server keeps those that are a claim's; a date such as
- * 20261115 is also 8 hex digits, and claims filed within the same minute share a reference (the
- * id is a UUIDv7, time first), so only a reference that names exactly one claim matches.
+ * Claim references (claim/reference.ts: the claim id's last 8 hex digits, random) the remittance
+ * names: every 8-hex-digit word, upper case. The server keeps those that are a claim's; a date such
+ * as 20261115 is also 8 hex digits and may happen to be one, and 32 random bits can repeat among
+ * many claims, so only a remittance that names exactly one claim matches.
  */
 export function claimReferencesIn(remittance: string): string[] {
   const words = remittance.toUpperCase().match(/(?<![0-9A-Z])[0-9A-F]{8}(?![0-9A-Z])/g) ?? [];

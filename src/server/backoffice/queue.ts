@@ -1,10 +1,11 @@
 // The back-office queue: every claim, filtered, searched, sorted and paged on the server, with
 // the whole queue's counts per status (a table kept exact by triggers, migration 0007) and the
 // filtered list's total (counted up to TOTAL_CAP). Search is by prefix so btree indexes
-// answer it (migration 0006): claim reference (the id's first characters), flight number, booking
-// reference, passenger first or last name, or e-mail.
+// answer it (migrations 0006, 0024): claim reference (the id's last 8 digits), claim id, flight
+// number, booking reference, passenger first or last name, or e-mail.
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { CLAIM_STATUSES, normalizeFlightNumber, type ClaimStatus } from '../../domain/claim/index.ts';
+import { isReferencePrefix, referenceStartsWith } from '../claims/reference-sql.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimStatusCounts } from '../db/schema/backoffice.ts';
 import { claimPassengers, claims } from '../db/schema/claims.ts';
@@ -40,10 +41,10 @@ const { flightNumber, flightDate, limitationDeadline: deadline, airline } = clai
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The uuid range whose text starts with `prefix` (hex digits and dashes), for the primary key. */
+/** The uuid range whose text starts with `prefix` (more hex digits than a reference, and dashes), for the primary key. */
 function idRange(prefix: string): [string, string] | undefined {
   const hex = prefix.toLowerCase().replace(/-/g, '');
-  if (!/^[0-9a-f]{4,32}$/.test(hex)) return undefined;
+  if (!/^[0-9a-f]{9,32}$/.test(hex)) return undefined;
   const format = (h: string) => `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   return [format(hex.padEnd(32, '0')), format(hex.padEnd(32, 'f'))];
 }
@@ -67,6 +68,7 @@ function searchCondition(raw: string): SQL {
   ];
   const range = idRange(q);
   if (range) parts.push(sql`select ${claims.id} from ${claims} where ${claims.id} between ${range[0]}::uuid and ${range[1]}::uuid`);
+  if (q.length >= 4 && isReferencePrefix(q)) parts.push(sql`select ${claims.id} from ${claims} where ${referenceStartsWith(q)}`);
   // = any(array(…)): the matches are found first, then fetched by primary key (no scan of claims).
   return sql`${claims.id} = any(array(${sql.join(parts, sql` union `)}))`;
 }

@@ -6,6 +6,7 @@
 // what fell due) is the marker that a date already fired, so a second run or server does nothing.
 import { and, inArray, lte } from 'drizzle-orm';
 import { findAirline } from '../../domain/airlines/index.ts';
+import { claimReference } from '../../domain/claim/reference.ts';
 import { nextStep } from '../../domain/desk/index.ts';
 import { recordClaimEvent } from '../claims-audit.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
@@ -95,7 +96,7 @@ async function notifyPassenger(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: Cas
     eventKey,
     data: {
       claim_id: row.id,
-      reference: row.id.slice(0, 8).toUpperCase(),
+      reference: claimReference(row.id),
       next: { message_id: step.messageId, values: { ...step.values }, by: step.by ?? null },
     },
   });

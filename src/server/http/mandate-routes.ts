@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { claimReference } from '../../domain/claim/reference.ts';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
@@ -76,7 +77,7 @@ export const mandateRoutes: FastifyPluginAsyncTypebox<MandateRoutesOptions> = as
       if (!pdf) throw notSigned();
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="mandate-${row.id.slice(0, 8)}.pdf"`)
+        .header('content-disposition', `attachment; filename="mandate-${claimReference(row.id)}.pdf"`)
         .header('x-content-type-options', 'nosniff')
         .send(pdf);
     },

@@ -1,8 +1,7 @@
 // Each claim's own mail address, claims+<reference>@MAIL_DOMAIN: the Reply-To of what we send the
 // airline, and the only recipient the inbound receiver accepts. The reference in the address is the
 // claim id's 32 hex digits (the dashed UUID is accepted too). Not the short reference people read
-// ('01A20907', claimReference): that is the id's first 8 digits, shared by claims filed within the
-// same minute, and short enough to guess.
+// ('9C41E2B7', claimReference): its 8 digits are short enough to guess, and may repeat among many claims.
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { claims } from '../db/schema/claims.ts';

@@ -4,9 +4,10 @@
 // anything else waits for an agent with the reason. One statement id is imported once: the same
 // file again changes nothing, another file with the same id is refused. All in one transaction.
 import { createHash, randomUUID } from 'node:crypto';
-import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { claimIdsIn, claimReferencesIn, paymentMismatch, type Camt053Statement, type StatementCredit } from '../../domain/money/index.ts';
 import { expectedPayment, recordAirlinePayment } from '../backoffice/money-actions.ts';
+import { referenceIn } from '../claims/reference-sql.ts';
 import type { TransitionContext } from '../claims/transition.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claims } from '../db/schema/claims.ts';
@@ -28,12 +29,12 @@ interface Match {
 /** The one claim the remittance names (its whole id, else its short reference), or why none. */
 async function claimNamed(db: DbOrTx, credit: StatementCredit): Promise<Match> {
   const ids = claimIdsIn(credit.remittance);
-  const references = claimReferencesIn(credit.remittance).map((r) => r.toLowerCase());
+  const references = claimReferencesIn(credit.remittance);
   if (ids.length === 0 && references.length === 0) return { claimId: null, reason: 'The remittance information names no claim reference.' };
   const found = await db
     .select({ id: claims.id })
     .from(claims)
-    .where(ids.length > 0 ? inArray(claims.id, ids) : inArray(sql`left(${claims.id}::text, 8)`, references));
+    .where(ids.length > 0 ? inArray(claims.id, ids) : referenceIn(references));
   if (found.length === 0) return { claimId: null, reason: `No claim has the reference ${(ids.length > 0 ? ids : references).join(', ').toUpperCase()}.` };
   if (found.length > 1) return { claimId: null, reason: `The remittance names ${found.length} claims; choose the right one.` };
   return { claimId: found[0]!.id, reason: null };

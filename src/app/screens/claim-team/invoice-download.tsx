@@ -3,6 +3,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getApi } from '../../../offline/index.ts';
+import { claimReference } from '../../components/claim-reference.ts';
 import { saveAs } from '../../components/save-file.ts';
 import { msg, t } from '../../i18n/t.ts';
 
@@ -16,7 +17,7 @@ export function InvoiceDownload({ claimId }: { claimId: string }) {
   async function download() {
     setFailed(false);
     try {
-      saveAs(await getApi().invoicePdf(claimId), `invoice-${claimId.slice(0, 8)}.pdf`);
+      saveAs(await getApi().invoicePdf(claimId), `invoice-${claimReference(claimId)}.pdf`);
     } catch {
       setFailed(true);
     }

@@ -75,6 +75,8 @@ export const claims = pgTable(
     index('claims_airline_created_at_idx').on(t.airline, t.createdAt),
     index('claims_booking_reference_idx').on(sql`${t.bookingReference} text_pattern_ops`),
     index('claims_limitation_deadline_idx').on(t.limitationDeadline),
+    // The short reference (src/domain/claim/reference.ts; migration 0024, src/server/claims/reference-sql.ts).
+    index('claims_reference_idx').on(sql`right(${t.id}::text, 8) text_pattern_ops`),
     check('claims_status_check', sql`${t.status} in ${sqlList(CLAIM_STATUSES)}`),
     check('claims_disruption_type_check', sql`${t.disruptionType} in ${sqlList(DISRUPTION_TYPES)}`),
   ],
