@@ -19,7 +19,9 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A time as typed ('7:45', '۰۷:۴۵', '07.45') in its one form, '07:45'; anything else trimmed, as typed. */
 export function normalizeTimeOfDay(typed: string): string {
-  const latin = toLatinDigits(typed).trim().replace(/[.\u066b]/, ':');
+  const latin = toLatinDigits(typed)
+    .trim()
+    .replace(/[.\u066b]/, ':');
   const match = /^(\d{1,2}):(\d{2})$/.exec(latin);
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : latin;
 }

@@ -3,7 +3,15 @@
 // contains (response schemas also filter, so no internal column can leak).
 import { NATIVE_DIGITS } from '../../domain/text/digits.ts';
 import { Type, type Static } from 'typebox';
-import { BAGGAGE_PROBLEMS, CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES, MAX_DELAY_MINUTES, MAX_NAME_LENGTH, MAX_REROUTE_MINUTES } from '../../domain/claim/index.ts';
+import {
+  BAGGAGE_PROBLEMS,
+  CLAIM_STATUSES,
+  DISRUPTION_CAUSES,
+  DISRUPTION_TYPES,
+  MAX_DELAY_MINUTES,
+  MAX_NAME_LENGTH,
+  MAX_REROUTE_MINUTES,
+} from '../../domain/claim/index.ts';
 import { MULTILINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text/index.ts';
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -79,9 +87,7 @@ const flightFacts = {
   no_alternative_offered: Type.Optional(Type.Boolean()),
   substitute_smaller_aircraft: Type.Optional(Type.Boolean()),
   aircraft_seats: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  departure_times: Type.Optional(
-    Type.Object({ scheduled: Type.Optional(TimeOfDay), expected: Type.Optional(TimeOfDay) }, { additionalProperties: false }),
-  ),
+  departure_times: Type.Optional(Type.Object({ scheduled: Type.Optional(TimeOfDay), expected: Type.Optional(TimeOfDay) }, { additionalProperties: false })),
   chose_refund: Type.Optional(Type.Boolean()),
   ticket_price: Type.Optional(MoneyMinor),
   baggage: Type.Optional(

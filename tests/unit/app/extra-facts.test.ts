@@ -134,10 +134,25 @@ describe('extraQuestions: money beyond the fixed sum (issue #33), asked only whe
 
   it.each([
     // EC 261 Art. 9(1)(b): the hotel waits for the two times once care is due (2:30 on a short flight)
-    ['care due, times unknown → the two times', { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 150, departureDelayMinutes: 150 }, 'departure-times', true],
-    ['care not yet due → no times', { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 60, departureDelayMinutes: 60 }, 'departure-times', false],
+    [
+      'care due, times unknown → the two times',
+      { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 150, departureDelayMinutes: 150 },
+      'departure-times',
+      true,
+    ],
+    [
+      'care not yet due → no times',
+      { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 60, departureDelayMinutes: 60 },
+      'departure-times',
+      false,
+    ],
     // Art. 8(1)(a): the refund once it is owed (a delay of 5 h, a cancellation)
-    ['5 h late → did you take the refund', { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 300, departureDelayMinutes: 300 }, 'refund', true],
+    [
+      '5 h late → did you take the refund',
+      { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 300, departureDelayMinutes: 300 },
+      'refund',
+      true,
+    ],
     ['2 h late → no refund question', { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 120, departureDelayMinutes: 120 }, 'refund', false],
     ['cancelled → did you take the refund', { ...FRA_MUC, disruption: 'cancelled' as const, cancellation: { noticeDays: 1 } }, 'refund', true],
     // Montreal Convention Art. 17, 22(2): baggage only where the Convention covers the journey

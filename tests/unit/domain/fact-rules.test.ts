@@ -37,9 +37,21 @@ describe('money in hundredths (ticket price for Art. 8(1)(a); baggage cost for M
     ['a ticket of 812.40 EUR', { ticket_price: { amount_minor: 81240, currency: 'EUR' } }, []],
     ['a bag cost of 250 AED', { baggage: { kind: 'lost' as const, cost: { amount_minor: 25000, currency: 'AED' } } }, []],
     ['nothing', { ticket_price: { amount_minor: 0, currency: 'EUR' } }, [{ field: 'ticket_price.amount_minor', message: FACT_MESSAGES.amountRange }]],
-    ['above a receipt’s bound', { ticket_price: { amount_minor: 10_000_001, currency: 'EUR' } }, [{ field: 'ticket_price.amount_minor', message: FACT_MESSAGES.amountRange }]],
-    ['a fraction of a hundredth', { ticket_price: { amount_minor: 12.5, currency: 'EUR' } }, [{ field: 'ticket_price.amount_minor', message: FACT_MESSAGES.amountRange }]],
-    ['a currency we do not know', { baggage: { kind: 'lost' as const, cost: { amount_minor: 100, currency: 'XYZ' } } }, [{ field: 'baggage.cost.currency', message: FACT_MESSAGES.currency }]],
+    [
+      'above a receipt’s bound',
+      { ticket_price: { amount_minor: 10_000_001, currency: 'EUR' } },
+      [{ field: 'ticket_price.amount_minor', message: FACT_MESSAGES.amountRange }],
+    ],
+    [
+      'a fraction of a hundredth',
+      { ticket_price: { amount_minor: 12.5, currency: 'EUR' } },
+      [{ field: 'ticket_price.amount_minor', message: FACT_MESSAGES.amountRange }],
+    ],
+    [
+      'a currency we do not know',
+      { baggage: { kind: 'lost' as const, cost: { amount_minor: 100, currency: 'XYZ' } } },
+      [{ field: 'baggage.cost.currency', message: FACT_MESSAGES.currency }],
+    ],
   ])('%s', (_name, extra, expected) => {
     expect(problems(extra)).toEqual(expected);
   });

@@ -72,7 +72,13 @@ export function DepartureTimes({ facts, shown, onType }: Omit<MoneyFactProps, 'o
 }
 
 /** An amount in hundredths with its currency, typed as on the ticket or receipt (12.50). */
-export function MinorMoneyField(props: { label: string; path: string; value: MoneyMinorWire | undefined; shown: MoneyFactProps['shown']; onChange: (value: MoneyMinorWire) => void }) {
+export function MinorMoneyField(props: {
+  label: string;
+  path: string;
+  value: MoneyMinorWire | undefined;
+  shown: MoneyFactProps['shown'];
+  onChange: (value: MoneyMinorWire) => void;
+}) {
   const currency = props.value?.currency ?? 'EUR';
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap">

@@ -59,9 +59,7 @@ const careWaitsForTimes = (answers: Assessment[]) => answers.some((a) => (a.care
 /** A refund of the ticket is owed now (cancellation, denied boarding, or a delay past five hours): did the passenger take it? */
 const refundOwed = (answers: Assessment[]) =>
   answers.some((a) =>
-    (a.care ?? []).some(
-      (right) => (right.code === 'refund' || right.code === 'refund-or-reroute') && (right.owedNow ?? right.startsAfterMinutes === 0),
-    ),
+    (a.care ?? []).some((right) => (right.code === 'refund' || right.code === 'refund-or-reroute') && (right.owedNow ?? right.startsAfterMinutes === 0)),
   );
 
 /** The Montreal Convention covers the journey: a baggage problem is worth money (Art. 17, 22(2)). */
