@@ -1,11 +1,11 @@
 // The rules of the facts behind money beyond the fixed sum (issue #33, domain/claim/fact-rules.ts),
 // one rule for the wizard and the claims API, and their way into the engine's facts.
 import { describe, expect, it } from 'vitest';
-import { FACT_MESSAGES, moneyFactProblems, normalizeTimeOfDay, type FlightFactsWire } from '../../../src/domain/claim/index.ts';
+import { FACT_MESSAGES, moneyFactProblems, normalizeTimeOfDay, type ClaimCreatePayload, type FlightFactsWire } from '../../../src/domain/claim/index.ts';
 import { toJourneyFacts } from '../../../src/domain/claim/wire-to-journey.ts';
 
 const TODAY = '2026-11-29';
-const base: FlightFactsWire & { departure_date: string } = {
+const base: ClaimCreatePayload['flight'] & { departure_date: string } = {
   departure_airport: 'DXB',
   arrival_airport: 'FRA',
   operating_carrier: 'EK',
