@@ -114,7 +114,10 @@ describe('EK 45 Dubai → Frankfurt, 5 h late, a damaged bag', () => {
     await page.getByLabel(fa('Departure date')).fill('2025-06-01');
     await pickAirport(page, fa('Departure airport'), 'DXB', 'DXB');
     await pickAirport(page, fa('Arrival airport'), 'FRA', 'FRA');
-    await page.getByRole('group', { name: fa('How late did you arrive at your final destination?') }).getByLabel(fa('Hours')).fill('۵');
+    await page
+      .getByRole('group', { name: fa('How late did you arrive at your final destination?') })
+      .getByLabel(fa('Hours'))
+      .fill('۵');
     await page.getByRole('button', { name: fa('Check eligibility') }).click();
     const bag = page.getByRole('radiogroup', { name: fa('Did you have a problem with your checked baggage?') });
     await bag.waitFor();
@@ -122,7 +125,10 @@ describe('EK 45 Dubai → Frankfurt, 5 h late, a damaged bag', () => {
     await page.getByRole('textbox', { name: fa('What was the bag and its contents worth?') }).pressSequentially('۱۲۰۰٫۵');
     await expect.poll(async () => (await savedDraftFields(page))?.flight?.facts?.baggage?.cost?.amount_minor).toBe(120050);
     await page.getByRole('button', { name: fa('Check eligibility') }).click();
-    await page.getByText(/واحد حق برداشت ویژه/).first().waitFor();
+    await page
+      .getByText(/واحد حق برداشت ویژه/)
+      .first()
+      .waitFor();
     expect(await page.locator('#main').textContent()).not.toContain('XDR');
     await shot(page, 'montreal-wizard-fa-390.png');
     await context.close();

@@ -10,7 +10,11 @@ import { theme } from '../../../src/app/theme.ts';
 import { FACT_MESSAGES, type FlightFactsWire } from '../../../src/domain/claim/index.ts';
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';
 
-const EK45 = assessCompensation({ legs: [{ from: 'DXB', to: 'FRA', operatingCarrier: 'EK', departureDate: '2025-06-01' }], disruption: 'delayed', arrivalDelayMinutes: 300 });
+const EK45 = assessCompensation({
+  legs: [{ from: 'DXB', to: 'FRA', operatingCarrier: 'EK', departureDate: '2025-06-01' }],
+  disruption: 'delayed',
+  arrivalDelayMinutes: 300,
+});
 const record: EligibilityRecord = { eligible: true, message: '', assessment: { source: 'offline', result: EK45 }, checkedAt: 1 };
 const text = (facts: FlightFactsWire, eligibility: EligibilityRecord | null, shown: (key: string) => string | undefined = () => undefined) =>
   renderToStaticMarkup(

@@ -71,6 +71,9 @@ export function DepartureTimes({ facts, shown, onType }: Omit<MoneyFactProps, 'o
   );
 }
 
+/** An amount as typed (12.5) in hundredths (1250), as receipts are kept. */
+export const toMinor = (amount: number | undefined): number => Math.round((amount ?? 0) * 100);
+
 /** An amount in hundredths with its currency, typed as on the ticket or receipt (12.50). */
 export function MinorMoneyField(props: {
   label: string;
@@ -88,7 +91,7 @@ export function MinorMoneyField(props: {
         maw={220}
         value={props.value ? props.value.amount_minor / 100 : undefined}
         error={props.shown(`${props.path}.amount_minor`)}
-        onChange={(next) => props.onChange({ amount_minor: Math.round((next ?? 0) * 100), currency })}
+        onChange={(next) => props.onChange({ amount_minor: toMinor(next), currency })}
       />
       <NativeSelect
         label={t('Currency')}

@@ -57,10 +57,9 @@ function careWaitsForDelay(answers: Assessment[]): boolean {
 const careWaitsForTimes = (answers: Assessment[]) => answers.some((a) => (a.care ?? []).some((right) => right.needs === 'departure-times'));
 
 /** A refund of the ticket is owed now (cancellation, denied boarding, or a delay past five hours): did the passenger take it? */
+const REFUND_RIGHTS: ReadonlySet<string> = new Set(['refund', 'refund-or-reroute']);
 const refundOwed = (answers: Assessment[]) =>
-  answers.some((a) =>
-    (a.care ?? []).some((right) => (right.code === 'refund' || right.code === 'refund-or-reroute') && (right.owedNow ?? right.startsAfterMinutes === 0)),
-  );
+  answers.some((a) => (a.care ?? []).some((right) => REFUND_RIGHTS.has(right.code) && (right.owedNow ?? right.startsAfterMinutes === 0)));
 
 /** The Montreal Convention covers the journey: a baggage problem is worth money (Art. 17, 22(2)). */
 const montrealCovers = (answers: Assessment[]) => answers.some((a) => a.regime === 'MC99' && a.outcome !== 'not-eligible');
