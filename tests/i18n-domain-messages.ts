@@ -4,7 +4,15 @@
 // src/app/screens/claim/text/domain-message.ts), and the fixed sentences the screens pass to t()
 // (validation, labels, the device's refusals). Named here by their constants, never restated, so
 // the extraction (i18n-messages.ts) checks them against the catalogues like any t('…').
-import { DISRUPTION_LABELS, EXPENSE_KIND_LABELS, EXPENSE_MESSAGES, FLIGHT_NUMBER_HINT, MESSAGES, STATUS_LABELS } from '../src/domain/claim/index.ts';
+import {
+  DISRUPTION_LABELS,
+  EXPENSE_KIND_LABELS,
+  EXPENSE_MESSAGES,
+  FACT_MESSAGES,
+  FLIGHT_NUMBER_HINT,
+  MESSAGES,
+  STATUS_LABELS,
+} from '../src/domain/claim/index.ts';
 import { PAYOUT_ACCOUNT_MESSAGES } from '../src/domain/claim/payout-account.ts';
 import { DOMAIN_MESSAGES } from '../src/domain/messages.ts';
 import { ANSWER_MESSAGES } from '../src/offline/answers.ts';
@@ -36,6 +44,7 @@ export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common', readonly 
     ...Object.values(DISRUPTION_LABELS),
     ...Object.values(EXPENSE_KIND_LABELS),
     ...Object.values(EXPENSE_MESSAGES),
+    ...Object.values(FACT_MESSAGES),
     ...Object.values(SUBMIT_MESSAGES),
     ...Object.values(STORAGE_MESSAGES),
   ],

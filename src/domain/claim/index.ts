@@ -8,3 +8,4 @@ export * from './wire-to-journey.ts';
 export * from './fact-limits.ts';
 export * from './image-size.ts';
 export * from './expense.ts';
+export * from './fact-rules.ts';

@@ -116,6 +116,7 @@ export function toJourneyFacts(source: FlightFactsSource): JourneyFactsResult {
   if (source.advanced_minutes !== undefined) facts.advancedMinutes = source.advanced_minutes;
   if (disruption === 'denied-boarding') addDeniedBoarding(facts, source);
   if (source.cause) facts.cause = source.cause;
+  if (source.cause === 'knock-on-previous-flight' && source.original_cause) facts.originalCause = source.original_cause;
   if (source.one_way_fare) facts.oneWayFare = { amount: source.one_way_fare.amount, currency: source.one_way_fare.currency };
   addCareAndDeductions(facts, source);
   return { facts, missing: [] };
@@ -134,9 +135,20 @@ function addCareAndDeductions(facts: JourneyFacts, source: FlightFactsSource): v
   if (source.departure_delay_minutes !== undefined) facts.departureDelayMinutes = source.departure_delay_minutes;
   if (source.diversion) facts.diversion = { sameArea: source.diversion === 'same-area' };
   if (source.downgrade_ticket_price) facts.downgrade = { ticketPrice: { ...source.downgrade_ticket_price } };
+  addMoneyFacts(facts, source);
   const got = source.already_received;
   if (got) {
     facts.alreadyReceived = { amount: got.amount, currency: got.currency, kind: got.kind };
     if (got.accepted_in_writing !== undefined) facts.alreadyReceived.acceptedInWriting = got.accepted_in_writing;
   }
+}
+
+/** The facts behind money beyond the fixed sum (issue #33): hotel night, refund, baggage. */
+function addMoneyFacts(facts: JourneyFacts, source: FlightFactsSource): void {
+  if (source.departure_times) facts.departureTimes = { ...source.departure_times };
+  if (source.chose_refund !== undefined) facts.choseRefund = source.chose_refund;
+  // The wire keeps hundredths (as receipts); the engine reads the price as on the ticket.
+  if (source.ticket_price) facts.ticketPrice = { amount: source.ticket_price.amount_minor / 100, currency: source.ticket_price.currency };
+  const bag = source.baggage;
+  if (bag) facts.baggage = { kind: bag.kind, ...(bag.received_on ? { receivedOn: bag.received_on } : {}) };
 }

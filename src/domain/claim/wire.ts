@@ -80,6 +80,33 @@ export interface FlightFactsWire {
   substitute_smaller_aircraft?: boolean;
   /** US denied boarding: seats on the aircraft. */
   aircraft_seats?: number;
+  /** Local times of day (HH:MM) of the scheduled and the expected new departure: whether a hotel night is owed (EC 261 Art. 9(1)(b)). */
+  departure_times?: { scheduled?: string; expected?: string };
+  /** The passenger gave up the flight and took the refund of the ticket (EC 261 Art. 8(1)(a)). */
+  chose_refund?: boolean;
+  /** What the ticket cost, in hundredths of its currency (asked only for the refund). */
+  ticket_price?: MoneyMinorWire;
+  /** Checked baggage delayed, lost or damaged (Montreal Convention Art. 17, 22(2), 31): when it came back, and what it cost. */
+  baggage?: BaggageWire;
+  /** For a knock-on delay ('knock-on-previous-flight'): the cause on the earlier flight (LE v TAP C-74/19). */
+  original_cause?: DisruptionCause;
+}
+
+/** An amount in hundredths of its currency (1250 for 12.50), as receipts are kept. */
+export interface MoneyMinorWire {
+  amount_minor: number;
+  currency: string;
+}
+
+export const BAGGAGE_PROBLEMS = ['delayed', 'lost', 'damaged'] as const;
+export type BaggageProblem = (typeof BAGGAGE_PROBLEMS)[number];
+
+export interface BaggageWire {
+  kind: BaggageProblem;
+  /** YYYY-MM-DD the bag was handed back (delayed, damaged): the written complaint's days count from it. */
+  received_on?: string;
+  /** What the problem cost: things bought while waiting, the bag's value, or the repair. */
+  cost?: MoneyMinorWire;
 }
 
 export interface CheckDelayRequest extends FlightFactsWire {

@@ -8,6 +8,11 @@ export function moneyInEnglish(money: Money): string {
   return `${SYMBOL[money.currency]}${money.amount.toLocaleString('en-GB')}`;
 }
 
+/** A Montreal Convention limit as passengers know it: "6,303 SDR" (ISO 4217 writes the unit 'XDR'). */
+export function sdrInEnglish(amount: number): string {
+  return `${amount.toLocaleString('en-GB')} SDR`;
+}
+
 /**
  * Euro value of one unit, only to decide which regime pays most: ECB reference rates rounded
  * (GBP ≈ 1.17, USD ≈ 0.90 in 2025). Rates move more than the gap between, say, £350 and €400,

@@ -35,6 +35,20 @@ export interface LetterWords {
   replyTo: string;
   closing: string;
   translationNote: string;
+  /** The Montreal Convention's damages (server/desk/damages.ts); {days} and {date} are filled in there. */
+  damages: string;
+  damagesIntro: string;
+  limit: string;
+  careCosts: string;
+  ticketRefund: string;
+  baggageDelayed: string;
+  baggageLost: string;
+  baggageDamaged: string;
+  receiptsToFollow: string;
+  timeLimits: string;
+  complaint: string;
+  complaintBy: string;
+  actionBy: string;
 }
 
 const EN: LetterWords = {
@@ -69,6 +83,20 @@ const EN: LetterWords = {
   replyTo: 'Please reply to',
   closing: 'Yours faithfully, the Flightclaim claims team',
   translationNote: 'This is a translation; the English letter sent with it prevails.',
+  damages: 'Damages under the Montreal Convention 1999',
+  damagesIntro:
+    'The carrier is liable for the damage caused by delay (Art. 19) and for destroyed, lost, damaged or delayed checked baggage (Art. 17), up to the limits below per passenger (Art. 22). We claim:',
+  limit: 'Limit per passenger',
+  careCosts: 'Costs caused by the delay (receipts attached)',
+  ticketRefund: 'Refund of the ticket',
+  baggageDelayed: 'Delayed baggage: what the passenger had to buy',
+  baggageLost: 'Lost baggage: its value',
+  baggageDamaged: 'Damaged baggage: the repair or its value',
+  receiptsToFollow: 'as proven by the receipts (to follow)',
+  timeLimits: 'Time limits',
+  complaint: 'This letter is the written complaint for the baggage under Art. 31(2), due within {days} days.',
+  complaintBy: 'This letter is the written complaint for the baggage under Art. 31(2), due within {days} days: by {date}.',
+  actionBy: 'The right to damages is extinguished unless an action is brought by {date} (Art. 35(1)).',
 };
 
 const AR: LetterWords = {
@@ -103,6 +131,20 @@ const AR: LetterWords = {
   replyTo: 'يُرجى الرد على',
   closing: 'مع التحية، فريق المطالبات في Flightclaim',
   translationNote: 'هذه ترجمة؛ والرسالة الإنجليزية المرسلة معها هي المعتمدة.',
+  damages: 'التعويض عن الأضرار بموجب اتفاقية مونتريال لعام 1999',
+  damagesIntro:
+    'الناقل مسؤول عن الضرر الناجم عن التأخير (المادة 19) وعن الأمتعة المسجّلة التي أُتلفت أو فُقدت أو تضرّرت أو تأخّرت (المادة 17)، في حدود المبالغ أدناه لكل راكب (المادة 22). نطالب بما يلي:',
+  limit: 'الحد الأقصى لكل راكب',
+  careCosts: 'التكاليف الناجمة عن التأخير (الإيصالات مرفقة)',
+  ticketRefund: 'استرداد ثمن التذكرة',
+  baggageDelayed: 'أمتعة متأخرة: ما اضطر الراكب إلى شرائه',
+  baggageLost: 'أمتعة مفقودة: قيمتها',
+  baggageDamaged: 'أمتعة متضرّرة: الإصلاح أو قيمتها',
+  receiptsToFollow: 'وفق الإيصالات (سترسل لاحقًا)',
+  timeLimits: 'المهل',
+  complaint: 'هذه الرسالة هي الشكوى المكتوبة بشأن الأمتعة بموجب المادة 31(2)، وموعدها خلال {days} يومًا.',
+  complaintBy: 'هذه الرسالة هي الشكوى المكتوبة بشأن الأمتعة بموجب المادة 31(2)، وموعدها خلال {days} يومًا: قبل {date}.',
+  actionBy: 'يسقط الحق في التعويض ما لم تُرفع الدعوى قبل {date} (المادة 35(1)).',
 };
 
 const FA: LetterWords = {
@@ -137,6 +179,20 @@ const FA: LetterWords = {
   replyTo: 'لطفاً پاسخ را به این نشانی بفرستید',
   closing: 'با احترام، گروه رسیدگی به درخواست‌های Flightclaim',
   translationNote: 'این یک ترجمه است؛ نامهٔ انگلیسی همراه آن معتبر است.',
+  damages: 'جبران خسارت طبق کنوانسیون مونترال ۱۹۹۹',
+  damagesIntro:
+    'متصدی حمل مسئول خسارت ناشی از تأخیر (مادهٔ ۱۹) و بار تحویلی ازبین‌رفته، گمشده، آسیب‌دیده یا دیررسیده (مادهٔ ۱۷) است، تا سقف‌های زیر برای هر مسافر (مادهٔ ۲۲). ما مطالبه می‌کنیم:',
+  limit: 'سقف برای هر مسافر',
+  careCosts: 'هزینه‌های ناشی از تأخیر (رسیدها پیوست است)',
+  ticketRefund: 'بازپرداخت بهای بلیت',
+  baggageDelayed: 'بار دیررسیده: آنچه مسافر ناچار به خرید شد',
+  baggageLost: 'بار گمشده: ارزش آن',
+  baggageDamaged: 'بار آسیب‌دیده: تعمیر یا ارزش آن',
+  receiptsToFollow: 'طبق رسیدها (بعداً فرستاده می‌شود)',
+  timeLimits: 'مهلت‌ها',
+  complaint: 'این نامه شکایت کتبی دربارهٔ بار طبق بند ۲ مادهٔ ۳۱ است که مهلت آن {days} روز است.',
+  complaintBy: 'این نامه شکایت کتبی دربارهٔ بار طبق بند ۲ مادهٔ ۳۱ است که مهلت آن {days} روز است: تا {date}.',
+  actionBy: 'حق مطالبهٔ خسارت از بین می‌رود مگر آنکه دعوا تا {date} اقامه شود (بند ۱ مادهٔ ۳۵).',
 };
 
 const TR: LetterWords = {
@@ -171,6 +227,20 @@ const TR: LetterWords = {
   replyTo: 'Lütfen cevabınızı şu adrese gönderin',
   closing: 'Saygılarımızla, Flightclaim talep ekibi',
   translationNote: 'Bu bir çeviridir; ekindeki İngilizce mektup esastır.',
+  damages: '1999 Montreal Sözleşmesi uyarınca zararlar',
+  damagesIntro:
+    'Taşıyıcı, tehirin yol açtığı zarardan (md. 19) ve yok olan, kaybolan, hasar gören veya geciken kayıtlı bagajdan (md. 17) yolcu başına aşağıdaki sınırlara kadar sorumludur (md. 22). Talebimiz:',
+  limit: 'Yolcu başına sınır',
+  careCosts: 'Tehirin yol açtığı masraflar (fişler ektedir)',
+  ticketRefund: 'Bilet ücretinin iadesi',
+  baggageDelayed: 'Geciken bagaj: yolcunun satın almak zorunda kaldıkları',
+  baggageLost: 'Kayıp bagaj: değeri',
+  baggageDamaged: 'Hasarlı bagaj: onarımı veya değeri',
+  receiptsToFollow: 'fişlerle kanıtlandığı üzere (ayrıca gönderilecek)',
+  timeLimits: 'Süreler',
+  complaint: 'Bu mektup, md. 31(2) uyarınca {days} gün içinde yapılması gereken yazılı bagaj şikâyetidir.',
+  complaintBy: 'Bu mektup, md. 31(2) uyarınca {days} gün içinde yapılması gereken yazılı bagaj şikâyetidir: son gün {date}.',
+  actionBy: 'Dava {date} tarihine kadar açılmazsa tazminat hakkı düşer (md. 35(1)).',
 };
 
 export const LETTER_WORDS: Readonly<Record<LetterLanguage, LetterWords>> = { en: EN, ar: AR, fa: FA, tr: TR };

@@ -3,7 +3,7 @@
 // and siblings, src/domain/messages.ts lists them all). The English is filled in here, once, for the
 // API and the back office; the app renders the same id and values through its catalogues in the
 // passenger's language (src/app/screens/claim/text/domain-message.ts), formatting each value its own way.
-import { moneyInEnglish } from '../compensation/money.ts';
+import { moneyInEnglish, sdrInEnglish } from '../compensation/money.ts';
 
 /** A message's table: id → English template ('{km} km: 1500 km or less.'). */
 export type MessageTable = Readonly<Record<string, string>>;
@@ -83,7 +83,7 @@ function englishValue(value: MessageValue, table: MessageTable): string {
 function moneyText(amount: number, currency: string): string {
   if (currency === 'EUR' || currency === 'GBP' || currency === 'USD') return moneyInEnglish({ amount, currency });
   // The Montreal Convention's limits are in Special Drawing Rights (ISO 4217 'XDR').
-  return currency === 'XDR' ? `${amount.toLocaleString('en-GB')} SDR` : `${amount} ${currency}`;
+  return currency === 'XDR' ? sdrInEnglish(amount) : `${amount} ${currency}`;
 }
 
 /** "5 days", or "13 days 12 h" when the hours matter. */

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claimPassengers } from '../db/schema/claims.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
+import { damagesOf } from './damages.ts';
 import type { LetterFacts } from './letter-html.ts';
 
 /** claims+<32 hex digits of the claim id>@<mail domain>: replies land on the claim (src/server/inbound). */
@@ -42,6 +43,9 @@ export async function letterFacts(tx: DbOrTx, row: ClaimRow, input: FactsInput):
   const currency = row.compensationCurrency ?? 'EUR';
   const per = row.compensationAmount ?? 0;
   const reasons = row.assessment?.reasons ?? [];
+  const damages = await damagesOf(tx, row.id, f, row.assessment ?? null);
+  // A claim under the Montreal Convention alone has no fixed sum: the damages section says what is claimed.
+  const fixedSum = row.compensationAmount !== null || !damages;
   return {
     airlineName: input.airlineName,
     reference: claimReference(row.id),
@@ -53,9 +57,9 @@ export async function letterFacts(tx: DbOrTx, row: ClaimRow, input: FactsInput):
     whatHappened: whatHappened(row),
     passengers: passengers.map((p) => `${p.firstName} ${p.lastName}`),
     legalBasis: reasons.map((r) => ({ text: r.message, source: r.source })),
-    perPassenger: moneyText(per, currency),
+    ...(fixedSum ? { perPassenger: moneyText(per, currency), total: moneyText(Math.round(per * count * 100) / 100, currency) } : {}),
     passengerCount: count,
-    total: moneyText(Math.round(per * count * 100) / 100, currency),
+    ...(damages ? { damages } : {}),
     evidence: documents.map((d) => d.name),
     payBy: input.payBy,
     clientAccount: input.clientAccount ?? 'Please ask us for our client account, quoting our reference.',

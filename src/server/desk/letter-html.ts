@@ -3,6 +3,7 @@
 import { escapeHtml } from '../../domain/mandate/signed-html.ts';
 import { LETTER_WORDS, type LetterLanguage } from '../../domain/desk/index.ts';
 import type { LetterKind } from '../db/schema/desk.ts';
+import { damagesHtml, type Damages } from './damages.ts';
 
 export interface LetterFacts {
   airlineName: string;
@@ -17,9 +18,12 @@ export interface LetterFacts {
   passengers: string[];
   /** The engine's reasons with their articles and judgments. */
   legalBasis: { text: string; source: string }[];
-  perPassenger: string;
+  /** The fixed sum per passenger and in total; absent when only the Montreal Convention's damages are claimed. */
+  perPassenger?: string;
   passengerCount: number;
-  total: string;
+  total?: string;
+  /** Montreal Convention 1999: the damages claimed with their articles, limits and time limits. */
+  damages?: Damages;
   evidence: string[];
   payBy: string;
   clientAccount: string;
@@ -57,12 +61,7 @@ ${rows([
 ])}
 <h2>${escapeHtml(w.passengers)}</h2>${list(f.passengers)}
 <h2>${escapeHtml(w.legalBasis)}</h2><ul>${basis}</ul>
-<h2>${escapeHtml(w.amounts)}</h2>
-${rows([
-  [w.perPassenger, f.perPassenger],
-  [w.passengerCount, String(f.passengerCount)],
-  [w.total, f.total],
-])}
+${fixedSumHtml(w, f)}${f.damages ? damagesHtml(w, f.damages) : ''}
 <h2>${escapeHtml(w.evidence)}</h2>${list([w.mandate, ...f.evidence])}
 <h2>${escapeHtml(w.payment)}</h2>
 <p>${escapeHtml(w.payBy)} ${ltr(f.payBy)}, ${escapeHtml(w.account)}:</p><p>${ltr(f.clientAccount)}</p>
@@ -70,4 +69,15 @@ ${rows([
 <p>${escapeHtml(w.closing)}</p>
 ${language === 'en' ? '' : `<p class="note">${escapeHtml(w.translationNote)}</p>`}
 </body></html>`;
+}
+
+function fixedSumHtml(w: (typeof LETTER_WORDS)[LetterLanguage], f: LetterFacts): string {
+  if (f.perPassenger === undefined || f.total === undefined) return '';
+  return `<h2>${escapeHtml(w.amounts)}</h2>
+${rows([
+  [w.perPassenger, f.perPassenger],
+  [w.passengerCount, String(f.passengerCount)],
+  [w.total, f.total],
+])}
+`;
 }

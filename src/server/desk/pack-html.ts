@@ -92,7 +92,7 @@ ${h2('4. Complaint to the airline')}${complaintSection(f)}
 ${h2('5. What is asked')}
 ${p('We ask the body to examine the airline’s compliance and to help the passengers obtain:')}
 ${rows([
-  ['Compensation per passenger', f.perPassenger],
+  ['Compensation per passenger', f.perPassenger ?? 'none fixed: damages under the Montreal Convention (see the letter)'],
   ['Passengers', String(f.passengerCount)],
   ['Total', money(f.totalMinor, f.currency)],
 ])}
@@ -138,7 +138,7 @@ ${h2('5. Bank details')}${p(f.clientAccount)}
 ${h2('6. The claim')}
 ${rows([
   ['Principal', money(f.totalMinor, f.currency)],
-  ['Per passenger', `${f.perPassenger} × ${f.passengerCount}`],
+  ['Per passenger', `${f.perPassenger ?? '—'} × ${f.passengerCount}`],
   ['Interest', `Statutory default interest on ${money(f.totalMinor, f.currency)} from ${choice.interestFrom} until payment`],
   ['Costs', 'The court fees and costs of the proceedings, borne by the unsuccessful party (Reg. 861/2007 Art. 16)'],
 ])}

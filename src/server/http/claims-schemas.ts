@@ -3,7 +3,15 @@
 // contains (response schemas also filter, so no internal column can leak).
 import { NATIVE_DIGITS } from '../../domain/text/digits.ts';
 import { Type, type Static } from 'typebox';
-import { CLAIM_STATUSES, DISRUPTION_CAUSES, DISRUPTION_TYPES, MAX_DELAY_MINUTES, MAX_NAME_LENGTH, MAX_REROUTE_MINUTES } from '../../domain/claim/index.ts';
+import {
+  BAGGAGE_PROBLEMS,
+  CLAIM_STATUSES,
+  DISRUPTION_CAUSES,
+  DISRUPTION_TYPES,
+  MAX_DELAY_MINUTES,
+  MAX_NAME_LENGTH,
+  MAX_REROUTE_MINUTES,
+} from '../../domain/claim/index.ts';
 import { MULTILINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text/index.ts';
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
@@ -38,6 +46,14 @@ const Price = Type.Object(
   { additionalProperties: false },
 );
 
+// Hundredths; the range and the currency list are the domain's rule (fact-rules.ts), with its messages.
+const MoneyMinor = Type.Object(
+  { amount_minor: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), currency: Type.String({ pattern: '^[A-Z]{3}$' }) },
+  { additionalProperties: false },
+);
+// Times of day and the bag's day are checked by the domain's rule (fact-rules.ts); bounded here.
+const TimeOfDay = Type.String({ maxLength: 8 });
+
 /** The facts the rules engine reads (FlightFactsWire), bounded. */
 const flightFacts = {
   departure_airport: Type.Optional(Airport),
@@ -71,6 +87,16 @@ const flightFacts = {
   no_alternative_offered: Type.Optional(Type.Boolean()),
   substitute_smaller_aircraft: Type.Optional(Type.Boolean()),
   aircraft_seats: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  departure_times: Type.Optional(Type.Object({ scheduled: Type.Optional(TimeOfDay), expected: Type.Optional(TimeOfDay) }, { additionalProperties: false })),
+  chose_refund: Type.Optional(Type.Boolean()),
+  ticket_price: Type.Optional(MoneyMinor),
+  baggage: Type.Optional(
+    Type.Object(
+      { kind: Type.Enum(BAGGAGE_PROBLEMS), received_on: Type.Optional(Type.String({ maxLength: 10 })), cost: Type.Optional(MoneyMinor) },
+      { additionalProperties: false },
+    ),
+  ),
+  original_cause: Type.Optional(Type.Enum(DISRUPTION_CAUSES)),
 };
 
 export const CheckDelayBody = Type.Object(

@@ -1,6 +1,16 @@
 // The create payload's rules beyond its schema, with the spec's messages (§5): names and
-// e-mails of every passenger (a minor's is optional), the flight number and date when given, leg indexes in range.
-import { flightDateProblem, isValidFlightNumber, isValidIsoDate, latestToday, MESSAGES, validatePerson, type PersonInput } from '../../domain/claim/index.ts';
+// e-mails of every passenger (a minor's is optional), the flight number and date when given, leg indexes in range,
+// and the facts of money beyond the fixed sum (times of day, ticket price, baggage, original cause: fact-rules.ts).
+import {
+  flightDateProblem,
+  isValidFlightNumber,
+  isValidIsoDate,
+  latestToday,
+  MESSAGES,
+  moneyFactProblems,
+  validatePerson,
+  type PersonInput,
+} from '../../domain/claim/index.ts';
 import type { ClaimCreateBody } from './claims-schemas.ts';
 import { invalid, type FieldError } from './problem.ts';
 
@@ -35,5 +45,6 @@ export function validateClaimCreate(body: ClaimCreateBody): void {
   if (flight.disrupted_leg_index !== undefined && flight.disrupted_leg_index >= Math.max(flight.legs?.length ?? 1, 1)) {
     errors.push({ field: 'flight.disrupted_leg_index', message: 'The disrupted flight must be one of the flights listed' });
   }
+  for (const problem of moneyFactProblems(flight, latestToday())) errors.push({ field: `flight.${problem.field}`, message: problem.message });
   if (errors.length > 0) throw invalid(errors);
 }

@@ -20,7 +20,7 @@ describe('ChoiceQuestion', () => {
   });
 
   it('every further question of a delay is one of them (diversion, downgrade, already received)', () => {
-    const html = render(<ExtraFacts type="delayed" facts={{}} eligibility={null} onType={() => {}} onChoose={() => {}} />);
+    const html = render(<ExtraFacts type="delayed" facts={{}} eligibility={null} shown={() => undefined} onType={() => {}} onChoose={() => {}} />);
     expect(radios(html).map((i) => /value="([^"]+)"/.exec(i)?.[1])).toEqual(['no', 'same-area', 'other-area', 'no', 'yes', 'none', 'cash', 'voucher']);
     expect(radios(html).filter((i) => i.includes('checked'))).toHaveLength(3);
   });

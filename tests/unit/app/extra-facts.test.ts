@@ -6,6 +6,8 @@ import { buildCheckRequest, pruneFacts } from '../../../src/app/screens/claim/ru
 import type { EligibilityRecord } from '../../../src/app/screens/claim/rules/eligibility-result.ts';
 import { assessCompensation } from '../../../src/domain/compensation/index.ts';
 import { checkEligibility } from '../../../src/domain/claim/eligibility.ts';
+import { validateFlightStep } from '../../../src/app/screens/claim/rules/flight-form.ts';
+import { FACT_MESSAGES } from '../../../src/domain/claim/index.ts';
 
 const recordOf = (assessment: ReturnType<typeof assessCompensation>): EligibilityRecord => ({
   eligible: false,
@@ -65,7 +67,8 @@ describe('extraQuestions: notice in hours, departure delay, US aircraft', () => 
     const delay = assessCompensation({ ...FRA_JFK, disruption: 'delayed', arrivalDelayMinutes: 300 });
     expect(delay.care?.some((r) => r.startsAfterMinutes > 0 && r.owedNow === undefined)).toBe(true);
     expect(extraQuestions('delayed', {}, null)).not.toContain('departure-delay');
-    expect(extraQuestions('delayed', {}, recordOf(delay))).toEqual(['departure-delay', 'diversion', 'downgrade', 'already-received']);
+    // Frankfurt–New York: the Montreal Convention covers it too, so a baggage problem is asked about.
+    expect(extraQuestions('delayed', {}, recordOf(delay))).toEqual(['departure-delay', 'diversion', 'baggage', 'downgrade', 'already-received']);
     const known = assessCompensation({ ...FRA_JFK, disruption: 'delayed', arrivalDelayMinutes: 300, departureDelayMinutes: 290 });
     expect(extraQuestions('delayed', {}, recordOf(known))).not.toContain('departure-delay');
     expect(extraQuestions('delayed', { departure_delay_minutes: 290 }, recordOf(known))).toContain('departure-delay');
@@ -122,5 +125,79 @@ describe('pruneFacts keeps the new facts for their disruption', () => {
     expect(request).toMatchObject({ diversion: 'same-area', arrival_delay_minutes: 150, downgrade_ticket_price: { amount: 500 } });
     expect(request.one_way_fare).toBeUndefined();
     expect(request.no_alternative_offered).toBeUndefined();
+  });
+});
+
+describe('extraQuestions: money beyond the fixed sum (issue #33), asked only when the answer needs it', () => {
+  const FRA_MUC = { legs: [{ from: 'FRA', to: 'MUC', operatingCarrier: 'LH' }] };
+  const DXB_FRA = { legs: [{ from: 'DXB', to: 'FRA', operatingCarrier: 'EK', departureDate: '2026-11-20' }] };
+
+  it.each([
+    // EC 261 Art. 9(1)(b): the hotel waits for the two times once care is due (2:30 on a short flight)
+    [
+      'care due, times unknown → the two times',
+      { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 150, departureDelayMinutes: 150 },
+      'departure-times',
+      true,
+    ],
+    [
+      'care not yet due → no times',
+      { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 60, departureDelayMinutes: 60 },
+      'departure-times',
+      false,
+    ],
+    // Art. 8(1)(a): the refund once it is owed (a delay of 5 h, a cancellation)
+    [
+      '5 h late → did you take the refund',
+      { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 300, departureDelayMinutes: 300 },
+      'refund',
+      true,
+    ],
+    ['2 h late → no refund question', { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 120, departureDelayMinutes: 120 }, 'refund', false],
+    ['cancelled → did you take the refund', { ...FRA_MUC, disruption: 'cancelled' as const, cancellation: { noticeDays: 1 } }, 'refund', true],
+    // Montreal Convention Art. 17, 22(2): baggage only where the Convention covers the journey
+    ['Dubai–Frankfurt (EK 45) → baggage', { ...DXB_FRA, disruption: 'delayed' as const, arrivalDelayMinutes: 300 }, 'baggage', true],
+    ['Frankfurt–Munich, domestic → no baggage', { ...FRA_MUC, disruption: 'delayed' as const, arrivalDelayMinutes: 300 }, 'baggage', false],
+  ])('%s', (_name, journey, question, asked) => {
+    const type = journey.disruption === 'cancelled' ? 'cancelled' : 'delayed';
+    expect(extraQuestions(type, {}, recordOf(assessCompensation(journey))).includes(question as never)).toBe(asked);
+  });
+
+  it('an answer given stays in view; the ticket price only once the refund was taken', () => {
+    expect(extraQuestions('delayed', { departure_times: { scheduled: '21:00' } }, null)).toContain('departure-times');
+    expect(extraQuestions('delayed', { chose_refund: false }, null)).toEqual(['diversion', 'refund', 'downgrade', 'already-received']);
+    expect(extraQuestions('delayed', { chose_refund: true }, null)).toEqual(['diversion', 'refund', 'ticket-price', 'downgrade', 'already-received']);
+    expect(extraQuestions('cancelled', { baggage: { kind: 'lost' } }, null)).toContain('baggage');
+  });
+
+  it('the answers reach the check: times only for a delay; the original cause only for a knock-on', () => {
+    const facts = {
+      departure_times: { scheduled: '21:00', expected: '01:30' },
+      chose_refund: true,
+      ticket_price: { amount_minor: 81240, currency: 'EUR' },
+      baggage: { kind: 'delayed' as const, received_on: '2025-06-02' },
+      cause: 'knock-on-previous-flight' as const,
+      original_cause: 'technical' as const,
+    };
+    expect(buildCheckRequest({ disruptionType: 'delayed', flight: { ...LH400, facts } })).toMatchObject(facts);
+    const cancelled = buildCheckRequest({ disruptionType: 'cancelled', flight: { ...LH400, facts: { ...facts, cause: 'weather' } } });
+    expect(cancelled.departure_times).toBeUndefined();
+    expect(cancelled.original_cause).toBeUndefined();
+    expect(cancelled.ticket_price).toEqual(facts.ticket_price);
+  });
+
+  it('the device refuses what the API refuses, with its messages', () => {
+    const bad = {
+      departure_times: { scheduled: '25:00' },
+      chose_refund: true,
+      ticket_price: { amount_minor: 0, currency: 'EUR' },
+      baggage: { kind: 'damaged' as const, received_on: '2025-05-30' },
+    };
+    const { errors } = validateFlightStep({ disruptionType: 'delayed', flight: { ...LH400, facts: bad } });
+    expect(errors).toMatchObject({
+      'departure_times.scheduled': FACT_MESSAGES.timeOfDay,
+      'ticket_price.amount_minor': FACT_MESSAGES.amountRange,
+      'baggage.received_on': FACT_MESSAGES.receivedOn,
+    });
   });
 });

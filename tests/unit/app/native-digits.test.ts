@@ -8,13 +8,14 @@ import { join, relative } from 'node:path';
 import * as ibantools from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import { checkPayoutAccount } from '../../../src/domain/claim/payout-account.ts';
-import { normalizeAirlineCode, normalizeFlightNumber, parseAmount } from '../../../src/domain/claim/index.ts';
+import { normalizeAirlineCode, normalizeFlightNumber, normalizeTimeOfDay, parseAmount } from '../../../src/domain/claim/index.ts';
 import { normalizeBookingReference, normalizePhone, readTypedNumber } from '../../../src/domain/text/digits.ts';
 import { wholeNumber } from '../../../src/app/components/number-field.tsx';
 import { NOTICE_DAYS } from '../../../src/app/screens/claim/fields/cancellation-facts.tsx';
 import { AIRCRAFT_SEATS } from '../../../src/app/screens/claim/fields/extra-facts.tsx';
 import { AMOUNT } from '../../../src/app/screens/claim/fields/fact-fields.tsx';
 import { readDuration } from '../../../src/app/screens/claim/fields/duration-field.tsx';
+import { toMinor } from '../../../src/app/screens/claim/fields/money-facts.tsx';
 import { validatePassengerStep } from '../../../src/app/screens/claim/rules/passengers.ts';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
@@ -80,6 +81,25 @@ const INPUTS: DigitInput[] = [
     read: (s) => readTypedNumber(s, AIRCRAFT_SEATS),
     typed: '180',
     expected: 180,
+  },
+  {
+    input: 'What did the ticket cost, what the bag cost (kept in hundredths)',
+    file: `${CLAIM}/fields/money-facts.tsx`,
+    reader: 'toMinor',
+    read: (s) => {
+      const amount = readTypedNumber(s, AMOUNT);
+      return typeof amount === 'number' ? toMinor(amount) : amount;
+    },
+    typed: '1200.5',
+    expected: 120050,
+  },
+  {
+    input: 'Scheduled / Expected new departure (times of day)',
+    file: `${CLAIM}/fields/money-facts.tsx`,
+    reader: 'normalizeTimeOfDay',
+    read: normalizeTimeOfDay,
+    typed: '7:45',
+    expected: '07:45',
   },
   {
     input: 'Hours / Minutes (arrival delay, rerouting)',
@@ -201,6 +221,7 @@ const NOT_TYPED: { file: string; input: string; why: string }[] = [
   { file: `${CLAIM}/steps/step-flight.tsx`, input: 'Departure date', why: "the browser's date picker: its value is YYYY-MM-DD in Latin digits" },
   { file: `${CLAIM}/scan/scan-confirmation.tsx`, input: 'Date of the flight', why: "the browser's date picker" },
   { file: 'src/app/screens/claim-detail/fix-claim.tsx', input: 'Departure date', why: "the browser's date picker" },
+  { file: `${CLAIM}/fields/money-facts.tsx`, input: 'When did you get the bag back?', why: "the browser's date picker" },
   { file: 'src/app/content/contact.tsx', input: 'Claim ID', why: 'the contact form is not connected to a backend yet (spec §2): nothing is read or sent' },
 ];
 

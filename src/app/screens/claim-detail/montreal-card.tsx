@@ -40,6 +40,11 @@ export function MontrealCard({ request }: { request: CheckDelayRequest | null })
           {t(MONTREAL_TEXT.heading)}
         </Title>
         <Text>{domainMessage(view.summary)}</Text>
+        {view.baggage.map((line, i) => (
+          <Text key={i} data-testid="claim-montreal-baggage">
+            {domainMessage(line)}
+          </Text>
+        ))}
         {view.beside && <Text fz="sm">{t(MONTREAL_TEXT.beside)}</Text>}
         {view.steps.map((step, i) => (
           <Text key={i} fw={i === 0 ? 600 : undefined}>

@@ -4,7 +4,13 @@
 // Carriage by Air, done at Montreal on 28 May 1999", list of parties
 // (icao.int/secretariat/legal/List%20of%20Parties/Mtl99_EN.pdf). Rows with `checked` were read in
 // the copy of that list at docslib.org/doc/1092375; the others follow the same list as published
-// and should be confirmed there before a court relies on them.
+// and should be confirmed there before a court relies on them. Looked for again (issue #33): that
+// copy's table text is scrambled beyond the rows already checked, and no other copy of ICAO's list
+// was found. Two secondary sources agree with the rows below but are not ICAO's list, so they do not
+// make a row `checked`: the EU Treaties Office's record of the Convention names AE, QA, SA, KW, JO,
+// OM, PK, CH, NO among the contracting parties (ec.europa.eu/world/agreements, treatyId=6781), and
+// airtransport-tozai.com (Q&A 217, 2010) lists the ratifications in order, with AE, JP, SK, RO, JO,
+// KW, GR, CA, PT, SI before the United States' thirtieth deposit (in force 4 Nov 2003) and SA after it.
 
 export const MC99_SOURCE_LIST = 'ICAO list of parties to the Montreal Convention 1999 (Mtl99_EN.pdf)';
 

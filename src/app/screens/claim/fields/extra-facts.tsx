@@ -10,6 +10,7 @@ import type { EligibilityRecord } from '../rules/eligibility-result.ts';
 import { extraQuestions } from '../rules/extra-questions.ts';
 import { MAX_DELAY_MINUTES } from '../../../../domain/claim/index.ts';
 import { DurationInputs } from './duration-field.tsx';
+import { BaggageQuestion, DepartureTimes, RefundQuestion } from './money-facts.tsx';
 import { AMOUNT, DaysHours, MoneyField } from './fact-fields.tsx';
 import { NumberField, wholeNumber } from '../../../components/number-field.tsx';
 import { MAX_DELAY_HOURS, durationOf } from '../rules/flight-form.ts';
@@ -19,6 +20,7 @@ interface Props {
   type: DisruptionType | undefined;
   facts: FlightFactsWire;
   eligibility: EligibilityRecord | null | undefined;
+  shown: (key: string) => string | undefined;
   onType: (patch: Patch) => void;
   onChoose: (patch: Patch) => void;
 }
@@ -39,13 +41,14 @@ const RECEIVED = [
   { value: 'voucher', label: msg('Yes, a voucher') },
 ] as const;
 
-export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props) {
+export function ExtraFacts({ type, facts, eligibility, shown, onType, onChoose }: Props) {
   const questions = extraQuestions(type, facts, eligibility);
   if (questions.length === 0) return null;
   return (
     <Stack gap="md">
       {questions.includes('notice-hours') && <NoticeHours facts={facts} onType={onType} />}
       {questions.includes('departure-delay') && <DepartureDelay facts={facts} onType={onType} />}
+      {questions.includes('departure-times') && <DepartureTimes facts={facts} shown={shown} onType={onType} />}
       {questions.includes('replacement-arrival') && <ReplacementArrival facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('one-way-fare') && (
         <NumberField
@@ -68,6 +71,8 @@ export function ExtraFacts({ type, facts, eligibility, onType, onChoose }: Props
           onChange={(value) => onChoose({ diversion: value === 'no' ? undefined : value })}
         />
       )}
+      {questions.includes('refund') && <RefundQuestion facts={facts} shown={shown} onType={onType} onChoose={onChoose} />}
+      {questions.includes('baggage') && <BaggageQuestion facts={facts} shown={shown} onType={onType} onChoose={onChoose} />}
       {questions.includes('downgrade') && <Downgrade facts={facts} onType={onType} onChoose={onChoose} />}
       {questions.includes('already-received') && <AlreadyReceived facts={facts} onType={onType} onChoose={onChoose} />}
     </Stack>

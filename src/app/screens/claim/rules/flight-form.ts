@@ -14,6 +14,7 @@ import {
   MAX_REROUTE_MINUTES,
   localToday,
   MESSAGES,
+  moneyFactProblems,
   normalizeFlightNumber,
   validateFlight,
   type CheckDelayRequest,
@@ -66,7 +67,7 @@ export const FLIGHT_MESSAGES = {
   noticeRange: msg('Enter a whole number of days from 0 to 366'),
 } as const;
 
-const COMMON_FACTS = ['operating_carrier', 'legs', 'disrupted_leg_index', 'cause'] as const;
+const COMMON_FACTS = ['operating_carrier', 'legs', 'disrupted_leg_index', 'cause', 'original_cause'] as const;
 const FACTS_BY_TYPE: Readonly<Record<DisruptionType, readonly (keyof FlightFactsWire)[]>> = {
   delayed: ['arrival_delay_minutes'],
   cancelled: ['notice_days', 'reroute_departed_earlier_minutes', 'reroute_arrived_later_minutes'],
@@ -84,6 +85,8 @@ export function pruneFacts(facts: FlightFactsWire, type: DisruptionType | undefi
   for (const [key, value] of Object.entries(facts)) if (keep.has(key) && value !== undefined) pruned[key] = value;
   const result = pruned as FlightFactsWire;
   result.cause ??= 'unknown';
+  // The earlier flight's cause belongs to a knock-on delay only.
+  if (result.cause !== 'knock-on-previous-flight') delete result.original_cause;
   if (type === 'denied') result.voluntary ??= false;
   return result;
 }
@@ -196,6 +199,9 @@ export function validateFlightStep(fields: DraftFields): StepErrors {
     validDuration(errors, 'rerouteEarlier', facts.reroute_departed_earlier_minutes, MAX_REROUTE_MINUTES);
     validDuration(errors, 'rerouteLater', facts.reroute_arrived_later_minutes, MAX_REROUTE_MINUTES);
   }
+  // Times of day, ticket price, baggage, original cause: the API's rule, keyed by the fact's wire path.
+  const wire = { ...pruneFacts(facts, fields.disruptionType), ...(flight.departureDate ? { departure_date: flight.departureDate } : {}) };
+  for (const problem of moneyFactProblems(wire, localToday())) errors[problem.field] ??= problem.message;
   return { errors, any: Object.keys(errors).length > 0 };
 }
 

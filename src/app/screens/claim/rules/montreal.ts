@@ -13,9 +13,13 @@ export const MONTREAL_TEXT = {
 
 /** Reasons that tell the passenger what to do: write to the airline, complain about a bag in time. */
 const STEP_CODES = new Set(['mc99-next-step', 'mc99-baggage-complaint']);
+/** Reasons that say what the airline owes for the bag (Art. 17, 22(2)), beside the delay's summary. */
+const BAGGAGE_CODES = new Set(['mc99-baggage-delayed', 'mc99-baggage-lost', 'mc99-baggage-damaged']);
 
 export interface MontrealView {
   summary: DomainText;
+  /** What is owed for a baggage problem, with its limit (none without one). */
+  baggage: DomainText[];
   /** The Convention is listed beside a fixed-sum regime that leads the answer. */
   beside: boolean;
   steps: DomainText[];
@@ -29,6 +33,7 @@ export function montrealView(answer: Assessment | null | undefined): MontrealVie
   const steps = montreal.reasons.filter((r) => STEP_CODES.has(r.code));
   return {
     summary: eligibilityMessageRef(montreal),
+    baggage: montreal.reasons.filter((r) => BAGGAGE_CODES.has(r.code)).map(textOf),
     beside: montreal !== answer,
     steps: steps.map(textOf),
     source: steps.map((r) => r.source).join('; '),

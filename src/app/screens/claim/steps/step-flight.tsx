@@ -36,6 +36,8 @@ interface FlightStepProps {
 }
 
 const flightRules = (fields: DraftFields) => validateFlightStep(fields).errors;
+// The earlier flight's cause: any but another knock-on ('unknown' first).
+const ORIGINAL_CAUSES = ['unknown', ...DISRUPTION_CAUSES.filter((c) => c !== 'unknown' && c !== 'knock-on-previous-flight')] as const;
 
 export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) {
   const [checking, setChecking] = useState(false);
@@ -157,7 +159,7 @@ export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) 
         </Radio.Group>
       )}
 
-      <ExtraFacts type={type} facts={facts} eligibility={fields.eligibility} onType={(p) => typed({}, p)} onChoose={(p) => chosen({}, p)} />
+      <ExtraFacts type={type} facts={facts} eligibility={fields.eligibility} shown={shown} onType={(p) => typed({}, p)} onChoose={(p) => chosen({}, p)} />
 
       <NativeSelect
         label={t('What reason did the airline give?')}
@@ -167,6 +169,16 @@ export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) 
         )}
         onChange={(event) => chosen({}, { cause: event.currentTarget.value as DisruptionCause })}
       />
+      {facts.cause === 'knock-on-previous-flight' && (
+        <NativeSelect
+          label={t('What went wrong on that earlier flight?')}
+          description={t('A delay carried over from an earlier flight is judged by what caused it there.')}
+          value={facts.original_cause ?? 'unknown'}
+          error={shown('original_cause')}
+          data={ORIGINAL_CAUSES.map((cause) => ({ value: cause, label: t(CAUSE_LABELS[cause]) }))}
+          onChange={(event) => chosen({}, { original_cause: event.currentTarget.value as DisruptionCause })}
+        />
+      )}
 
       <RightsNowCard request={buildCheckRequest(fields)} />
 

@@ -1,7 +1,8 @@
 // A message of src/domain (a reason of the rules engine, a care right, a question, a refused file)
 // in the page's language: its id's English template (src/domain/messages.ts) through the
 // catalogues, each value formatted the language's way (amounts, dates, countries, digits). English
-// pages show the domain's own sentence, as the API gives it. A message without a known id (an
+// pages show the domain's own sentence, as the API gives it, unless it names a day (written here in the
+// page's date format). An amount in SDR reads "6,303 SDR" in every language. A message without a known id (an
 // answer kept from before messages had ids, or a fixed sentence) is looked up as it is.
 import { DOMAIN_MESSAGES } from '../../../../domain/messages.ts';
 import type { MessageValue, MessageValues } from '../../../../domain/text/message.ts';
@@ -19,10 +20,13 @@ export function domainMessage(text: DomainText): string {
   const template = text.messageId === undefined ? undefined : DOMAIN_MESSAGES[text.messageId];
   if (template === undefined) return t(text.message ?? '');
   const locale = currentLocale();
-  if (locale === 'en' && text.message !== undefined) return text.message;
+  // The domain's English writes days as YYYY-MM-DD: a sentence with a day is written here, in the page's date format.
+  if (locale === 'en' && text.message !== undefined && !hasDay(text.values)) return text.message;
   const sentence = phrase(template, text.values);
   return sentence.charAt(0).toLocaleUpperCase(locale) + sentence.slice(1);
 }
+
+const hasDay = (values: MessageValues = {}): boolean => Object.values(values).some((v) => typeof v === 'object' && 'date' in v);
 
 function phrase(template: string, values: MessageValues = {}): string {
   return t(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, shown(value)])));
@@ -46,9 +50,11 @@ function shown(value: MessageValue): string {
 }
 
 /** A Latin name or code in Arabic or Persian keeps its own order when isolated (U+2068 … U+2069). */
-const isolate = (text: string): string => (/[A-Za-z]/.test(text) ? `\u2068${text}\u2069` : text);
+const isolate = (text: string): string => (/[A-Za-z]/.test(text) && currentLocale() !== 'en' ? `\u2068${text}\u2069` : text);
 
 function money(amount: number, currency: string): string {
+  // The Montreal Convention's limits: "6,303 SDR", the name passengers know, not Intl's "XDR 6,303".
+  if (currency === 'XDR') return isolate(currentLocale() === 'en' ? `${formatNumber(amount)} SDR` : t('{amount} SDR', { amount: formatNumber(amount) }));
   try {
     return isolate(formatMoney(amount, currency, Number.isInteger(amount) ? 0 : 2));
   } catch {
