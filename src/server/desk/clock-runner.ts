@@ -14,7 +14,8 @@ import { findClaimRow, type ClaimRow } from '../http/claims-store.ts';
 import { notify } from '../notify/events.ts';
 import { clockInputOf, listAnswers, listLetters, loadCase, saveCase, today, type CaseRow } from './case-store.ts';
 import { claimChannelOf } from './directory.ts';
-import { claimReplyTo, letterFacts } from './facts.ts';
+import { claimReplyAddress } from '../inbound/reply-address.ts';
+import { letterFacts } from './facts.ts';
 import { printLetters } from './letters.ts';
 import { queueAirlineMail, type DeskDeps } from './send.ts';
 
@@ -71,7 +72,7 @@ async function remind(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: CaseRow, now
     today: on,
     payBy: new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
     clientAccount: deps.config.desk.clientAccount,
-    replyTo: claimReplyTo(row.id, deps.config),
+    replyTo: claimReplyAddress(row.id, deps.config.mailDomain),
   });
   const meta = { claimId: row.id, actorId: 'system', channel: c.channel ?? 'email', sentTo: c.sentTo ?? '' };
   const letters = await printLetters(tx, deps, meta, 'reminder', languages.length ? languages : ['en'], facts);

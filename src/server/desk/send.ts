@@ -16,7 +16,8 @@ import type { PdfPrinter } from '../mandate/pdf-printer.ts';
 import { notify } from '../notify/events.ts';
 import { deskRegime, loadCase, saveCase, today, type LetterRow } from './case-store.ts';
 import { claimChannelOf } from './directory.ts';
-import { claimReplyTo, letterFacts } from './facts.ts';
+import { claimReplyAddress } from '../inbound/reply-address.ts';
+import { letterFacts } from './facts.ts';
 import { printLetters, printMandateCopy } from './letters.ts';
 import { bumpVersion } from './version.ts';
 
@@ -74,7 +75,7 @@ async function prepareLetters(
     today: on,
     payBy,
     clientAccount: deps.config.desk.clientAccount,
-    replyTo: claimReplyTo(row.id, deps.config),
+    replyTo: claimReplyAddress(row.id, deps.config.mailDomain),
   });
   const second = secondCopyLanguage(entry);
   const languages: LetterLanguage[] = second ? ['en', second] : ['en'];
