@@ -15,7 +15,7 @@ import { claimChannelOf } from './directory.ts';
 import { claimReplyAddress } from '../inbound/reply-address.ts';
 import { letterFacts } from './facts.ts';
 import { printLetters } from './letters.ts';
-import type { DeskDeps } from './send.ts';
+import { dispatchLetters, type DeskDeps } from './send.ts';
 import { bumpVersion } from './version.ts';
 
 const ANSWERABLE = ['sent', 'reminded', 'answered', 'escalated', 'in-court'];
@@ -75,6 +75,10 @@ export async function recordAirlineAnswer(tx: DbOrTx, deps: DeskDeps, row: Claim
   const reference = input.airline_reference?.trim();
   await saveCase(tx, row, { stage: 'answered', ...(reference ? { airlineReference: reference } : {}) }, deps.config.desk.payWithinDays);
   const rebuttal = await printRebuttal(tx, deps, row, answer!, actorId);
+  // The rebuttal goes the way the demand went: mailed now, or filed by hand from the filing pack.
+  if (await dispatchLetters(tx, row, c.channel, rebuttal)) {
+    await saveCase(tx, row, { stage: 'sent', sentAt: new Date() }, deps.config.desk.payWithinDays);
+  }
   return bumpVersion(tx, row, actorId, 'record-airline-answer', {
     answer: check.answer,
     follow_up: followUpOf(check.answer),

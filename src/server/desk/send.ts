@@ -83,8 +83,19 @@ async function prepareLetters(
   const letters = await printLetters(tx, deps, meta, 'demand', languages, facts);
   const mandate = await printMandateCopy(tx, deps, meta);
   const all = mandate ? [...letters, mandate] : letters;
-  if (channel.kind === 'email') await queueAirlineMail(tx, row, all);
+  await dispatchLetters(tx, row, channel.kind, all);
   return all;
+}
+
+/**
+ * Sends letters on the case's channel: by e-mail, queued once (Reply-To the claim's address); on a
+ * web form or by post they wait, unsent, in the filing pack until the agent records them filed.
+ * Answers whether they went (were queued) now.
+ */
+export async function dispatchLetters(tx: DbOrTx, row: ClaimRow, channel: string | null, letters: LetterRow[]): Promise<boolean> {
+  if (channel !== 'email' || letters.length === 0) return false;
+  await queueAirlineMail(tx, row, letters);
+  return true;
 }
 
 /** Queues one e-mail to the airline with these letters: sent once, after the commit, by the worker. */
