@@ -36,7 +36,7 @@ export const PAGES = {
   '/claims': { title: msg('My Claims'), shell: true },
   '/notifications': { title: msg('Notifications'), shell: true },
   '/referral': { title: msg('Refer a friend'), shell: true },
-  '/backoffice': { title: 'Back office', shell: true, areas: [] },
+  '/backoffice': { title: 'Back office', shell: true, areas: ['backoffice'] },
   '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: ['backoffice'] },
   '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
