@@ -460,3 +460,37 @@ describe('the queue by due date', () => {
     expect(items.filter((i) => i.next_due && i.id !== claim.id).every((i) => !i.next_due!.overdue)).toBe(true);
   }, 60_000);
 });
+
+describe("the team lead's figures", () => {
+  it('counts the cases by stage, per airline, the answers by kind, and lists what is overdue; agents are refused', async () => {
+    const lead = await newAgent(t.app, 'admin');
+    const claim = await signedClaim('LH409');
+    await act(claim.id, { action: 'send-to-airline' });
+    await act(claim.id, { action: 'record-airline-answer', answer: { kind: 'accepted', amountMinor: 50000, currency: 'EUR', promisedOn: '2999-01-01' } });
+    await t.app.db.update(claimCases).set({ nextDueOn: '2000-01-02', nextDueWhat: 'promised-payment' }).where(eq(claimCases.claimId, claim.id));
+
+    const refused = await t.app.inject({ method: 'GET', url: '/api/backoffice/desk/insights', headers: agent.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    const res = await t.app.inject({ method: 'GET', url: '/api/backoffice/desk/insights', headers: lead.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as {
+      stages: { stage: string; count: number; ages: Record<string, number> }[];
+      airlines: { airline: string; cases: number; answered: number; accepted: number; overdue: number; median_days_to_answer: number | null }[];
+      answers: { kind: string; count: number }[];
+      overdue: { claim_id: string; what: string; due_on: string }[];
+      overdue_total: number;
+    };
+    const cases = (await t.app.db.select().from(claimCases)).length;
+    expect(data.stages.reduce((sum, s) => sum + s.count, 0)).toBe(cases);
+    for (const s of data.stages) expect(Object.values(s.ages).reduce((a, b) => a + b, 0)).toBe(s.count);
+    const lh = data.airlines.find((a) => a.airline === 'LH')!;
+    expect(lh.answered).toBeGreaterThanOrEqual(1);
+    expect(lh.accepted).toBeGreaterThanOrEqual(1);
+    expect(lh.accepted).toBeLessThanOrEqual(lh.answered);
+    expect(lh.median_days_to_answer).toBe(0);
+    expect(data.answers.find((a) => a.kind === 'accepted')!.count).toBeGreaterThanOrEqual(1);
+    expect(data.overdue[0]).toMatchObject({ claim_id: claim.id, what: 'promised-payment', due_on: '2000-01-02' });
+    expect(data.overdue_total).toBe(data.overdue.length);
+  }, 60_000);
+});

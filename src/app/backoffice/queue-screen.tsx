@@ -77,6 +77,9 @@ export default function BackofficeQueueScreen() {
             <Anchor component={Link} to="/backoffice/airlines">
               Airlines
             </Anchor>
+            <Anchor component={Link} to="/backoffice/desk">
+              Airline desk
+            </Anchor>
             <Anchor component={Link} to="/backoffice/payouts">
               Payouts
             </Anchor>
