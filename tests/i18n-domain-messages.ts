@@ -16,6 +16,7 @@ import {
 import { PAYOUT_ACCOUNT_MESSAGES } from '../src/domain/claim/payout-account.ts';
 import { DOMAIN_MESSAGES } from '../src/domain/messages.ts';
 import { ANSWER_MESSAGES } from '../src/offline/answers.ts';
+import { ANSWER_CHECK_MESSAGES } from '../src/domain/desk/index.ts';
 import { STORAGE_MESSAGES } from '../src/offline/storage.ts';
 import { SUBMIT_MESSAGES } from '../src/offline/submit.ts';
 
@@ -29,7 +30,7 @@ const PERSON = [
   MESSAGES.nameTooLong,
 ];
 
-export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common', readonly string[]>> = {
+export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common' | 'backoffice', readonly string[]>> = {
   // The claim wizard and the claim page's wizard parts (rights now, receipts, documents)
   claim: [
     ...Object.values(DOMAIN_MESSAGES),
@@ -61,4 +62,6 @@ export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common', readonly 
     ...Object.values(PAYOUT_ACCOUNT_MESSAGES),
     ...Object.values(ANSWER_MESSAGES),
   ],
+  // The back office's airline desk: the answer form refuses what the server refuses (domain/desk/answers.ts)
+  backoffice: Object.values(ANSWER_CHECK_MESSAGES),
 };

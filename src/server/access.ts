@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'notifications.manage': { admin: 'any' },
   /** Correct an airline's claim channel in the directory (issue #34). */
   'airlines.correct': { admin: 'any' },
+  /** The team lead's charts of the airline desk: stages, airlines, answers, what is overdue (issue #34). */
+  'desk.insights': { admin: 'any' },
 } as const satisfies Record<string, Partial<Record<Role, ClaimScope>>>;
 export type Permission = keyof typeof PERMISSIONS;
 

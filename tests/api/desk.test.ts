@@ -292,13 +292,46 @@ describe("the airline's answers", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const c = res.json().data.case as CaseWithAnswers;
-    expect(c.stage).toBe('answered');
     expect(c.airline_answers[0]).toMatchObject({ answer: { kind: 'rejected' }, follow_up: 'rebut' });
-    expect(c.next_due).toMatchObject({ what: 'answer-airline' });
+    // Mailed on the e-mail channel like the demand: the airline must answer the rebuttal now.
+    expect(c.stage).toBe('sent');
+    expect(c.next_due).toMatchObject({ what: 'reminder' });
     const rebuttal = c.letters.find((l) => l.kind === 'rebuttal')!;
     const pdf = await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claim.id}/letters/${rebuttal.id}`, headers: agent.headers });
     const text = pdfText(pdf.rawPayload);
     for (const cited of ['Wallentin-Hermann C-549/07', 'van der Lans C-257/14', 'LH403', 'ABC123']) expect(text).toContain(cited);
+
+    const [mail] = await until(
+      async () => (await mailsFor(claim.id)).filter((m) => m.subject?.startsWith('Our answer to your refusal')),
+      (m) => m.length >= 1,
+      'the rebuttal to the airline',
+    );
+    await settled();
+    expect((await mailsFor(claim.id)).filter((m) => m.subject?.startsWith('Our answer'))).toHaveLength(1);
+    expect(mail!.to).toMatchObject({ text: LH_CLAIMS });
+    expect(mail!.replyTo!.text).toBe(`claims+${claim.id.replace(/-/g, '')}@localhost`);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`rebuttal-letter-${claim.id.slice(0, 8).toUpperCase()}-en.pdf`]);
+    expect(crypto.createHash('sha256').update(mail!.attachments[0]!.content).digest('hex')).toBe(
+      (res.json().data.case as { letters: { id: string; sha256: string }[] }).letters.find((l) => l.id === rebuttal.id)!.sha256,
+    );
+    expect((await view(claim.id)).case!.letters.find((l) => l.id === rebuttal.id)!.sent_at).not.toBeNull();
+  }, 60_000);
+
+  it('puts a rebuttal for a web-form airline in a new filing pack; record-filed sends it', async () => {
+    const claim = await signedClaim('TK1801');
+    await act(claim.id, { action: 'send-to-airline' });
+    await act(claim.id, { action: 'record-filed', airline_reference: 'TK-5' });
+    const res = await act(claim.id, { action: 'record-airline-answer', answer: { kind: 'rejected', reason: 'extraordinary', cause: 'technical' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = (res.json().data as View).case!;
+    expect(c.stage).toBe('answered');
+    const rebuttals = c.letters.filter((l) => l.kind === 'rebuttal');
+    expect(rebuttals.map((l) => l.language)).toEqual(['en', 'tr']);
+    expect(c.filing_pack!.files.map((f) => f.letter_id)).toEqual(rebuttals.map((l) => l.id));
+    const filed = await act(claim.id, { action: 'record-filed', airline_reference: 'TK-5' });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect((filed.json().data as View).case).toMatchObject({ stage: 'sent', filing_pack: null });
+    expect(await mailsFor(claim.id)).toHaveLength(0);
   }, 60_000);
 
   it('shows an offer to the passenger, who accepts it once; the next step follows', async () => {
@@ -353,6 +386,12 @@ describe('the clock', () => {
   it('fires a due date once with a fake clock: the reminder letter to the airline, a notice to the passenger, a task for the agent', async () => {
     const claim = await signedClaim('LH406');
     await act(claim.id, { action: 'send-to-airline' });
+    // The agent works in Persian: the task reaches them in Persian.
+    await act(claim.id, { action: 'assign' });
+    await t.app.db
+      .insert(notificationPreferences)
+      .values({ userId: agent.user.id, locale: 'fa' })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { locale: 'fa' } });
     const due = (await view(claim.id)).case!.next_due!;
     expect(due.what).toBe('reminder');
     const printer = createPdfPrinter(t.config.chromiumPath);
@@ -393,6 +432,15 @@ describe('the clock', () => {
       claim_id: string;
     }[];
     expect(inbox.filter((n) => n.kind === 'case-update' && n.claim_id === claim.id)).toHaveLength(1);
+    const agentInbox = (await t.app.inject({ method: 'GET', url: '/api/me/notifications', headers: agent.headers })).json().data as {
+      kind: string;
+      claim_id: string;
+      title: string;
+      body: string;
+    }[];
+    const tasks = agentInbox.filter((n) => n.kind === 'desk-task' && n.claim_id === claim.id);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]!.body).toContain('شرکت هواپیمایی پرداخت نکرده است');
   }, 60_000);
 });
 
@@ -411,5 +459,39 @@ describe('the queue by due date', () => {
     expect(items.at(-1)).toMatchObject({ next_due: null });
     expect(items.find((i) => i.id === waiting.id)).toMatchObject({ next_due: null });
     expect(items.filter((i) => i.next_due && i.id !== claim.id).every((i) => !i.next_due!.overdue)).toBe(true);
+  }, 60_000);
+});
+
+describe("the team lead's figures", () => {
+  it('counts the cases by stage, per airline, the answers by kind, and lists what is overdue; agents are refused', async () => {
+    const lead = await newAgent(t.app, 'admin');
+    const claim = await signedClaim('LH409');
+    await act(claim.id, { action: 'send-to-airline' });
+    await act(claim.id, { action: 'record-airline-answer', answer: { kind: 'accepted', amountMinor: 50000, currency: 'EUR', promisedOn: '2999-01-01' } });
+    await t.app.db.update(claimCases).set({ nextDueOn: '2000-01-02', nextDueWhat: 'promised-payment' }).where(eq(claimCases.claimId, claim.id));
+
+    const refused = await t.app.inject({ method: 'GET', url: '/api/backoffice/desk/insights', headers: agent.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    const res = await t.app.inject({ method: 'GET', url: '/api/backoffice/desk/insights', headers: lead.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as {
+      stages: { stage: string; count: number; ages: Record<string, number> }[];
+      airlines: { airline: string; cases: number; answered: number; accepted: number; overdue: number; median_days_to_answer: number | null }[];
+      answers: { kind: string; count: number }[];
+      overdue: { claim_id: string; what: string; due_on: string }[];
+      overdue_total: number;
+    };
+    const cases = (await t.app.db.select().from(claimCases)).length;
+    expect(data.stages.reduce((sum, s) => sum + s.count, 0)).toBe(cases);
+    for (const s of data.stages) expect(Object.values(s.ages).reduce((a, b) => a + b, 0)).toBe(s.count);
+    const lh = data.airlines.find((a) => a.airline === 'LH')!;
+    expect(lh.answered).toBeGreaterThanOrEqual(1);
+    expect(lh.accepted).toBeGreaterThanOrEqual(1);
+    expect(lh.accepted).toBeLessThanOrEqual(lh.answered);
+    expect(lh.median_days_to_answer).toBe(0);
+    expect(data.answers.find((a) => a.kind === 'accepted')!.count).toBeGreaterThanOrEqual(1);
+    expect(data.overdue[0]).toMatchObject({ claim_id: claim.id, what: 'promised-payment', due_on: '2000-01-02' });
+    expect(data.overdue_total).toBe(data.overdue.length);
   }, 60_000);
 });

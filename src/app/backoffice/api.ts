@@ -1,6 +1,7 @@
 // The back office's calls to /api/backoffice/…, through the app's API client (bearer token,
 // refresh, problem+json as ApiError). Only the back-office chunks import this.
 import type { ClaimStatus, ClaimWire, ExpenseListWire } from '../../domain/claim/index.ts';
+import type { DueKind } from '../../domain/desk/index.ts';
 import { getAccessToken, getApi } from '../../offline/index.ts';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
 import type { AgentPayoutAccount } from './claim-payout.tsx';
@@ -25,6 +26,8 @@ export interface QueueItem {
   unsigned_cosigners: number;
   compensation: { amount: number; currency: string } | null;
   created_at: string;
+  /** The airline case's next date (issue #34), overdue once passed; null before the desk has a case. */
+  next_due?: { what: DueKind; at: string; overdue: boolean } | null;
 }
 
 export interface QueuePage {

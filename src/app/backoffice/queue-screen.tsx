@@ -16,6 +16,7 @@ const SORTS = [
   { value: 'flight_date', label: 'Flight date (earliest)' },
   { value: '-flight_date', label: 'Flight date (latest)' },
   { value: '-updated_at', label: 'Recently changed' },
+  { value: 'due', label: 'Next date due (my work today)' },
 ];
 const ASSIGNED = [
   { value: '', label: 'Anyone' },
@@ -75,6 +76,9 @@ export default function BackofficeQueueScreen() {
           <Group gap="md">
             <Anchor component={Link} to="/backoffice/airlines">
               Airlines
+            </Anchor>
+            <Anchor component={Link} to="/backoffice/desk">
+              Airline desk
             </Anchor>
             <Anchor component={Link} to="/backoffice/payouts">
               Payouts

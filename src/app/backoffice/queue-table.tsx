@@ -11,6 +11,7 @@ import { claimReference } from '../components/claim-reference.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import type { QueueItem, QueuePage } from './api.ts';
 import { PassengerFlags } from './passenger-state.tsx';
+import { AirlineDueCell } from './airline-case-due.tsx';
 
 const WIDE = (theme: { breakpoints: { lg: string } }) => `(min-width: ${theme.breakpoints.lg})`;
 type Sortable = 'created_at' | 'flight_date' | 'updated_at';
@@ -102,6 +103,7 @@ export function QueueTable({
           visibleMediaQuery: WIDE,
           render: (claim) => <span dir="ltr">{claim.booking_reference ?? '—'}</span>,
         },
+        { accessor: 'next_due', title: 'Next date', noWrap: true, render: (claim) => <AirlineDueCell due={claim.next_due ?? null} /> },
         { accessor: 'regime', title: 'Regime', visibleMediaQuery: WIDE, render: (claim) => claim.regime ?? '—' },
         {
           accessor: 'open_request',

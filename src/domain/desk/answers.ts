@@ -32,21 +32,32 @@ const CURRENCY = /^[A-Z]{3}$/;
 const MAX_MINOR = 100_000_000;
 const MAX_NOTE = 2000;
 
+/** What a refused answer says, on the device and from the server alike (the back office translates them). */
+export const ANSWER_CHECK_MESSAGES = {
+  kind: 'Choose what the airline answered.',
+  promisedOn: 'Enter the date by which the airline promised to pay.',
+  reason: 'Choose the reason the airline gave.',
+  note: 'Keep the note under 2000 characters.',
+  cause: 'Choose the cause the airline named.',
+  amount: 'Enter the amount, more than zero.',
+  currency: 'Enter the currency as a three-letter code (EUR, GBP, TRY).',
+} as const;
+
 const fail = (field: string, message: string): AnswerCheck => ({ ok: false, field, message });
 
 /** Reads one answer from untrusted input (a request body, a form). */
 export function parseAirlineAnswer(input: unknown): AnswerCheck {
-  if (!input || typeof input !== 'object') return fail('kind', 'Choose what the airline answered.');
+  if (!input || typeof input !== 'object') return fail('kind', ANSWER_CHECK_MESSAGES.kind);
   const o = input as Record<string, unknown>;
   const kind = o.kind;
   if (typeof kind !== 'string' || !(ANSWER_KINDS as readonly string[]).includes(kind)) {
-    return fail('kind', 'Choose what the airline answered.');
+    return fail('kind', ANSWER_CHECK_MESSAGES.kind);
   }
   switch (kind as AnswerKind) {
     case 'accepted': {
       const amount = readAmount(o, true);
       if (!amount.ok) return amount;
-      if (!isDay(o.promisedOn)) return fail('promisedOn', 'Enter the date by which the airline promised to pay.');
+      if (!isDay(o.promisedOn)) return fail('promisedOn', ANSWER_CHECK_MESSAGES.promisedOn);
       return { ok: true, answer: { kind: 'accepted', ...amount.amount, promisedOn: o.promisedOn } };
     }
     case 'offer':
@@ -71,17 +82,17 @@ export function parseAirlineAnswer(input: unknown): AnswerCheck {
 function readRejection(o: Record<string, unknown>): AnswerCheck {
   const reason = o.reason;
   if (typeof reason !== 'string' || !(REJECTION_REASONS as readonly string[]).includes(reason)) {
-    return fail('reason', 'Choose the reason the airline gave.');
+    return fail('reason', ANSWER_CHECK_MESSAGES.reason);
   }
   const note = o.note;
   if (note !== undefined && (typeof note !== 'string' || note.length > MAX_NOTE)) {
-    return fail('note', `Keep the note under ${MAX_NOTE} characters.`);
+    return fail('note', ANSWER_CHECK_MESSAGES.note);
   }
   const withNote = typeof note === 'string' && note.trim() ? { note: note.trim() } : {};
   if (reason === 'extraordinary') {
     const cause = o.cause;
     if (typeof cause !== 'string' || !Object.hasOwn(CAUSE_CATALOGUE, cause)) {
-      return fail('cause', 'Choose the cause the airline named.');
+      return fail('cause', ANSWER_CHECK_MESSAGES.cause);
     }
     return { ok: true, answer: { kind: 'rejected', reason, cause: cause as Cause, ...withNote } };
   }
@@ -91,10 +102,10 @@ function readRejection(o: Record<string, unknown>): AnswerCheck {
 function readAmount(o: Record<string, unknown>, positive: boolean): { ok: true; amount: Amount } | { ok: false; field: string; message: string } {
   const minor = o.amountMinor;
   if (typeof minor !== 'number' || !Number.isSafeInteger(minor) || minor < (positive ? 1 : 0) || minor > MAX_MINOR) {
-    return { ok: false, field: 'amountMinor', message: 'Enter the amount in cents, as a whole number above zero.' };
+    return { ok: false, field: 'amountMinor', message: ANSWER_CHECK_MESSAGES.amount };
   }
   if (typeof o.currency !== 'string' || !CURRENCY.test(o.currency)) {
-    return { ok: false, field: 'currency', message: 'Enter the currency as a three-letter code (EUR, GBP, TRY).' };
+    return { ok: false, field: 'currency', message: ANSWER_CHECK_MESSAGES.currency };
   }
   return { ok: true, amount: { amountMinor: minor, currency: o.currency } };
 }

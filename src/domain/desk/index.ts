@@ -1,6 +1,6 @@
 // src/domain/desk: the airline desk's rules: the answers an airline can give, the case's stages
 // inside `processing`, the clock (statutory periods with their sources, our policy) and the next step.
-export { ANSWER_KINDS, REJECTION_REASONS, answerAfterDecision, followUpOf, parseAirlineAnswer, rebuttalGrounds } from './answers.ts';
+export { ANSWER_CHECK_MESSAGES, ANSWER_KINDS, REJECTION_REASONS, answerAfterDecision, followUpOf, parseAirlineAnswer, rebuttalGrounds } from './answers.ts';
 export type { AirlineAnswer, Amount, AnswerCheck, AnswerFollowUp, AnswerKind, RejectionReason } from './answers.ts';
 export { CASE_STAGES, canMoveStage, isCaseStage, type CaseStage } from './stages.ts';
 export { caseDueDates, isOverdue, letterDates, nextDue, type CaseClockInput, type DueDate, type DueKind } from './clock.ts';

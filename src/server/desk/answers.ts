@@ -12,9 +12,10 @@ import type { ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { loadCase, saveCase, today, type AnswerRow, type LetterRow } from './case-store.ts';
 import { claimChannelOf } from './directory.ts';
-import { claimReplyTo, letterFacts } from './facts.ts';
+import { claimReplyAddress } from '../inbound/reply-address.ts';
+import { letterFacts } from './facts.ts';
 import { printLetters } from './letters.ts';
-import type { DeskDeps } from './send.ts';
+import { dispatchLetters, type DeskDeps } from './send.ts';
 import { bumpVersion } from './version.ts';
 
 const ANSWERABLE = ['sent', 'reminded', 'answered', 'escalated', 'in-court'];
@@ -46,7 +47,7 @@ async function printRebuttal(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, answer: 
     today: on,
     payBy: new Date(Date.parse(`${on}T00:00:00Z`) + deps.config.desk.payWithinDays * 86_400_000).toISOString().slice(0, 10),
     clientAccount: deps.config.desk.clientAccount,
-    replyTo: claimReplyTo(row.id, deps.config),
+    replyTo: claimReplyAddress(row.id, deps.config.mailDomain),
   });
   const second = entry ? secondCopyLanguage(entry) : undefined;
   const languages: LetterLanguage[] = second ? ['en', second] : ['en'];
@@ -74,6 +75,10 @@ export async function recordAirlineAnswer(tx: DbOrTx, deps: DeskDeps, row: Claim
   const reference = input.airline_reference?.trim();
   await saveCase(tx, row, { stage: 'answered', ...(reference ? { airlineReference: reference } : {}) }, deps.config.desk.payWithinDays);
   const rebuttal = await printRebuttal(tx, deps, row, answer!, actorId);
+  // The rebuttal goes the way the demand went: mailed now, or filed by hand from the filing pack.
+  if (await dispatchLetters(tx, row, c.channel, rebuttal)) {
+    await saveCase(tx, row, { stage: 'sent', sentAt: new Date() }, deps.config.desk.payWithinDays);
+  }
   return bumpVersion(tx, row, actorId, 'record-airline-answer', {
     answer: check.answer,
     follow_up: followUpOf(check.answer),

@@ -15,9 +15,10 @@ import { findClaimRow, type ClaimRow } from '../http/claims-store.ts';
 import { notify } from '../notify/events.ts';
 import { clockInputOf, listAnswers, listLetters, loadCase, saveCase, today, type CaseRow } from './case-store.ts';
 import { claimChannelOf } from './directory.ts';
-import { claimReplyTo, letterFacts } from './facts.ts';
+import { claimReplyAddress } from '../inbound/reply-address.ts';
+import { letterFacts } from './facts.ts';
 import { printLetters } from './letters.ts';
-import { queueAirlineMail, type DeskDeps } from './send.ts';
+import { dispatchLetters, type DeskDeps } from './send.ts';
 
 const RUNNING = ['preparing', 'sent', 'reminded', 'answered', 'escalated'] as const;
 
@@ -49,6 +50,7 @@ async function fire(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: CaseRow, now: 
   if (!first) return false;
   let letters: string[] = [];
   if (what === 'reminder' && c.stage === 'sent') letters = await remind(tx, deps, row, c, now);
+  if (row.assignedTo) await notifyAgent(tx, row, what, on);
   await recordClaimEvent(tx, {
     claimId: row.id,
     actorId: 'system',
@@ -72,11 +74,11 @@ async function remind(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: CaseRow, now
     today: on,
     payBy: new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
     clientAccount: deps.config.desk.clientAccount,
-    replyTo: claimReplyTo(row.id, deps.config),
+    replyTo: claimReplyAddress(row.id, deps.config.mailDomain),
   });
   const meta = { claimId: row.id, actorId: 'system', channel: c.channel ?? 'email', sentTo: c.sentTo ?? '' };
   const letters = await printLetters(tx, deps, meta, 'reminder', languages.length ? languages : ['en'], facts);
-  if (c.channel === 'email') await queueAirlineMail(tx, row, letters);
+  await dispatchLetters(tx, row, c.channel, letters);
   await saveCase(tx, row, { stage: 'reminded' }, deps.config.desk.payWithinDays);
   return letters.map((l) => l.id);
 }
@@ -101,6 +103,17 @@ async function notifyPassenger(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: Cas
     },
   });
   return id !== null;
+}
+
+/** The task for the agent the claim is assigned to, in the agent's language at delivery (their notification settings). */
+async function notifyAgent(tx: DbOrTx, row: ClaimRow, what: string, on: string): Promise<void> {
+  await notify(tx, {
+    userId: row.assignedTo!,
+    claimId: row.id,
+    kind: 'desk-task',
+    eventKey: `desk-task:${row.id}:${what}:${on}`,
+    data: { claim_id: row.id, reference: claimReference(row.id), task: what, due_on: on },
+  });
 }
 
 /** Runs the clock every `intervalMs` until the app closes. */

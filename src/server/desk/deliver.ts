@@ -10,7 +10,7 @@ import type { DeliveryContext } from '../notify/deliver.ts';
 import type { NotificationData } from '../notify/events.ts';
 import type { DeliveryOutcome, JobRow } from '../notify/queue.ts';
 import { loadCase, type LetterRow } from './case-store.ts';
-import { claimReplyTo } from './facts.ts';
+import { claimReplyAddress } from '../inbound/reply-address.ts';
 
 async function bytesOf(blobs: BlobStore, key: string): Promise<Buffer | null> {
   const stream = await blobs.get(key);
@@ -73,7 +73,7 @@ export async function deliverAirlineLetter(ctx: DeliveryContext, job: JobRow, da
       letters.map((l) => l.kind),
     );
     try {
-      await ctx.mailer.send({ to, ...mail, replyTo: claimReplyTo(claimId, ctx.config), attachments, deliveryId: job.deliveryKey });
+      await ctx.mailer.send({ to, ...mail, replyTo: claimReplyAddress(claimId, ctx.config.mailDomain), attachments, deliveryId: job.deliveryKey });
     } catch (error) {
       return { failed: (error as { code?: string }).code ?? (error as Error).name ?? 'mail error' };
     }

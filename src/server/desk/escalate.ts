@@ -15,7 +15,8 @@ import type { ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { deskRegime, listAnswers, listLetters, loadCase, saveCase, today, type AnswerRow, type CaseRow } from './case-store.ts';
 import { claimChannelOf } from './directory.ts';
-import { claimReplyTo, letterFacts } from './facts.ts';
+import { claimReplyAddress } from '../inbound/reply-address.ts';
+import { letterFacts } from './facts.ts';
 import { storeLetter } from './letters.ts';
 import { bodyPackHtml, courtPackHtml, type CourtChoice, type PackFacts } from './pack-html.ts';
 import { escalationMessage } from './escalation-message.ts';
@@ -100,7 +101,7 @@ async function packFacts(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: CaseRow, 
     today: on,
     payBy: on,
     clientAccount: deps.config.desk.clientAccount,
-    replyTo: claimReplyTo(row.id, deps.config),
+    replyTo: claimReplyAddress(row.id, deps.config.mailDomain),
   });
   const letters = (await listLetters(tx, row.id)).map(
     (l) => `${l.kind === 'mandate' ? 'The signed mandate' : `Our ${l.kind} letter`} (${l.language}) of ${today(l.createdAt)}, SHA-256 ${l.sha256}`,

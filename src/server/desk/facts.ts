@@ -2,18 +2,11 @@
 // what happened, the engine's reasons with their sources, the amounts and the evidence.
 import { asc, eq } from 'drizzle-orm';
 import { claimReference } from '../../domain/claim/reference.ts';
-import type { ServerConfig } from '../config.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claimPassengers } from '../db/schema/claims.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { damagesOf } from './damages.ts';
 import type { LetterFacts } from './letter-html.ts';
-
-/** claims+<32 hex digits of the claim id>@<mail domain>: replies land on the claim (src/server/inbound). */
-export function claimReplyTo(claimId: string, config: Pick<ServerConfig, 'publicOrigin'> & { mailDomain?: string }): string {
-  const domain = config.mailDomain ?? new URL(config.publicOrigin).hostname;
-  return `claims+${claimId.replace(/-/g, '').toLowerCase()}@${domain}`;
-}
 
 export const moneyText = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 

@@ -1,11 +1,11 @@
 // The web-form and postal channels: the agent files the letter by hand from a filing pack (the
 // fields to paste, the files to attach, the link), then records the airline's case number.
-import { eq, and, isNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { claimLetters } from '../db/schema/desk.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { loadCase, saveCase, type CaseRow, type LetterRow } from './case-store.ts';
+import { listLetters, loadCase, saveCase, type CaseRow, type LetterRow } from './case-store.ts';
 import { moneyText } from './facts.ts';
 import { bumpVersion } from './version.ts';
 
@@ -17,9 +17,15 @@ export interface FilingPack {
   files: { letter_id: string; kind: string; language: string; sha256: string }[];
 }
 
-/** What the agent pastes into the airline's form and which stored files to attach. */
+/** Letters to the airline (not an escalation's pack) that have not gone yet: what a filing pack holds. */
+const AIRLINE_LETTERS = ['demand', 'reminder', 'rebuttal', 'mandate'];
+const unfiled = (letters: LetterRow[]) => letters.filter((l) => !l.sentAt && AIRLINE_LETTERS.includes(l.kind));
+const byHand = (c: CaseRow): c is CaseRow & { channel: 'web-form' | 'post' } => c.channel === 'web-form' || c.channel === 'post';
+
+/** What the agent pastes into the airline's form and which stored files to attach (the demand, a reminder, a rebuttal). */
 export function filingPack(row: ClaimRow, c: CaseRow, letters: LetterRow[], passengers: number): FilingPack | null {
-  if (c.stage !== 'preparing' || (c.channel !== 'web-form' && c.channel !== 'post') || letters.length === 0) return null;
+  const waiting = unfiled(letters);
+  if (!byHand(c) || waiting.length === 0 || c.stage === 'escalated' || c.stage === 'in-court' || c.stage === 'settled') return null;
   const f = row.flight;
   const amount = row.compensationAmount ?? 0;
   const currency = row.compensationCurrency ?? 'EUR';
@@ -33,11 +39,11 @@ export function filingPack(row: ClaimRow, c: CaseRow, letters: LetterRow[], pass
     { label: 'Passengers', value: String(passengers) },
     { label: 'Amount claimed', value: moneyText(Math.round(amount * passengers * 100) / 100, currency) },
   ];
-  const files = letters.filter((l) => !l.sentAt).map((l) => ({ letter_id: l.id, kind: l.kind, language: l.language, sha256: l.sha256 }));
+  const files = waiting.map((l) => ({ letter_id: l.id, kind: l.kind, language: l.language, sha256: l.sha256 }));
   return { channel: c.channel, to: c.sentTo ?? '', fields, files };
 }
 
-/** `record-filed`: the agent filed the pack; the case is sent, under the airline's case number. */
+/** `record-filed`: the agent filed the pack; the case is sent (a reminder keeps it reminded), under the airline's case number. */
 export async function recordFiled(tx: DbOrTx, row: ClaimRow, airlineReference: string | undefined, actorId: string, payWithinDays: number): Promise<ClaimRow> {
   const reference = airlineReference?.trim() ?? '';
   if (!reference) {
@@ -47,7 +53,8 @@ export async function recordFiled(tx: DbOrTx, row: ClaimRow, airlineReference: s
     });
   }
   const c = await loadCase(tx, row.id);
-  if (!c || c.stage !== 'preparing' || (c.channel !== 'web-form' && c.channel !== 'post')) {
+  const waiting = c ? unfiled(await listLetters(tx, row.id)) : [];
+  if (!c || !byHand(c) || waiting.length === 0 || !['preparing', 'reminded', 'answered'].includes(c.stage)) {
     throw new HttpProblem(409, 'case-stage-conflict', 'The airline case is not at a stage that allows this', {
       detail: 'Only a letter prepared for a web form or the post is filed by hand; send the claim to the airline first.',
     });
@@ -56,7 +63,14 @@ export async function recordFiled(tx: DbOrTx, row: ClaimRow, airlineReference: s
   await tx
     .update(claimLetters)
     .set({ sentAt: now })
-    .where(and(eq(claimLetters.claimId, row.id), isNull(claimLetters.sentAt)));
-  await saveCase(tx, row, { stage: 'sent', sentAt: now, airlineReference: reference }, payWithinDays);
+    .where(
+      inArray(
+        claimLetters.id,
+        waiting.map((l) => l.id),
+      ),
+    );
+  // A reminder keeps the clock of the letter it reminds of; a demand or a rebuttal starts it again.
+  const next = c.stage === 'reminded' ? { stage: 'reminded' as const } : { stage: 'sent' as const, sentAt: now };
+  await saveCase(tx, row, { ...next, airlineReference: reference }, payWithinDays);
   return bumpVersion(tx, row, actorId, 'record-filed', { airline_reference: reference, channel: c.channel });
 }

@@ -16,7 +16,8 @@ import type { PdfPrinter } from '../mandate/pdf-printer.ts';
 import { notify } from '../notify/events.ts';
 import { deskRegime, loadCase, saveCase, today, type LetterRow } from './case-store.ts';
 import { claimChannelOf } from './directory.ts';
-import { claimReplyTo, letterFacts } from './facts.ts';
+import { claimReplyAddress } from '../inbound/reply-address.ts';
+import { letterFacts } from './facts.ts';
 import { printLetters, printMandateCopy } from './letters.ts';
 import { bumpVersion } from './version.ts';
 
@@ -74,7 +75,7 @@ async function prepareLetters(
     today: on,
     payBy,
     clientAccount: deps.config.desk.clientAccount,
-    replyTo: claimReplyTo(row.id, deps.config),
+    replyTo: claimReplyAddress(row.id, deps.config.mailDomain),
   });
   const second = secondCopyLanguage(entry);
   const languages: LetterLanguage[] = second ? ['en', second] : ['en'];
@@ -82,8 +83,19 @@ async function prepareLetters(
   const letters = await printLetters(tx, deps, meta, 'demand', languages, facts);
   const mandate = await printMandateCopy(tx, deps, meta);
   const all = mandate ? [...letters, mandate] : letters;
-  if (channel.kind === 'email') await queueAirlineMail(tx, row, all);
+  await dispatchLetters(tx, row, channel.kind, all);
   return all;
+}
+
+/**
+ * Sends letters on the case's channel: by e-mail, queued once (Reply-To the claim's address); on a
+ * web form or by post they wait, unsent, in the filing pack until the agent records them filed.
+ * Answers whether they went (were queued) now.
+ */
+export async function dispatchLetters(tx: DbOrTx, row: ClaimRow, channel: string | null, letters: LetterRow[]): Promise<boolean> {
+  if (channel !== 'email' || letters.length === 0) return false;
+  await queueAirlineMail(tx, row, letters);
+  return true;
 }
 
 /** Queues one e-mail to the airline with these letters: sent once, after the commit, by the worker. */

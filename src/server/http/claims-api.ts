@@ -35,6 +35,7 @@ import { uploadsRoutes } from './uploads-routes.ts';
 import { registerInboundMail } from '../inbound/index.ts';
 import { airlineMessagesRoutes } from './backoffice/airline-messages-routes.ts';
 import { claimChannelRoutes } from './backoffice/claim-channel-routes.ts';
+import { deskInsightsRoutes } from './backoffice/desk-insights-routes.ts';
 
 export interface ClaimsApiOptions {
   blobs?: BlobStore;
@@ -114,6 +115,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   }
   await app.register(airlineMessagesRoutes, { db, blobs });
   await app.register(claimChannelRoutes, { db });
+  await app.register(deskInsightsRoutes, { db });
   registerInboundMail(app, blobs);
   await app.register(bankStatementRoutes, { db });
   await app.register(invoiceRoutes, { db, printer });

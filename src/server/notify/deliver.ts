@@ -29,7 +29,7 @@ const PRUNE_AFTER_REFUSALS = 3;
 
 /** Where the notification leads in the app: its claim (the back office's, for an agent's notice), or the inbox. */
 export function appPath(claimId: string | null, kind?: NotificationKind): string {
-  if (claimId && kind === 'airline-message') return `/backoffice/claims/${claimId}`;
+  if (claimId && (kind === 'airline-message' || kind === 'desk-task')) return `/backoffice/claims/${claimId}`;
   return claimId ? `/dashboard/claims/${claimId}` : '/notifications';
 }
 

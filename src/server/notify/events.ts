@@ -23,6 +23,7 @@ export const NOTIFICATION_KINDS = [
   'airline-letter',
   'airline-message',
   'case-update',
+  'desk-task',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,6 +57,9 @@ export interface NotificationData {
   bank_reference?: string;
   /** The airline case's next step (desk/clock-runner.ts), rendered in the recipient's language. */
   next?: { message_id: string; values: Record<string, unknown>; by: string | null };
+  /** An agent's task on the airline case (desk/clock-runner.ts): what fell due (domain/desk DueKind) and its day. */
+  task?: string;
+  due_on?: string;
 }
 
 /** The payout facts a 'paid' move tells the passenger. */

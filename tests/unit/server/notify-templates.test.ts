@@ -18,6 +18,8 @@ const data = {
   total: 500,
   total_net: 368.74,
   account: 'DE89 •••• 3000',
+  task: 'escalation',
+  due_on: '2027-01-13',
 };
 
 const KINDS = [
@@ -29,8 +31,22 @@ const KINDS = [
   'signature-requested',
   'payout-account-changed',
   'airline-message',
+  'desk-task',
 ] as const;
 const ENGLISH = new Set(['claim', 'your', 'the', 'we', 'has', 'is', 'open']);
+
+describe("the agent's task on the airline case", () => {
+  it.each([
+    ['en', "The airline's time is up. Escalate the claim.", 'Due on January 13, 2027.'],
+    ['fa', 'مهلت شرکت هواپیمایی تمام شده است. درخواست را به مرجع بالاتر ببرید.', 'سررسید:'],
+    ['tr', 'Havayolunun süresi doldu. Talebi üst mercie taşıyın.', 'Son gün:'],
+  ] as const)('says in %s what fell due and when', (lang, task, due) => {
+    const message = messageFor('desk-task', data, lang);
+    expect(message.lines).toContain(task);
+    expect(message.lines.join(' ')).toContain(due);
+    expect(message.subject).toContain('01A20A7B');
+  });
+});
 
 describe('notification e-mail', () => {
   it('has an HTML and a plain-text part with the reference, amounts and the link', async () => {

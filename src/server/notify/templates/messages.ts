@@ -123,6 +123,10 @@ function compose(
       return build(words.statusChanged, values, words.openClaim);
     case 'airline-message':
       return build(words.airlineMessage, values, words.openClaim);
+    case 'desk-task': {
+      const task = words.deskTask.tasks[data.task as keyof Words['deskTask']['tasks']] ?? '';
+      return build(words.deskTask, { ...values, task, due: data.due_on ? formatIsoDate(data.due_on, lang, 'long') : '' }, words.openClaim);
+    }
   }
 }
 

@@ -3,6 +3,7 @@
 // sentences. `passengers` has the language's plural forms (Arabic has six). The words are data,
 // one JSON file per language (its `note` names the source of its terms).
 import type { ClaimStatus } from '../../../../domain/claim/status.ts';
+import type { DueKind } from '../../../../domain/desk/clock.ts';
 
 export interface MessageWords {
   subject: string;
@@ -49,6 +50,8 @@ export interface Words {
   airlineMessage: MessageWords;
   /** The airline case's next step (desk/clock-runner.ts): {next} is the sentence, in the same language. */
   caseUpdate: MessageWords;
+  /** To the agent a claim is assigned to: a date of the airline case came (desk/clock-runner.ts); {task} one of `tasks`, {due} its day. */
+  deskTask: MessageWords & { tasks: Record<DueKind, string> };
   footer: string;
   settings: string;
 }
