@@ -7,7 +7,8 @@
 // anonymous caller learns nothing from validation errors); then `request.user` is set. With the
 // embedded provider the token's grant (its `sid`) must still exist, so logout, a password change
 // (other devices), a reset and account deletion end access at once, not when the 5-minute access
-// token expires. One primary-key lookup per request, a prepared statement.
+// token expires. One primary-key lookup per request, a prepared statement. A token already
+// verified is not checked again for up to a minute (verified-tokens.ts); its expiry and grant are.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
@@ -16,6 +17,7 @@ import type { AppDb } from '../db/database.ts';
 import { oidcModels } from '../db/schema/identity.ts';
 import { hashModelId } from '../identity/adapter.ts';
 import { HttpProblem } from './problem.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 
 export interface AuthUser {
   /** The token's `sub`: the user id (a UUID with the embedded provider). */
@@ -61,8 +63,15 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
   const keys: JWTVerifyGetKey = embedded ? createLocalJWKSet(options.localJwks!) : remoteKeys(options.issuer);
   const grants = options.db ? grantLookup(options.db) : undefined;
 
+  const verified = new VerifiedTokens<{ user: AuthUser; payload: JWTPayload }>({ clockToleranceS: CLOCK_TOLERANCE_SECONDS });
+
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (grants) await checkGrantAlive(grants, known.user);
+        return { user: { ...known.user, roles: [...known.user.roles] }, payload: known.payload };
+      }
       let payload: JWTPayload;
       try {
         const result = await jwtVerify(token, keys, {
@@ -83,6 +92,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       }
       const user = toUser(payload);
       if (grants) await checkGrantAlive(grants, user);
+      verified.remember(token, payload.exp!, { user: { ...user, roles: [...user.roles] }, payload });
       return { user, payload };
     },
   };
