@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, findChromium } from '../e2e/harness.ts';
 import { atCleanup, own } from '../shared/owned-processes.ts';
 import type { LighthouseFigures } from './lighthouse-median.ts';
+import { ownWork, type OwnWork, type TraceEvent } from './trace-cpu.ts';
 
 export { medianFigures, type LighthouseFigures } from './lighthouse-median.ts';
 
@@ -42,7 +43,8 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing their cache as the browser exits: retried.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     }),
   };
 }
@@ -51,11 +53,15 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** A cold run's figures, with the page's own work read from the run's trace (trace-cpu.ts). */
+export type ColdFigures = LighthouseFigures & { own: OwnWork | null };
+
 /** One Lighthouse run (mobile preset, simulated throttling: Lighthouse's defaults) on a running Chromium. */
-async function lighthouseRun(port: number, origin: string, path: string, categories: string[]): Promise<LighthouseFigures> {
+async function lighthouseRun(port: number, origin: string, path: string, categories: string[]): Promise<ColdFigures> {
   const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { categories: scored, audits } = result.lhr;
+  const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   const failedAudits = Object.values(audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary')
     .map((audit) => audit.id);
@@ -69,6 +75,7 @@ async function lighthouseRun(port: number, origin: string, path: string, categor
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failedAudits,
+    own: trace ? ownWork(trace.traceEvents) : null,
   };
 }
 
@@ -85,13 +92,8 @@ export async function runLighthouse(origin: string, paths: string[], runs = 1): 
 }
 
 /** The same, cold: a fresh Chromium with a fresh profile for every run of every page (performance only). */
-export async function runLighthouseCold(
-  origin: string,
-  paths: string[],
-  runs = 1,
-  onRun: (figures: LighthouseFigures) => void = () => {},
-): Promise<LighthouseFigures[]> {
-  const figures: LighthouseFigures[] = [];
+export async function runLighthouseCold(origin: string, paths: string[], runs = 1, onRun: (figures: ColdFigures) => void = () => {}): Promise<ColdFigures[]> {
+  const figures: ColdFigures[] = [];
   for (let run = 0; run < runs; run++)
     for (const path of paths) {
       const chromium = await startChromium();
