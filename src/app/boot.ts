@@ -6,9 +6,11 @@
 import './styles.ts';
 import { captureEarlyTaps } from './shell/early-taps.ts';
 import { applyLocale } from './i18n/detect.ts';
+import { splitLocale } from './i18n/locales.ts';
 import { captureInstallPrompt } from './shell/install-prompt.ts';
 import { loadChunk, loadChunkInStages } from './shell/load-chunk.ts';
 import { preloadStartup } from './shell/preload-startup.ts';
+import { warmUpIntl } from './shell/warm-intl.ts';
 
 captureInstallPrompt();
 
@@ -48,14 +50,20 @@ function afterFirstPaint(start: () => void, fallbackMs = 1_000): void {
 }
 
 const prerendered = document.getElementById('root')?.firstElementChild != null;
-if (!applyLocale()) {
-  // Leaving for the page in the passenger's language.
-} else if (!prerendered) {
-  preloadStartup();
-  void loadChunk(() => import('./index.tsx'));
-} else {
+
+function startApp(): void {
+  // While the app downloads, a worker loads the data the page's first number formatter needs.
+  warmUpIntl(splitLocale(location.pathname).locale);
+  if (!prerendered) {
+    preloadStartup();
+    void loadChunk(() => import('./index.tsx'));
+    return;
+  }
   // A tap on a button of the prerendered page before the app has taken over is kept (early-taps.ts).
   captureEarlyTaps();
   if (document.visibilityState === 'hidden') void startInStages();
   else afterFirstPaint(() => void startInStages());
 }
+
+// Unless the page is leaving for the page in the passenger's language.
+if (applyLocale()) startApp();

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { lazy, startTransition, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LanguageSwitcher } from '../i18n/language-switcher.tsx';
 import { t } from '../i18n/t.ts';
@@ -15,8 +15,11 @@ import { usePageReady } from './page-ready.ts';
 export { avatarInitial };
 
 // The dropdowns (Mantine Menu and Drawer, with their positioning and scroll-lock code) are their
-// own chunks: the page is usable before they arrive. The menu and the bell load once the page's
-// content is hydrated (page-ready.ts), the drawer on the first tap.
+// own chunks: the page is usable before they arrive. The bell (signed-in people only) loads once the
+// page's content is hydrated (page-ready.ts); the rights menu when a hand or the focus reaches its
+// button, the drawer on the first tap. Loading the menu with every page cost a first visit about 25 KB
+// of code to compile and a Menu to render while the page became usable, on phones too, where the
+// desktop navigation is hidden (Lighthouse's blocking time, cold: issue #37).
 const RightsMenu = lazy(() => loadChunk(() => import('./rights-menu.tsx')));
 const AvatarMenu = lazy(() => loadLaterShellChunk(() => import('./avatar-menu.tsx')));
 const MobileMenu = lazy(() => loadLaterShellChunk(() => import('./mobile-menu.tsx')));
@@ -70,6 +73,7 @@ function MainNavigation() {
   // The drawer's chunk loads on the first tap, then stays mounted so it can animate closed.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const pageReady = usePageReady();
+  const { user } = useSession();
   return (
     <>
       <Group gap="xs" className="desktop-only" component="nav" aria-label={t('Main')}>
@@ -88,7 +92,7 @@ function MainNavigation() {
         <AccountActions />
       </Group>
       <Group gap={4} wrap="nowrap" className="mobile-only">
-        {pageReady ? (
+        {pageReady && user ? (
           <Suspense fallback={null}>
             <NotificationBell />
           </Suspense>
@@ -112,16 +116,21 @@ function MainNavigation() {
 }
 
 /**
- * 'Your Rights': a plain button until the page's content is in React's hands (page-ready.ts), then
- * the menu. Pointing at it, focusing it or tapping it loads the menu sooner; a tap opens it.
+ * 'Your Rights': a plain button until a hand or the focus reaches it, then the menu. Pointing at it
+ * or focusing it loads the menu; a tap loads it and opens it. A transition, so the button stays
+ * (and keeps the focus) while the menu's chunk arrives; the menu's own button then takes the focus.
  */
 function RightsNavigation() {
-  const pageReady = usePageReady();
   const [wanted, setWanted] = useState<'load' | 'open' | null>(null);
-  const load = () => setWanted((was) => was ?? 'load');
-  const open = () => setWanted('open');
-  const button = <RightsButton onPointerEnter={load} onFocus={load} onClick={open} />;
-  return <Suspense fallback={button}>{pageReady || wanted ? <RightsMenu defaultOpened={wanted === 'open'} /> : button}</Suspense>;
+  const [focused, setFocused] = useState(false);
+  const load = () => startTransition(() => setWanted((was) => was ?? 'load'));
+  const open = () => startTransition(() => setWanted('open'));
+  const onFocus = () => {
+    setFocused(true);
+    load();
+  };
+  const button = <RightsButton onPointerEnter={load} onFocus={onFocus} onBlur={() => setFocused(false)} onClick={open} />;
+  return <Suspense fallback={button}>{wanted ? <RightsMenu defaultOpened={wanted === 'open'} takeFocus={focused} /> : button}</Suspense>;
 }
 
 function AccountActions() {
