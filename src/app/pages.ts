@@ -40,6 +40,7 @@ export const PAGES = {
   '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: ['backoffice'] },
   '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
+  '/backoffice/firms': { title: 'Back office: partner firms', shell: true, areas: ['backoffice'] },
   '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: [] },
   '/about': { title: msg('About us'), areas: ['content'] },
   '/careers': { title: msg('Careers'), areas: ['content'] },

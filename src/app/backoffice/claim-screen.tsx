@@ -12,6 +12,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { fetchClaim, type BackofficeClaim } from './api.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimAirlineMessages } from './airline-messages.tsx';
+import { EscalationPanel } from './escalation-panel.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
 import { ClaimExpenses } from './claim-expenses.tsx';
 import { ClaimPayout } from './claim-payout.tsx';
@@ -154,6 +155,7 @@ function ClaimBody({
             </SectionCard>
             <ClaimExpenses claimId={detail.claim.id} />
             <ClaimAirlineMessages claimId={detail.claim.id} messages={detail.airline_messages} reload={reload} />
+            <EscalationPanel detail={detail} onChange={onChange} reload={reload} />
             <SectionCard titleSize="h3" title="Timeline">
               <ClaimTimeline detail={detail} />
             </SectionCard>
