@@ -41,6 +41,7 @@ export const PAGES = {
   '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
   '/backoffice/desk': { title: 'Back office: airline desk', shell: true, areas: ['backoffice'] },
+  '/backoffice/firms': { title: 'Back office: partner firms', shell: true, areas: ['backoffice'] },
   '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: [] },
   '/about': { title: msg('About us'), areas: ['content'] },
   '/careers': { title: msg('Careers'), areas: ['content'] },

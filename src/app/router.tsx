@@ -91,6 +91,7 @@ const routes = [
   page('/backoffice/agents', () => import('./backoffice/agents-screen.tsx')),
   page('/backoffice/airlines', () => import('./backoffice/airlines-screen.tsx')),
   page('/backoffice/desk', () => import('./backoffice/airline-desk-screen.tsx')),
+  page('/backoffice/firms', () => import('./backoffice/partner-firms-screen.tsx')),
   page('/backoffice/payouts', () => import('./backoffice/payout-runs-screen.tsx')),
   page('/about', () => import('./content/about.tsx')),
   page('/careers', () => import('./content/careers.tsx')),

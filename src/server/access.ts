@@ -66,6 +66,7 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   'court-step': 'claims.litigate',
   'record-airline-answer': 'claims.decide',
   escalate: 'claims.decide',
+  'record-body-answer': 'claims.decide',
 };
 
 /** What a refusal says: outside the back office altogether, admins' work, or another role's. */

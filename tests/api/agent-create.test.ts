@@ -37,6 +37,16 @@ function cli(args: string[], password = PASSWORD) {
   );
 }
 
+async function tokenOf(email: string): Promise<string> {
+  const res = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'pwa', username: email, password: PASSWORD, scope: 'openid' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 async function rolesOf(email: string): Promise<string[]> {
   const res = await fetch(`${server.url}/realms/claims/protocol/openid-connect/token`, {
     method: 'POST',
@@ -63,6 +73,33 @@ describe('npm run agent:create with the server running', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Created admin \(roles claims-agent and admin\)/);
     expect(await rolesOf('ada.admin@example.com')).toEqual(['claims-agent', 'admin']);
+  }, 60_000);
+
+  it('creates a partner lawyer at their firm with --partner (and the firm with --new-firm); a partner without a known firm is nobody', async () => {
+    const unknown = await cli(['--partner', 'Kanzlei Nowhere', 'pia.partner@example.com', 'Pia', 'Partner']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Nothing created: No partner firm "Kanzlei Nowhere"');
+    const noFirm = await cli(['pia.partner@example.com', 'Pia', 'Partner', '--partner']);
+    expect([noFirm.code, noFirm.stderr.startsWith('Usage:')]).toEqual([1, true]);
+
+    const made = await cli(['--partner', 'Kanzlei Recht & Flug', '--new-firm', 'pia.partner@example.com', 'Pia', 'Partner']);
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    expect(made.stdout).toMatch(
+      /^Created partner lawyer \(role partner\) at the new firm "Kanzlei Recht & Flug" \(firm id [0-9a-f-]{36}\) pia\.partner@example\.com, user id /,
+    );
+    const firmId = /firm id ([0-9a-f-]{36})/.exec(made.stdout)![1]!;
+    expect(await rolesOf('pia.partner@example.com')).toEqual(['partner']);
+
+    // A second lawyer at the same firm, named by its id: the firm is not made twice.
+    const second = await cli(['paul.partner@example.com', 'Paul', 'Partner', '--partner', firmId]);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain(`at the firm "Kanzlei Recht & Flug" (firm id ${firmId})`);
+    // The partner sees the back office scoped to the firm: an empty queue, not a refusal.
+    const token = await tokenOf('pia.partner@example.com');
+    const queue = await fetch(`${server.url}/api/backoffice/claims`, { headers: { authorization: `Bearer ${token}` } });
+    expect(queue.status).toBe(200);
+    expect(((await queue.json()) as { data: unknown[] }).data).toEqual([]);
   }, 60_000);
 
   it('says nothing was created for a taken e-mail, a short password or missing names', async () => {

@@ -70,9 +70,9 @@ async function rejectedClaim(owner: Caller, flight: string): Promise<string> {
   return id;
 }
 
-async function packText(id: string, letters: Letter[], kind: string): Promise<string> {
-  const pack = letters.find((l) => l.kind === kind);
-  expect(pack, `a ${kind} among ${letters.map((l) => l.kind).join(', ')}`).toBeDefined();
+async function packText(id: string, letters: Letter[], kind: string, language = 'en'): Promise<string> {
+  const pack = letters.find((l) => l.kind === kind && l.language === language);
+  expect(pack, `a ${kind} in ${language} among ${letters.map((l) => `${l.kind} ${l.language}`).join(', ')}`).toBeDefined();
   const pdf = await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${id}/letters/${pack!.id}`, headers: agent.headers });
   expect(pdf.statusCode).toBe(200);
   return pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
@@ -94,6 +94,20 @@ describe('escalate to the national enforcement body', () => {
     }
     // What the airline answered, and when.
     expect(text).toMatch(/2026-01-15: the airline refused to pay: extraordinary \(cause given: weather\); "Storm over Frankfurt"/);
+    // The LBA works in German: the pack in German first, with an English working copy.
+    expect(c.letters.filter((l) => l.kind === 'pack-neb').map((l) => l.language)).toEqual(['de', 'en']);
+    const german = await packText(id, c.letters, 'pack-neb', 'de');
+    for (const expected of [
+      'Beschwerde über Fluggastrechte',
+      'Antwort der Fluggesellschaft',
+      'Ausgleichsleistung je Fluggast',
+      'Luftfahrt-Bundesamt',
+      'LH410',
+      'Ada Lovelace',
+      '500.00 EUR',
+    ]) {
+      expect(german).toContain(expected);
+    }
 
     const [update] = (await progress(ada, id)).filter((u) => u.kind === 'escalated');
     expect(update).toMatchObject({
@@ -153,6 +167,38 @@ describe('escalate to the national enforcement body', () => {
   });
 });
 
+describe('escalate to the SHGM', () => {
+  it('files a SHY-YOLCU claim with the SHGM in Turkish, with an English working copy', async () => {
+    const claim = await createClaim(t.app, deniz, claimOnFlight({ flight_number: 'TK2120', departure_airport: 'IST', arrival_airport: 'ESB' }));
+    await t.app.inject(uploadRequest(claim.id, deniz, { data: makePdf('boarding pass') }));
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/claims/${claim.id}/signature`,
+      headers: deniz.headers,
+      payload: { signature: pngDataUrl(makePng(50, 20)) },
+    });
+    expect((await act(claim.id, { action: 'send-to-airline' })).statusCode).toBe(200);
+    expect((await act(claim.id, { action: 'record-filed', airline_reference: 'TK-1' })).statusCode).toBe(200);
+    const answer = { kind: 'rejected', reason: 'other', note: 'Operational reasons' };
+    expect((await act(claim.id, { action: 'record-airline-answer', answer, received_on: '2026-01-15' })).statusCode).toBe(200);
+    const res = await act(claim.id, { action: 'escalate', to: 'shgm' });
+    expect(res.statusCode, res.body).toBe(200);
+    const c = (res.json().data as View).case!;
+    expect(c.letters.filter((l) => l.kind === 'pack-shgm').map((l) => l.language)).toEqual(['en', 'tr']);
+    const turkish = await packText(claim.id, c.letters, 'pack-shgm', 'tr');
+    for (const expected of [
+      'Hava yolcusu hakları şikâyeti',
+      'Sivil Havacılık Genel Müdürlüğü',
+      'Yolcu başına tazminat',
+      'TK2120',
+      'Ada Lovelace',
+      'İngilizce aktarılmıştır',
+    ]) {
+      expect(turkish).toContain(expected);
+    }
+  }, 90_000);
+});
+
 describe('escalate to court', () => {
   it('fills in the European Small Claims Form A with the competent court and the amount with interest and costs', async () => {
     const id = await rejectedClaim(ada, 'LH420');
@@ -176,6 +222,9 @@ describe('escalate to court', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Evidence .*mandate/);
+    // Form A goes in the court's language (Art. 6(1)); we print no Italian, so English says to translate it.
+    expect(c.letters.filter((l) => l.kind === 'pack-court').map((l) => l.language)).toEqual(['en']);
+    expect(text).toContain('have this form translated into it before filing (Reg. 861/2007 Art. 6(1))');
     const [update] = (await progress(ada, id)).filter((u) => u.kind === 'escalated');
     expect(update).toMatchObject({ message_id: 'desk.update.court', values: { place: 'Rome' } });
   }, 90_000);

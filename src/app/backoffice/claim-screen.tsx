@@ -14,6 +14,7 @@ import { fetchClaim, type BackofficeClaim } from './api.ts';
 import { ClaimActions } from './claim-actions.tsx';
 import { ClaimAirlineMessages } from './airline-messages.tsx';
 import { AirlineCasePanel } from './airline-case-panel.tsx';
+import { EscalationPanel } from './escalation-panel.tsx';
 import { ClaimDocuments } from './claim-documents.tsx';
 import { ClaimExpenses } from './claim-expenses.tsx';
 import { ClaimPayout } from './claim-payout.tsx';
@@ -157,6 +158,7 @@ function ClaimBody({
             <ClaimExpenses claimId={detail.claim.id} />
             <AirlineCasePanel detail={detail} onChange={onChange} reload={reload} />
             <ClaimAirlineMessages claimId={detail.claim.id} messages={detail.airline_messages} reload={reload} />
+            <EscalationPanel detail={detail} onChange={onChange} reload={reload} />
             <SectionCard titleSize="h3" title="Timeline">
               <ClaimTimeline detail={detail} />
             </SectionCard>

@@ -83,6 +83,9 @@ export default function BackofficeQueueScreen() {
             <Anchor component={Link} to="/backoffice/payouts">
               Payouts
             </Anchor>
+            <Anchor component={Link} to="/backoffice/firms">
+              Partner firms
+            </Anchor>
             <Anchor component={Link} to="/backoffice/agents">
               Agents
             </Anchor>

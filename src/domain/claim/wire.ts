@@ -251,6 +251,7 @@ export const UPDATE_KINDS = [
   'partner',
   'court',
   'escalated',
+  'body-answer',
 ] as const;
 export type UpdateKind = (typeof UPDATE_KINDS)[number];
 
@@ -270,7 +271,7 @@ export interface UpdateWire {
   date?: string;
   court?: string;
   case_number?: string;
-  /** escalated: the sentence's id and values (src/domain/desk/messages.ts); `text` holds it in the passenger's language. */
+  /** escalated, body-answer: the sentence's id and values (src/domain/desk/messages.ts); `text` holds it in the passenger's language. */
   message_id?: string;
   values?: MessageValues;
 }

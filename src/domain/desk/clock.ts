@@ -3,6 +3,9 @@
 import { followUpOf, type AirlineAnswer } from './answers.ts';
 import { addDays, BODY_PERIODS, DEFAULT_DESK_POLICY, laterDay, REPLY_PERIODS, type DeskPolicy, type DeskRegime } from './periods.ts';
 import type { CaseStage } from './stages.ts';
+import { BODY_ANSWER_PERIODS, PAY_AFTER_UPHELD } from '../escalation/body-table.ts';
+import { bodyFollowUp, type BodyAnswer } from '../escalation/body-answers.ts';
+import type { EscalationTarget } from '../escalation/readiness.ts';
 
 /** What falls due. */
 export type DueKind =
@@ -35,6 +38,10 @@ export interface CaseClockInput {
   /** The latest answer and its day. */
   lastAnswer?: { answer: AirlineAnswer; on: string };
   escalatedOn?: string;
+  /** Where the agent took the claim (escalate): the body's own period runs from escalatedOn. */
+  escalatedTo?: EscalationTarget;
+  /** The body's latest answer and its day (record-body-answer). */
+  bodyAnswer?: { answer: BodyAnswer; on: string };
   /** The limitation deadline we already compute (deadlines/), if known. */
   limitationLastDay?: string;
   policy?: Partial<DeskPolicy>;
@@ -78,14 +85,31 @@ function stageDates(input: CaseClockInput, policy: DeskPolicy): DueDate[] {
       return sentDates(input, policy);
     case 'answered':
       return input.lastAnswer ? answerDates(input.lastAnswer, input.regime, policy) : [];
-    case 'escalated': {
-      const body = BODY_PERIODS[REPLY_PERIODS[input.regime].escalateTo];
-      const from = input.escalatedOn ?? input.sentOn ?? input.submittedOn;
-      return [{ what: 'body-decision', on: addDays(from, body.days), source: body.source }];
-    }
+    case 'escalated':
+      return escalatedDates(input);
     case 'in-court':
     case 'settled':
       return [];
+  }
+}
+
+/** The body's own period until it answers; after its answer, the step its answer calls for. */
+function escalatedDates(input: CaseClockInput): DueDate[] {
+  if (input.bodyAnswer) return bodyAnswerDates(input.bodyAnswer);
+  const period = input.escalatedTo ? BODY_ANSWER_PERIODS[input.escalatedTo] : BODY_PERIODS[REPLY_PERIODS[input.regime].escalateTo];
+  const from = input.escalatedOn ?? input.sentOn ?? input.submittedOn;
+  return [{ what: 'body-decision', on: addDays(from, period.days), source: period.source }];
+}
+
+function bodyAnswerDates({ answer, on }: { answer: BodyAnswer; on: string }): DueDate[] {
+  switch (bodyFollowUp(answer)) {
+    case 'await-payment':
+      return [{ what: 'promised-payment', on: addDays(on, PAY_AFTER_UPHELD.days), source: PAY_AFTER_UPHELD.source }];
+    case 'check-payment':
+      return [{ what: 'promised-payment', on: addDays(on, DEFAULT_DESK_POLICY.answerRejectionDays), source: `${POLICY}: answerRejectionDays` }];
+    case 'court':
+    case 'other-body':
+      return [{ what: 'escalation', on: addDays(on, 1), source: `${POLICY}: the next step the day after the body's answer` }];
   }
 }
 

@@ -44,6 +44,7 @@ export function nextStep(input: NextStepInput): NextStep {
         ? afterAnswer(input.lastAnswer, input, body)
         : step('desk.next.check', { airline, by: day(input.submittedOn) }, input.submittedOn);
     case 'escalated': {
+      if (input.bodyAnswer) return afterBodyAnswer(input);
       const days = input.escalation?.days ?? BODY_PERIODS[REPLY_PERIODS[input.regime].escalateTo].days;
       const by = addDays(input.escalatedOn ?? input.sentOn ?? input.submittedOn, days);
       return step('desk.next.escalated', { body: input.escalation?.body ?? body, by: day(by) }, by);
@@ -53,6 +54,14 @@ export function nextStep(input: NextStepInput): NextStep {
     case 'settled':
       return step('desk.next.settled', { airline });
   }
+}
+
+/** After the body answered: what its answer means for the passenger, and the next date. */
+function afterBodyAnswer(input: NextStepInput): NextStep {
+  const by = caseDueDates(input)[0]?.on;
+  const body = input.escalation?.body ?? bodyRef(REPLY_PERIODS[input.regime].escalateTo, input);
+  const id = `desk.next.body-${input.bodyAnswer!.answer.kind}` as const;
+  return step(id, { body, airline: input.airlineName, by: day(by) }, by);
 }
 
 function afterAnswer(last: { answer: AirlineAnswer; on: string }, input: NextStepInput, body: MessageRef): NextStep {

@@ -14,3 +14,14 @@ export {
   type Competence,
   type EscalationTarget,
 } from './readiness.ts';
+export {
+  BODY_ANSWER_KINDS,
+  bodyFollowUp,
+  parseBodyAnswer,
+  type AnsweringBody,
+  type BodyAnswer,
+  type BodyAnswerCheck,
+  type BodyAnswerKind,
+  type BodyFollowUp,
+} from './body-answers.ts';
+export { BODY_ANSWER_PERIODS, BODY_LANGUAGES, courtLanguages, nebLanguages, PACK_LANGUAGES, PAY_AFTER_UPHELD, type PackLanguage } from './body-table.ts';

@@ -2,7 +2,8 @@
 // for the facts, and the airline must have had its waiting period (EU complaint form, instruction
 // 2: no reply within six weeks, or a reply that does not satisfy; UK ADR: eight weeks or a final
 // answer). A refusal ends the wait at once; before then the agent must confirm an early filing.
-import { BODY_PERIODS, REPLY_PERIODS, addDays, type DeskRegime } from '../desk/periods.ts';
+import { REPLY_PERIODS, addDays, type DeskRegime } from '../desk/periods.ts';
+import { BODY_ANSWER_PERIODS } from './body-table.ts';
 import { enforcementBodyFor, type BodyKind, type EnforcementBody, type EscalationFacts } from './bodies.ts';
 import { competentCourts, type CompetentCourts, type CourtFacts } from './courts.ts';
 
@@ -13,16 +14,9 @@ export function isEscalationTarget(value: unknown): value is EscalationTarget {
   return typeof value === 'string' && (ESCALATION_TARGETS as readonly string[]).includes(value);
 }
 
-/** How long the body usually takes to answer, in days, with the source. */
+/** How long the body usually takes to answer, in days, with the source (body-table.ts). */
 export function usualAnswerDays(target: EscalationTarget): { days: number; source: string } {
-  switch (target) {
-    case 'neb':
-      return BODY_PERIODS['national-enforcement-body'];
-    case 'gcaa':
-      return { days: 30, source: 'Policy: the GCAA and the DCAA set no binding period; we ask again after 30 days' };
-    default:
-      return BODY_PERIODS[target];
-  }
+  return BODY_ANSWER_PERIODS[target];
 }
 
 export type Competence =

@@ -65,6 +65,8 @@ export interface ActionInput extends PartnerActionInput {
   /** escalate: neb, adr, shgm, gcaa, dot or court; confirm_early files before the waiting period ends. */
   to?: string | undefined;
   confirm_early?: boolean | undefined;
+  /** record-body-answer: the body's case number. */
+  body_reference?: string | undefined;
 }
 
 /** What an action needs from outside the database: the passenger's allowance of confirmation mails. */

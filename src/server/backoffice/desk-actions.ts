@@ -1,16 +1,17 @@
 // The airline desk's back-office actions (issue #34), beside the others in actions.ts: sending the
 // claim to the airline (`send-to-airline`, and `process` as its lenient alias) and recording a
-// hand-filed letter, the airline's answers, and escalating to a body or a court (desk/escalate.ts). Each runs in the action's transaction on the locked row, after the version check.
+// hand-filed letter, the airline's answers, escalating to a body or a court (desk/escalate.ts) and the body's answer (desk/body-answer.ts). Each runs in the action's transaction on the locked row, after the version check.
 import type { TransitionContext } from '../claims/transition.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { recordAirlineAnswer } from '../desk/answers.ts';
+import { recordBodyAnswer } from '../desk/body-answer.ts';
 import { escalate } from '../desk/escalate.ts';
 import { recordFiled } from '../desk/filing.ts';
 import { sendToAirline, type DeskDeps } from '../desk/send.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
 
-export const DESK_ACTIONS = ['send-to-airline', 'record-filed', 'record-airline-answer', 'escalate'] as const;
+export const DESK_ACTIONS = ['send-to-airline', 'record-filed', 'record-airline-answer', 'escalate', 'record-body-answer'] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 export interface DeskActionInput {
@@ -23,6 +24,8 @@ export interface DeskActionInput {
   /** escalate: where the claim goes, and the agent's confirmation of a filing before the waiting period ends. */
   to?: string | undefined;
   confirm_early?: boolean | undefined;
+  /** record-body-answer: the body's case number, when it gave one (the answer and received_on as above). */
+  body_reference?: string | undefined;
 }
 
 export function isDeskAction(action: string): action is DeskAction | 'process' {
@@ -49,5 +52,7 @@ export async function applyDeskAction(
       return recordAirlineAnswer(tx, deps, row, input, actorId);
     case 'escalate':
       return escalate(tx, deps, row, input, actorId);
+    case 'record-body-answer':
+      return recordBodyAnswer(tx, deps, row, input, actorId);
   }
 }

@@ -23,6 +23,7 @@ const KIND_OF: Record<string, UpdateKind> = {
   'assign-partner': 'partner',
   'court-step': 'court',
   escalate: 'escalated',
+  'record-body-answer': 'body-answer',
 };
 
 export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string>, lang = 'en'): UpdateWire | null {
@@ -41,7 +42,7 @@ export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string
   if (kind === 'status' && event.toStatus) update.status = event.toStatus;
   if (kind === 'payout-account') update.account = { before: (d.before as string | null | undefined) ?? null, after: String(d.after ?? '') };
   if (kind === 'court') Object.assign(update, courtStep(d));
-  if (kind === 'escalated') Object.assign(update, escalationStep(d, lang));
+  if (kind === 'escalated' || kind === 'body-answer') Object.assign(update, escalationStep(d, lang));
   return update;
 }
 

@@ -3,12 +3,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { answerAfterDecision, isCaseStage, nextDue, type CaseClockInput, type DeskRegime } from '../../domain/desk/index.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { claimBodyAnswers } from '../db/schema/body-answers.ts';
 import { claimAirlineAnswers, claimCases, claimLetters } from '../db/schema/desk.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 
 export type CaseRow = typeof claimCases.$inferSelect;
 export type LetterRow = typeof claimLetters.$inferSelect;
 export type AnswerRow = typeof claimAirlineAnswers.$inferSelect;
+export type BodyAnswerRow = typeof claimBodyAnswers.$inferSelect;
 
 const REGIMES: readonly DeskRegime[] = ['EC261', 'UK261', 'SHY-YOLCU', 'US-DOT', 'MC99'];
 
@@ -43,6 +45,11 @@ export async function listAnswers(db: DbOrTx, claimId: string): Promise<AnswerRo
   return db.select().from(claimAirlineAnswers).where(eq(claimAirlineAnswers.claimId, claimId)).orderBy(desc(claimAirlineAnswers.createdAt));
 }
 
+/** The bodies' answers, newest first. */
+export async function listBodyAnswers(db: DbOrTx, claimId: string): Promise<BodyAnswerRow[]> {
+  return db.select().from(claimBodyAnswers).where(eq(claimBodyAnswers.claimId, claimId)).orderBy(desc(claimBodyAnswers.createdAt));
+}
+
 /** The day the claim was last submitted (it reached the desk then). */
 function submittedOn(row: ClaimRow): string {
   const change = [...row.statusHistory].reverse().find((c) => c.status === 'submitted');
@@ -55,7 +62,7 @@ export function effectiveAnswer(a: AnswerRow, payWithinDays: number) {
 }
 
 /** What the clock needs to know of a case. */
-export function clockInputOf(row: ClaimRow, c: CaseRow, lastAnswer: AnswerRow | undefined, payWithinDays: number): CaseClockInput {
+export function clockInputOf(row: ClaimRow, c: CaseRow, lastAnswer: AnswerRow | undefined, payWithinDays: number, lastBody?: BodyAnswerRow): CaseClockInput {
   return {
     stage: isCaseStage(c.stage) ? c.stage : 'preparing',
     regime: deskRegime(row),
@@ -65,6 +72,9 @@ export function clockInputOf(row: ClaimRow, c: CaseRow, lastAnswer: AnswerRow | 
       ? { lastAnswer: { answer: effectiveAnswer(lastAnswer, payWithinDays), on: lastAnswer.decidedAt ? today(lastAnswer.decidedAt) : lastAnswer.receivedOn } }
       : {}),
     ...(c.escalatedAt ? { escalatedOn: today(c.escalatedAt) } : {}),
+    ...(c.escalatedTo ? { escalatedTo: c.escalatedTo } : {}),
+    // Only an answer given since the latest escalation counts (a new body starts a new clock).
+    ...(lastBody && (!c.escalatedAt || lastBody.createdAt >= c.escalatedAt) ? { bodyAnswer: { answer: lastBody.answer, on: lastBody.receivedOn } } : {}),
     ...(row.limitationDeadline ? { limitationLastDay: row.limitationDeadline } : {}),
     policy: { payWithinDays },
   };
@@ -83,7 +93,8 @@ export async function saveCase(
     .onConflictDoUpdate({ target: claimCases.claimId, set: { ...set, updatedAt: sql`now()` } })
     .returning();
   const [last] = await listAnswers(tx, row.id);
-  const due = nextDue(clockInputOf(row, saved!, last, payWithinDays));
+  const [lastBody] = await listBodyAnswers(tx, row.id);
+  const due = nextDue(clockInputOf(row, saved!, last, payWithinDays, lastBody));
   const [withDue] = await tx
     .update(claimCases)
     .set({ nextDueOn: due?.on ?? null, nextDueWhat: due?.what ?? null })

@@ -1,11 +1,12 @@
 // The airline case as the back office shows it: `case: { stage, letters, airline_answers,
-// next_due: { what, at, overdue }, filing_pack, … }` on the claim view.
+// next_due: { what, at, overdue }, filing_pack, escalation, … }` on the claim view.
 import { eq, sql } from 'drizzle-orm';
 import { followUpOf } from '../../domain/desk/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers } from '../db/schema/claims.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { listAnswers, listLetters, loadCase, today, type AnswerRow, type LetterRow } from './case-store.ts';
+import { escalationView } from './escalation-view.ts';
 import { filingPack } from './filing.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -54,5 +55,6 @@ export async function caseView(db: DbOrTx, row: ClaimRow, now = new Date()) {
     airline_answers: answers.map(answerWire),
     next_due: c.nextDueOn && c.nextDueWhat ? { what: c.nextDueWhat, at: c.nextDueOn, overdue: c.nextDueOn < today(now) } : null,
     filing_pack: filingPack(row, c, letters, Math.max(1, count?.n ?? 1)),
+    escalation: await escalationView(db, row, c, answers[0], Math.max(1, count?.n ?? 1), now),
   };
 }

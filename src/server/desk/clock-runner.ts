@@ -13,7 +13,7 @@ import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimCases } from '../db/schema/desk.ts';
 import { findClaimRow, type ClaimRow } from '../http/claims-store.ts';
 import { notify } from '../notify/events.ts';
-import { clockInputOf, listAnswers, listLetters, loadCase, saveCase, today, type CaseRow } from './case-store.ts';
+import { clockInputOf, listAnswers, listBodyAnswers, listLetters, loadCase, saveCase, today, type CaseRow } from './case-store.ts';
 import { claimChannelOf } from './directory.ts';
 import { claimReplyAddress } from '../inbound/reply-address.ts';
 import { letterFacts } from './facts.ts';
@@ -86,9 +86,10 @@ async function remind(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: CaseRow, now
 /** The passenger's notice: what happens next now (after this date), in their language at delivery. */
 async function notifyPassenger(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: CaseRow, eventKey: string): Promise<boolean> {
   const [last] = await listAnswers(tx, row.id);
+  const [lastBody] = await listBodyAnswers(tx, row.id);
   const stage = c.nextDueWhat === 'reminder' && c.stage === 'sent' ? 'reminded' : c.stage;
   const step = nextStep({
-    ...clockInputOf(row, { ...c, stage }, last, deps.config.desk.payWithinDays),
+    ...clockInputOf(row, { ...c, stage }, last, deps.config.desk.payWithinDays, lastBody),
     airlineName: findAirline(row.airline ?? '')?.name ?? row.airline ?? '',
   });
   const id = await notify(tx, {

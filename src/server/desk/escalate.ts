@@ -8,7 +8,16 @@ import { eq } from 'drizzle-orm';
 import { findAirline } from '../../domain/airlines/index.ts';
 import { toJourneyFacts } from '../../domain/claim/wire-to-journey.ts';
 import { canMoveStage, isCaseStage, letterDates, type AirlineAnswer } from '../../domain/desk/index.ts';
-import { competenceFor, courtWaitingDays, isEscalationTarget, waitingPeriod, type Competence, type EscalationTarget } from '../../domain/escalation/index.ts';
+import {
+  competenceFor,
+  courtLanguages,
+  courtWaitingDays,
+  isEscalationTarget,
+  waitingPeriod,
+  type Competence,
+  type EscalationTarget,
+  type PackLanguage,
+} from '../../domain/escalation/index.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers } from '../db/schema/claims.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
@@ -20,6 +29,8 @@ import { letterFacts } from './facts.ts';
 import { storeLetter } from './letters.ts';
 import { bodyPackHtml, courtPackHtml, type CourtChoice, type PackFacts } from './pack-html.ts';
 import { escalationMessage } from './escalation-message.ts';
+import { bodyLanguages } from './escalation-view.ts';
+import type { LetterRow } from './case-store.ts';
 import type { DeskDeps } from './send.ts';
 import { bumpVersion } from './version.ts';
 
@@ -146,20 +157,35 @@ export async function escalate(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, input:
   const early = checkWait(row, c, answers[0], competent, input.confirm_early === true);
   const facts = await packFacts(tx, deps, row, c, answers, early);
   const choice = competent.target === 'court' ? courtChoice(row, c, competent) : undefined;
-  const html = competent.target === 'court' ? courtPackHtml(choice!, facts) : bodyPackHtml(competent.body, facts);
-  const pdf = await deps.printer.print(html);
   const sentTo = choice ? `${choice.court.place ?? choice.carrierSeat}, ${choice.court.country}` : bodyAddress(competent);
-  const pack = await storeLetter(tx, deps, { claimId: row.id, actorId, channel: choice ? 'post' : 'web-form', sentTo }, `pack-${to}`, 'en', pdf);
-  await saveCase(tx, row, { stage: to === 'court' ? 'in-court' : 'escalated', escalatedAt: new Date() }, deps.config.desk.payWithinDays);
+  const meta = { claimId: row.id, actorId, channel: choice ? ('post' as const) : ('web-form' as const), sentTo };
+  const packs: LetterRow[] = [];
+  for (const { language, untranslated } of packLanguages(competent, choice)) {
+    const html = choice
+      ? courtPackHtml(choice, facts, language, untranslated)
+      : bodyPackHtml((competent as Extract<Competent, { body: unknown }>).body, facts, language);
+    packs.push(await storeLetter(tx, deps, meta, `pack-${to}`, language, await deps.printer.print(html)));
+  }
+  await saveCase(tx, row, { stage: to === 'court' ? 'in-court' : 'escalated', escalatedAt: new Date(), escalatedTo: to }, deps.config.desk.payWithinDays);
   const message = escalationMessage(competent, choice?.court, today());
   return bumpVersion(tx, row, actorId, 'escalate', {
     to,
     early,
     ...(choice ? { court: { place: choice.court.place ?? null, country: choice.court.country, basis: choice.court.basis } } : {}),
     ...('body' in competent ? { body: { name: competent.body.name, country: competent.body.country } } : {}),
-    letters: [{ id: pack.id, kind: pack.kind, language: pack.language, sha256: pack.sha256 }],
+    letters: packs.map((pack) => ({ id: pack.id, kind: pack.kind, language: pack.language, sha256: pack.sha256 })),
     passenger: message,
   });
+}
+
+/**
+ * The pack's languages: the body's (or the court's, Reg. 861/2007 Art. 6(1)) first, then an English
+ * working copy for the agent; a court whose language we do not print gets English with a note.
+ */
+function packLanguages(competent: Competent, choice: CourtChoice | undefined): { language: PackLanguage; untranslated: boolean }[] {
+  const rule = choice ? courtLanguages(choice.court.country) : bodyLanguages((competent as Extract<Competent, { body: unknown }>).body);
+  const untranslated = 'translated' in rule && !rule.translated;
+  return [...new Set<PackLanguage>([...rule.languages, 'en'])].map((language) => ({ language, untranslated: untranslated && language === 'en' }));
 }
 
 function bodyAddress(competent: Competent): string {

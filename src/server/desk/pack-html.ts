@@ -1,10 +1,11 @@
 // The packs the agent files when the airline refused or stayed silent, as HTML for the mandate
-// printer (Chromium → PDF), in English: for a body, the content of the EU's air passenger rights
+// printer (Chromium → PDF), in the body's or the court's language (domain/escalation/pack-words.ts): for a body, the content of the EU's air passenger rights
 // complaint form (the passengers, the flight, what happened, what the airline answered and when,
 // what is asked); for a court, the content of the European Small Claims Form A (Reg. 861/2007
 // Annex I: the court, the parties, jurisdiction, the claim with interest and costs, the evidence).
 import { escapeHtml } from '../../domain/mandate/signed-html.ts';
-import type { CourtOption, EnforcementBody } from '../../domain/escalation/index.ts';
+import type { CourtOption, EnforcementBody, PackLanguage } from '../../domain/escalation/index.ts';
+import { fill, PACK_WORDS, type PackWords } from '../../domain/escalation/pack-words.ts';
 import { list, ltr, rows, STYLE, type LetterFacts } from './letter-html.ts';
 
 /** What the pack says beyond the demand letter's facts. */
@@ -35,35 +36,38 @@ const h2 = (text: string) => `<h2>${escapeHtml(text)}</h2>`;
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en" dir="ltr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>
+function page(language: PackLanguage, title: string, body: string): string {
+  const w = PACK_WORDS[language];
+  const quoted = w.quotedNote ? `<p class="note">${escapeHtml(w.quotedNote)}</p>` : '';
+  return `<!doctype html><html lang="${language}" dir="${w.dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>
 <h1>${escapeHtml(title)}</h1>
 ${body}
+${quoted}
 </body></html>`;
 }
 
-function flightSection(f: PackFacts): string {
+function flightSection(w: PackWords, f: PackFacts): string {
   return rows([
-    ['Operating airline', f.airlineName],
-    ['Flight number', f.flightNumber],
-    ['Flight date', f.flightDate],
-    ['Route', f.route],
-    ['Booking reference', f.bookingReference],
+    [w.operatingAirline, f.airlineName],
+    [w.flightNumber, f.flightNumber],
+    [w.flightDate, f.flightDate],
+    [w.route, f.route],
+    [w.bookingReference, f.bookingReference],
   ]);
 }
 
-function complaintSection(f: PackFacts): string {
-  const answers = f.answers.length > 0 ? f.answers : [`No answer received since ${f.complaint.sentOn}.`];
+function complaintSection(w: PackWords, f: PackFacts): string {
+  const answers = f.answers.length > 0 ? f.answers : [fill(w.noAnswerSince, { date: f.complaint.sentOn })];
   return `${rows([
-    ['Complaint sent to the airline on', f.complaint.sentOn],
-    ['Sent by', `${f.complaint.channel} to ${f.complaint.sentTo}`],
-    ["Airline's reference", f.complaint.airlineReference || 'none given'],
+    [w.complaintSentOn, f.complaint.sentOn],
+    [w.sentBy, `${f.complaint.channel}: ${f.complaint.sentTo}`],
+    [w.airlineReference, f.complaint.airlineReference || w.noneGiven],
   ])}
-${h2("The airline's answer")}${list(answers)}`;
+${h2(w.airlineAnswer)}${list(answers)}`;
 }
 
-function evidenceSection(f: PackFacts): string {
-  const mandate = f.letters.some((l) => l.startsWith('The signed mandate')) ? [] : ['The passengers’ signed mandate (authority to act)'];
+function evidenceSection(w: PackWords, f: PackFacts): string {
+  const mandate = f.letters.some((l) => l.startsWith('The signed mandate')) ? [] : [w.signedMandate];
   return list([...mandate, ...f.letters, ...f.evidence]);
 }
 
@@ -72,82 +76,87 @@ function legalBasis(f: PackFacts): string {
 }
 
 /** The EU air passenger rights complaint form's content, for an enforcement body (or ADR, SHGM, GCAA, DOT). */
-export function bodyPackHtml(body: EnforcementBody, f: PackFacts): string {
-  const title = body.kind === 'neb' ? 'Air passenger rights complaint (EU complaint form)' : 'Air passenger rights complaint';
+export function bodyPackHtml(body: EnforcementBody, f: PackFacts, language: PackLanguage = 'en'): string {
+  const w = PACK_WORDS[language];
   return page(
-    title,
+    language,
+    body.kind === 'neb' ? w.nebTitle : w.bodyTitle,
     `${rows([
-      ['To', body.name],
-      ['Country', body.country],
-      ['Lodged through', body.complaints.via === 'online-form' ? body.complaints.url : body.complaints.address],
-      ['Our reference', f.reference],
-      ['Date', f.date],
+      [w.to, body.name],
+      [w.country, body.country],
+      [w.lodgedThrough, body.complaints.via === 'online-form' ? body.complaints.url : body.complaints.address],
+      [w.ourReference, f.reference],
+      [w.date, f.date],
     ])}
-${p(`Why this body: ${body.why}`)}
-${h2('1. Passengers')}${list(f.passengers)}
-${p(`Represented by Flightclaim under the passengers' signed mandate; answers to ${f.replyTo}.`)}
-${h2('2. Flight')}${flightSection(f)}
-${h2('3. What happened')}${p(f.whatHappened)}
-${h2('4. Complaint to the airline')}${complaintSection(f)}
-${h2('5. What is asked')}
-${p('We ask the body to examine the airline’s compliance and to help the passengers obtain:')}
+<p>${escapeHtml(w.whyThisBody)}: ${ltr(body.why)}</p>
+${h2(w.passengers)}${list(f.passengers)}
+${p(fill(w.represented, { replyTo: f.replyTo }))}
+${h2(w.flight)}${flightSection(w, f)}
+${h2(w.whatHappened)}<p>${ltr(f.whatHappened)}</p>
+${h2(w.complaint)}${complaintSection(w, f)}
+${h2(w.whatIsAsked)}
+${p(w.weAsk)}
 ${rows([
-  ['Compensation per passenger', f.perPassenger ?? 'none fixed: damages under the Montreal Convention (see the letter)'],
-  ['Passengers', String(f.passengerCount)],
-  ['Total', money(f.totalMinor, f.currency)],
+  [w.perPassenger, f.perPassenger ?? w.noFixedSum],
+  [w.passengerCount, String(f.passengerCount)],
+  [w.total, money(f.totalMinor, f.currency)],
 ])}
-${h2('Legal basis')}${legalBasis(f)}
-${h2('6. Attachments')}${evidenceSection(f)}
-${f.early ? p('Note: filed before the airline’s answer period ended, on the agent’s decision.') : ''}
-<p class="note">${escapeHtml(`Source for the body: ${body.source}`)}</p>`,
+${h2(w.legalBasis)}${legalBasis(f)}
+${h2(w.attachments)}${evidenceSection(w, f)}
+${f.early ? p(w.earlyNote) : ''}
+<p class="note">${escapeHtml(w.sourceForBody)}: ${ltr(body.source)}</p>`,
   );
 }
 
-function courtLine(c: CourtOption): string {
-  return `${c.place ?? 'Seat of the carrier'} (${c.country}), ${c.basis}: ${c.why} [${c.source}]`;
+function courtLine(w: PackWords, c: CourtOption): string {
+  return `${c.place ?? w.carrierSeat} (${c.country}), ${c.basis}: ${c.why} [${c.source}]`;
 }
 
-/** The European Small Claims Form A's content, filled in for the competent court. */
-export function courtPackHtml(choice: CourtChoice, f: PackFacts): string {
+/** The European Small Claims Form A's content, filled in for the competent court, in `language`. */
+export function courtPackHtml(choice: CourtChoice, f: PackFacts, language: PackLanguage = 'en', untranslated = false): string {
   const { court, smallClaims } = choice;
-  const title = smallClaims.open ? 'European Small Claims Procedure: Claim Form A (Regulation (EC) No 861/2007)' : 'Claim to the court (content of Form A)';
+  const w = PACK_WORDS[language];
   return page(
-    title,
+    language,
+    smallClaims.open ? w.smallClaimsTitle : w.courtTitle,
     `${rows([
-      ['Our reference', f.reference],
-      ['Date', f.date],
+      [w.ourReference, f.reference],
+      [w.date, f.date],
     ])}
-${smallClaims.open ? '' : p(`The European Small Claims Procedure is not open: ${smallClaims.why} The same content goes on the court’s national form.`)}
-${h2('1. Court')}
+${untranslated ? p(EN_UNTRANSLATED) : ''}
+${smallClaims.open ? '' : p(fill(w.smallClaimsClosed, { why: smallClaims.why }))}
+${h2(w.court)}
 ${rows([
-  ['Competent court', `The court in ${court.place ?? 'the carrier’s seat'}, ${court.country}`],
-  ['Ground', court.why],
-  ['Source', court.source],
+  [w.competentCourt, `${fill(w.courtIn, { place: court.place ?? w.carrierSeat })}, ${court.country}`],
+  [w.ground, court.why],
+  [w.source, court.source],
 ])}
-${choice.others.length > 0 ? `${p('Also competent:')}${list(choice.others.map(courtLine))}` : ''}
-${h2('2. Parties')}
-${p('Claimants:')}${list(f.passengers)}
-${p(`Representative: Flightclaim, under the claimants' signed mandate; ${f.replyTo}.`)}
+${choice.others.length > 0 ? `${p(w.alsoCompetent)}${list(choice.others.map((c) => courtLine(w, c)))}` : ''}
+${h2(w.parties)}
+${p(w.claimants)}${list(f.passengers)}
+${p(fill(w.representative, { replyTo: f.replyTo }))}
 ${rows([
-  ['Defendant', f.airlineName],
-  ['Defendant’s seat (licensing state)', choice.carrierSeat],
+  [w.defendant, f.airlineName],
+  [w.defendantSeat, choice.carrierSeat],
 ])}
-${h2('3. Jurisdiction')}${p(`${court.basis === 'carrier-seat' ? 'The defendant’s domicile' : 'Place of performance of the contract of carriage'}: ${court.why}`)}
-${h2('4. Cross-border nature')}${p(smallClaims.why)}
-${h2('5. Bank details')}${p(f.clientAccount)}
-${h2('6. The claim')}
+${h2(w.jurisdiction)}<p>${escapeHtml(court.basis === 'carrier-seat' ? w.domicile : w.placeOfPerformance)}: ${ltr(court.why)}</p>
+${h2(w.crossBorder)}<p>${ltr(smallClaims.why)}</p>
+${h2(w.bankDetails)}<p>${ltr(f.clientAccount)}</p>
+${h2(w.theClaim)}
 ${rows([
-  ['Principal', money(f.totalMinor, f.currency)],
-  ['Per passenger', `${f.perPassenger ?? '—'} × ${f.passengerCount}`],
-  ['Interest', `Statutory default interest on ${money(f.totalMinor, f.currency)} from ${choice.interestFrom} until payment`],
-  ['Costs', 'The court fees and costs of the proceedings, borne by the unsuccessful party (Reg. 861/2007 Art. 16)'],
+  [w.principal, money(f.totalMinor, f.currency)],
+  [w.perPassenger, `${f.perPassenger ?? '—'} × ${f.passengerCount}`],
+  [w.interest, fill(w.interestText, { amount: money(f.totalMinor, f.currency), from: choice.interestFrom })],
+  [w.costs, w.costsText],
 ])}
-${h2('7. Details of the claim')}
-${flightSection(f)}
-${p(f.whatHappened)}
-${complaintSection(f)}
-${h2('Legal basis')}${legalBasis(f)}
-${h2('8. Evidence')}${evidenceSection(f)}
+${h2(w.details)}
+${flightSection(w, f)}
+<p>${ltr(f.whatHappened)}</p>
+${complaintSection(w, f)}
+${h2(w.legalBasis)}${legalBasis(f)}
+${h2(w.evidence)}${evidenceSection(w, f)}
 <p class="note">${escapeHtml(smallClaims.source)}</p>`,
   );
 }
+
+const EN_UNTRANSLATED = PACK_WORDS.en.untranslatedNote;

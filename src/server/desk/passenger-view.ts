@@ -12,7 +12,7 @@ import { notificationPreferences } from '../db/schema/notifications.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { claimChannelOf } from './directory.ts';
 import { openOffer } from './answers.ts';
-import { clockInputOf, listAnswers, loadCase, type CaseRow } from './case-store.ts';
+import { clockInputOf, listAnswers, listBodyAnswers, loadCase, type CaseRow } from './case-store.ts';
 
 export interface NextStepWire {
   what: string;
@@ -34,7 +34,7 @@ function incidentCountry(row: ClaimRow): { incidentCountry?: string } {
 }
 
 /** The body of the latest `escalate` (its audit event keeps the passenger's sentence). */
-async function lastEscalation(db: DbOrTx, claimId: string): Promise<Pick<NextStepInput, 'escalation'>> {
+export async function lastEscalation(db: DbOrTx, claimId: string): Promise<Pick<NextStepInput, 'escalation'>> {
   const [event] = await db
     .select({ details: claimEvents.details })
     .from(claimEvents)
@@ -52,10 +52,11 @@ export async function passengerNextStep(db: DbOrTx, row: ClaimRow, payWithinDays
   if (row.status !== 'submitted' && row.status !== 'processing') return null;
   const c: CaseRow = (await loadCase(db, row.id)) ?? ({ claimId: row.id, stage: 'preparing' } as CaseRow);
   const [last] = await listAnswers(db, row.id);
+  const [lastBody] = await listBodyAnswers(db, row.id);
   const entry = row.airline ? await claimChannelOf(db, row.airline) : null;
   const adr = entry?.adr && entry.adr !== 'not-known-yet' ? entry.adr.name : undefined;
   const step = nextStep({
-    ...clockInputOf(row, c, last, payWithinDays),
+    ...clockInputOf(row, c, last, payWithinDays, lastBody),
     airlineName: entry?.name ?? findAirline(row.airline ?? '')?.name ?? row.airline ?? '',
     ...incidentCountry(row),
     ...(adr ? { adrName: adr } : {}),

@@ -16,7 +16,8 @@ import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../domain/claim/validation
 import { audit } from '../audit.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { STAFF_ROLES } from './roles.ts';
-import { createUser, EmailTakenError } from './users.ts';
+import { createStaffAccount, FirmError } from './staff-account.ts';
+import { EmailTakenError } from './users.ts';
 
 export const LOCAL_ADMIN_FILE = 'local-admin.json';
 export const LOCAL_ADMIN_PATH = '/api/local-admin/agents';
@@ -39,6 +40,9 @@ const NewAgentBody = Type.Object(
     lastName: Type.String({ minLength: 1, maxLength: 100 }),
     password: Type.String({ maxLength: 1024 }),
     role: Type.Enum(STAFF_ROLES),
+    /** role partner: the firm's id or exact name; newFirm creates it. */
+    firm: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    newFirm: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -82,18 +86,19 @@ export const localAdminRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = 
     // One use per secret: the next call must read the file again.
     secret = crypto.randomBytes(32).toString('base64url');
     if (port) publish();
-    const { email, firstName, lastName, password, role } = request.body;
+    const { email, password } = request.body;
     if (!isValidEmail(email) || password.length < MIN_PASSWORD_LENGTH) {
       throw new HttpProblem(422, 'validation-failed', 'The e-mail or password is not valid', {
         detail: `Use a valid e-mail and a password of ${MIN_PASSWORD_LENGTH}+ characters.`,
       });
     }
     try {
-      const user = await createUser(app.db, { email, firstName, lastName, password, role, emailVerified: true });
+      const { user, firm } = await createStaffAccount(app.db, request.body);
       audit(request.log, 'agent.created', { targetId: user.id, role: user.role, actorId: 'local-admin', ip: request.ip });
-      return reply.code(201).send({ id: user.id, role: user.role });
+      return reply.code(201).send({ id: user.id, role: user.role, ...(firm ? { firm } : {}) });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new HttpProblem(409, 'email-taken', 'That e-mail already has an account');
+      if (error instanceof FirmError) throw new HttpProblem(422, 'validation-failed', 'The partner firm is not valid', { detail: error.message });
       throw error;
     }
   });

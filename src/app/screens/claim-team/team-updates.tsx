@@ -18,6 +18,7 @@ const TITLES: Record<Update['kind'], string> = {
   partner: msg('Our partner law firm now handles your claim'),
   court: msg('News from court'),
   escalated: msg('We took your claim further'),
+  'body-answer': msg('The body answered your complaint'),
 };
 const ACCOUNT_CHANGED = msg('Your payout account was changed');
 

@@ -31,6 +31,8 @@ export const claimCases = pgTable(
     nextDueOn: text('next_due_on'),
     nextDueWhat: text('next_due_what'),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** Where the agent took the claim (escalate): its body's own clock runs from escalated_at. */
+    escalatedTo: text('escalated_to').$type<EscalationTarget>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('claim_cases_next_due_idx').on(t.nextDueOn)],

@@ -173,7 +173,7 @@ export const ActionBody = Type.Object(
     answer: Type.Optional(
       Type.Unknown({
         description:
-          'record-airline-answer: {kind: accepted (amountMinor, currency, promisedOn) | offer | voucher (amountMinor, currency) | rejected (reason: extraordinary (cause) | not-operating-carrier | time-barred | already-paid | documents-missing | other; note) | paid-passenger | no-answer}; 422 airline-answer-invalid otherwise',
+          'record-airline-answer: {kind: accepted (amountMinor, currency, promisedOn) | offer | voucher (amountMinor, currency) | rejected (reason: extraordinary (cause) | not-operating-carrier | time-barred | already-paid | documents-missing | other; note) | paid-passenger | no-answer}; 422 airline-answer-invalid otherwise. record-body-answer: {kind: upheld | airline-paid (amountMinor, currency optional) | rejected | no-jurisdiction | no-decision; note}',
       }),
     ),
     received_on: Type.Optional(IsoDate),
@@ -186,6 +186,7 @@ export const ActionBody = Type.Object(
     confirm_early: Type.Optional(
       Type.Boolean({ description: "escalate: file before the airline's waiting period has passed (409 escalation-too-early otherwise)" }),
     ),
+    body_reference: Type.Optional(Type.String({ maxLength: 100, pattern: TEXT, description: "record-body-answer: the body's case number" })),
   },
   { additionalProperties: false },
 );
