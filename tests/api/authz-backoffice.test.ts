@@ -125,6 +125,7 @@ async function requestFor(name: string, who: Who) {
   const payloads: Record<string, () => Promise<unknown>> = {
     'POST /api/backoffice/claims/:id/actions': async () => ({ action: 'note', text: 'checked', version: await version() }),
     'POST /api/backoffice/payout-runs': async () => ({ claim_ids: [claim.id], execution_date: '2026-11-30' }),
+    'POST /api/backoffice/letters/send': async () => ({ claim_ids: [claim.id] }),
     'POST /api/backoffice/payout-runs/:id/confirm': async () => ({ value_date: '2026-11-30', reference: 'BNK-1' }),
     'POST /api/backoffice/claims/:id/payout-consent': async () => ({ position: 1, note: 'Letter of 2026-11-20, document 3' }),
     'POST /api/backoffice/agents': async () => ({ email: `invitee-${counter++}@example.com`, first_name: 'Ivy', last_name: 'Invited', role: 'claims-agent' }),
