@@ -30,7 +30,13 @@ beforeAll(async () => {
       payWithinDays: 14,
       clientAccount: 'Flightclaim client account',
       corrections: [
-        { iata: 'LH', channels: [{ kind: 'email', address: LH_CLAIMS, languages: ['en'] }], source: 'test', correctedBy: 'admin', correctedAt: '2026-11-28T10:00:00.000Z' },
+        {
+          iata: 'LH',
+          channels: [{ kind: 'email', address: LH_CLAIMS, languages: ['en'] }],
+          source: 'test',
+          correctedBy: 'admin',
+          correctedAt: '2026-11-28T10:00:00.000Z',
+        },
       ],
     },
   });

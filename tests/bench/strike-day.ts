@@ -51,7 +51,11 @@ async function api(origin: string, who: Staff, method: string, path: string, bod
 
 /** The intake limit: the same passengers' claims through the bare route, then its rows removed. */
 async function bareIntake(databaseUrl: string, issuer: string, s3: S3Child, passengers: Passenger[]) {
-  const bare = await startChild('tests/bench/strike/bare-intake.ts', [databaseUrl, issuer, JSON.stringify({ ...s3.options, bucket: `${s3.options.bucket}-bare` })]);
+  const bare = await startChild('tests/bench/strike/bare-intake.ts', [
+    databaseUrl,
+    issuer,
+    JSON.stringify({ ...s3.options, bucket: `${s3.options.bucket}-bare` }),
+  ]);
   const stats = newStats();
   const ids: string[] = [];
   const elapsed = await pool(passengers, CONCURRENCY, async (p) => {
@@ -121,7 +125,8 @@ async function main(): Promise<number> {
   };
   const instances: ServerProcess[] = [];
   for (let i = 0; i < 3; i++) {
-    const profile: Record<string, string> = i === 0 && process.env.STRIKE_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.STRIKE_CPU_PROF}` } : {};
+    const profile: Record<string, string> =
+      i === 0 && process.env.STRIKE_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.STRIKE_CPU_PROF}` } : {};
     const instance = await createServerProcess({ publicOrigin: origin, databaseUrl: postgres.url, env: { ...env, ...profile } });
     instances.push(instance);
     await instance.start();
@@ -153,7 +158,7 @@ async function main(): Promise<number> {
   const lettersStarted = performance.now();
   const sent = await sendLetters(origin, accounts.agents.slice(1), accounts.flights);
   const airlineMails = () => smtp.received().filter((m) => m.to === AIRLINE).length;
-  for (const until = Date.now() + LETTERS_DEADLINE_MS; Date.now() < until; ) {
+  for (const until = Date.now() + LETTERS_DEADLINE_MS; Date.now() < until;) {
     if (airlineMails() >= sent.queued && (await unfinishedJobs(db)) === 0) break;
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -162,7 +167,9 @@ async function main(): Promise<number> {
   probe.stop();
   const atRest = await startQueueProbe((path) => api(origin, accounts.agents[0]!, 'GET', path).then((r) => r.status), false).run(20);
 
-  const pdfs = Number((await db.query("select count(*) as n from claim_letters where created_at > now() - make_interval(secs => $1)", [lettersTime / 1000 + 5])).rows[0].n);
+  const pdfs = Number(
+    (await db.query('select count(*) as n from claim_letters where created_at > now() - make_interval(secs => $1)', [lettersTime / 1000 + 5])).rows[0].n,
+  );
   const sample = (await db.query<{ id: string }>("select claim_id as id from claim_letters where kind = 'demand' limit 40")).rows.map((r) => r.id);
   const bareRate = await barePrintRate(CHROMIUM, await lettersHtml(postgres.url, s3.options, sample, origin));
   const mails = smtp.received().length;
@@ -172,15 +179,35 @@ async function main(): Promise<number> {
   const counts = await countDay(db, accounts.userIds, smtp, stats.refused.length);
   await db.end();
 
-  const perThousand = (bytes: number) => `${((bytes / CLAIMS) * 1000 / 1024 / 1024).toFixed(1)} MB`;
+  const perThousand = (bytes: number) => `${(((bytes / CLAIMS) * 1000) / 1024 / 1024).toFixed(1)} MB`;
   const lettersMin = lettersTime / 60_000;
   console.log(`\nSTRIKE DAY claims=${CLAIMS} flights=${accounts.flights} concurrency=${CONCURRENCY} (limits measured in this run)`);
   line('intake', intakeFigures(stats, intakeTime), `bare Fastify+pg+S3: ${intakeFigures(limit.stats, limit.elapsed)} (${BARE_CLAIMS} claims)`);
-  line('', `${(stats.latencies.length / (intakeTime / 1000) / (limit.stats.latencies.length / (limit.elapsed / 1000))).toFixed(2)} of the limit; ${stats.retries} retries, ${stats.replays} answers lost and replayed`, 'aim: 0.5');
-  line('letters', `${(pdfs / lettersMin).toFixed(0)} PDFs/min (${pdfs} PDFs, ${sent.queued} claims, ${Math.round(lettersTime / 1000)} s)`, `bare Chromium, same HTML: ${bareRate.toFixed(0)} PDFs/min`);
-  line('mails', `${(mails / ((lettersTime + intakeTime) / 60_000)).toFixed(0)}/min over the day (${mails} received, ${airlineMails()} to the airline)`, 'each Message-ID once: see duplicated');
-  line('queue', `p95 ${ms(underIntake.p95)} during intake, ${ms(underLetters.p95)} during letters (${underIntake.n + underLetters.n} reads)`, `at rest after the day: p95 ${ms(atRest.p95)}`);
-  line('memory', `peak RSS ${rss.map((r) => `${Math.round(r / 1024)} MB`).join(', ')}`, `per 1,000 claims: DB ${perThousand(sizeAfter - sizeBefore)}, blobs ${perThousand(blobBytes)}`);
+  line(
+    '',
+    `${(stats.latencies.length / (intakeTime / 1000) / (limit.stats.latencies.length / (limit.elapsed / 1000))).toFixed(2)} of the limit; ${stats.retries} retries, ${stats.replays} answers lost and replayed`,
+    'aim: 0.5',
+  );
+  line(
+    'letters',
+    `${(pdfs / lettersMin).toFixed(0)} PDFs/min (${pdfs} PDFs, ${sent.queued} claims, ${Math.round(lettersTime / 1000)} s)`,
+    `bare Chromium, same HTML: ${bareRate.toFixed(0)} PDFs/min`,
+  );
+  line(
+    'mails',
+    `${(mails / ((lettersTime + intakeTime) / 60_000)).toFixed(0)}/min over the day (${mails} received, ${airlineMails()} to the airline)`,
+    'each Message-ID once: see duplicated',
+  );
+  line(
+    'queue',
+    `p95 ${ms(underIntake.p95)} during intake, ${ms(underLetters.p95)} during letters (${underIntake.n + underLetters.n} reads)`,
+    `at rest after the day: p95 ${ms(atRest.p95)}`,
+  );
+  line(
+    'memory',
+    `peak RSS ${rss.map((r) => `${Math.round(r / 1024)} MB`).join(', ')}`,
+    `per 1,000 claims: DB ${perThousand(sizeAfter - sizeBefore)}, blobs ${perThousand(blobBytes)}`,
+  );
   line('counts', `lost=${counts.lost} duplicated=${counts.duplicated} stuck=${counts.stuck}`, counts.details.join('; ') || 'all whole, once, done');
   console.log(`STRIKE duration=${Math.round((Date.now() - started) / 1000)}s refused=${stats.refused.slice(0, 5).join(',')}`);
   return counts.lost + counts.duplicated + counts.stuck > 0 ? 1 : 0;

@@ -89,7 +89,11 @@ export function createPdfPrinter(executablePath: string, pages = PRINT_PAGES): P
       return pdf;
     } finally {
       // A page that failed is not reused: its state is unknown.
-      if (page) await page.context().close().catch(() => undefined);
+      if (page)
+        await page
+          .context()
+          .close()
+          .catch(() => undefined);
       release();
     }
   }

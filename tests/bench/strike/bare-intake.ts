@@ -66,7 +66,12 @@ async function idempotent(request: FastifyRequest, reply: FastifyReply, route: s
 
 app.post('/api/claims', (request, reply) =>
   idempotent(request, reply, 'POST /api/claims', async (tx, userId) => {
-    const body = request.body as { id: string; passenger: { first_name: string; last_name: string; email: string }; flight: object; booking_reference?: string };
+    const body = request.body as {
+      id: string;
+      passenger: { first_name: string; last_name: string; email: string };
+      flight: object;
+      booking_reference?: string;
+    };
     const claim = await tx.query(
       "insert into claims (id, user_id, status, disruption_type, flight, booking_reference) values ($1, $2, 'submitted', 'delayed', $3, $4) returning *",
       [body.id, userId, body.flight, body.booking_reference ?? null],

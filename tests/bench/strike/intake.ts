@@ -101,7 +101,10 @@ export async function fileClaim(origin: string, p: Passenger, stats: IntakeStats
   const created = await send(
     origin,
     p,
-    (token) => ({ url: `${api}/claims`, init: { method: 'POST', headers: { ...auth(token), 'content-type': 'application/json' }, body: JSON.stringify(payload) } }),
+    (token) => ({
+      url: `${api}/claims`,
+      init: { method: 'POST', headers: { ...auth(token), 'content-type': 'application/json' }, body: JSON.stringify(payload) },
+    }),
     uuidv7(),
     stats,
     lose(),
@@ -117,7 +120,10 @@ export async function fileClaim(origin: string, p: Passenger, stats: IntakeStats
   const uploaded = await send(
     origin,
     p,
-    (token) => ({ url: `${api}/claims/${claimId}/upload`, init: { method: 'POST', headers: { ...auth(token), 'content-type': form.contentType }, body: form.body } }),
+    (token) => ({
+      url: `${api}/claims/${claimId}/upload`,
+      init: { method: 'POST', headers: { ...auth(token), 'content-type': form.contentType }, body: form.body },
+    }),
     uploadKey,
     stats,
     lose(),
