@@ -23,3 +23,13 @@ export async function openBlobStore(settings: BlobStoreSettings): Promise<BlobSt
   }
   return new DiskBlobStore(join(settings.dataDir, 'blobs')).open();
 }
+
+/**
+ * A store to read from beside the server's own (the mail worker's attachments): on disk without
+ * open(), whose clearing of the temporary folder would remove a file another writer of this
+ * process is writing at that moment.
+ */
+export function openBlobReader(settings: BlobStoreSettings): Promise<BlobStore> {
+  if (settings.kind === 's3') return openBlobStore(settings);
+  return Promise.resolve(new DiskBlobStore(join(settings.dataDir, 'blobs')));
+}

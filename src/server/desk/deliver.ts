@@ -3,7 +3,7 @@
 // attached, Reply-To the claim's own address. A retry after a crash sends the same Message-ID.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { claimReference } from '../../domain/claim/reference.ts';
-import { openBlobStore, S3BlobStore, type BlobStore } from '../blobs/index.ts';
+import { openBlobReader, S3BlobStore, type BlobStore } from '../blobs/index.ts';
 import { claimDocuments, claims } from '../db/schema/claims.ts';
 import { claimLetters } from '../db/schema/desk.ts';
 import type { DeliveryContext } from '../notify/deliver.ts';
@@ -51,7 +51,7 @@ export async function deliverAirlineLetter(ctx: DeliveryContext, job: JobRow, da
   if (!claim || !to || letters.length === 0) return { dropped: 'claim or letter gone' };
   // Imported here: the claims API's module imports the notification worker, which imports this file.
   const { blobStoreSettings } = await import('../http/claims-api.ts');
-  const blobs = await openBlobStore(blobStoreSettings(ctx.config));
+  const blobs = await openBlobReader(blobStoreSettings(ctx.config));
   try {
     const ref = claimReference(claimId);
     const attachments: { filename: string; content: Buffer; contentType: string }[] = [];

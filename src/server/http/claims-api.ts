@@ -31,6 +31,8 @@ import { syncProblemRoutes } from './sync-problem-routes.ts';
 import { mandateRoutes } from './mandate-routes.ts';
 import { createMandateService } from '../mandate/service.ts';
 import { createPdfPrinter } from '../mandate/pdf-printer.ts';
+import { startSendWorker, type SendWorker } from '../desk/send-worker.ts';
+import { bulkSendRoutes } from './backoffice/bulk-send-routes.ts';
 import { uploadsRoutes } from './uploads-routes.ts';
 import { registerInboundMail } from '../inbound/index.ts';
 import { airlineMessagesRoutes } from './backoffice/airline-messages-routes.ts';
@@ -105,14 +107,20 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   await app.register(deskPassengerRoutes, { db });
   const desk = { blobs, printer, config };
   await app.register(backofficeClaimsRoutes, { db, blobs, desk });
-  // The airline desk's dates (reminders, notices, tasks), beside the notification worker.
+  // The airline desk's dates (reminders, notices, tasks) and its bulk sends, beside the notification worker.
+  let sendWorker: SendWorker | undefined;
   if (config.notify.worker) {
     let stopClock: (() => void) | undefined;
     app.addHook('onReady', async () => {
       stopClock = startDeskClock(db, desk, app.log);
+      sendWorker = startSendWorker(db, desk, app.log);
     });
-    app.addHook('preClose', async () => stopClock?.());
+    app.addHook('preClose', async () => {
+      stopClock?.();
+      await sendWorker?.stop();
+    });
   }
+  await app.register(bulkSendRoutes, { db, wake: () => sendWorker?.wake() });
   await app.register(airlineMessagesRoutes, { db, blobs });
   await app.register(claimChannelRoutes, { db });
   await app.register(deskInsightsRoutes, { db });

@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'signature-requested',
   'payout-account-changed',
   'airline-letter',
+  'airline-send',
   'airline-message',
   'case-update',
   'desk-task',
@@ -50,6 +51,9 @@ export interface NotificationData {
   account?: string;
   /** An airline letter (desk/send.ts): the stored letters the e-mail carries. */
   letter_ids?: string[];
+  /** A send-to-airline queued in bulk (desk/bulk-send.ts): the agent who asked for it. */
+  actor_id?: string;
+  actor_ip?: string;
   /** A payout confirmed by the bank (payout run): the amount sent in minor units, its value date and the bank's reference. */
   paid_amount?: number;
   paid_currency?: string;

@@ -11,7 +11,7 @@
 // notification's tag).
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../db/database.ts';
-import { notificationJobs, notifications, type JobState } from '../db/schema/notifications.ts';
+import { notificationJobs, notifications, type JobChannel, type JobState } from '../db/schema/notifications.ts';
 
 export type JobRow = typeof notificationJobs.$inferSelect;
 
@@ -26,8 +26,11 @@ export function backoffSeconds(attempts: number): number {
   return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
 }
 
-/** Takes up to `limit` due jobs for this worker for `leaseSeconds`; another worker skips them. */
-export async function takeDueJobs(db: AppDb, limit: number, leaseSeconds: number): Promise<JobRow[]> {
+/**
+ * Takes up to `limit` due jobs of these channels for this worker for `leaseSeconds`; another worker
+ * skips them. The mail and push worker takes 'email' and 'push'; the desk worker 'desk'.
+ */
+export async function takeDueJobs(db: AppDb, limit: number, leaseSeconds: number, channels: JobChannel[] = ['email', 'push']): Promise<JobRow[]> {
   const result = await db.execute(sql`
     update ${notificationJobs} set
       attempts = attempts + 1,
@@ -36,6 +39,10 @@ export async function takeDueJobs(db: AppDb, limit: number, leaseSeconds: number
     where id in (
       select id from ${notificationJobs}
       where state = 'pending' and run_at <= now() and (locked_until is null or locked_until < now())
+        and channel in (${sql.join(
+          channels.map((c) => sql`${c}`),
+          sql`, `,
+        )})
       order by run_at, id
       limit ${limit}
       for update skip locked

@@ -53,7 +53,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
 /** 'held': an e-mail waiting for its owner to confirm the address (migration 0016), then pending again. */
 export const JOB_STATES = ['pending', 'done', 'dead', 'dropped', 'held'] as const;
 export type JobState = (typeof JOB_STATES)[number];
-export type JobChannel = 'email' | 'push';
+/** 'desk' (migration 0026): a send-to-airline queued in bulk (desk/bulk-send.ts), run by the desk worker. */
+export type JobChannel = 'email' | 'push' | 'desk';
 
 export const notificationJobs = pgTable(
   'notification_jobs',
@@ -83,6 +84,6 @@ export const notificationJobs = pgTable(
       .where(sql`${t.state} = 'pending'`),
     index('notification_jobs_state_idx').on(t.state, t.updatedAt),
     check('notification_jobs_state_check', sql`${t.state} in ('pending', 'done', 'dead', 'dropped', 'held')`),
-    check('notification_jobs_channel_check', sql`${t.channel} in ('email', 'push')`),
+    check('notification_jobs_channel_check', sql`${t.channel} in ('email', 'push', 'desk')`),
   ],
 );

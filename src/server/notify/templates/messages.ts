@@ -120,6 +120,7 @@ function compose(
       );
     // Mailed to the airline by desk/deliver.ts, never shown to a passenger.
     case 'airline-letter':
+    case 'airline-send':
       return build(words.statusChanged, values, words.openClaim);
     case 'airline-message':
       return build(words.airlineMessage, values, words.openClaim);

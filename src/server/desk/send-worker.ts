@@ -1,0 +1,97 @@
+// The desk worker: runs the 'desk' jobs the bulk letter action queued (bulk-send.ts), each through
+// the one send service (send.ts) in its own transaction on the locked claim row. It runs beside the
+// mail worker, not in it: printing waits on Chromium, and mails must not wait behind letters. As many
+// jobs run at once as the printer has pages. Several servers share the queue through the lease.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../db/database.ts';
+import { notifications } from '../db/schema/notifications.ts';
+import { findClaimRow } from '../http/claims-store.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { markDone, markDropped, markFailed, takeDueJobs, type DeliveryOutcome, type JobRow } from '../notify/queue.ts';
+import type { NotificationData } from '../notify/events.ts';
+import { eq } from 'drizzle-orm';
+import { loadCase } from './case-store.ts';
+import { sendToAirline, type DeskDeps } from './send.ts';
+
+export interface SendWorker {
+  wake(): void;
+  /** Finishes the jobs in hand, then stops. */
+  stop(): Promise<void>;
+}
+
+/** One job: the claim sent to the airline, or why not. A refusal (4xx) is final; anything else is retried. */
+export async function runSendJob(db: AppDb, deps: DeskDeps, job: JobRow, log: FastifyBaseLogger): Promise<DeliveryOutcome> {
+  const [note] = await db.select().from(notifications).where(eq(notifications.id, job.notificationId));
+  const data = note?.data as NotificationData | undefined;
+  if (!data?.claim_id || !data.actor_id) return { dropped: 'not a send job' };
+  const { claim_id: claimId, actor_id: actorId } = data;
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await findClaimRow(tx, claimId, true);
+      if (!row) return { dropped: 'claim gone' };
+      const stage = (await loadCase(tx, claimId))?.stage;
+      // Sent since it was queued (by hand, or by this job before a crash lost its mark): nothing to do.
+      if (stage && stage !== 'preparing') return 'done';
+      const context = { embeddedIdentity: deps.config.oidcEmbedded, limits: deps.config.limits, log, ip: data.actor_ip ?? '' };
+      await sendToAirline(tx, deps, row, { name: 'send-to-airline', lenient: false }, actorId, context);
+      return 'done';
+    });
+  } catch (error) {
+    if (error instanceof HttpProblem && error.status < 500) return { dropped: error.code };
+    return { failed: (error as Error).name || 'error' };
+  }
+}
+
+export function startSendWorker(db: AppDb, deps: DeskDeps, log: FastifyBaseLogger): SendWorker {
+  const { pollMs, leaseSeconds, maxAttempts } = deps.config.notify;
+  const batch = Math.max(1, deps.printer.pages ?? 1);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  async function finish(job: JobRow, outcome: DeliveryOutcome): Promise<void> {
+    if (outcome === 'done') return markDone(db, job);
+    if ('dropped' in outcome) return markDropped(db, job, outcome.dropped);
+    if ('failed' in outcome) {
+      log.warn({ job: job.id, attempt: job.attempts, cause: outcome.failed }, 'send-to-airline job failed');
+      return markFailed(db, job, outcome.failed, maxAttempts);
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const jobs = await takeDueJobs(db, batch, leaseSeconds, ['desk']);
+    await Promise.all(jobs.map(async (job) => finish(job, await runSendJob(db, deps, job, log))));
+    return jobs.length;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+  }
+
+  function tick() {
+    if (stopped || running) return;
+    running = (async () => {
+      let took = 0;
+      try {
+        took = await runOnce();
+      } catch (error) {
+        if (!stopped) log.warn({ err: error }, 'desk worker: taking jobs failed');
+      } finally {
+        running = undefined;
+        schedule(took === batch ? 0 : pollMs);
+      }
+    })();
+  }
+
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
