@@ -84,11 +84,15 @@ describe('EK 45 Dubai → Frankfurt, 5 h late, a damaged bag', () => {
     const claimId = await submitClaim(page);
 
     const token = await tokenFor(server.url, account.email);
+    // The claim reaches the server through the outbox: a loaded machine may take a while.
     await expect
-      .poll(async () => {
-        const res = await fetch(`${server.url}/api/claims/${claimId}`, { headers: { authorization: `Bearer ${token}` } });
-        return res.ok ? ((await res.json()) as { data: { flight: { baggage?: unknown } } }).data.flight.baggage : null;
-      })
+      .poll(
+        async () => {
+          const res = await fetch(`${server.url}/api/claims/${claimId}`, { headers: { authorization: `Bearer ${token}` } });
+          return res.ok ? ((await res.json()) as { data: { flight: { baggage?: unknown } } }).data.flight.baggage : null;
+        },
+        { timeout: 30_000 },
+      )
       .toEqual({ kind: 'damaged', received_on: '2025-06-02', cost: { amount_minor: 18950, currency: 'AED' } });
 
     await page.goto(`${server.url}/dashboard/claims/${claimId}`);

@@ -54,6 +54,14 @@ describe('care rights on the eligibility card', () => {
 });
 
 describe('chance of success in plain words', () => {
+  it('under the Montreal Convention: the defence of all reasonable measures (Art. 19), not an earlier flight', () => {
+    const ek45 = assessCompensation({ legs: [{ from: 'DXB', to: 'FRA', operatingCarrier: 'EK' }], disruption: 'delayed', arrivalDelayMinutes: 300 });
+    expect(ek45).toMatchObject({ regime: 'MC99', chance: 'medium' });
+    expect(chanceOf(ek45)?.text).toBe(
+      'The airline escapes only if it proves it took all reasonable measures to avoid the delay. Keep the receipts that show what it cost you.',
+    );
+  });
+
   it('a cause that may be extraordinary: lower chance, the airline must prove it (Art. 5(3))', () => {
     const result = assessCompensation({ legs: FRA_JFK, disruption: 'delayed', arrivalDelayMinutes: 300, cause: 'weather' });
     expect(result).toMatchObject({ outcome: 'eligible', chance: 'low' });

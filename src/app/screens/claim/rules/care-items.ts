@@ -24,10 +24,15 @@ export const CHANCE_TEXT: Readonly<Record<Chance, string>> = {
   ),
 };
 
+/** Montreal Convention Art. 19: no extraordinary circumstances, but the carrier's defence of all reasonable measures. */
+export const MC99_CHANCE_TEXT = msg(
+  'The airline escapes only if it proves it took all reasonable measures to avoid the delay. Keep the receipts that show what it cost you.',
+);
+
 /** The chance in plain words (after the card's badge: 'Good', 'Fair' or 'Lower chance'), for an eligible answer that gives one; otherwise null. */
 export function chanceOf(result: Assessment | null | undefined): { level: Chance; text: string } | null {
   if (result?.outcome !== 'eligible' || !result.chance || !(result.chance in CHANCE_TEXT)) return null;
-  return { level: result.chance, text: CHANCE_TEXT[result.chance] };
+  return { level: result.chance, text: result.regime === 'MC99' ? MC99_CHANCE_TEXT : CHANCE_TEXT[result.chance] };
 }
 
 /** In the page's language ('From 3 hours of delay at departure'); the hours are whole in the rules. */

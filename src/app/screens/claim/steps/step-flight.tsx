@@ -167,7 +167,11 @@ export function FlightStep({ signedIn, onContinue, ...draft }: FlightStepProps) 
         data={DISRUPTION_CAUSES.map((cause) => ({ value: cause, label: t(CAUSE_LABELS[cause]) })).sort((a, b) =>
           a.value === 'unknown' ? -1 : b.value === 'unknown' ? 1 : 0,
         )}
-        onChange={(event) => chosen({}, { cause: event.currentTarget.value as DisruptionCause })}
+        onChange={(event) => {
+          const cause = event.currentTarget.value as DisruptionCause;
+          // The earlier flight's cause goes with a knock-on delay only (the API refuses it otherwise).
+          chosen({}, cause === 'knock-on-previous-flight' ? { cause } : { cause, original_cause: undefined });
+        }}
       />
       {facts.cause === 'knock-on-previous-flight' && (
         <NativeSelect
