@@ -46,7 +46,12 @@ try {
 console.log(`\nMedians (aim: performance ${AIM} or more); load average ${load()}`);
 const under: string[] = [];
 for (const path of paths) {
-  const runs = all.filter((f) => f.path === path);
+  // A run Lighthouse could not finish (no paint within its time limit on a loaded machine) has no metrics.
+  const runs = all.filter((f) => f.path === path && !Number.isNaN(f.tbtMs));
+  if (runs.length === 0) {
+    under.push(`${path}: no run finished`);
+    continue;
+  }
   const owns = runs.flatMap((f) => (f.own ? [f.own] : []));
   const own = owns.length
     ? {
