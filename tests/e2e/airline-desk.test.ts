@@ -140,7 +140,12 @@ async function screenshots(page: Page, name: string): Promise<void> {
   const panel = page.getByRole('region', { name: /Airline case|پروندهٔ شرکت هواپیمایی/ });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await panel.screenshot({ path: path.join(dir, `case-panel-${name}-${width}.png`) });
+    // The whole page's picture cut to the panel: the sticky header stays at the top, off the panel.
+    const clip = await panel.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height };
+    });
+    await page.screenshot({ path: path.join(dir, `case-panel-${name}-${width}.png`), fullPage: true, clip });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -203,6 +208,17 @@ describe('the airline desk, filed to rebuttal', () => {
     await signIn(mine, server.url, grace.email, `/dashboard/claims/${grace.claimId}`);
     await mine.getByText(/^Lufthansa must answer by .+\./).waitFor();
     await mine.close();
+
+    // The team lead's page: the charts, each with its figures as a table, and the answer counted.
+    await page.goto(`${server.url}/backoffice/desk`);
+    await page.getByRole('heading', { name: 'The airline desk' }).waitFor();
+    await page.getByRole('img', { name: /^Claims by stage and age\./ }).waitFor();
+    const figure = page.getByRole('figure', { name: 'The airlines’ answers by kind' });
+    await figure.getByText('Show the figures as a table').click();
+    const answers = figure.getByRole('table', { name: 'The airlines’ answers by kind' });
+    expect(await answers.getByRole('row', { name: /Refused 1/ }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'desk-1280.png'), fullPage: true });
     await page.close();
   });
 
