@@ -105,7 +105,7 @@ export function AirlineCasePanel({
 
 function CaseFacts({ c }: { c: AirlineCase }) {
   const rows: [string, ReactNode][] = [
-    [t('Stage'), <Badge variant="light">{t(STAGE_LABELS[c.stage])}</Badge>],
+    [t('Stage'), <Text fw={700}>{t(STAGE_LABELS[c.stage])}</Text>],
     [t('Airline'), <span dir="ltr">{c.airline ?? '—'}</span>],
     [t('Channel'), c.channel ? t(CHANNEL_LABELS[c.channel]) : '—'],
     [
@@ -161,7 +161,7 @@ function NextDue({ c }: { c: AirlineCase }) {
 function Letters({ letters, onDownload }: { letters: CaseLetter[]; onDownload: (letter: CaseLetter) => void }) {
   return (
     <Table.ScrollContainer minWidth={320}>
-      <Table>
+      <Table captionSide="top">
         <Table.Caption>{t('Letters sent to the airline')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -178,7 +178,7 @@ function Letters({ letters, onDownload }: { letters: CaseLetter[]; onDownload: (
               <Table.Td>
                 {letterLabel(letter.kind)} <span dir="ltr">({letter.language})</span>
               </Table.Td>
-              <Table.Td>{letter.sent_at ? formatTimestamp(letter.sent_at) : t('Not sent yet')}</Table.Td>
+              <Table.Td>{letter.sent_at ? formatTimestamp(letter.sent_at) : letter.channel === 'email' ? t('In the mail queue') : t('Not sent yet')}</Table.Td>
               <Table.Td>
                 <Button
                   size="compact-xs"

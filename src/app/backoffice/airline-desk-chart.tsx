@@ -47,13 +47,14 @@ export function DeskChart({
               series={series}
               withLegend={series.length > 1}
               tickLine="y"
+              yAxisProps={{ allowDecimals: false }}
               barProps={{ isAnimationActive: false }}
             />
           </div>
           <details>
             <summary>{t('Show the figures as a table')}</summary>
             <Table.ScrollContainer minWidth={280}>
-              <Table>
+              <Table captionSide="top">
                 <Table.Caption>{title}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>

@@ -56,7 +56,7 @@ function Charts({ data }: { data: DeskInsights }) {
 function AirlineTable({ data }: { data: DeskInsights }) {
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped>
+      <Table striped captionSide="top">
         <Table.Caption>{t('Per airline')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -91,7 +91,7 @@ function OverdueTable({ data }: { data: DeskInsights }) {
   if (data.overdue.length === 0) return <Text>{t('Nothing is overdue.')}</Text>;
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table>
+      <Table captionSide="top">
         <Table.Caption>{t('{count} overdue claims, the oldest date first', { count: data.overdue_total })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

@@ -44,7 +44,7 @@ export function AirlineFilingPack({
         </Text>
       )}
       <Table.ScrollContainer minWidth={280}>
-        <Table>
+        <Table captionSide="top">
           <Table.Caption>{t('The fields to paste')}</Table.Caption>
           <Table.Tbody>
             {pack.fields.map((field) => (

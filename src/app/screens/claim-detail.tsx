@@ -22,6 +22,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { useRequiredUser } from './account/require-user.tsx';
 import { RejectedClaim } from './claim-detail/refused-documents.tsx';
 import { ClaimAtTheAirport } from './claim-detail/at-the-airport.tsx';
+import { ClaimNextStep } from './claim-detail/next-step.tsx';
 import { ClaimTeamPanel } from './claim-team/claim-team-panel.tsx';
 import { useClaimDetail } from './claim-detail/use-claim-detail.ts';
 
@@ -86,6 +87,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
         </Text>
       </Stack>
       {claim.syncState === 'rejected' ? <RejectedClaim claim={claim} /> : <SyncNote claim={claim} />}
+      <ClaimNextStep claimId={claim.id} sent={claim.syncState === 'sent'} />
       <ClaimAtTheAirport claimId={claim.id} sent={claim.syncState === 'sent'} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SectionCard title={t('Flight')}>
