@@ -7,6 +7,7 @@
 import { DISRUPTION_LABELS, EXPENSE_KIND_LABELS, EXPENSE_MESSAGES, FLIGHT_NUMBER_HINT, MESSAGES, STATUS_LABELS } from '../src/domain/claim/index.ts';
 import { PAYOUT_ACCOUNT_MESSAGES } from '../src/domain/claim/payout-account.ts';
 import { DOMAIN_MESSAGES } from '../src/domain/messages.ts';
+import { BODY_ANSWER_MESSAGES, COURT_STEP_MESSAGES } from '../src/domain/escalation/index.ts';
 import { ANSWER_MESSAGES } from '../src/offline/answers.ts';
 import { STORAGE_MESSAGES } from '../src/offline/storage.ts';
 import { SUBMIT_MESSAGES } from '../src/offline/submit.ts';
@@ -21,7 +22,9 @@ const PERSON = [
   MESSAGES.nameTooLong,
 ];
 
-export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common', readonly string[]>> = {
+export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common' | 'backoffice', readonly string[]>> = {
+  // The escalation panel's forms refuse with the domain's checks (issue #35).
+  backoffice: [...Object.values(BODY_ANSWER_MESSAGES), ...Object.values(COURT_STEP_MESSAGES)],
   // The claim wizard and the claim page's wizard parts (rights now, receipts, documents)
   claim: [
     ...Object.values(DOMAIN_MESSAGES),
