@@ -43,7 +43,7 @@ export function BodyAnswerForm({ busy, run }: { busy: boolean; run: RunEscalatio
     const answer: Record<string, unknown> = { kind: kind ?? undefined, ...(note.trim() ? { note } : {}) };
     if (withAmount && amount !== '') Object.assign(answer, { amountMinor: Math.round(Number(amount) * 100), currency: currency.toUpperCase() });
     const check = parseBodyAnswer(answer);
-    if (!check.ok) return setError(check.message);
+    if (!check.ok) return setError(t(check.message));
     setError(null);
     const done = await run(
       {

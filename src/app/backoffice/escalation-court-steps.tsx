@@ -2,6 +2,7 @@
 // one with: filed (court, case number), hearing, judgment and paid (amount), enforcement.
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { checkCourtStep } from '../../domain/escalation/court-steps.ts';
 import { formatAmountWithCode, formatFlightDate } from '../components/claim-format.ts';
 import { t } from '../i18n/t.ts';
 import type { CourtStepView } from './escalation-api.ts';
@@ -39,23 +40,19 @@ export function CourtStepForm({ busy, run }: { busy: boolean; run: RunEscalation
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The same checks as the server's (server/backoffice/partner-actions.ts).
-    if (!step) return setError(t('Choose the step.'));
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError(t('Give the day of the step.'));
-    if (step === 'filed' && (!court.trim() || !caseNumber.trim())) return setError(t('Give the court and the case number.'));
-    if (needsAmount && (amount === '' || !/^[A-Za-z]{3}$/.test(currency))) return setError(t('Give the amount and its currency.'));
+    const request = {
+      step: step ?? '',
+      date,
+      ...(court.trim() ? { court: court.trim() } : {}),
+      ...(caseNumber.trim() ? { case_number: caseNumber.trim() } : {}),
+      ...(needsAmount && amount !== '' ? { amount_minor: Math.round(Number(amount) * 100) } : {}),
+      ...(needsAmount && currency.trim() ? { currency: currency.trim().toUpperCase() } : {}),
+    };
+    // The server's rule (domain/escalation/court-steps.ts), so the form refuses what it would.
+    const check = checkCourtStep(request);
+    if (!check.ok) return setError(t(check.message));
     setError(null);
-    const done = await run(
-      {
-        action: 'court-step',
-        step,
-        date,
-        ...(court.trim() ? { court: court.trim() } : {}),
-        ...(caseNumber.trim() ? { case_number: caseNumber.trim() } : {}),
-        ...(needsAmount ? { amount_minor: Math.round(Number(amount) * 100), currency: currency.toUpperCase() } : {}),
-      },
-      t('The court step is recorded'),
-    );
+    const done = await run({ action: 'court-step', ...request }, t('The court step is recorded'));
     if (done) setStep(null);
   };
 

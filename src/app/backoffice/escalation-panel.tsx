@@ -22,11 +22,11 @@ type Notice = { tone: 'red' | 'yellow' | 'green'; title: string; text: string };
 
 function ReadinessBadge({ readiness }: { readiness: Readiness }) {
   return readiness.over ? (
-    <Badge color="green" variant="light">
+    <Badge color="dark" variant="outline">
       {t('Waiting period over')}
     </Badge>
   ) : (
-    <Badge color="yellow" variant="light">
+    <Badge color="dark" variant="filled">
       {readiness.endsOn ? t('Airline has until {date}', { date: formatFlightDate(readiness.endsOn) }) : t('Not sent to the airline yet')}
     </Badge>
   );
@@ -162,7 +162,7 @@ export function EscalationPanel({ detail, onChange, reload }: Props) {
               <Group gap="xs">
                 <Button
                   size="xs"
-                  color="yellow"
+                  color="orange.9"
                   disabled={busy}
                   onClick={() => void run({ action: 'escalate', to: early.to, confirm_early: true }, t('Filed early'))}
                 >

@@ -20,24 +20,33 @@ const CURRENCY = /^[A-Z]{3}$/;
 const MAX_MINOR = 100_000_000;
 const MAX_NOTE = 2000;
 
+/** What the check says (the back office shows them translated: catalogue area 'backoffice'). */
+export const BODY_ANSWER_MESSAGES = {
+  kind: 'Choose what the body answered.',
+  note: `Keep the note under ${MAX_NOTE} characters.`,
+  amount: 'Enter the amount in cents, as a whole number above zero.',
+  currency: 'Enter the currency as a three-letter code (EUR, GBP, TRY).',
+} as const;
+const M = BODY_ANSWER_MESSAGES;
+
 const fail = (field: string, message: string): BodyAnswerCheck => ({ ok: false, field, message });
 
 /** Reads one body answer from untrusted input (a request body, a form). */
 export function parseBodyAnswer(input: unknown): BodyAnswerCheck {
-  if (!input || typeof input !== 'object') return fail('kind', 'Choose what the body answered.');
+  if (!input || typeof input !== 'object') return fail('kind', M.kind);
   const o = input as Record<string, unknown>;
   const kind = o.kind;
-  if (typeof kind !== 'string' || !(BODY_ANSWER_KINDS as readonly string[]).includes(kind)) return fail('kind', 'Choose what the body answered.');
+  if (typeof kind !== 'string' || !(BODY_ANSWER_KINDS as readonly string[]).includes(kind)) return fail('kind', M.kind);
   const note = o.note;
-  if (note !== undefined && (typeof note !== 'string' || note.length > MAX_NOTE)) return fail('note', `Keep the note under ${MAX_NOTE} characters.`);
+  if (note !== undefined && (typeof note !== 'string' || note.length > MAX_NOTE)) return fail('note', M.note);
   const withNote = typeof note === 'string' && note.trim() ? { note: note.trim() } : {};
   if (kind !== 'upheld' && kind !== 'airline-paid') return { ok: true, answer: { kind: kind as 'rejected' | 'no-jurisdiction' | 'no-decision', ...withNote } };
   if (o.amountMinor === undefined && o.currency === undefined) return { ok: true, answer: { kind, ...withNote } };
   const minor = o.amountMinor;
   if (typeof minor !== 'number' || !Number.isSafeInteger(minor) || minor < 1 || minor > MAX_MINOR) {
-    return fail('amountMinor', 'Enter the amount in cents, as a whole number above zero.');
+    return fail('amountMinor', M.amount);
   }
-  if (typeof o.currency !== 'string' || !CURRENCY.test(o.currency)) return fail('currency', 'Enter the currency as a three-letter code (EUR, GBP, TRY).');
+  if (typeof o.currency !== 'string' || !CURRENCY.test(o.currency)) return fail('currency', M.currency);
   return { ok: true, answer: { kind, amountMinor: minor, currency: o.currency, ...withNote } };
 }
 

@@ -16,6 +16,7 @@ export {
 } from './readiness.ts';
 export {
   BODY_ANSWER_KINDS,
+  BODY_ANSWER_MESSAGES,
   bodyFollowUp,
   parseBodyAnswer,
   type AnsweringBody,
@@ -25,3 +26,4 @@ export {
   type BodyFollowUp,
 } from './body-answers.ts';
 export { BODY_ANSWER_PERIODS, BODY_LANGUAGES, courtLanguages, nebLanguages, PACK_LANGUAGES, PAY_AFTER_UPHELD, type PackLanguage } from './body-table.ts';
+export { checkCourtStep, COURT_STEP_KINDS, COURT_STEP_MESSAGES, type CourtStepCheck, type CourtStepKind } from './court-steps.ts';

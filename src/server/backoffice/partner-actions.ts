@@ -4,7 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import type { claims } from '../db/schema/claims.ts';
-import { claimCourtSteps, COURT_STEP_KINDS, partnerFirms, type CourtStepKind } from '../db/schema/partners.ts';
+import { checkCourtStep, type CourtStepKind } from '../../domain/escalation/court-steps.ts';
+import { claimCourtSteps, partnerFirms } from '../db/schema/partners.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 
@@ -37,16 +38,10 @@ export async function prepareAssignPartner(db: DbOrTx, input: PartnerActionInput
   return { set: { partnerFirmId: firm.id }, details: { firm_id: firm.id, firm_name: firm.name } };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function checkStep(input: PartnerActionInput): CourtStepKind {
-  const step = input.step as CourtStepKind | undefined;
-  if (!step || !COURT_STEP_KINDS.includes(step)) throw invalid(`Say which court step: ${COURT_STEP_KINDS.join(', ')}.`, 'step');
-  if (!input.date || !DAY.test(input.date) || Number.isNaN(Date.parse(input.date))) throw invalid('Give the day of the step (YYYY-MM-DD).', 'date');
-  if (step === 'filed' && (!input.court?.trim() || !input.case_number?.trim())) throw invalid('Give the court and the case number.', 'case_number');
-  if ((step === 'judgment' || step === 'paid') && (input.amount_minor === undefined || !input.currency))
-    throw invalid('Give the amount in cents and its currency.', 'amount_minor');
-  return step;
+  const check = checkCourtStep(input);
+  if (!check.ok) throw invalid(check.message, check.field);
+  return check.step;
 }
 
 /** Records the court step in its own table and says what the audit event keeps. */

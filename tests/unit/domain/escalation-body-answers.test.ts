@@ -6,6 +6,7 @@ import {
   BODY_ANSWER_PERIODS,
   BODY_LANGUAGES,
   bodyFollowUp,
+  checkCourtStep,
   courtLanguages,
   ESCALATION_TARGETS,
   nebLanguages,
@@ -105,5 +106,21 @@ describe("the pack's language per body", () => {
     expect(courtLanguages('fr')).toMatchObject({ languages: ['fr'], translated: true });
     expect(courtLanguages('ES')).toMatchObject({ languages: ['en'], translated: false });
     expect(courtLanguages('DE').source).toContain('Art. 6(1)');
+  });
+});
+
+describe('checkCourtStep (the server and the form share it)', () => {
+  it.each([
+    [{ step: 'filed', date: '2026-03-01', court: 'AG Frankfurt', case_number: '31 C 1/26' }, true, undefined],
+    [{ step: 'hearing', date: '2026-04-01' }, true, undefined],
+    [{ step: 'judgment', date: '2026-05-01', amount_minor: 50_000, currency: 'EUR' }, true, undefined],
+    [{ step: 'appeal', date: '2026-05-01' }, false, 'step'],
+    [{ step: 'hearing', date: '1 May' }, false, 'date'],
+    [{ step: 'filed', date: '2026-03-01', court: 'AG Frankfurt' }, false, 'case_number'],
+    [{ step: 'paid', date: '2026-06-01' }, false, 'amount_minor'],
+  ])('%o → ok %s (%s)', (input, ok, field) => {
+    const check = checkCourtStep(input);
+    expect(check.ok).toBe(ok);
+    if (!check.ok) expect(check.field).toBe(field);
   });
 });

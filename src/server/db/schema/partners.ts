@@ -3,7 +3,10 @@
 // durable queue of limitation alerts to the team lead while no court filing is recorded.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CourtStepKind } from '../../../domain/escalation/court-steps.ts';
 import { claims } from './claims.ts';
+
+export { COURT_STEP_KINDS, type CourtStepKind } from '../../../domain/escalation/court-steps.ts';
 
 export const partnerFirms = pgTable('partner_firms', {
   id: uuid('id')
@@ -14,9 +17,6 @@ export const partnerFirms = pgTable('partner_firms', {
   country: text('country'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const COURT_STEP_KINDS = ['filed', 'hearing', 'judgment', 'paid', 'enforcement'] as const;
-export type CourtStepKind = (typeof COURT_STEP_KINDS)[number];
 
 export const claimCourtSteps = pgTable(
   'claim_court_steps',
