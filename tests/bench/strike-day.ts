@@ -17,7 +17,8 @@ import { startPostgres } from '../scale/postgres.ts';
 import { countDay, unfinishedJobs } from './strike/checks.ts';
 import { fileClaim, limits, percentile, pool, signIn, type IntakeStats, type Passenger } from './strike/intake.ts';
 import { barePrintRate, lettersHtml } from './strike/print-limit.ts';
-import { peakRss, startChild, startS3Child, storeBytes, type S3Child } from './strike/processes.ts';
+import { peakRss, pidOf, startChild, startS3Child, storeBytes, type S3Child } from './strike/processes.ts';
+import { cpuSnapshot, cpuSpent, type CpuGroups } from './strike/cpu-accounting.ts';
 import { clearRateLimits, makeAccounts, type Staff } from './strike/setup.ts';
 import { startSmtpCounter } from './strike/smtp-counter.ts';
 import { startQueueProbe, type QueueProbe } from './strike/queue-probe.ts';
@@ -149,11 +150,18 @@ async function main(): Promise<number> {
   const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   const sizeBefore = Number((await db.query('select pg_database_size(current_database()) as n')).rows[0].n);
 
+  const groups: CpuGroups = {
+    instances: instances.map(pidOf).filter((pid) => pid !== undefined),
+    named: { s3rver: s3.pid, 'SMTP server': smtp.pid },
+    database: new URL(postgres.url).pathname.slice(1),
+  };
+  const cpuBefore = cpuSnapshot(groups);
   const probe: QueueProbe = startQueueProbe((path) => api(origin, accounts.agents[0]!, 'GET', path).then((r) => r.status));
   const stats = newStats();
   const opCounter = { n: 0 };
   const intakeTime = await pool(accounts.passengers, CONCURRENCY, (p) => fileClaim(origin, p, stats, opCounter));
   const underIntake = probe.take();
+  const cpuIntake = cpuSnapshot(groups);
 
   const lettersStarted = performance.now();
   const sent = await sendLetters(origin, accounts.agents.slice(1), accounts.flights);
@@ -164,6 +172,7 @@ async function main(): Promise<number> {
   }
   const lettersTime = performance.now() - lettersStarted;
   const underLetters = probe.take();
+  const cpuLetters = cpuSnapshot(groups);
   probe.stop();
   const atRest = await startQueueProbe((path) => api(origin, accounts.agents[0]!, 'GET', path).then((r) => r.status), false).run(20);
 
@@ -208,6 +217,7 @@ async function main(): Promise<number> {
     `peak RSS ${rss.map((r) => `${Math.round(r / 1024)} MB`).join(', ')}`,
     `per 1,000 claims: DB ${perThousand(sizeAfter - sizeBefore)}, blobs ${perThousand(blobBytes)}`,
   );
+  line('cpu', `intake: ${cpuSpent(cpuBefore, cpuIntake)}`, `letters: ${cpuSpent(cpuIntake, cpuLetters)}`);
   line('counts', `lost=${counts.lost} duplicated=${counts.duplicated} stuck=${counts.stuck}`, counts.details.join('; ') || 'all whole, once, done');
   console.log(`STRIKE duration=${Math.round((Date.now() - started) / 1000)}s refused=${stats.refused.slice(0, 5).join(',')}`);
   return counts.lost + counts.duplicated + counts.stuck > 0 ? 1 : 0;

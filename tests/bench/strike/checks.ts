@@ -1,7 +1,7 @@
 // What bench:strike-day counts in the database and at the SMTP server once the day is over: every
 // passenger's claim there once and whole (lost, duplicated), each claim's letter printed once and
 // sent, every mail job that ran received once (by Message-ID), and nothing left pending (stuck).
-import pg from 'pg';
+import type pg from 'pg';
 import type { SmtpCounter } from './smtp-counter.ts';
 
 export interface DayCounts {

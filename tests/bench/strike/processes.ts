@@ -9,6 +9,7 @@ import { ROOT, type ServerProcess } from '../../api/server-process.ts';
 import { atCleanup, own } from '../../shared/owned-processes.ts';
 
 export interface Child {
+  pid: number | undefined;
   info: Record<string, unknown>;
   stop(): Promise<void>;
 }
@@ -29,7 +30,7 @@ export async function startChild(script: string, args: string[]): Promise<Child>
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
   });
-  return { info: JSON.parse(first) as Record<string, unknown>, stop };
+  return { pid: child.pid, info: JSON.parse(first) as Record<string, unknown>, stop };
 }
 
 export async function startS3Child(bucket: string): Promise<S3Child> {
@@ -47,7 +48,7 @@ export async function startS3Child(bucket: string): Promise<S3Child> {
 }
 
 /** The process serving this instance: the node whose environment names its DATA_DIR. */
-function pidOf(instance: ServerProcess): number | undefined {
+export function pidOf(instance: ServerProcess): number | undefined {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {

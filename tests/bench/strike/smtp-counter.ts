@@ -11,6 +11,7 @@ import { atCleanup, own } from '../../shared/owned-processes.ts';
 
 export interface SmtpCounter {
   url: string;
+  pid: number | undefined;
   /** Every message so far: its Message-ID and first recipient. */
   received(): { messageId: string; to: string }[];
 }
@@ -47,6 +48,7 @@ export async function startSmtpCounter(): Promise<SmtpCounter> {
   if (!(await listening(port))) throw new Error('aiosmtpd did not start');
   return {
     url: `smtp://127.0.0.1:${port}`,
+    pid: child.pid,
     received: () =>
       fs
         .readFileSync(log, 'utf8')
