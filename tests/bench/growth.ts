@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createClaim, newAgent, newCaller, type Caller } from '../api/claims-helpers.ts';
 import { createTestApp, type TestApp } from '../api/harness.ts';
+import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 
 const SCALES = (process.env.BENCH_GROWTH_SCALES ?? '1,2').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -94,7 +95,8 @@ async function backOfficeClaimWith(t: TestApp, agent: Caller, documents: number,
   return claim.id;
 }
 
-const t = await createTestApp();
+// No delivery worker: its polls would be counted with the loads' statements.
+const t = await createTestApp({ notify: { ...loadNotifyConfig({}, []), worker: false } });
 try {
   const agent = await newAgent(t.app);
   const figures: Figure[] = [];
