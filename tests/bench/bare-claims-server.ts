@@ -148,7 +148,10 @@ export function bareApp(pool: pg.Pool, jwks: JSONWebKeySet, issuer: string, audi
 }
 
 async function serve(databaseUrl: string, issuer: string, audience: string, poolSize: number): Promise<void> {
-  const jwks = (await (await fetch(`${issuer}/protocol/openid-connect/certs`)).json()) as JSONWebKeySet;
+  // BARE_JWKS: the key set itself, for an issuer that does not listen (an in-process test app).
+  const jwks = (
+    process.env.BARE_JWKS ? JSON.parse(process.env.BARE_JWKS) : await (await fetch(`${issuer}/protocol/openid-connect/certs`)).json()
+  ) as JSONWebKeySet;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app = bareApp(pool, jwks, issuer, audience);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
