@@ -12,3 +12,4 @@ export * from './airline-corrections.ts';
 export * from './money.ts';
 export * from './payout-runs.ts';
 export * from './partners.ts';
+export * from './residence.ts';

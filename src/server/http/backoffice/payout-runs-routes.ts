@@ -20,6 +20,7 @@ import { assertExportable, bankCsvFile, sepaFile } from '../../payout/export.ts'
 import { approveRun, createRun, itemsOf, runWithItems, type ItemRow, type Money, type RunRow } from '../../payout/runs.ts';
 import { HttpProblem } from '../problem.ts';
 import { ConfirmBody, CreateRunBody, DataEnvelope, RunParams } from './payout-runs-schemas.ts';
+import { vatSettingsOf } from '../../money/residence.ts';
 
 function toItemWire(i: ItemRow) {
   return {
@@ -83,7 +84,7 @@ export const payoutRunsRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async 
   const tags = ['backoffice'];
   const execute = permit(app, 'payouts.execute');
   const manage = permit(app, 'payouts.manage');
-  const money: Money = { key: bankDataKey(app.config), vatRate: app.config.payoutVatRate };
+  const money: Money = { key: bankDataKey(app.config), vat: vatSettingsOf(app.config) };
   const problems = {
     400: { $ref: 'Problem#' },
     401: { $ref: 'Problem#' },
@@ -124,7 +125,7 @@ export const payoutRunsRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async 
       const rows = await db.select().from(claims).where(eq(claims.status, 'approved')).orderBy(asc(claims.updatedAt)).limit(200);
       const data = [];
       for (const row of rows) {
-        const plan = planPayout((await claimPayoutState(db, money.key, row, money.vatRate, [])).plan);
+        const plan = planPayout((await claimPayoutState(db, money.key, row, money.vat, [])).plan);
         data.push({ claim_id: row.id, ready: plan.ok, line: plan.ok ? plan.line : null, reasons: plan.ok ? [] : plan.reasons });
       }
       return { data };
