@@ -41,6 +41,8 @@ export const PAGES = {
   '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
   '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: [] },
+  '/backoffice/statements': { title: 'Back office: bank statements', shell: true, areas: ['backoffice'] },
+  '/backoffice/invoices': { title: 'Back office: tax invoices', shell: true, areas: ['backoffice'] },
   '/about': { title: msg('About us'), areas: ['content'] },
   '/careers': { title: msg('Careers'), areas: ['content'] },
   '/airlines': { title: msg('Airlines'), areas: ['content'] },

@@ -79,6 +79,12 @@ export default function BackofficeQueueScreen() {
             <Anchor component={Link} to="/backoffice/payouts">
               Payouts
             </Anchor>
+            <Anchor component={Link} to="/backoffice/statements">
+              Bank statements
+            </Anchor>
+            <Anchor component={Link} to="/backoffice/invoices">
+              Tax invoices
+            </Anchor>
             <Anchor component={Link} to="/backoffice/agents">
               Agents
             </Anchor>
