@@ -9,8 +9,8 @@ import { messagesIn } from '../src/build/messages.ts';
 import { DOMAIN_AREA_MESSAGES } from './i18n-domain-messages.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-/** The back office is English only (agents, not passengers), except its airline, escalation and partner-firm screens (issues #34, #35; area 'backoffice'). */
-const SKIP = /\/backoffice\/(?!airline|escalation|partner-firms)/;
+/** The back office is English only (agents, not passengers), except its airline, escalation, partner-firm and money screens (issues #34, #35, #36; area 'backoffice'). */
+const SKIP = /\/backoffice\/(?!airline|escalation|partner-firms|money)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -43,6 +43,8 @@ export const PAGES = {
   '/backoffice/desk': { title: 'Back office: airline desk', shell: true, areas: ['backoffice'] },
   '/backoffice/firms': { title: 'Back office: partner firms', shell: true, areas: ['backoffice'] },
   '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: [] },
+  '/backoffice/statements': { title: 'Back office: bank statements', shell: true, areas: ['backoffice'] },
+  '/backoffice/invoices': { title: 'Back office: tax invoices', shell: true, areas: ['backoffice'] },
   '/about': { title: msg('About us'), areas: ['content'] },
   '/careers': { title: msg('Careers'), areas: ['content'] },
   '/airlines': { title: msg('Airlines'), areas: ['content'] },

@@ -28,8 +28,6 @@ export const PERMISSIONS = {
   'payments.record': { 'claims-agent': 'any', admin: 'any', payer: 'any' },
   /** Correct a tax invoice with a credit note; the accountant's monthly report. */
   'invoices.manage': { admin: 'any', payer: 'any' },
-  /** Mark a claim paid. */
-  'claims.pay': { 'claims-agent': 'any', admin: 'any', payer: 'any' },
   /** The passenger's full bank details (review N6): the payer, or the agent the claim is assigned to. */
   'payout-account.read': { payer: 'any', 'claims-agent': 'assigned', admin: 'assigned' },
   /** Payout runs: list and read them, download their files (full bank details) and confirm them with the bank's report. */
@@ -59,7 +57,6 @@ export const ACTION_PERMISSION: Record<BackofficeAction, Permission> = {
   'record-airline-payment': 'payments.record',
   approve: 'claims.decide',
   reject: 'claims.decide',
-  pay: 'claims.pay',
   'send-to-airline': 'claims.decide',
   'record-filed': 'claims.decide',
   'assign-partner': 'claims.decide',

@@ -47,6 +47,10 @@ const MATRIX: Record<string, Record<Who, Verdict>> = {
   'GET /api/backoffice/claims/:id/airline-messages/:messageId/files/:position': verdicts('backoffice.read', 404),
   // Aimed at the claim's id, which is no invoice: whoever may gets past authorization to a 404.
   'POST /api/backoffice/invoices/:id/credit-note': verdicts('invoices.manage', 404),
+  'GET /api/backoffice/invoices/:id/document.pdf': verdicts('invoices.manage', 404),
+  // Aimed at the claim's id, which is no statement or credit: whoever may gets past authorization to a 404.
+  'GET /api/backoffice/bank-statements/:id': verdicts('payments.record', 404),
+  'POST /api/backoffice/bank-credits/:id/match': verdicts('payments.record', 404),
   // Payout runs: aimed at a claim's id, which is no run, whoever may gets past authorization to a 404;
   // a run of that claim, which is not ready, to a 422 saying why.
   'POST /api/backoffice/payout-runs': verdicts('payouts.manage', 422),
@@ -143,6 +147,7 @@ async function requestFor(name: string, who: Who) {
     }),
     'POST /api/backoffice/bank-statements': async () => camtStatement(`authz-${counter++}`, []),
     'POST /api/backoffice/invoices/:id/credit-note': async () => ({ reason: 'Wrong address' }),
+    'POST /api/backoffice/bank-credits/:id/match': async () => ({ claim: claim.id }),
   };
   if (name === 'POST /api/backoffice/claims/:id/airline-messages') {
     const form = multipart([

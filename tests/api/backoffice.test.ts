@@ -8,6 +8,7 @@ import type { ClaimWire } from '../../src/domain/claim/index.ts';
 import { claimEvents, claims } from '../../src/server/db/schema/claims.ts';
 import { claimPayload, createClaim, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
+import { payThroughRun } from './payout-helpers.ts';
 import { fillPath, routeName, ROUTES } from './route-table.ts';
 
 let alice: Caller;
@@ -77,7 +78,7 @@ const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map
 
 describe('who may use the back office', () => {
   it('has routes in the route table', () => {
-    expect(BACKOFFICE.map(routeName)).toHaveLength(26);
+    expect(BACKOFFICE.map(routeName)).toHaveLength(31);
   });
 
   it('answers 403 agent-role-required to a passenger on every route, and changes nothing', async () => {
@@ -99,9 +100,13 @@ describe('who may use the back office', () => {
     for (const caller of [agent, admin]) {
       // The notification dead letters and the accountant's report are the admins' (403 for an agent);
       // a document's id names no airline letter (desk.test.ts reads one); an airline message's file
-      // needs a message (inbound-mail.test.ts).
-      const readable = BACKOFFICE.filter((r) => r.method === 'GET' && !r.path.includes('/letters/') && !r.path.includes('/airline-messages/'));
-      for (const route of readable.filter((r) => caller === admin || !/\/(notifications|reports)\//.test(r.path))) {
+      // needs a message (inbound-mail.test.ts); a bank statement or an invoice needs one (bank-credit-match.test.ts,
+      // invoices.test.ts), and the invoices are the admins' and payers'.
+      const readable = BACKOFFICE.filter(
+        (r) =>
+          r.method === 'GET' && !r.path.includes('/letters/') && !r.path.includes('/airline-messages/') && !/\/(bank-statements|invoices)\/:id/.test(r.path),
+      );
+      for (const route of readable.filter((r) => caller === admin || !/\/(notifications\/|reports\/|invoices)/.test(r.path))) {
         const res = await get(caller, fillPath(route.path, { id: aliceClaim.id, docId }));
         expect(res.statusCode, routeName(route)).toBe(200);
       }
@@ -198,18 +203,27 @@ describe('actions', () => {
       { action: 'note', text: 'Internal: airline usually pays in 6 weeks' },
       { action: 'process' },
       { action: 'approve', amount: 500, currency: 'eur' },
-      { action: 'pay' },
     ];
     for (const [index, step] of steps.entries()) {
       const res = await act(agent, id, { ...step, version: index + 1 });
       expect(res.statusCode, JSON.stringify(step)).toBe(200);
     }
+    // Paid only through a payout run the bank confirmed (issue #36): no action marks a claim paid.
+    expect((await act(agent, id, { action: 'pay', version: 6 })).statusCode).toBe(422);
+    expect((await payThroughRun(t.app, alice, id)).statusCode).toBe(200);
     const { data } = (await get(agent, `/api/backoffice/claims/${id}`)).json();
-    expect(data).toMatchObject({ version: 7, assigned_to: agent.user.id });
+    expect(data).toMatchObject({ assigned_to: agent.user.id });
     expect(data.open_request_at).not.toBeNull();
     expect(data.claim.status).toBe('paid');
-    expect(data.events.map((e: { action: string }) => e.action)).toEqual(['assign', 'request-info', 'note', 'process', 'approve', 'pay']);
-    expect(data.events.every((e: { actor_id: string }) => e.actor_id === agent.user.id)).toBe(true);
+    const actions = data.events.map((e: { action: string }) => e.action);
+    expect(actions.slice(0, 5)).toEqual(['assign', 'request-info', 'note', 'process', 'approve']);
+    // The payout run's confirmation: one pay event, by an admin (the agent's view after it reads the account).
+    const paid = data.events.filter((e: { action: string }) => e.action === 'pay');
+    expect(paid).toEqual([
+      expect.objectContaining({ from_status: 'approved', to_status: 'paid', details: expect.objectContaining({ bank_reference: expect.any(String) }) }),
+    ]);
+    expect(paid[0].actor_id).not.toBe(agent.user.id);
+    expect(data.events.slice(0, 5).every((e: { actor_id: string }) => e.actor_id === agent.user.id)).toBe(true);
     expect(data.events[4]).toMatchObject({ from_status: 'processing', to_status: 'approved', details: { amount_received: { amount: 500, currency: 'EUR' } } });
     expect((await get(agent, `/api/backoffice/claims?assigned_to=me&open_request=true`)).json().data.map((c: { id: string }) => c.id)).toEqual([id]);
     const passengerView = await get(alice, `/api/claims/${id}`);
@@ -230,7 +244,7 @@ describe('actions', () => {
 
   it('refuses moves the status machine does not have (409) and incomplete actions (422)', async () => {
     const claim = await createClaim(t.app, bob);
-    expect((await act(agent, claim.id, { action: 'pay', version: 1 })).json().code).toBe('illegal-transition');
+    expect((await act(agent, claim.id, { action: 'approve', amount: 400, currency: 'EUR', version: 1 })).json().code).toBe('illegal-transition');
     expect((await act(agent, claim.id, { action: 'reject', version: 1 })).statusCode).toBe(422);
     expect((await act(agent, claim.id, { action: 'request-info', text: '  ', version: 1 })).statusCode).toBe(422);
     expect((await act(agent, claim.id, { action: 'assign', assignee: bob.user.id, version: 1 })).statusCode).toBe(422);

@@ -120,7 +120,16 @@ describe('payout statement and account', () => {
     const detail = await act(claim.id, { action: 'approve', amount: 500, currency: 'EUR' });
     const mine = (await progress(ada, claim.id)).json().data.statement;
     const expected = payout(250, 'EUR', 2, { feeRate: 0.25, vatRate: 0.2 });
-    expect(mine).toEqual({ currency: 'EUR', passengers: 2, fee_rate: 0.25, vat_rate: 0.2, per_passenger: expected.perPassenger, total: expected.total });
+    const line = { compensation: 25000, fee: 6250, vat: 1250, net: 17500 };
+    expect(mine).toEqual({
+      currency: 'EUR',
+      passengers: 2,
+      fee_rate: 0.25,
+      vat_rate: 0.2,
+      per_passenger: expected.perPassenger,
+      total: expected.total,
+      minor: { shares: [line, line], total: { compensation: 50000, fee: 12500, vat: 2500, net: 35000 } },
+    });
     expect(detail.payout).toEqual(mine);
     expect(mine.total).toEqual({ compensation: 500, fee: 125, vat: 25, net: 350 });
   });
@@ -173,7 +182,8 @@ describe('payout statement and account', () => {
     expect((await putAccount(mallory, claim.id, { holder_name: 'M', iban: 'AE070331234567890123456' })).statusCode).toBe(404);
     await act(claim.id, { action: 'process' });
     await act(claim.id, { action: 'approve', amount: 600, currency: 'EUR' });
-    await act(claim.id, { action: 'pay' });
+    // Setup, not under test: paid (a payout run's confirmation, tests/api/payout-runs.test.ts).
+    await t.app.db.execute(sql`update claims set status = 'paid' where id = ${claim.id}`);
     const closed = await putAccount(ada, claim.id, { holder_name: 'A', iban: 'AE070331234567890123456' });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().code).toBe('payout-account-closed');

@@ -42,7 +42,6 @@ const MOVE_ACTION: Record<string, Record<string, unknown>> = {
   processing: { action: 'process' },
   approved: { action: 'approve', amount: 600, currency: 'EUR' },
   rejected: { action: 'reject', text: 'No delay recorded' },
-  paid: { action: 'pay' },
 };
 
 /** An agent moves a claim the one way agents do: the back-office action, with the version just read. */

@@ -12,9 +12,10 @@ import { notificationPreferences } from '../../src/server/db/schema/notification
 import { invoices } from '../../src/server/db/schema/money.ts';
 import { uaeToday } from '../../src/server/money/invoices.ts';
 import type { ClaimCreatePayload } from '../../src/domain/claim/index.ts';
-import { agentMove, claimPayload, newAgent, newCaller, type Caller } from './claims-helpers.ts';
+import { claimPayload, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { claimVersion, processingClaim } from './money-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
+import { approvedRunOf, confirmRun, makeReady, payThroughRun, twoAdmins } from './payout-helpers.ts';
 
 const TRN = '100123456700003';
 let passenger: Caller;
@@ -80,7 +81,7 @@ describe('the fee invoice', () => {
   it('is issued at payout and printed with what a UAE tax invoice shows', async () => {
     const claim = await approvedClaim();
     expect((await invoicePdf(claim.id, passenger)).json().code).toBe('invoice-not-found');
-    expect((await agentMove(t.app, agent, claim.id, 'paid')).statusCode).toBe(200);
+    expect((await payThroughRun(t.app, passenger, claim.id)).statusCode).toBe(200);
     const [invoice] = await invoicesOf(claim.id);
     // 500.00 EUR for 2 passengers: fee 2 × 62.50, VAT 2 × 3.13 (the payout statement's lines); AED at 4.0517.
     expect(invoice).toMatchObject({ kind: 'invoice', currency: 'EUR', compensationMinor: 50000, feeMinor: 12500, vatMinor: 626, vatBasisPoints: 500 });
@@ -121,7 +122,7 @@ describe('the fee invoice', () => {
     const turkish = await newCaller(t.app, { firstName: 'Ayşe', lastName: 'Yılmaz' });
     await t.app.db.insert(notificationPreferences).values({ userId: turkish.user.id, locale: 'tr' });
     const claim = await approvedClaim(turkish);
-    await agentMove(t.app, agent, claim.id, 'paid');
+    await payThroughRun(t.app, turkish, claim.id);
     const text = pdfText((await invoicePdf(claim.id, turkish)).rawPayload);
     for (const shown of ['Vergi Faturası', 'Tax Invoice', 'KDV tutarı', 'VAT amount', TRN]) expect(text, shown).toContain(shown);
   });
@@ -129,7 +130,14 @@ describe('the fee invoice', () => {
   it('numbers 20 concurrent payouts without a gap or a duplicate', async () => {
     const claims = [];
     for (let i = 0; i < 20; i++) claims.push(await approvedClaim());
-    const answers = await Promise.all(claims.map((c) => agentMove(t.app, agent, c.id, 'paid')));
+    const [maker] = await twoAdmins(t.app);
+    const runs = [];
+    for (const c of claims) {
+      await makeReady(t.app, passenger, c.id, maker);
+      runs.push(await approvedRunOf(t.app, c.id));
+    }
+    // The bank's 20 confirmations at once: each issues its claim's invoice in its own transaction.
+    const answers = await Promise.all(runs.map((id) => confirmRun(t.app, id)));
     expect(answers.map((a) => a.statusCode)).toEqual(claims.map(() => 200));
     const rows = await t.app.db
       .select()
@@ -148,11 +156,11 @@ describe('the fee invoice', () => {
       .map((r) => r.number)
       .sort((a, b) => a - b);
     expect(all).toEqual(all.map((_, i) => i + 1));
-  });
+  }, 180_000);
 
   it('is corrected by a credit note, never edited, and a paid claim then gets a new invoice', async () => {
     const claim = await approvedClaim();
-    await agentMove(t.app, agent, claim.id, 'paid');
+    await payThroughRun(t.app, passenger, claim.id);
     const [invoice] = await invoicesOf(claim.id);
     await expect(t.app.db.update(invoices).set({ feeMinor: 1 }).where(eq(invoices.id, invoice!.id))).rejects.toThrow();
     await expect(t.app.db.delete(invoices).where(eq(invoices.id, invoice!.id))).rejects.toThrow();
@@ -173,6 +181,22 @@ describe('the fee invoice', () => {
     const reissued = await invoicePdf(claim.id, passenger);
     expect(reissued.statusCode).toBe(200);
     expect((await invoicesOf(claim.id)).filter((r) => r.kind === 'invoice')).toHaveLength(2);
+
+    // The back office's list of the month: the invoice says which credit note cancelled it; each prints.
+    const listed = await t.app.inject({ method: 'GET', url: `/api/backoffice/invoices?month=${invoice!.issueDate.slice(0, 7)}`, headers: admin.headers });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const mine = listed.json().data.filter((d: { claim_id: string }) => d.claim_id === claim.id);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: invoice!.id, kind: 'invoice', credited_by: note.number, customer_name: 'Ada Lovelace' }),
+        expect.objectContaining({ id: note.id, kind: 'credit-note', credits_invoice_id: invoice!.id, reason: 'Wrong address', credited_by: null }),
+      ]),
+    );
+    const printed = await t.app.inject({ method: 'GET', url: `/api/backoffice/invoices/${note.id}/document.pdf`, headers: admin.headers });
+    expect(printed.statusCode).toBe(200);
+    expect(pdfText(printed.rawPayload)).toContain(note.number);
+    expect((await t.app.inject({ method: 'GET', url: `/api/backoffice/invoices/${note.id}/document.pdf`, headers: agent.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/invoices?month=2026-13', headers: admin.headers })).statusCode).toBe(422);
   });
 
   it("sums to the invoices' totals in the accountant's monthly CSV", async () => {
@@ -205,7 +229,7 @@ describe('the fee invoice', () => {
       leaving,
       claimPayload({ passenger: { first_name: 'Grace', last_name: 'Hopperstein', email: leaving.user.email, address: '1 Cobol Way' } }),
     );
-    await agentMove(t.app, agent, claim.id, 'paid');
+    await payThroughRun(t.app, leaving, claim.id);
     const res = await t.app.inject({ method: 'DELETE', url: '/api/me', headers: leaving.headers, payload: { password: leaving.user.password } });
     expect(res.statusCode, res.body).toBe(204);
     expect(await invoicesOf(claim.id)).toMatchObject([

@@ -12,6 +12,7 @@ import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.
 import { bearer, createTestApp, login, type TestApp } from './harness.ts';
 import { readMails, type Mail } from './mailbox.ts';
 import { startPushEndpoint, type PushEndpoint } from './push-endpoint.ts';
+import { payThroughRun } from './payout-helpers.ts';
 
 let t: TestApp;
 let push: PushEndpoint;
@@ -150,20 +151,22 @@ describe('every event notifies once', () => {
       { action: 'request-info', text: 'Please send the boarding pass.' },
       { action: 'process' },
       { action: 'approve', amount: 500, currency: 'EUR' },
-      { action: 'pay' },
     ];
     for (const [index, step] of steps.entries()) expect((await act(claim.id, { ...step, version: index + 1 })).statusCode).toBe(200);
+    expect((await payThroughRun(t.app, bob, claim.id)).statusCode).toBe(200);
     const problem = { code: 'unsupported-file-type', title: 'File type must be one of image/jpeg, image/png, application/pdf' };
     for (let i = 0; i < 2; i++)
       expect((await t.app.inject({ method: 'PUT', url: `/api/claims/${claim.id}/sync-problem`, headers: bob.headers, payload: problem })).statusCode).toBe(204);
 
-    const kinds = ['claim-received', 'info-requested', 'status-changed', 'status-changed', 'payout-sent', 'sync-refused'];
-    const mails = await settledMails(bob, kinds.length, 'six mails');
+    // The payout account given with the password (mailed: payout-account-changed) goes before the payout run.
+    const kinds = ['claim-received', 'info-requested', 'status-changed', 'status-changed', 'payout-account-changed', 'payout-sent', 'sync-refused'];
+    const mails = await settledMails(bob, kinds.length, 'seven mails');
     expect(mails).toHaveLength(kinds.length);
     const subjects = mails.map((m) => m.subject).sort();
     const reference = claimReference(claim.id);
     expect(subjects).toEqual([
       `Part of your claim ${reference} did not arrive`,
+      `The payout account for claim ${reference} was set`,
       `We need something from you for claim ${reference}`,
       `We received your claim ${reference}`,
       `Your claim ${reference} is now Approved`,

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { agentMove, createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { captureLog } from './log-capture.ts';
 import { useTestApp } from './use-test-app.ts';
+import { approvedRunOf, makeReady } from './payout-helpers.ts';
 
 const IBAN = 'AE070331234567890123456';
 const log = captureLog();
@@ -70,14 +71,17 @@ describe('the full payout account in the back office (N6)', () => {
     expect(log.text()).not.toContain('0331234567890123456');
   });
 
-  it('a payer may mark an approved claim paid but not decide it, and may not write notes', async () => {
+  it('a payer may confirm the payout run of an approved claim but not decide it', async () => {
     const claim = await createClaim(t.app, passenger);
     expect((await agentMove(t.app, payer, claim.id, 'processing')).statusCode).toBe(403);
     expect((await agentMove(t.app, agent, claim.id, 'processing')).statusCode).toBe(200);
     expect((await agentMove(t.app, payer, claim.id, 'approved')).statusCode).toBe(403);
     expect((await agentMove(t.app, agent, claim.id, 'approved')).statusCode).toBe(200);
-    const paid = await agentMove(t.app, payer, claim.id, 'paid');
+    await makeReady(t.app, passenger, claim.id, agent);
+    const runId = await approvedRunOf(t.app, claim.id);
+    const url = `/api/backoffice/payout-runs/${runId}/confirm`;
+    const paid = await t.app.inject({ method: 'POST', url, headers: payer.headers, payload: { value_date: '2026-12-01', reference: 'BNK-PAYER' } });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data.claim.status).toBe('paid');
+    expect((await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${claim.id}`, headers: payer.headers })).json().data.claim.status).toBe('paid');
   });
 });

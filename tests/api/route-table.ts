@@ -112,8 +112,13 @@ export const ROUTES: readonly RouteSpec[] = [
   route('POST', '/api/backoffice/notifications/dead-letters/:id/retry', 'bearer', 'none'),
   route('POST', '/api/backoffice/bank-statements', 'bearer', 'xml'),
   route('GET', '/api/backoffice/bank-statements/unmatched', 'bearer', 'none'),
+  route('GET', '/api/backoffice/bank-statements', 'bearer', 'none'),
+  route('GET', '/api/backoffice/bank-statements/:id', 'bearer', 'none'),
+  route('POST', '/api/backoffice/bank-credits/:id/match', 'bearer', 'json'),
   route('POST', '/api/backoffice/invoices/:id/credit-note', 'bearer', 'json'),
   route('GET', '/api/backoffice/reports/monthly.csv', 'bearer', 'none'),
+  route('GET', '/api/backoffice/invoices', 'bearer', 'none'),
+  route('GET', '/api/backoffice/invoices/:id/document.pdf', 'bearer', 'none'),
   route('GET', '/api/claims/:id/invoice.pdf', 'bearer', 'none'),
   // Last: it ends the caller's account.
   route('DELETE', '/api/me', 'bearer', 'json'),
@@ -158,8 +163,13 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'POST /api/backoffice/notifications/dead-letters/:id/retry': 'notifications.manage',
   'POST /api/backoffice/bank-statements': 'payments.record',
   'GET /api/backoffice/bank-statements/unmatched': 'payments.record',
+  'GET /api/backoffice/bank-statements': 'payments.record',
+  'GET /api/backoffice/bank-statements/:id': 'payments.record',
+  'POST /api/backoffice/bank-credits/:id/match': 'payments.record',
   'POST /api/backoffice/invoices/:id/credit-note': 'invoices.manage',
   'GET /api/backoffice/reports/monthly.csv': 'invoices.manage',
+  'GET /api/backoffice/invoices': 'invoices.manage',
+  'GET /api/backoffice/invoices/:id/document.pdf': 'invoices.manage',
 };
 
 export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -107,7 +107,6 @@ describe('the status machine', () => {
       ['processing', { action: 'process' }],
       ['approved', { action: 'approve', amount: 400, currency: 'EUR' }],
       ['rejected', { action: 'reject', text: 'Extraordinary circumstances' }],
-      ['paid', { action: 'pay' }],
     ];
     const wrong: string[] = [];
     for (const from of STATUSES) {
@@ -129,6 +128,15 @@ describe('the status machine', () => {
       payload: { action: 'approve', version: 7 },
     });
     if (bare.statusCode !== 422) wrong.push(`approve without the amount received: ${bare.statusCode}`);
+    // approved > paid is the payout run's confirmation only (issue #36): no action makes it.
+    await t.app.db.update(claims).set({ status: 'approved', version: 7 }).where(eq(claims.id, claim.id));
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/claims/${claim.id}/actions`,
+      headers: agent.headers,
+      payload: { action: 'pay', version: 7 },
+    });
+    if (pay.statusCode !== 422) wrong.push(`the old pay action: ${pay.statusCode}`);
     expect(wrong).toEqual([]);
   });
 });

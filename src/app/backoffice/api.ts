@@ -117,7 +117,7 @@ export async function deactivateAgent(id: string): Promise<Agent> {
 }
 
 export interface ActionRequest {
-  action: 'assign' | 'unassign' | 'request-info' | 'note' | 'process' | 'approve' | 'reject' | 'pay' | 'resend-verification';
+  action: 'assign' | 'unassign' | 'request-info' | 'note' | 'process' | 'approve' | 'reject' | 'resend-verification';
   version: number;
   text?: string;
   /** request-info: a ready-made question's id, sent in the passenger's language. */

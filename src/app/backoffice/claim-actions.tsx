@@ -1,6 +1,6 @@
 // The agent's actions on a claim. Each sends the version the screen shows; if another agent acted
 // first the server answers 409 version-conflict, and the screen says what changed and reloads.
-import { Alert, Button, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../offline/api-client.ts';
 import { act, type ActionRequest, type BackofficeClaim } from './api.ts';
@@ -87,11 +87,7 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
       {(status === 'submitted' || status === 'processing') && (
         <TextAction label="Reason for the passenger" button="Reject" done="Rejected" action="reject" color="red.8" busy={busy} run={run} />
       )}
-      {status === 'approved' && (
-        <Button disabled={busy} onClick={() => void run({ action: 'pay' }, 'Marked paid')}>
-          Mark paid
-        </Button>
-      )}
+      {status === 'approved' && <Text size="sm">Paid through a payout run once the bank confirms it (Payout runs).</Text>}
     </Stack>
   );
 }

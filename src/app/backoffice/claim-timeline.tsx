@@ -16,7 +16,7 @@ const ACTION_LABELS: Record<string, string> = {
   process: 'Sent to the airline',
   approve: 'Airline approved',
   reject: 'Rejected',
-  pay: 'Marked paid',
+  pay: 'Paid (payout run confirmed)',
   status: 'Status changed',
   'payout-account-read': 'Viewed the full payout account',
   'resend-verification': 'Sent the address confirmation again',

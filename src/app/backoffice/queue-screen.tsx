@@ -86,6 +86,12 @@ export default function BackofficeQueueScreen() {
             <Anchor component={Link} to="/backoffice/firms">
               Partner firms
             </Anchor>
+            <Anchor component={Link} to="/backoffice/statements">
+              Bank statements
+            </Anchor>
+            <Anchor component={Link} to="/backoffice/invoices">
+              Tax invoices
+            </Anchor>
             <Anchor component={Link} to="/backoffice/agents">
               Agents
             </Anchor>

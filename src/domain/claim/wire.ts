@@ -271,6 +271,8 @@ export interface UpdateWire {
   date?: string;
   court?: string;
   case_number?: string;
+  /** paid: the bank's reference of the payout (with `amount` and `date`, its value date). */
+  reference?: string;
   /** escalated, body-answer: the sentence's id and values (src/domain/desk/messages.ts); `text` holds it in the passenger's language. */
   message_id?: string;
   values?: MessageValues;

@@ -3,13 +3,15 @@
 // VAT on the invoice is the VAT the passenger's statement deducts; then each total in AED.
 import { toAedMinor } from './conversion.ts';
 import { feeSplit, type FeeRates, type FeeSplit } from './fee.ts';
+import { largestRemainderSplit } from './minor-units.ts';
 
-/** Shares of `totalMinor` for `passengers` people: equal, the odd minor units to the first ones. */
+/** Shares of `totalMinor` for `passengers` people: equal by the largest remainder, the odd minor units to the first ones. */
 export function perPassengerShares(totalMinor: number, passengers: number): number[] {
-  const n = Math.max(1, Math.trunc(passengers));
-  const base = Math.floor(totalMinor / n);
-  const odd = totalMinor - base * n;
-  return Array.from({ length: n }, (_, i) => base + (i < odd ? 1 : 0));
+  const n = Math.max(1, Math.trunc(Number.isFinite(passengers) ? passengers : 1));
+  return largestRemainderSplit(
+    totalMinor,
+    Array.from({ length: n }, () => 1),
+  );
 }
 
 /** The claim's split: the sum of each passenger's line. */

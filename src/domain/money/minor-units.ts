@@ -88,3 +88,26 @@ export function shareOf(minor: number, basisPoints: number): number {
 export function basisPoints(rate: number): number {
   return Math.round(rate * 10_000);
 }
+
+/**
+ * `total` minor units shared in proportion to `weights` by the largest-remainder method (Hamilton):
+ * each share's whole part first, then the units left over one each to the largest remainders (ties
+ * to the earlier share). The shares always add up to `total`; all in integers.
+ */
+export function largestRemainderSplit(total: number, weights: readonly number[]): number[] {
+  const whole = Math.max(0, Math.trunc(total));
+  const clean = weights.map((w) => (Number.isSafeInteger(w) && w > 0 ? w : 0));
+  const sum = clean.reduce((a, b) => a + b, 0);
+  if (sum === 0) return clean.map((_, i) => (i === 0 ? whole : 0));
+  const exact = clean.map((w) => BigInt(whole) * BigInt(w));
+  const shares = exact.map((e) => Number(e / BigInt(sum)));
+  const remainders = exact.map((e, i) => ({ i, r: e % BigInt(sum) }));
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  let left = whole - shares.reduce((a, b) => a + b, 0);
+  for (const { i } of remainders) {
+    if (left === 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}

@@ -11,6 +11,10 @@
 //
 // Zero-rating needs evidence of non-residence, so it applies only when the setting says we keep it
 // and only when the passenger is known not to be resident; an unknown residence pays the standard rate.
+// The residence is the passenger's own answer (asked with the payout account), never the bank's
+// country or the account holder's address. Art. 31 also asks that the recipient be outside the UAE
+// when the service is performed (a stay under 30 days not connected with the supply counts as
+// outside: FTA public clarification VATP019); research: /work/shared/research/market-2.md §5.2.
 
 export const UAE_STANDARD_VAT_BASIS_POINTS = 500;
 
@@ -37,4 +41,22 @@ const EXPORT_SOURCE = 'Federal Decree-Law No. 8 of 2017, Art. 45(2); Executive R
 export function vatOnFee(input: VatInput): VatDecision {
   if (input.zeroRateNonResidents && input.residentInUae === false) return { treatment: 'zero-rated', basisPoints: 0, source: EXPORT_SOURCE };
   return { treatment: 'standard', basisPoints: input.standardBasisPoints, source: STANDARD_SOURCE };
+}
+
+/** ISO 3166 alpha-2 of the United Arab Emirates. */
+export const UAE = 'AE';
+
+/**
+ * The passenger's country of residence (ISO 3166 alpha-2) as the VAT rule reads it: the UAE is
+ * resident, another valid code is not, and no answer (or an unreadable one) is unknown.
+ */
+export function residentInUaeOf(country: string | null | undefined): boolean | undefined {
+  const code = (country ?? '').trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return undefined;
+  return code === UAE;
+}
+
+/** The VAT decision for a passenger living in `country` (unknown: null), under the settings. */
+export function vatForResidence(country: string | null | undefined, settings: Omit<VatInput, 'residentInUae'>): VatDecision {
+  return vatOnFee({ ...settings, residentInUae: residentInUaeOf(country) });
 }

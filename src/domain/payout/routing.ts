@@ -11,38 +11,15 @@ import { EU_MEMBER_STATES } from '../airports/region.ts';
  */
 export const SEPA_COUNTRIES: readonly string[] = [...EU_MEMBER_STATES, ...['IS', 'LI', 'NO', 'CH', 'GB', 'MC', 'SM', 'AD', 'VA', 'AL', 'MD', 'ME', 'MK', 'RS']];
 
-/** ISO 4217 currency of accounts in a country (euro area from 1 January 2026, Bulgaria included). */
+/** The EU member states that keep their own currency; every other member is in the euro area (Bulgaria since 1 January 2026). */
+const EU_OWN_CURRENCY: Readonly<Record<string, string>> = { CZ: 'CZK', DK: 'DKK', HU: 'HUF', PL: 'PLN', RO: 'RON', SE: 'SEK' };
+
+/** Outside the EU, the euro by monetary agreement (Monaco, San Marino, Andorra, the Vatican) or adopted (Montenegro). */
+const EURO_OUTSIDE_EU: readonly string[] = ['MC', 'SM', 'AD', 'VA', 'ME'];
+
+/** ISO 4217 currency of accounts in a country. */
 const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    [
-      'AT',
-      'BE',
-      'BG',
-      'HR',
-      'CY',
-      'EE',
-      'FI',
-      'FR',
-      'DE',
-      'GR',
-      'IE',
-      'IT',
-      'LV',
-      'LT',
-      'LU',
-      'MT',
-      'NL',
-      'PT',
-      'SK',
-      'SI',
-      'ES',
-      'MC',
-      'SM',
-      'AD',
-      'VA',
-      'ME',
-    ].map((c) => [c, 'EUR']),
-  ),
+  ...Object.fromEntries([...EU_MEMBER_STATES, ...EURO_OUTSIDE_EU].map((c) => [c, EU_OWN_CURRENCY[c] ?? 'EUR'])),
   AE: 'AED',
   SA: 'SAR',
   QA: 'QAR',
@@ -59,13 +36,7 @@ const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
   CH: 'CHF',
   LI: 'CHF',
   NO: 'NOK',
-  SE: 'SEK',
-  DK: 'DKK',
   IS: 'ISK',
-  PL: 'PLN',
-  CZ: 'CZK',
-  HU: 'HUF',
-  RO: 'RON',
   IN: 'INR',
   PK: 'PKR',
   BD: 'BDT',

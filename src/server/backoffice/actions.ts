@@ -32,7 +32,6 @@ export const BACKOFFICE_ACTIONS = [
   'record-airline-payment',
   'approve',
   'reject',
-  'pay',
   'resend-verification',
   'assign-partner',
   'court-step',
@@ -80,7 +79,6 @@ export interface ActionServices {
 const STATUS_OF: Partial<Record<BackofficeAction, ClaimStatus>> = {
   approve: 'approved',
   reject: 'rejected',
-  pay: 'paid',
 };
 
 function invalid(detail: string, field: string): HttpProblem {

@@ -82,6 +82,7 @@ export async function recordAirlinePayment(
     amount_received: { amount: payment.amountMinor / 10 ** exponentOf(payment.currency), currency: payment.currency },
     airline_payment: { amount_minor: payment.amountMinor, currency: payment.currency, value_date: payment.valueDate, bank_reference: payment.bankReference },
     ...(mismatch ? { difference_accepted: mismatch } : {}),
+    ...(by.bankCreditId ? { bank_credit_id: by.bankCreditId } : {}),
   };
   const updated = await transitionClaim(db, row, { to: 'approved', action: by.action, details }, { id: by.actorId, role: 'agent' }, context);
   await db.insert(airlinePayments).values({

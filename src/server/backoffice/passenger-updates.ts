@@ -3,6 +3,7 @@
 // The words are the claim page's; this answers structured entries.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UpdateKind, UpdateWire } from '../../domain/claim/wire.ts';
+import { formatMinorUnits } from '../../domain/money/minor-units.ts';
 import { renderNextStep, type NextStep } from '../../domain/desk/index.ts';
 import { recordClaimEvent, type ClaimEventRow } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
@@ -42,8 +43,19 @@ export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string
   if (kind === 'status' && event.toStatus) update.status = event.toStatus;
   if (kind === 'payout-account') update.account = { before: (d.before as string | null | undefined) ?? null, after: String(d.after ?? '') };
   if (kind === 'court') Object.assign(update, courtStep(d));
+  if (kind === 'paid') Object.assign(update, payoutSent(d));
   if (kind === 'escalated' || kind === 'body-answer') Object.assign(update, escalationStep(d, lang));
   return update;
+}
+
+/** The payout a run's confirmation sent (claims/confirm.ts): the amount, its value date and the bank's reference. */
+function payoutSent(d: Record<string, unknown>): Partial<UpdateWire> {
+  const paid = d.amount_paid as { amount?: unknown; currency?: unknown } | undefined;
+  if (typeof paid?.amount !== 'number' || typeof paid.currency !== 'string') return {};
+  const sent: Partial<UpdateWire> = { amount: { amount: Number(formatMinorUnits(paid.amount, paid.currency)), currency: paid.currency } };
+  if (typeof d.value_date === 'string') sent.date = d.value_date;
+  if (typeof d.bank_reference === 'string') sent.reference = d.bank_reference;
+  return sent;
 }
 
 /** A court step as the passenger reads it: the firm's own notes stay internal. */

@@ -1,7 +1,8 @@
 // The payout statement of an approved claim, from the amount the airline paid (the move to
 // approved: record-airline-payment, approve or a bank statement, money-actions.ts) through src/domain/claim/payout.ts: the figures the agent and the passenger
 // see are one computation. The VAT rate on our fee is a setting (PAYOUT_VAT_RATE).
-import { DEFAULT_FEE_SETTINGS, payout, type StatementWire } from '../../domain/claim/payout.ts';
+import { DEFAULT_FEE_SETTINGS, statementOfPayment, type StatementWire } from '../../domain/claim/payout.ts';
+import { majorToMinor } from '../../domain/money/minor-units.ts';
 
 export type { StatementWire };
 import type { ClaimEventRow } from '../claims-audit.ts';
@@ -16,14 +17,8 @@ export function amountReceived(events: readonly ClaimEventRow[]): { amount: numb
 export function statementOf(events: readonly ClaimEventRow[], passengers: number, vatRate: number): StatementWire | null {
   const received = amountReceived(events);
   if (!received) return null;
-  const count = Math.max(1, passengers);
-  const p = payout(received.amount / count, received.currency, count, { ...DEFAULT_FEE_SETTINGS, vatRate });
-  return {
-    currency: p.currency,
-    passengers: p.passengers,
-    fee_rate: p.settings.feeRate,
-    vat_rate: p.settings.vatRate,
-    per_passenger: p.perPassenger,
-    total: p.total,
-  };
+  // The event holds major units (an older record); read as decimal text into minor units, never divided as a float.
+  const minor = majorToMinor(received.amount, received.currency);
+  if (minor === null) return null;
+  return statementOfPayment(minor, received.currency, passengers, { ...DEFAULT_FEE_SETTINGS, vatRate });
 }

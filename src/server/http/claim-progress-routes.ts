@@ -27,6 +27,7 @@ import { ClaimParams, Uuid } from './claims-schemas.ts';
 import { findOwnClaimRow, type ClaimRow } from './claims-store.ts';
 import { HttpProblem } from './problem.ts';
 import { writeRateLimit } from './quotas.ts';
+import { claimVatRate, saveResidence, vatSettingsOf } from '../money/residence.ts';
 
 const TEXT = '^[^\\u0000-\\u0009\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 const AnswerBody = Type.Object(
@@ -47,6 +48,13 @@ const AccountBody = Type.Object(
     account_number: Short(64),
     bic: Short(16),
     country: Short(2),
+    residence_country: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z]{2}$',
+        description:
+          "The passenger's country of residence, ISO 3166 alpha-2: the place of supply for the VAT on our fee (not the bank's or the holder's address)",
+      }),
+    ),
     password: Type.Optional(Type.String({ maxLength: 1024, description: "The account's password, asked again (embedded identity)" })),
   },
   { additionalProperties: false },
@@ -71,7 +79,7 @@ const PAYOUT_ACCOUNT_STATUSES = ['submitted', 'processing', 'approved'];
 
 export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async (app, { db }) => {
   const key = bankDataKey(app.config);
-  const vatRate = app.config.payoutVatRate;
+  const vat = vatSettingsOf(app.config);
   const common = { tags: ['claims'], security: [{ bearer: [] }], params: ClaimParams };
   const problems = { 404: { $ref: 'Problem#' }, 409: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } };
 
@@ -91,7 +99,7 @@ export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
     return {
       updates: events.map((e) => toUpdate(e, names, lang)).filter((u): u is UpdateWire => u !== null),
       open_question: openQuestion(row, events),
-      statement: statementOf(events, passengers.length, vatRate),
+      statement: statementOf(events, passengers.length, await claimVatRate(db, row.id, vat)),
       payout_account: account?.masked ?? null,
       payout_account_open: PAYOUT_ACCOUNT_STATUSES.includes(row.status),
       invoice_available: row.status === 'paid' && (await currentInvoice(db, row.id)) !== null,
@@ -165,7 +173,7 @@ export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
       const userId = request.user.id;
       const row = await own(userId, request.params.id);
       if (!PAYOUT_ACCOUNT_STATUSES.includes(row.status)) throw closed(row.status);
-      const { password: _password, ...fields } = request.body;
+      const { password: _password, residence_country: residence, ...fields } = request.body;
       const verdict = checkPayoutAccount(fields, ibantools);
       if (!verdict.ok) throw new HttpProblem(422, 'validation-failed', 'The bank details are not valid', { errors: verdict.errors });
       // Re-authentication (review N3): a session alone, stolen or left open, cannot redirect the money.
@@ -181,6 +189,7 @@ export const claimProgressRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
         const locked = await findOwnClaimRow(tx, userId, row.id, true);
         if (!locked) throw claimNotFound();
         if (!PAYOUT_ACCOUNT_STATUSES.includes(locked.status)) throw closed(locked.status);
+        if (residence) await saveResidence(tx, locked.id, residence);
         return changePayoutAccount(tx, key, locked, userId, verdict.account);
       });
       audit(request.log, 'payout-account.changed', { claimId: row.id, userId, ip: request.ip, first: before === null });

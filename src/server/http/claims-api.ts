@@ -13,6 +13,7 @@ import { backofficeAgentsRoutes } from './backoffice/agents-routes.ts';
 import { backofficeClaimsRoutes } from './backoffice/claims-routes.ts';
 import { bankStatementRoutes } from './backoffice/bank-statement-routes.ts';
 import { invoiceRoutes } from './invoice-routes.ts';
+import { invoiceListRoutes } from './backoffice/invoice-list-routes.ts';
 import { payoutConsentRoutes } from './backoffice/payout-consent-routes.ts';
 import { payoutRunsRoutes } from './backoffice/payout-runs-routes.ts';
 import { backofficeFirmsRoutes } from './backoffice/firms-routes.ts';
@@ -127,6 +128,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
   registerInboundMail(app, blobs);
   await app.register(bankStatementRoutes, { db });
   await app.register(invoiceRoutes, { db, printer });
+  await app.register(invoiceListRoutes, { db, printer });
   await app.register(payoutRunsRoutes, { db });
   await app.register(payoutConsentRoutes, { db });
   await app.register(backofficeFirmsRoutes);

@@ -7,7 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { claimReference } from '../../domain/claim/reference.ts';
-import { AED_PER_USD, documentNumber, invoiceFigures, invoiceHtml, vatOnFee, basisPoints, type InvoiceView } from '../../domain/money/index.ts';
+import {
+  AED_PER_USD,
+  documentNumber,
+  invoiceFigures,
+  invoiceHtml,
+  vatOnFee,
+  basisPoints,
+  residentInUaeOf,
+  type InvoiceView,
+} from '../../domain/money/index.ts';
+import { residenceOf } from './residence.ts';
 import { isLocale } from '../../domain/text/locales.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims } from '../db/schema/claims.ts';
@@ -28,7 +38,7 @@ export interface InvoiceSettings {
 export interface IssueOptions {
   /** The compensation the fee is a share of, when the airline paid the passenger directly (no airline payment recorded). */
   compensation?: { amountMinor: number; currency: string };
-  /** Known residence; undefined pays the standard rate (money/vat.ts). */
+  /** Known residence; undefined: the passenger's answer (claim_residences), else the standard rate (money/vat.ts). */
   residentInUae?: boolean;
   actorId?: string;
 }
@@ -90,7 +100,7 @@ export async function issueFeeInvoice(db: DbOrTx, claimId: string, settings: Inv
       throw new HttpProblem(409, 'no-airline-payment', 'No airline payment is recorded for this claim', { detail: 'Record what the airline paid first.' });
     const passengers = await tx.select().from(claimPassengers).where(eq(claimPassengers.claimId, claim.id)).orderBy(asc(claimPassengers.position));
     const vat = vatOnFee({
-      residentInUae: options.residentInUae,
+      residentInUae: options.residentInUae ?? residentInUaeOf(await residenceOf(tx, claim.id)),
       zeroRateNonResidents: settings.invoice.zeroRateNonResidents,
       standardBasisPoints: basisPoints(settings.payoutVatRate),
     });

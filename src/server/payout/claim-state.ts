@@ -18,6 +18,7 @@ import { claimPassengers } from '../db/schema/claims.ts';
 import { claimCosigners } from '../db/schema/mandate.ts';
 import { payoutRunItems } from '../db/schema/payout-runs.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
+import { claimVatRate, type VatSettings } from '../money/residence.ts';
 
 /** An agent's record that an adult co-passenger consented in writing to be paid through the main passenger (details.position). */
 export const PAYOUT_CONSENT = 'payout-consent';
@@ -62,11 +63,11 @@ async function inOpenRun(db: DbOrTx, claimId: string): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function claimPayoutState(db: DbOrTx, key: Buffer, row: ClaimRow, vatRate: number, rates: readonly ExchangeRate[]): Promise<ClaimPayoutState> {
+export async function claimPayoutState(db: DbOrTx, key: Buffer, row: ClaimRow, vat: VatSettings, rates: readonly ExchangeRate[]): Promise<ClaimPayoutState> {
   const events = await listClaimEvents(db, row.id);
   const passengers = await passengersOf(db, row.id, events);
-  const statement = statementOf(events, passengers.length, vatRate);
-  const netMinor = statement ? majorToMinor(statement.total.net, statement.currency) : null;
+  const statement = statementOf(events, passengers.length, await claimVatRate(db, row.id, vat));
+  const netMinor = statement ? statement.minor.total.net : null;
   const stored = await readPayoutAccount(db, key, row.id);
   const [meta] = stored ? await db.select().from(claimPayoutAccounts).where(eq(claimPayoutAccounts.claimId, row.id)) : [];
   const full = stored?.full ?? null;

@@ -14,6 +14,7 @@ import { payoutRunItems, payoutRuns } from '../db/schema/payout-runs.ts';
 import { findClaimRow, type ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem, type FieldError } from '../http/problem.ts';
 import { claimPayoutState } from './claim-state.ts';
+import type { VatSettings } from '../money/residence.ts';
 
 export interface NewRun {
   claimIds?: string[] | undefined;
@@ -23,7 +24,7 @@ export interface NewRun {
 
 export interface Money {
   key: Buffer;
-  vatRate: number;
+  vat: VatSettings;
 }
 
 type RunRow = typeof payoutRuns.$inferSelect;
@@ -63,7 +64,7 @@ async function planAll(tx: DbOrTx, rows: ClaimRow[], money: Money, rates: Exchan
   const planned: Planned[] = [];
   const refused: FieldError[] = [];
   for (const row of rows) {
-    const state = await claimPayoutState(tx, money.key, row, money.vatRate, rates);
+    const state = await claimPayoutState(tx, money.key, row, money.vat, rates);
     const plan = planPayout(state.plan);
     if (plan.ok && state.account) planned.push({ row, line: plan.line, account: state.account });
     else if (!plan.ok)

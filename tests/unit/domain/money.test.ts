@@ -8,6 +8,7 @@ import {
   invoiceFigures,
   invoiceHtml,
   perPassengerShares,
+  largestRemainderSplit,
   type InvoiceView,
   claimIdsIn,
   claimReferencesIn,
@@ -18,6 +19,8 @@ import {
   toAedMinor,
   toMinorUnits,
   vatOnFee,
+  vatForResidence,
+  residentInUaeOf,
 } from '../../../src/domain/money/index.ts';
 
 describe('amounts in minor units (ISO 4217 minor-unit column)', () => {
@@ -92,6 +95,32 @@ describe('VAT on the fee by place of supply (Federal Decree-Law No. 8 of 2017 Ar
   });
 });
 
+describe("VAT by the passenger's country of residence (place of supply; research market-2.md §5.2)", () => {
+  it.each([
+    // country, INVOICE_ZERO_RATING → treatment, basis points, why
+    // Decree-Law No. 8 of 2017 Art. 3 and 29: the supplier's residence, standard rate 5 %.
+    ['AE', true, 'standard', 500, 'a UAE resident pays the standard rate'],
+    ['ae', true, 'standard', 500, 'the code in any case'],
+    // Executive Regulation Art. 31(1)(a): no place of residence in the UAE → export of services, 0 %.
+    ['TR', true, 'zero-rated', 0, 'a Turkish resident (market-2.md: "not overcharged 5% VAT")'],
+    ['IR', true, 'zero-rated', 0, 'an Iranian resident (market-2.md §5.2)'],
+    ['DE', true, 'zero-rated', 0, 'an EU resident'],
+    // Zero-rating needs the setting (the tax adviser's confirmation) …
+    ['TR', false, 'standard', 500, 'the setting off: everyone pays 5 %'],
+    // … and evidence of non-residence: no answer is the standard rate.
+    [null, true, 'standard', 500, 'residence not given'],
+    ['', true, 'standard', 500, 'an empty answer'],
+    ['Turkey', true, 'standard', 500, 'not an ISO code'],
+  ] as const)('%s, zero-rating %s → %s %i bp (%s)', (country, zero, treatment, bp, _why) => {
+    const decision = vatForResidence(country, { zeroRateNonResidents: zero, standardBasisPoints: 500 });
+    expect(decision).toMatchObject({ treatment, basisPoints: bp });
+  });
+
+  it('reads residence as resident, not resident or unknown', () => {
+    expect([residentInUaeOf('AE'), residentInUaeOf('GB'), residentInUaeOf(undefined), residentInUaeOf('A1')]).toEqual([true, false, undefined, undefined]);
+  });
+});
+
 describe('conversion to AED at a recorded rate (Decree-Law Art. 69: the UAE Central Bank rate)', () => {
   it.each([
     // USD at the peg 3.6725 (UAE Central Bank); EUR, GBP at example rates; half up to the fils.
@@ -160,9 +189,27 @@ describe('the fee invoice figures: one line per passenger, as the payout stateme
     [50000, 2, [25000, 25000]],
     [50001, 2, [25001, 25000]],
     [100, 3, [34, 33, 33]],
+    [10001, 3, [3334, 3334, 3333]],
     [60000, 0, [60000]],
   ])('%i for %i passengers → shares %o', (total, passengers, shares) => {
     expect(perPassengerShares(total, passengers)).toEqual(shares);
+  });
+
+  it.each([
+    // total, weights → shares (largest remainder, ties to the earlier share); always summing to the total
+    [10001, [1, 1, 1], [3334, 3334, 3333]],
+    [100, [1, 2], [33, 67]],
+    [10, [3, 3, 4], [3, 3, 4]],
+    [7, [1, 1, 1, 1], [2, 2, 2, 1]],
+    [1000, [333, 333, 334], [333, 333, 334]],
+    [101, [50, 25, 25], [51, 25, 25]],
+    [5, [0, 1], [0, 5]],
+    [5, [0, 0], [5, 0]],
+    [900719925474099, [1, 1], [450359962737050, 450359962737049]],
+  ])('%i over weights %o → %o', (total, weights, shares) => {
+    const split = largestRemainderSplit(total, weights);
+    expect(split).toEqual(shares);
+    expect(split.reduce((a, b) => a + b, 0)).toBe(total);
   });
 
   it.each([

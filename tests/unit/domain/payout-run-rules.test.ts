@@ -151,11 +151,23 @@ describe('the file and the currency of an account', () => {
     ['AE', 'AED'],
     ['DE', 'EUR'],
     ['BG', 'EUR'],
+    ['HR', 'EUR'],
+    ['ME', 'EUR'],
+    ['VA', 'EUR'],
+    ['SE', 'SEK'],
+    ['PL', 'PLN'],
+    ['CZ', 'CZK'],
     ['TR', 'TRY'],
     ['GB', 'GBP'],
     ['XX', null],
   ])('accounts in %s are in %s', (country, currency) => {
     expect(accountCurrency(country)).toBe(currency);
+  });
+
+  it('knows the currency of every EU member state', async () => {
+    const { EU_MEMBER_STATES } = await import('../../../src/domain/airports/region.ts');
+    expect(EU_MEMBER_STATES.filter((c) => accountCurrency(c) === null)).toEqual([]);
+    expect(EU_MEMBER_STATES.filter((c) => accountCurrency(c) !== 'EUR').sort()).toEqual(['CZ', 'DK', 'HU', 'PL', 'RO', 'SE']);
   });
 });
 

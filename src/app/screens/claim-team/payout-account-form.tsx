@@ -13,6 +13,7 @@ import { problemText } from '../../components/problem-text.ts';
 import { msg, t } from '../../i18n/t.ts';
 import { domainMessage } from '../claim/text/domain-message.ts';
 import { BankCountryField, HolderAddressFields, payoutRefusal } from './payout-country-fields.tsx';
+import { ResidenceField } from './residence-field.tsx';
 import { putPayoutAccount, type AccountFields, type MaskedAccount } from './progress-api.ts';
 
 const TEXTS = {
@@ -33,7 +34,7 @@ const TEXTS = {
   failed: msg('Your bank details could not be saved. Please try again.'),
 } as const;
 
-const EMPTY: AccountFields = { holder_name: '', iban: '', account_number: '', bic: '', country: '', town: '', address_country: '' };
+const EMPTY: AccountFields = { holder_name: '', iban: '', account_number: '', bic: '', country: '', town: '', address_country: '', residence_country: '' };
 
 export default function PayoutAccountForm({ claimId, onSaved }: { claimId: string; onSaved: (account: MaskedAccount) => void }) {
   const online = useOnline();
@@ -64,6 +65,8 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
     event.preventDefault();
     setFailure(null);
     const address = { town: fields.town ?? '', address_country: fields.address_country ?? '' };
+    // Optional: without it the standard VAT rate applies (the server's rule).
+    const residence = fields.residence_country ? { residence_country: fields.residence_country } : {};
     const input: AccountFields =
       mode === 'iban'
         ? { holder_name: fields.holder_name, iban: fields.iban ?? '', ...address }
@@ -78,7 +81,7 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
     if (password === '') return;
     setBusy(true);
     try {
-      const saved = await putPayoutAccount(claimId, input, password);
+      const saved = await putPayoutAccount(claimId, { ...input, ...residence }, password);
       setFields(EMPTY);
       setPassword('');
       onSaved(saved);
@@ -117,6 +120,11 @@ export default function PayoutAccountForm({ claimId, onSaved }: { claimId: strin
         />
         <TextInput label={t(TEXTS.holder)} {...field('holder_name')} maxLength={140} />
         <HolderAddressFields field={field} />
+        <ResidenceField
+          value={fields.residence_country ?? ''}
+          onChange={(code) => setFields((f) => ({ ...f, residence_country: code }))}
+          error={errorOf('residence_country')}
+        />
         {mode === 'iban' ? (
           <TextInput label={t(TEXTS.iban)} description={t(TEXTS.ibanHint)} {...field('iban')} spellCheck={false} dir="ltr" maxLength={50} />
         ) : (

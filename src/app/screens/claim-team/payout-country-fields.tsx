@@ -17,7 +17,7 @@ const TEXTS = {
 } as const;
 
 /** Every country of the IBAN and BIC registry, named in the page's language. */
-function useCountries(): { value: string; label: string }[] {
+export function useCountries(): { value: string; label: string }[] {
   const locale = currentLocale();
   return useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });

@@ -35,6 +35,8 @@ export interface AccountFields {
   /** The holder's town and country (ISO 3166 alpha-2). */
   town?: string;
   address_country?: string;
+  /** Where the passenger lives (ISO 3166 alpha-2), for the VAT on our fee; not the bank's or the holder's country. */
+  residence_country?: string;
 }
 
 /** Gives or changes the account, with the password asked again (the server checks it). */

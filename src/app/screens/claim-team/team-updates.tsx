@@ -52,6 +52,14 @@ function detail(update: Update): string | null {
         : null;
     case 'rejected':
       return update.text ? t('Reason: {reason}', { reason: update.text }) : null;
+    case 'paid':
+      return update.amount
+        ? t('{amount} sent to your bank account on {date}. Bank reference: {reference}.', {
+            amount: formatAmountWithCode(update.amount.amount, update.amount.currency),
+            date: update.date ? formatFlightDate(update.date) : '',
+            reference: `\u2066${update.reference ?? ''}\u2069`,
+          })
+        : null;
     case 'status':
       return update.status ? t('It is now: {status}.', { status: knownStatus(update.status) }) : null;
     case 'payout-account':

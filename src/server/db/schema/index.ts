@@ -13,3 +13,4 @@ export * from './money.ts';
 export * from './payout-runs.ts';
 export * from './partners.ts';
 export * from './body-answers.ts';
+export * from './residence.ts';

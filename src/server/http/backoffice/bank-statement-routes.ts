@@ -1,12 +1,15 @@
 // Money in: POST /backoffice/bank-statements takes a camt.053 statement of our client account as
 // the request body (application/xml); matched credits become airline payments, the rest waits in
-// GET /backoffice/bank-statements/unmatched. Importing the same statement again changes nothing.
+// GET /backoffice/bank-statements/unmatched, where an agent matches one to its claim by hand
+// (POST /backoffice/bank-credits/{id}/match, the import's rule). Importing the same statement again changes nothing.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { permit } from '../../access.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
 import type { AppDb } from '../../db/database.ts';
 import { importStatement, toCreditWire, unmatchedCredits } from '../../money/bank-statements.ts';
+import { matchCreditByHand } from '../../money/hand-match.ts';
+import { listStatements, statementWithCredits } from '../../money/statement-list.ts';
 import { readStatementXml } from '../../money/statement-xml.ts';
 import { HttpProblem, problemResponses } from '../problem.ts';
 
@@ -31,6 +34,24 @@ const ImportEnvelope = Type.Object({
   data: Type.Object({ statement_id: Type.String(), already_imported: Type.Boolean(), credits: Type.Array(Credit) }),
 });
 const CreditList = Type.Object({ data: Type.Array(Credit) });
+const StatementFields = {
+  id: Type.String(),
+  statement_id: Type.String(),
+  message_id: Type.String(),
+  account: Type.Union([Type.String(), Type.Null()]),
+  imported_by: Type.String(),
+  imported_at: Type.String(),
+  credits: Type.Integer(),
+  matched: Type.Integer(),
+  unmatched: Type.Integer(),
+};
+const StatementList = Type.Object({ data: Type.Array(Type.Object(StatementFields)) });
+const StatementEnvelope = Type.Object({ data: Type.Object({ ...StatementFields, items: Type.Array(Credit) }) });
+const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const MatchBody = Type.Object(
+  { claim: Type.String({ minLength: 1, maxLength: 64, description: "The claim's 8-character reference or its id" }) },
+  { additionalProperties: false },
+);
 
 export const bankStatementRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async (app, { db }) => {
   const record = permit(app, 'payments.record');
@@ -81,5 +102,53 @@ export const bankStatementRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = asy
       schema: { ...common, summary: 'Credits that matched no claim, with why (oldest first)', response: { 200: CreditList, ...problemResponses(401, 403) } },
     },
     async () => ({ data: (await unmatchedCredits(db)).map(toCreditWire) }),
+  );
+
+  app.get(
+    '/backoffice/bank-statements',
+    {
+      ...record,
+      schema: {
+        ...common,
+        summary: 'Imported bank statements, latest first, with matched and unmatched counts',
+        response: { 200: StatementList, ...problemResponses(401, 403) },
+      },
+    },
+    async () => ({ data: await listStatements(db) }),
+  );
+
+  app.get(
+    '/backoffice/bank-statements/:id',
+    {
+      ...record,
+      schema: {
+        ...common,
+        summary: 'One imported statement with its credits',
+        params: IdParams,
+        response: { 200: StatementEnvelope, ...problemResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await statementWithCredits(db, request.params.id) }),
+  );
+
+  app.post(
+    '/backoffice/bank-credits/:id/match',
+    {
+      ...record,
+      schema: {
+        ...common,
+        summary: 'Match an unmatched credit to its claim by hand',
+        description:
+          "The import's rule: the claim must be `processing` (else 409 `claim-not-awaiting-payment`) and owed exactly this amount and currency (else 422 `airline-payment-mismatch`); a refusal changes nothing. The credit becomes the claim's airline payment (audit event `bank-credit-matched` with the agent) and leaves the unmatched list; a matched credit is 409 `bank-credit-matched`.",
+        params: IdParams,
+        body: MatchBody,
+        response: { 200: Type.Object({ data: Credit }), ...problemResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const credit = await matchCreditByHand(db, request.params.id, request.body.claim, request.user.id, transitionContext(app, request));
+      request.log.info({ creditId: credit.id, claimId: credit.claimId }, 'bank credit matched by hand');
+      return { data: toCreditWire(credit) };
+    },
   );
 };

@@ -20,6 +20,7 @@ import { cosignerStates, type CosignerState } from '../../mandate/cosigner-state
 import { cosignLinkKey } from '../../mandate/cosigners.ts';
 import { storedLocale } from '../../notify/locale.ts';
 import { loadClaimRecords, toClaimWire, type ClaimRow } from '../claims-store.ts';
+import { claimVatRate, vatSettingsOf, type VatSettings } from '../../money/residence.ts';
 
 export function toQueueItem(row: QueueRow) {
   const flight = row.flight as { flight_number?: string; departure_date?: string; date?: string; operating_carrier?: string };
@@ -51,14 +52,14 @@ export function toQueueItem(row: QueueRow) {
 /** What a claim's view needs from the configuration. */
 export interface ClaimViewConfig {
   key: Buffer;
-  vatRate: number;
+  vat: VatSettings;
   embeddedIdentity: boolean;
   /** The co-passengers' signing-link key (which scheduled reminder is still live). */
   linkKey: Buffer;
 }
 
 export function claimViewConfig(config: ServerConfig): ClaimViewConfig {
-  return { key: bankDataKey(config), vatRate: config.payoutVatRate, embeddedIdentity: config.oidcEmbedded, linkKey: cosignLinkKey(config) };
+  return { key: bankDataKey(config), vat: vatSettingsOf(config), embeddedIdentity: config.oidcEmbedded, linkKey: cosignLinkKey(config) };
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -130,7 +131,7 @@ export async function detailOf(db: DbOrTx, row: ClaimRow, view: ClaimViewConfig,
     limitation_deadline: assessment?.claimDeadlines?.shortest?.lastDay ?? null,
     events: events.map(toClaimEventWire),
     // The statement the passenger sees (one computation), and the account to pay it to.
-    payout: statementOf(events, record!.passengers.length, view.vatRate),
+    payout: statementOf(events, record!.passengers.length, await claimVatRate(db, row.id, view.vat)),
     payout_account: payoutAccount,
     passenger_account: account,
     ready_questions: readyQuestionsFor(account.locale),

@@ -11,7 +11,6 @@ import type { DeskDeps } from '../../desk/send.ts';
 import { transitionContext } from '../../claims/transition-context.ts';
 import { claimFor, listScope } from '../../backoffice/partner-scope.ts';
 import { queuePage } from '../../backoffice/queue.ts';
-import { invoiceOnPayout } from '../../money/invoices.ts';
 import type { BlobStore } from '../../blobs/index.ts';
 import type { AppDb } from '../../db/database.ts';
 import { claimDocuments, claimSignatures } from '../../db/schema/claims.ts';
@@ -112,7 +111,7 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
       ...read,
       schema: {
         summary:
-          'Act on a claim: assign, unassign, request-info, note, send-to-airline (process), record-filed, approve, reject, pay, resend-verification (agents)',
+          'Act on a claim: assign, unassign, request-info, note, send-to-airline (process), record-filed, record-airline-payment, approve, reject, resend-verification (agents; paid only through a payout run)',
         description:
           'Send the `version` you saw: another answers 409 `version-conflict` and says what changed. Every action is recorded in the append-only audit log. Honours Idempotency-Key.',
         tags,
@@ -130,7 +129,6 @@ export const backofficeClaimsRoutes: FastifyPluginAsyncTypebox<BackofficeRoutesO
         const row = await claimFor(tx, request.user, request.params.id, ACTION_PERMISSION[request.body.action], true);
         if (!row) throw notFound();
         const updated = await applyAction(tx, row, request.body, request.user.id, transitionContext(app, request), services);
-        if (request.body.action === 'pay') await invoiceOnPayout(tx, row.id, app.config, request.user.id, request.log);
         if (request.body.action === 'resend-verification') confirmationFor = row.userId;
         return { status: 200, body: { data: await detailOf(tx, updated, view, request) } };
       });

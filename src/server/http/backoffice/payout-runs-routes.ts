@@ -20,6 +20,7 @@ import { assertExportable, bankCsvFile, sepaFile } from '../../payout/export.ts'
 import { approveRun, createRun, itemsOf, runWithItems, type ItemRow, type Money, type RunRow } from '../../payout/runs.ts';
 import { HttpProblem } from '../problem.ts';
 import { ConfirmBody, CreateRunBody, DataEnvelope, RunParams } from './payout-runs-schemas.ts';
+import { vatSettingsOf } from '../../money/residence.ts';
 
 function toItemWire(i: ItemRow) {
   return {
@@ -83,7 +84,7 @@ export const payoutRunsRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async 
   const tags = ['backoffice'];
   const execute = permit(app, 'payouts.execute');
   const manage = permit(app, 'payouts.manage');
-  const money: Money = { key: bankDataKey(app.config), vatRate: app.config.payoutVatRate };
+  const money: Money = { key: bankDataKey(app.config), vat: vatSettingsOf(app.config) };
   const problems = {
     400: { $ref: 'Problem#' },
     401: { $ref: 'Problem#' },
@@ -124,7 +125,7 @@ export const payoutRunsRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async 
       const rows = await db.select().from(claims).where(eq(claims.status, 'approved')).orderBy(asc(claims.updatedAt)).limit(200);
       const data = [];
       for (const row of rows) {
-        const plan = planPayout((await claimPayoutState(db, money.key, row, money.vatRate, [])).plan);
+        const plan = planPayout((await claimPayoutState(db, money.key, row, money.vat, [])).plan);
         data.push({ claim_id: row.id, ready: plan.ok, line: plan.ok ? plan.line : null, reasons: plan.ok ? [] : plan.reasons });
       }
       return { data };
@@ -184,55 +185,44 @@ export const payoutRunsRoutes: FastifyPluginAsyncTypebox<{ db: AppDb }> = async 
     },
   );
 
-  app.get(
-    '/backoffice/payout-runs/:id/pain.001',
-    {
-      ...execute,
-      schema: {
-        summary: 'The approved run’s SEPA credit transfer file (pain.001.001.09, EUR to IBANs)',
-        tags,
-        security,
-        params: RunParams,
-        response: problems,
-      },
+  // The run's two bank files: the same checks, audit and headers; each says when the run has none of its payouts.
+  type RunWithItems = Awaited<ReturnType<typeof runWithItems>>;
+  const FILES = {
+    'pain.001': {
+      summary: 'The approved run’s SEPA credit transfer file (pain.001.001.09, EUR to IBANs)',
+      contentType: 'application/xml; charset=utf-8',
+      extension: 'xml',
+      audit: 'pain.001',
+      none: ['This run has no SEPA payout', 'Its payouts are in the bank CSV.'],
+      make: (run: RunWithItems) => sepaFile(db, money.key, run.run, run.items, app.config.payoutDebtor),
     },
-    async (request, reply) => {
-      const { run, items } = await runWithItems(db, request.params.id);
-      assertExportable(run);
-      const xml = await sepaFile(db, money.key, run, items, app.config.payoutDebtor);
-      if (xml === null) throw new HttpProblem(404, 'not-found', 'This run has no SEPA payout', { detail: 'Its payouts are in the bank CSV.' });
-      audit(request.log, 'payout-run.exported', { runId: run.id, file: 'pain.001', actorId: request.user.id, ip: request.ip });
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payout-${run.messageId}.xml"`)
-        .send(xml);
+    'bank.csv': {
+      summary: 'The approved run’s bank CSV (AED and other non-SEPA payouts; columns: PAYOUT_CSV_COLUMNS)',
+      contentType: 'text/csv; charset=utf-8',
+      extension: 'csv',
+      audit: 'csv',
+      none: ['This run has no payout for the bank CSV', 'Its payouts are in the SEPA file.'],
+      make: (run: RunWithItems) => bankCsvFile(db, money.key, run.run, run.items, app.config.payoutCsvColumns),
     },
-  );
+  } as const;
 
-  app.get(
-    '/backoffice/payout-runs/:id/bank.csv',
-    {
-      ...execute,
-      schema: {
-        summary: 'The approved run’s bank CSV (AED and other non-SEPA payouts; columns: PAYOUT_CSV_COLUMNS)',
-        tags,
-        security,
-        params: RunParams,
-        response: problems,
+  for (const [file, spec] of Object.entries(FILES)) {
+    app.get(
+      `/backoffice/payout-runs/:id/${file}`,
+      { ...execute, schema: { summary: spec.summary, tags, security, params: RunParams, response: problems } },
+      async (request, reply) => {
+        const found = await runWithItems(db, request.params.id);
+        assertExportable(found.run);
+        const body = await spec.make(found);
+        if (body === null) throw new HttpProblem(404, 'not-found', spec.none[0], { detail: spec.none[1] });
+        audit(request.log, 'payout-run.exported', { runId: found.run.id, file: spec.audit, actorId: request.user.id, ip: request.ip });
+        return reply
+          .header('content-type', spec.contentType)
+          .header('content-disposition', `attachment; filename="payout-${found.run.messageId}.${spec.extension}"`)
+          .send(body);
       },
-    },
-    async (request, reply) => {
-      const { run, items } = await runWithItems(db, request.params.id);
-      assertExportable(run);
-      const csv = await bankCsvFile(db, money.key, run, items, app.config.payoutCsvColumns);
-      if (csv === null) throw new HttpProblem(404, 'not-found', 'This run has no payout for the bank CSV', { detail: 'Its payouts are in the SEPA file.' });
-      audit(request.log, 'payout-run.exported', { runId: run.id, file: 'csv', actorId: request.user.id, ip: request.ip });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payout-${run.messageId}.csv"`)
-        .send(csv);
-    },
-  );
+    );
+  }
 
   app.post(
     '/backoffice/payout-runs/:id/confirm',
