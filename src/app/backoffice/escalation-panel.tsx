@@ -20,6 +20,9 @@ type Props = { detail: BackofficeClaim; onChange: (d: BackofficeClaim) => void; 
 export type RunEscalation = (request: EscalationRequest, done: string) => Promise<boolean>;
 type Notice = { tone: 'red' | 'yellow' | 'green'; title: string; text: string };
 
+// Long labels wrap on a phone instead of being cut.
+const WRAP = { label: { whiteSpace: 'normal' as const } };
+
 function ReadinessBadge({ readiness }: { readiness: Readiness }) {
   return readiness.over ? (
     <Badge color="dark" variant="outline">
@@ -57,7 +60,14 @@ function BodyCard({ body, canFile, busy, run }: { body: BodyView; canFile: boole
         {body.complaints}
       </Anchor>
       {canFile && (
-        <Button mt="xs" disabled={busy} onClick={() => void run({ action: 'escalate', to: body.kind }, t('The pack for the body is ready'))}>
+        <Button
+          mt="xs"
+          h="auto"
+          py={6}
+          styles={WRAP}
+          disabled={busy}
+          onClick={() => void run({ action: 'escalate', to: body.kind }, t('The pack for the body is ready'))}
+        >
           {t('File with {body}', { body: targetLabel(body.kind) })}
         </Button>
       )}
@@ -85,7 +95,15 @@ function Courts({ c, canFile, busy, run }: { c: CaseWithEscalation; canFile: boo
           : t('European Small Claims Procedure is not open: {why}', { why: courts.smallClaims.why })}
       </Text>
       {canFile && (
-        <Button mt="xs" variant="default" disabled={busy} onClick={() => void run({ action: 'escalate', to: 'court' }, t('The court claim is ready'))}>
+        <Button
+          mt="xs"
+          h="auto"
+          py={6}
+          styles={WRAP}
+          variant="default"
+          disabled={busy}
+          onClick={() => void run({ action: 'escalate', to: 'court' }, t('The court claim is ready'))}
+        >
           {t('Prepare the court claim (Form A)')}
         </Button>
       )}
@@ -181,7 +199,7 @@ export function EscalationPanel({ detail, onChange, reload }: Props) {
           <>
             <Where c={c} />
             {c.escalation.body ? (
-              <BodyCard body={c.escalation.body} canFile={canFile} busy={busy} run={run} />
+              <BodyCard body={c.escalation.body} canFile={canFile && c.escalation.escalated_to !== c.escalation.body.kind} busy={busy} run={run} />
             ) : (
               <Text size="sm">{t('No enforcement body we know takes this claim; consider court.')}</Text>
             )}
