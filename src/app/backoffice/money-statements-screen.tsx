@@ -167,7 +167,6 @@ function WaitingCredit({ credit, onMatched }: { credit: BankCredit; onMatched: (
           description={t('8 characters, like 1A2B3C4D, or the claim’s id')}
           value={claim}
           onChange={(e) => setClaim(e.currentTarget.value)}
-          error={error}
           maxLength={64}
           dir="ltr"
           w={260}
@@ -177,6 +176,12 @@ function WaitingCredit({ credit, onMatched }: { credit: BankCredit; onMatched: (
           {t('Match to this claim')}
         </Button>
       </Group>
+      {/* Beside the field, not as its error state: Mantine colours the typed reference red, too faint to read. */}
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
