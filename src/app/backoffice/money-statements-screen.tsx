@@ -48,7 +48,6 @@ function ImportForm({ onImported, fail }: { onImported: (note: string) => void; 
     <Group gap="sm" align="end" wrap="wrap">
       <FileInput
         label={t('Bank statement (camt.053 XML)')}
-        placeholder={t('Choose a file')}
         accept=".xml,application/xml,text/xml"
         value={file}
         onChange={setFile}
@@ -87,7 +86,7 @@ function StatementTable({ statements, open }: { statements: BankStatement[]; ope
               <Table.Td>{s.matched}</Table.Td>
               <Table.Td>{s.unmatched > 0 ? <Badge color="orange">{s.unmatched}</Badge> : s.unmatched}</Table.Td>
               <Table.Td>
-                <Button size="xs" variant="default" onClick={() => open(s.id)} aria-label={t('Show the credits of {id}', { id: s.statement_id })}>
+                <Button size="xs" variant="default" onClick={() => open(s.id)} aria-label={t('Show credits of {id}', { id: s.statement_id })}>
                   {t('Show credits')}
                 </Button>
               </Table.Td>
@@ -159,7 +158,7 @@ function WaitingCredit({ credit, onMatched }: { credit: BankCredit; onMatched: (
         {credit.remittance}
       </Text>
       {/* The server's reason is in English (the bank's words and the claim's status); shown as it is. */}
-      <Text size="sm" c="dimmed" dir="ltr">
+      <Text size="sm" c="gray.8" dir="ltr">
         {credit.unmatched_reason}
       </Text>
       <Group gap="sm" align="end" wrap="wrap">
@@ -168,7 +167,6 @@ function WaitingCredit({ credit, onMatched }: { credit: BankCredit; onMatched: (
           description={t('8 characters, like 1A2B3C4D, or the claim’s id')}
           value={claim}
           onChange={(e) => setClaim(e.currentTarget.value)}
-          error={error}
           maxLength={64}
           dir="ltr"
           w={260}
@@ -178,6 +176,12 @@ function WaitingCredit({ credit, onMatched }: { credit: BankCredit; onMatched: (
           {t('Match to this claim')}
         </Button>
       </Group>
+      {/* Beside the field, not as its error state: Mantine colours the typed reference red, too faint to read. */}
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
