@@ -8,7 +8,8 @@ import { mandateHtml } from '../../../src/domain/mandate/index.ts';
 import { openBlobStore } from '../../../src/server/blobs/index.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { claims } from '../../../src/server/db/schema/claims.ts';
-import { claimReplyTo, letterFacts } from '../../../src/server/desk/facts.ts';
+import { letterFacts } from '../../../src/server/desk/facts.ts';
+import { claimReplyAddress } from '../../../src/server/inbound/reply-address.ts';
 import { letterHtml } from '../../../src/server/desk/letter-html.ts';
 import { loadMandateInputs } from '../../../src/server/mandate/inputs.ts';
 import { CHROMIUM_FLAGS, PRINT_PAGES } from '../../../src/server/mandate/pdf-printer.ts';
@@ -28,7 +29,7 @@ export async function lettersHtml(databaseUrl: string, s3: S3StoreOptions, claim
         today: '2026-11-29',
         payBy: '2026-12-13',
         clientAccount: 'Flightclaim client account',
-        replyTo: claimReplyTo(id, { publicOrigin: origin }),
+        replyTo: claimReplyAddress(id, new URL(origin).hostname),
       });
       html.push(letterHtml('demand', 'en', facts));
       const inputs = await loadMandateInputs(database.db, blobs, id);
