@@ -310,7 +310,7 @@ describe("the airline's answers", () => {
     expect((await mailsFor(claim.id)).filter((m) => m.subject?.startsWith('Our answer'))).toHaveLength(1);
     expect(mail!.to).toMatchObject({ text: LH_CLAIMS });
     expect(mail!.replyTo!.text).toBe(`claims+${claim.id.replace(/-/g, '')}@localhost`);
-    expect(mail!.attachments.map((a) => a.filename)).toEqual([`rebuttal-letter-${claim.id.slice(0, 8).toUpperCase()}-en.pdf`]);
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`rebuttal-letter-${claimReference(claim.id)}-en.pdf`]);
     expect(crypto.createHash('sha256').update(mail!.attachments[0]!.content).digest('hex')).toBe(
       (res.json().data.case as { letters: { id: string; sha256: string }[] }).letters.find((l) => l.id === rebuttal.id)!.sha256,
     );

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { claimReference } from '../../src/domain/claim/reference.ts';
 import { formatMinorUnits } from '../../src/domain/money/minor-units.ts';
 import { xmllint } from '../shared/xmllint.ts';
 import { launchBrowser, ROOT, seriousViolations, startServer, verifyEmail, type RunningServer } from './harness.ts';
@@ -139,7 +140,7 @@ afterAll(async () => {
 
 describe('money from the airline to the passenger', () => {
   test('camt.053 in, a four-eyes payout run out, the passenger paid with the tax invoice', async () => {
-    const reference = claimId.slice(0, 8).toUpperCase();
+    const reference = claimReference(claimId);
     const owed = formatMinorUnits(owedMinor, 'EUR');
 
     // 1. The airline's payment arrives in the bank statement the agent uploads.

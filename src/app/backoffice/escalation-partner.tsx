@@ -2,6 +2,7 @@
 // with a body or a court, and the case bundle (bundle.zip) a partner lawyer takes to court.
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { claimReference } from '../components/claim-reference.ts';
 import { saveAs } from '../components/save-file.ts';
 import { t } from '../i18n/t.ts';
 import { documentBlob, type BackofficeClaim } from './api.ts';
@@ -49,7 +50,7 @@ export function PartnerFirm({ detail, canAssign, busy, run }: { detail: Backoffi
 
 export function PacksAndBundle({ detail, letters, onError }: { detail: BackofficeClaim; letters: CaseLetter[]; onError: (text: string) => void }) {
   const id = detail.claim.id;
-  const reference = id.slice(0, 8).toUpperCase();
+  const reference = claimReference(id);
   const packs = letters.filter((l) => l.kind.startsWith('pack-'));
   const download = async (path: string, name: string) => {
     try {

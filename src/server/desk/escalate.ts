@@ -6,6 +6,7 @@
 // desk's stage rule; the audit event carries the passenger's sentence (id and values).
 import { eq } from 'drizzle-orm';
 import { findAirline } from '../../domain/airlines/index.ts';
+import { formatMinorUnits } from '../../domain/money/minor-units.ts';
 import { toJourneyFacts } from '../../domain/claim/wire-to-journey.ts';
 import { canMoveStage, isCaseStage, letterDates, type AirlineAnswer } from '../../domain/desk/index.ts';
 import {
@@ -88,7 +89,7 @@ function checkWait(row: ClaimRow, c: CaseRow, last: AnswerRow | undefined, compe
 
 function answerSentence(a: AnswerRow): string {
   const x: AirlineAnswer = a.answer;
-  const amount = 'amountMinor' in x && x.amountMinor !== undefined ? `${(x.amountMinor / 100).toFixed(2)} ${x.currency}` : '';
+  const amount = 'amountMinor' in x && x.amountMinor !== undefined ? `${formatMinorUnits(x.amountMinor, x.currency ?? 'EUR')} ${x.currency ?? ''}`.trim() : '';
   const said = {
     accepted: `accepted and promised to pay ${amount}${x.kind === 'accepted' ? ` by ${x.promisedOn}` : ''}`,
     offer: `offered ${amount} instead of the compensation due`,

@@ -2,13 +2,22 @@
 // what happened, the engine's reasons with their sources, the amounts and the evidence.
 import { asc, eq } from 'drizzle-orm';
 import { claimReference } from '../../domain/claim/reference.ts';
+import { formatMinorUnits, majorToMinor } from '../../domain/money/minor-units.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claimPassengers } from '../db/schema/claims.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { damagesOf } from './damages.ts';
 import type { LetterFacts } from './letter-html.ts';
 
-export const moneyText = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+/** A stored major-unit sum (600 EUR) as a letter prints it ("600.00 EUR"), in the currency's own digits. */
+export function moneyText(amount: number, currency: string): string {
+  return `${formatMinorUnits(majorToMinor(amount, currency) ?? 0, currency)} ${currency}`;
+}
+
+/** The sum for all passengers, multiplied in minor units (never in floats). */
+export function totalText(perPassenger: number, passengers: number, currency: string): string {
+  return `${formatMinorUnits((majorToMinor(perPassenger, currency) ?? 0) * passengers, currency)} ${currency}`;
+}
 
 function whatHappened(row: ClaimRow): string {
   const f = row.flight;
@@ -50,7 +59,7 @@ export async function letterFacts(tx: DbOrTx, row: ClaimRow, input: FactsInput):
     whatHappened: whatHappened(row),
     passengers: passengers.map((p) => `${p.firstName} ${p.lastName}`),
     legalBasis: reasons.map((r) => ({ text: r.message, source: r.source })),
-    ...(fixedSum ? { perPassenger: moneyText(per, currency), total: moneyText(Math.round(per * count * 100) / 100, currency) } : {}),
+    ...(fixedSum ? { perPassenger: moneyText(per, currency), total: totalText(per, count, currency) } : {}),
     passengerCount: count,
     ...(damages ? { damages } : {}),
     evidence: documents.map((d) => d.name),

@@ -6,7 +6,7 @@ import { claimLetters } from '../db/schema/desk.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { listLetters, loadCase, saveCase, type CaseRow, type LetterRow } from './case-store.ts';
-import { moneyText } from './facts.ts';
+import { totalText } from './facts.ts';
 import { bumpVersion } from './version.ts';
 
 export interface FilingPack {
@@ -37,7 +37,7 @@ export function filingPack(row: ClaimRow, c: CaseRow, letters: LetterRow[], pass
     { label: 'Booking reference', value: row.bookingReference ?? '' },
     { label: 'What happened', value: row.disruptionType },
     { label: 'Passengers', value: String(passengers) },
-    { label: 'Amount claimed', value: moneyText(Math.round(amount * passengers * 100) / 100, currency) },
+    { label: 'Amount claimed', value: totalText(amount, passengers, currency) },
   ];
   const files = waiting.map((l) => ({ letter_id: l.id, kind: l.kind, language: l.language, sha256: l.sha256 }));
   return { channel: c.channel, to: c.sentTo ?? '', fields, files };

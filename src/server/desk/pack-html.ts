@@ -4,6 +4,7 @@
 // what is asked); for a court, the content of the European Small Claims Form A (Reg. 861/2007
 // Annex I: the court, the parties, jurisdiction, the claim with interest and costs, the evidence).
 import { escapeHtml } from '../../domain/mandate/signed-html.ts';
+import { formatMinorUnits } from '../../domain/money/minor-units.ts';
 import type { CourtOption, EnforcementBody, PackLanguage } from '../../domain/escalation/index.ts';
 import { fill, PACK_WORDS, type PackWords } from '../../domain/escalation/pack-words.ts';
 import { list, ltr, rows, STYLE, type LetterFacts } from './letter-html.ts';
@@ -34,7 +35,7 @@ export interface CourtChoice {
 
 const h2 = (text: string) => `<h2>${escapeHtml(text)}</h2>`;
 const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+const money = (minor: number, currency: string) => `${formatMinorUnits(minor, currency)} ${currency}`;
 
 function page(language: PackLanguage, title: string, body: string): string {
   const w = PACK_WORDS[language];
