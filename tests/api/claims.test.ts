@@ -6,6 +6,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { claimPassengers, claims } from '../../src/server/db/schema/claims.ts';
 import { carrierOfFlightNumber, normalizeFlightNumber, type ClaimWire } from '../../src/domain/claim/index.ts';
 import { claimPayload, createClaim, newAgent, newCaller, type Caller, agentMove } from './claims-helpers.ts';
+import { payThroughRun } from './payout-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 let ada: Caller;
@@ -194,14 +195,17 @@ describe('PATCH /api/claims/{id}/status', () => {
     }
   });
 
-  it('lets a claims agent take a claim through processing, approval and payment (the back-office actions)', async () => {
+  it('lets a claims agent take a claim through processing and approval, and a payout run pay it', async () => {
     const agent = await newAgent(t.app);
     const claim = await createClaim(t.app, ada);
-    for (const status of ['processing', 'approved', 'paid']) {
+    for (const status of ['processing', 'approved']) {
       const res = await agentMove(t.app, agent, claim.id, status);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.claim.status).toBe(status);
     }
+    // No action marks a claim paid (issue #36): only a confirmed payout run does.
+    expect((await agentMove(t.app, agent, claim.id, 'paid')).statusCode).toBe(422);
+    expect((await payThroughRun(t.app, ada, claim.id)).statusCode).toBe(200);
     const seen = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: ada.headers });
     expect(seen.json().data.status).toBe('paid');
     expect(seen.json().data.compensation).toMatchObject({ amount: 250, status: 'paid' });
