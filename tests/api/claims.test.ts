@@ -204,7 +204,7 @@ describe('PATCH /api/claims/{id}/status', () => {
       expect(res.json().data.claim.status).toBe(status);
     }
     // No action marks a claim paid (issue #36): only a confirmed payout run does.
-    expect((await agentMove(t.app, agent, claim.id, 'paid')).statusCode).toBe(422);
+    expect((await agentMove(t.app, agent, claim.id, 'paid', { action: 'pay' })).statusCode).toBe(422);
     expect((await payThroughRun(t.app, ada, claim.id)).statusCode).toBe(200);
     const seen = await t.app.inject({ method: 'GET', url: `/api/claims/${claim.id}`, headers: ada.headers });
     expect(seen.json().data.status).toBe('paid');
