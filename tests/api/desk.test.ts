@@ -469,6 +469,17 @@ describe("the team lead's figures", () => {
     await act(claim.id, { action: 'send-to-airline' });
     await act(claim.id, { action: 'record-airline-answer', answer: { kind: 'accepted', amountMinor: 50000, currency: 'EUR', promisedOn: '2999-01-01' } });
     await t.app.db.update(claimCases).set({ nextDueOn: '2000-01-02', nextDueWhat: 'promised-payment' }).where(eq(claimCases.claimId, claim.id));
+    // The airline pays three days after the letter went (its value date on our client account).
+    const [sent] = await t.app.db.select({ at: claimCases.sentAt }).from(claimCases).where(eq(claimCases.claimId, claim.id));
+    const valueDate = new Date(sent!.at!.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const payment = await act(claim.id, {
+      action: 'record-airline-payment',
+      amount_minor: 50000,
+      currency: 'EUR',
+      value_date: valueDate,
+      bank_reference: 'LH-PAY-1',
+    });
+    expect(payment.statusCode, payment.body).toBe(200);
 
     const refused = await t.app.inject({ method: 'GET', url: '/api/backoffice/desk/insights', headers: agent.headers });
     expect(refused.statusCode).toBe(403);
@@ -477,7 +488,15 @@ describe("the team lead's figures", () => {
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data as {
       stages: { stage: string; count: number; ages: Record<string, number> }[];
-      airlines: { airline: string; cases: number; answered: number; accepted: number; overdue: number; median_days_to_answer: number | null }[];
+      airlines: {
+        airline: string;
+        cases: number;
+        answered: number;
+        accepted: number;
+        overdue: number;
+        median_days_to_answer: number | null;
+        median_days_to_pay: number | null;
+      }[];
       answers: { kind: string; count: number }[];
       overdue: { claim_id: string; what: string; due_on: string }[];
       overdue_total: number;
@@ -490,6 +509,7 @@ describe("the team lead's figures", () => {
     expect(lh.accepted).toBeGreaterThanOrEqual(1);
     expect(lh.accepted).toBeLessThanOrEqual(lh.answered);
     expect(lh.median_days_to_answer).toBe(0);
+    expect(lh.median_days_to_pay).toBe(3);
     expect(data.answers.find((a) => a.kind === 'accepted')!.count).toBeGreaterThanOrEqual(1);
     expect(data.overdue[0]).toMatchObject({ claim_id: claim.id, what: 'promised-payment', due_on: '2000-01-02' });
     expect(data.overdue_total).toBe(data.overdue.length);

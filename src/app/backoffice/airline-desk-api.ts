@@ -17,6 +17,7 @@ export interface DeskInsights {
     accepted: number;
     overdue: number;
     median_days_to_answer: number | null;
+    median_days_to_pay: number | null;
   }[];
   answers: { kind: AnswerKind; count: number }[];
   first_answer_days: { bucket: AnswerDays; count: number }[];

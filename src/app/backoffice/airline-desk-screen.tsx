@@ -60,7 +60,16 @@ function AirlineTable({ data }: { data: DeskInsights }) {
         <Table.Caption>{t('Per airline')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {[t('Airline'), t('Claims'), t('Sent'), t('Share answered'), t('Median days to answer'), t('Acceptance rate'), t('Overdue')].map((h) => (
+            {[
+              t('Airline'),
+              t('Claims'),
+              t('Sent'),
+              t('Share answered'),
+              t('Median days to answer'),
+              t('Median days to pay'),
+              t('Acceptance rate'),
+              t('Overdue'),
+            ].map((h) => (
               <Table.Th key={h} scope="col">
                 {h}
               </Table.Th>
@@ -77,6 +86,7 @@ function AirlineTable({ data }: { data: DeskInsights }) {
               <Table.Td>{a.sent}</Table.Td>
               <Table.Td>{percent(a.answered, a.sent)}</Table.Td>
               <Table.Td>{a.median_days_to_answer ?? '—'}</Table.Td>
+              <Table.Td>{a.median_days_to_pay ?? '—'}</Table.Td>
               <Table.Td>{percent(a.accepted, a.answered)}</Table.Td>
               <Table.Td>{a.overdue}</Table.Td>
             </Table.Tr>

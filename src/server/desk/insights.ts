@@ -1,5 +1,5 @@
 // The team lead's view of the desk (issue #34, /backoffice/desk): claims by stage and age, per
-// airline the share answered, the median days to a first answer and the acceptance rate, the
+// airline the share answered, the median days to a first answer and to the airline's payment, the acceptance rate, the
 // answers by kind, the days to a first answer, and every claim whose date is overdue. Read in one
 // pass over the cases and answers; the numbers are counts and whole days, never money.
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { ANSWER_KINDS, CASE_STAGES, type AnswerKind, type CaseStage } from '../.
 import type { DbOrTx } from '../db/database.ts';
 import { claims } from '../db/schema/claims.ts';
 import { claimAirlineAnswers, claimCases } from '../db/schema/desk.ts';
+import { airlinePayments } from '../db/schema/money.ts';
 import { today } from './case-store.ts';
 
 /** Age buckets of a claim at the desk, in days since it was filed. */
@@ -47,6 +48,7 @@ interface AirlineTally {
   accepted: number;
   overdue: number;
   toAnswer: number[];
+  toPay: number[];
 }
 
 export async function deskInsights(db: DbOrTx, now = new Date()) {
@@ -69,6 +71,10 @@ export async function deskInsights(db: DbOrTx, now = new Date()) {
       .from(claimAirlineAnswers)
   ).map((a) => ({ claimId: a.claimId, kind: a.answer.kind, receivedOn: a.receivedOn }));
 
+  // The value date of the airline's payment to our client account (record-airline-payment or camt.053).
+  const paidOn = new Map(
+    (await db.select({ claimId: airlinePayments.claimId, valueDate: airlinePayments.valueDate }).from(airlinePayments)).map((p) => [p.claimId, p.valueDate]),
+  );
   const byClaim = new Map<string, AnswerLine[]>();
   for (const a of answers) byClaim.set(a.claimId, [...(byClaim.get(a.claimId) ?? []), a]);
 
@@ -82,12 +88,14 @@ export async function deskInsights(db: DbOrTx, now = new Date()) {
   const firstAnswerDays: number[] = [];
   for (const c of cases) {
     const code = c.airline ?? '—';
-    const tally = tallies.get(code) ?? { cases: 0, sent: 0, answered: 0, accepted: 0, overdue: 0, toAnswer: [] };
+    const tally = tallies.get(code) ?? { cases: 0, sent: 0, answered: 0, accepted: 0, overdue: 0, toAnswer: [], toPay: [] };
     tallies.set(code, tally);
     tally.cases++;
     if (c.nextDueOn && c.nextDueOn < on) tally.overdue++;
     if (!c.sentAt) continue;
     tally.sent++;
+    const paid = paidOn.get(c.claimId);
+    if (paid) tally.toPay.push(Math.max(0, days(today(c.sentAt), paid)));
     const mine = byClaim.get(c.claimId) ?? [];
     const said = mine.filter((a) => a.kind !== 'no-answer');
     if (said.length === 0) continue;
@@ -109,6 +117,7 @@ export async function deskInsights(db: DbOrTx, now = new Date()) {
       accepted: t.accepted,
       overdue: t.overdue,
       median_days_to_answer: median(t.toAnswer),
+      median_days_to_pay: median(t.toPay),
     }))
     .sort((a, b) => b.cases - a.cases || a.airline.localeCompare(b.airline));
 

@@ -25,6 +25,7 @@ export const DeskInsights = Type.Object({
       accepted: Type.Integer({ minimum: 0, description: 'Answered cases it accepted or paid the passenger' }),
       overdue: Count,
       median_days_to_answer: Type.Union([Type.Integer(), Type.Null()]),
+      median_days_to_pay: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ),
   answers: Type.Array(Type.Object({ kind: OneOf(ANSWER_KINDS), count: Count })),
