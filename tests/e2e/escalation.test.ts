@@ -2,9 +2,11 @@
 // a claim (recorded through the API), the admin escalates it to the German enforcement body from
 // the claim screen's escalation panel, records the body's answer there, and hands the claim to a
 // partner firm. The partner lawyer (made with `npm run agent:create -- --partner … --new-firm`)
-// sees that claim and no other: another claim answers as if it did not exist. The passenger reads
-// the body's answer. The panel is checked with axe and photographed at 1280 and 390 px.
+// sees that claim and no other: another claim answers as if it did not exist. The lawyer downloads
+// the case bundle and records the filing and the judgment. The passenger reads the body's answer
+// and each court step. The panel is checked with axe and photographed at 1280 and 390 px.
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -36,7 +38,7 @@ async function createAgent(args: string[]): Promise<string> {
 
 /** The parts of the API's answers this test reads. */
 interface Reply {
-  data: { id: string; version: number; updates: { kind: string; text?: string }[] };
+  data: { id: string; version: number; updates: { kind: string; text?: string; step?: string; amount?: { amount: number; currency: string } }[] };
 }
 
 async function api(token: string, path: string, init: { method?: string; body?: unknown } = {}) {
@@ -153,11 +155,40 @@ describe('after the airline refused', () => {
     await signIn(partner, server.url, PARTNER, '/backoffice');
     await partner.getByRole('heading', { name: 'Claims queue' }).waitFor();
     const claims = partner.getByRole('table', { name: 'Claims' });
-    // By flight number: the two claims' short references can be equal (ids made in the same millisecond).
     await claims.getByText('LH410').waitFor();
     expect(await claims.getByText('LH411').count()).toBe(0);
     await partner.goto(`${server.url}/backoffice/claims/${refused}`);
-    await partner.getByTestId('escalation-panel').getByRole('form', { name: 'Record a court step' }).waitFor();
+    const panel = partner.getByTestId('escalation-panel');
+    const steps = panel.getByRole('form', { name: 'Record a court step' });
+    await steps.waitFor();
+
+    // The lawyer takes the case bundle (a ZIP) to court.
+    const [bundle] = await Promise.all([partner.waitForEvent('download'), panel.getByRole('button', { name: 'Download the case bundle' }).click()]);
+    expect(bundle.suggestedFilename()).toMatch(/^case-bundle-[0-9A-F]{8}\.zip$/);
+    expect((await readFile(await bundle.path())).subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+
+    // Filed, then the judgment with its amount.
+    const recordStep = async (label: string, fill: () => Promise<void>) => {
+      await steps.getByRole('combobox', { name: 'Step' }).click();
+      await partner.getByRole('option', { name: label, exact: true }).click();
+      await steps.getByRole('textbox', { name: 'Day' }).fill('2027-02-01');
+      await fill();
+      await steps.getByRole('button', { name: 'Record the step' }).click();
+      await panel.getByText('The court step is recorded').waitFor();
+    };
+    await recordStep('Filed', async () => {
+      await steps.getByRole('textbox', { name: 'Court' }).fill('Amtsgericht Frankfurt am Main');
+      await steps.getByRole('textbox', { name: 'Case number' }).fill('31 C 1234/27');
+    });
+    await recordStep('Judgment', async () => {
+      await steps.getByRole('textbox', { name: 'Amount' }).fill('600');
+      await steps.getByRole('textbox', { name: 'Currency' }).fill('EUR');
+    });
+    const { updates } = (await api(passengerToken, `/claims/${refused}/progress`)).body.data;
+    const court = updates.filter((u) => u.kind === 'court');
+    expect(court.map((u) => u.step)).toEqual(expect.arrayContaining(['filed', 'judgment']));
+    expect(court.find((u) => u.step === 'judgment')?.amount).toEqual({ amount: 600, currency: 'EUR' });
+
     await partner.goto(`${server.url}/backoffice/claims/${other}`);
     await partner.getByText('The claim could not be loaded').waitFor();
     const token = await tokenFor(server.url, PARTNER);
