@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimDocuments, claimSignatures } from '../../src/server/db/schema/claims.ts';
 import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller, agentMove } from './claims-helpers.ts';
+import { payThroughRun } from './payout-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 let ada: Caller;
@@ -14,7 +15,8 @@ const t = useTestApp(async () => {
 });
 
 async function move(claimId: string, status: string) {
-  const res = await agentMove(t.app, agent, claimId, status);
+  // No action marks a claim paid (issue #36): a payout run the bank confirmed does.
+  const res = status === 'paid' ? await payThroughRun(t.app, ada, claimId) : await agentMove(t.app, agent, claimId, status);
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -24,7 +26,7 @@ const signClaim = (claimId: string) =>
 describe('evidence lock (F13)', () => {
   it.each([
     ['processing', ['processing']],
-    ['paid', ['processing', 'approved', 'paid']],
+    ['paid', ['processing', 'approved', 'paid']], // paid through a confirmed payout run
     ['rejected', ['rejected']],
   ])('refuses uploads and signatures on a %s claim with 409 claim-locked', async (_label, path) => {
     const claim = await createClaim(t.app, ada);

@@ -4,9 +4,10 @@
 // owed exactly this amount and currency; otherwise the refusal says why and nothing changes. The
 // payment is recorded through the one way (money-actions.ts) with the agent as actor, so the
 // claim's audit log says who matched which credit; the credit then leaves the unmatched list.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PROBLEM_CODES } from '../../domain/problem-codes.ts';
 import { recordAirlinePayment } from '../backoffice/money-actions.ts';
+import { referenceIn } from '../claims/reference-sql.ts';
 import type { TransitionContext } from '../claims/transition.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claims } from '../db/schema/claims.ts';
@@ -33,11 +34,11 @@ async function claimByIdOrReference(tx: DbOrTx, named: string): Promise<ClaimRow
   const found = await tx
     .select({ id: claims.id })
     .from(claims)
-    .where(eq(sql`left(${claims.id}::text, 8)`, text.toLowerCase()));
+    .where(referenceIn([text]));
   if (found.length === 0) throw claimNotFound(`No claim has the reference ${text.toUpperCase()}.`);
   if (found.length > 1)
     throw new HttpProblem(409, 'claim-reference-ambiguous', PROBLEM_CODES['claim-reference-ambiguous'].meaning, {
-      detail: `${found.length} claims start with ${text.toUpperCase()}; give the claim's full id.`,
+      detail: `${found.length} claims have the reference ${text.toUpperCase()}; give the claim's full id.`,
     });
   return (await findClaimRow(tx, found[0]!.id, true))!;
 }
