@@ -171,8 +171,6 @@ export interface Answer {
 export interface RunOptions {
   /** After a failed run: undo what the work did outside the database (e.g. delete a blob). */
   onFailure?: () => Promise<void>;
-  /** After the commit, before the answer is sent: clean-up that must not undo the commit. */
-  afterCommit?: () => Promise<void>;
 }
 
 /**
@@ -217,9 +215,6 @@ export async function runIdempotent(
       else await releaseIdempotent(db, scope);
     }
     throw error;
-  }
-  if (options.afterCommit) {
-    await options.afterCommit().catch((error: unknown) => reply.log.warn({ err: error }, 'clean-up after commit failed'));
   }
   return reply.code(answer.status).send(answer.body);
 }

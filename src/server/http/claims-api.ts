@@ -76,7 +76,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
     await mandate.settle();
     await printer.close();
   });
-  // Erasure first lets the background mandate prints finish, so none writes a PDF for an erased claim.
+  // Erasure first lets the mandate prints under way finish, so none writes a PDF for an erased claim.
   registerClaimsAccountHooks(app, db, blobs, () => mandate.settle());
 
   // Bytes a crash left without their row. PGlite: nothing can be running yet, so all of them now.
@@ -97,7 +97,7 @@ export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app
 
   await app.register(claimsRoutes, { db });
   await app.register(uploadsRoutes, { db, blobs });
-  await app.register(signatureRoutes, { db, blobs, mandate });
+  await app.register(signatureRoutes, { db, blobs });
   await app.register(expensesRoutes, { db, blobs });
   await app.register(mandateRoutes, { db, blobs, mandate });
   await app.register(syncProblemRoutes, { db });

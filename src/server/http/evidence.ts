@@ -35,7 +35,6 @@ export interface EvidenceWrite {
   /** Where the file's blob goes; deleted when the write fails. */
   blobKey: string;
   whileAsked?: boolean;
-  afterCommit?: () => Promise<void>;
 }
 
 /**
@@ -43,11 +42,11 @@ export interface EvidenceWrite {
  * claim, locked and still open, then `work` with both.
  */
 export function writeEvidence<C>(write: EvidenceWrite, check: () => C | Promise<C>, work: (tx: DbOrTx, claim: ClaimRow, checked: C) => Promise<Answer>) {
-  const { db, blobs, reply, scope, userId, claimId, blobKey, whileAsked, afterCommit } = write;
+  const { db, blobs, reply, scope, userId, claimId, blobKey, whileAsked } = write;
   const run = async (tx: DbOrTx) => {
     const checked = await check();
     const claim = await ownOpenClaim(tx, userId, claimId, { lock: true, whileAsked });
     return work(tx, claim, checked);
   };
-  return runIdempotent(db, reply, scope, run, { onFailure: () => blobs.delete(blobKey), afterCommit });
+  return runIdempotent(db, reply, scope, run, { onFailure: () => blobs.delete(blobKey) });
 }

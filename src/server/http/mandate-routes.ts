@@ -197,7 +197,6 @@ export const mandateRoutes: FastifyPluginAsyncTypebox<MandateRoutesOptions> = as
         throw LINK_PROBLEMS.used();
       }
       request.log.info({ claimId, position }, 'co-passenger signed the mandate');
-      mandate.afterSignature(claimId);
       return reply.code(201).send({ data: { signed_at: signedAt.toISOString(), version: inputs.version.id, sha256: inputs.version.sha256 } });
     },
   );

@@ -17,12 +17,10 @@ import { assertStorageRoom, writeRateLimit } from './quotas.ts';
 import { checkSignatureDataUrl } from './signature-png.ts';
 import { MANDATE_VERSION_UNKNOWN, signedMandateVersion } from '../../domain/mandate/index.ts';
 import { cosignLinkKey, requestCosignatures } from '../mandate/cosigners.ts';
-import type { MandateService } from '../mandate/service.ts';
 
 export interface SignatureRoutesOptions {
   db: AppDb;
   blobs: BlobStore;
-  mandate: MandateService;
 }
 
 /** A data URL of a 512 KiB PNG is about 700 KB of base64. */
@@ -47,7 +45,7 @@ async function claimDigest(db: DbOrTx, row: ClaimRow): Promise<string> {
   return sha256(JSON.stringify({ id, disruption_type, flight, passenger, additional_passengers, booking_reference }));
 }
 
-export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> = async (app, { db, blobs, mandate }) => {
+export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> = async (app, { db, blobs }) => {
   app.post(
     '/claims/:id/signature',
     {
@@ -72,7 +70,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
 
       const check = checkSignatureDataUrl(request.body.signature);
       const blobKey = claimBlobKey(id, randomUUID());
-      const write = { db, blobs, reply, scope, userId, claimId: id, blobKey, afterCommit: async () => mandate.afterSignature(id.toLowerCase()) };
+      const write = { db, blobs, reply, scope, userId, claimId: id, blobKey };
       return writeEvidence(
         write,
         () => usableImage(check),

@@ -1,7 +1,8 @@
-// The signed mandate PDF of a claim: printed after each signature (in the background, after the
-// answer) and kept in the blob store with a row in claim_mandates; a download when the stored PDF
-// is missing or older than the latest signature prints it first. Co-passenger requests go through
-// the notification queue (cosigners.ts), written in the signature's transaction.
+// The signed mandate PDF of a claim: printed when it is first needed (a download, or a letter's
+// copy), not at signature, so a strike day's intake spends no Chromium time on it; kept in the
+// blob store with a row in claim_mandates, and printed again when older than the latest
+// signature. Co-passenger requests go through the notification queue (cosigners.ts), written in
+// the signature's transaction.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,11 +14,9 @@ import { loadMandateInputs } from './inputs.ts';
 import type { PdfPrinter } from './pdf-printer.ts';
 
 export interface MandateService {
-  /** After a signature committed: print the PDF, after the answer. */
-  afterSignature(claimId: string): void;
   /** The claim's current PDF (printed now if stale); null when nobody has signed yet. */
   currentPdf(claimId: string): Promise<Buffer | null>;
-  /** Waits for the background work (tests, shutdown). */
+  /** Waits for the prints under way (erasure, shutdown). */
   settle(): Promise<void>;
 }
 
@@ -37,7 +36,6 @@ async function readBlob(blobs: BlobStore, key: string): Promise<Buffer | null> {
 }
 
 export function createMandateService({ db, blobs, printer, log }: Deps): MandateService {
-  const pending = new Set<Promise<unknown>>();
   // One print per claim at a time: a download during a background print waits for it.
   const printing = new Map<string, Promise<Buffer | null>>();
 
@@ -78,21 +76,7 @@ export function createMandateService({ db, blobs, printer, log }: Deps): Mandate
     return run;
   }
 
-  function background(work: () => Promise<unknown>, what: string) {
-    const job = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => log.warn({ err: error }, `${what} failed`))
-      .finally(() => pending.delete(job));
-    pending.add(job);
-  }
-
   return {
-    afterSignature(claimId) {
-      background(async () => {
-        await printing.get(claimId)?.catch(() => null);
-        return printOnce(claimId);
-      }, 'mandate pdf');
-    },
     async currentPdf(claimId) {
       await printing.get(claimId)?.catch(() => null);
       const inputs = await loadMandateInputs(db, blobs, claimId, false);
@@ -105,7 +89,7 @@ export function createMandateService({ db, blobs, printer, log }: Deps): Mandate
       return printOnce(claimId);
     },
     async settle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (printing.size > 0) await Promise.all([...printing.values()].map((run) => run.catch(() => null)));
     },
   };
 }
