@@ -6,7 +6,7 @@ import { CLAIM_REFERENCE_DIGITS } from '../../domain/claim/reference.ts';
 import { claims } from '../db/schema/claims.ts';
 
 // A literal length (not a bound parameter): the planner matches the index's expression only then.
-const claimReferenceSql = sql`right(${claims.id}::text, ${sql.raw(String(CLAIM_REFERENCE_DIGITS))})`;
+export const referenceSql = sql`right(${claims.id}::text, ${sql.raw(String(CLAIM_REFERENCE_DIGITS))})`;
 
 const HEX = new RegExp(`^[0-9a-f]{1,${CLAIM_REFERENCE_DIGITS}}$`, 'i');
 
@@ -18,7 +18,7 @@ export function isReferencePrefix(text: string): boolean {
 /** Claims whose short reference is one of `references` (any case). */
 export function referenceIn(references: string[]): SQL {
   return inArray(
-    claimReferenceSql,
+    referenceSql,
     references.map((r) => r.toLowerCase()),
   );
 }
@@ -26,5 +26,5 @@ export function referenceIn(references: string[]): SQL {
 /** Claims whose short reference starts with `prefix` (hex digits only: isReferencePrefix). */
 export function referenceStartsWith(prefix: string): SQL {
   if (!isReferencePrefix(prefix)) throw new Error('not a reference prefix');
-  return sql`${claimReferenceSql} like ${`${prefix.toLowerCase()}%`}`;
+  return sql`${referenceSql} like ${`${prefix.toLowerCase()}%`}`;
 }

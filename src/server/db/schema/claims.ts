@@ -75,6 +75,8 @@ export const claims = pgTable(
     index('claims_airline_created_at_idx').on(t.airline, t.createdAt),
     index('claims_booking_reference_idx').on(sql`${t.bookingReference} text_pattern_ops`),
     index('claims_limitation_deadline_idx').on(t.limitationDeadline),
+    // Also claims_queue_filters_idx (migration 0027: status, airline, flight date, INCLUDE the other
+    // queue filters), which drizzle cannot declare: the queue's capped count reads only the index.
     // The short reference (src/domain/claim/reference.ts; migration 0024, src/server/claims/reference-sql.ts).
     index('claims_reference_idx').on(sql`right(${t.id}::text, 8) text_pattern_ops`),
     check('claims_status_check', sql`${t.status} in ${sqlList(CLAIM_STATUSES)}`),

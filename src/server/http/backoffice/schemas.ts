@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { CLAIM_STATUSES } from '../../../domain/claim/status.ts';
 import { ESCALATION_TARGETS } from '../../../domain/escalation/index.ts';
 import { BACKOFFICE_ACTIONS } from '../../backoffice/actions.ts';
-import { QUEUE_SORTS } from '../../backoffice/queue.ts';
+import { QUEUE_SORTS, TOTAL_CAP } from '../../backoffice/queue.ts';
 import { READY_QUESTION_IDS } from '../../backoffice/ready-questions.ts';
 import { ClaimSchema, ClaimStatusSchema, Uuid } from '../claims-schemas.ts';
 import { AirlineMessage } from './airline-messages-schemas.ts';
@@ -69,7 +69,7 @@ export const QueueEnvelope = Type.Object({
     number: Type.Integer(),
     size: Type.Integer(),
     total: Type.Integer(),
-    total_capped: Type.Boolean({ description: 'true: more than `total` claims match (a filtered list is counted up to 10,000)' }),
+    total_capped: Type.Boolean({ description: `true: more than \`total\` claims match (a filtered list is counted up to ${TOTAL_CAP.toLocaleString('en')})` }),
   }),
   counts: StatusCounts,
 });
