@@ -146,6 +146,25 @@ describe('dashboard', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('a long history shows a page of cards; "Show more" adds the next and takes the focus to the first added', async () => {
+    const account = await newAccount('Lena');
+    for (let i = 0; i < 30; i++) await createClaim(account, claimOnFlight({ flight_number: `AF${1000 + i}` }));
+    const page = await signedInPage(account, 1280);
+    const cards = page.locator('article[data-claim-id]');
+    await page.getByText('Showing 24 of 30 claims').waitFor({ timeout: 15_000 });
+    expect(await counters(page)).toEqual({ 'Total Claims': '30', 'Active Claims': '30', Completed: '0' });
+    expect(await cards.count()).toBe(24); // every card at once grew the page without bound (bench:growth-ui)
+    expect(await cards.first().textContent()).toContain('AF1029'); // newest first
+    const more = page.getByRole('button', { name: 'Show more claims' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('article[data-claim-id]').length === 30);
+    expect(await more.count()).toBe(0);
+    const focused = await page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '');
+    expect(focused).toContain('AF1005');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('an unknown claim id says the claim was not found', async () => {
     const account = await newAccount('Ursula');
     const page = await signedInPage(account, 390, `/dashboard/claims/${crypto.randomUUID()}`);
