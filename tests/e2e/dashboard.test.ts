@@ -11,8 +11,9 @@ import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index
 import { claimOnFlight, postClaim } from '../shared/claim-payload.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
-// Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts).
-const { server, newContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
+// Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts). The long
+// history's 30 claims are more than one account may file in a day (20 by default).
+const { server, newContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback', CLAIMS_PER_USER_PER_DAY: '40' });
 
 interface Account {
   email: string;
