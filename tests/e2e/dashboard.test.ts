@@ -11,8 +11,9 @@ import type { ClaimCreatePayload, ClaimWire } from '../../src/domain/claim/index
 import { claimOnFlight, postClaim } from '../shared/claim-payload.ts';
 import { RIGHTS_PAGES } from '../../src/app/site-map.ts';
 
-// Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts).
-const { server, newContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback' });
+// Set-up calls from the test carry their own X-Forwarded-For (see account.test.ts). The long
+// history's 30 claims are more than one account may file in a day (20 by default).
+const { server, newContext } = useServerAndBrowser({ TRUST_PROXY: 'loopback', CLAIMS_PER_USER_PER_DAY: '40' });
 
 interface Account {
   email: string;
@@ -143,6 +144,25 @@ describe('dashboard', () => {
     for (const expected of ['Jun 1, 2025', 'CDG', 'FCO', 'ABC123', 'Ada Lovelace', 'Charles Babbage', 'charles@example.com', 'Status history', 'Submitted']) {
       expect(body).toContain(expected);
     }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a long history shows a page of cards; "Show more" adds the next and takes the focus to the first added', async () => {
+    const account = await newAccount('Lena');
+    for (let i = 0; i < 30; i++) await createClaim(account, claimOnFlight({ flight_number: `AF${1000 + i}` }));
+    const page = await signedInPage(account, 1280);
+    const cards = page.locator('article[data-claim-id]');
+    await page.getByText('Showing 24 of 30 claims').waitFor({ timeout: 15_000 });
+    expect(await counters(page)).toEqual({ 'Total Claims': '30', 'Active Claims': '30', Completed: '0' });
+    expect(await cards.count()).toBe(24); // every card at once grew the page without bound (bench:growth-ui)
+    expect(await cards.first().textContent()).toContain('AF1029'); // newest first
+    const more = page.getByRole('button', { name: 'Show more claims' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelectorAll('article[data-claim-id]').length === 30);
+    expect(await more.count()).toBe(0);
+    const focused = await page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '');
+    expect(focused).toContain('AF1005');
     expect(await seriousViolations(page)).toEqual([]);
   });
 

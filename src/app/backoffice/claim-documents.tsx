@@ -1,16 +1,21 @@
 // Documents opened safely: the bytes come from the sandboxed download route with the agent's
 // token; images show inline from a blob: URL (an <img> never runs script), PDFs and anything else
-// are saved as files, never rendered on the app's origin.
+// are saved as files, never rendered on the app's origin. The first DOCUMENTS_PAGE show, with a
+// button for the rest.
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatFileSize } from '../components/claim-format.ts';
 import { saveAs } from '../components/save-file.ts';
 import { documentBlob, type BackofficeClaim } from './api.ts';
+import { ShowMoreButton, useLongList } from './long-list.tsx';
+
+export const DOCUMENTS_PAGE = 20;
 
 export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
   const { claim } = detail;
   const [shown, setShown] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const list = useLongList(claim.documents, DOCUMENTS_PAGE, 'first');
   useEffect(() => () => Object.values(shown).forEach((url) => URL.revokeObjectURL(url)), [shown]);
 
   const open = async (path: string, name: string, image: boolean) => {
@@ -25,13 +30,13 @@ export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
   };
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={list.containerRef}>
       {claim.documents.length === 0 && <Text>No documents.</Text>}
-      {claim.documents.map((doc) => {
+      {list.shown.map((doc) => {
         const path = `documents/${doc.id}`;
         const image = doc.type.startsWith('image/');
         return (
-          <Stack key={doc.id} gap={4}>
+          <Stack key={doc.id} gap={4} data-list-item tabIndex={-1}>
             <Group justify="space-between">
               <Text>
                 {doc.name}{' '}
@@ -47,6 +52,7 @@ export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
           </Stack>
         );
       })}
+      <ShowMoreButton list={list} page={DOCUMENTS_PAGE} noun="documents" />
       {claim.signature ? (
         <Group justify="space-between">
           <Text>Signed {new Date(claim.signature.signed_at).toLocaleString('en-GB')}</Text>

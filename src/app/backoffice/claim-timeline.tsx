@@ -1,11 +1,15 @@
 // The claim's timeline: the passenger's status history and the agents' audit log (notes and
-// questions included; notes are internal and never reach the passenger's API).
+// questions included; notes are internal and never reach the passenger's API). The newest
+// TIMELINE_PAGE entries show, with a button for the earlier ones.
 import '@mantine/core/styles/Timeline.css';
-import { Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
 import { formatTimestamp } from '../components/claim-format.ts';
 import type { BackofficeClaim, ClaimEvent } from './api.ts';
+import { ShowMoreButton, useLongList } from './long-list.tsx';
 import { languageName } from './passenger-state.tsx';
+
+export const TIMELINE_PAGE = 50;
 
 const ACTION_LABELS: Record<string, string> = {
   assign: 'Assigned',
@@ -60,17 +64,23 @@ export function ClaimTimeline({ detail }: { detail: BackofficeClaim }) {
   const items = [
     ...detail.claim.status_history.map((change) => ({ at: change.at, title: `Status: ${STATUS_LABELS[change.status]}`, text: change.reason ?? '' })),
     ...detail.events.map((event) => ({ at: event.at, title: ACTION_LABELS[event.action] ?? event.action, text: describe(event, detail.ready_questions) })),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+  ]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((item, index) => ({ ...item, key: index }));
+  const list = useLongList(items, TIMELINE_PAGE, 'last');
   return (
-    <Timeline bulletSize={14} lineWidth={2}>
-      {items.map((item, index) => (
-        <Timeline.Item key={index} title={item.title}>
-          {item.text && <Text size="sm">{item.text}</Text>}
-          <Text size="xs" c="gray.7">
-            {formatTimestamp(item.at)}
-          </Text>
-        </Timeline.Item>
-      ))}
-    </Timeline>
+    <Stack gap="sm" ref={list.containerRef}>
+      <ShowMoreButton list={list} page={TIMELINE_PAGE} noun="earlier entries" />
+      <Timeline bulletSize={14} lineWidth={2}>
+        {list.shown.map((item) => (
+          <Timeline.Item key={item.key} title={item.title} data-list-item tabIndex={-1}>
+            {item.text && <Text size="sm">{item.text}</Text>}
+            <Text size="xs" c="gray.7">
+              {formatTimestamp(item.at)}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Stack>
   );
 }

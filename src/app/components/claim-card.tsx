@@ -16,7 +16,7 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
   const route = claim.departureAirport && claim.arrivalAirport ? `${claim.departureAirport} → ${claim.arrivalAirport}` : null;
   const titleId = `claim-${claim.id}-title`;
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId} data-claim-id={claim.id}>
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId} data-claim-id={claim.id} tabIndex={-1}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} size="h4" id={titleId}>

@@ -1,13 +1,24 @@
 // The Claims tab's content (spec §2): a spinner, the load error with Try Again, the empty state,
-// or the grid of claim cards; shared by the dashboard and My Claims.
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// or the grid of claim cards; shared by the dashboard and My Claims. A long list shows a page of
+// cards with "Show more" (focus moves to the first card it adds, so a keyboard or screen-reader
+// user goes on reading where the list grew).
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ClaimView } from '../../../offline/index.ts';
 import { ClaimCard } from '../../components/claim-card.tsx';
-import { t } from '../../i18n/t.ts';
-import { claimsTabState, refreshNote, type RefreshState } from './claims-state.ts';
+import { formatNumber, t } from '../../i18n/t.ts';
+import { CLAIMS_PAGE, claimsTabState, refreshNote, visibleClaims, type RefreshState } from './claims-state.ts';
 
 export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined; refresh: RefreshState }) {
+  const [limit, setLimit] = useState(CLAIMS_PAGE);
+  const grid = useRef<HTMLDivElement>(null);
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    grid.current?.querySelectorAll<HTMLElement>('[data-claim-id]')[focusCard.current]?.focus();
+    focusCard.current = null;
+  }, [limit]);
   const state = claimsTabState(claims, refresh);
   const note = refreshNote(refresh, (claims?.length ?? 0) > 0);
   if (state === 'loading') {
@@ -51,12 +62,39 @@ export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined
           </Stack>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {claims!.map((claim) => (
-            <ClaimCard key={claim.id} claim={claim} />
-          ))}
-        </SimpleGrid>
+        <ClaimGrid
+          claims={claims!}
+          limit={limit}
+          grid={grid}
+          onMore={() => {
+            focusCard.current = limit;
+            setLimit(limit + CLAIMS_PAGE);
+          }}
+        />
       )}
     </Stack>
+  );
+}
+
+function ClaimGrid({ claims, limit, grid, onMore }: { claims: ClaimView[]; limit: number; grid: RefObject<HTMLDivElement | null>; onMore: () => void }) {
+  const { shown, hidden } = visibleClaims(claims, limit);
+  return (
+    <>
+      <SimpleGrid ref={grid} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {shown.map((claim) => (
+          <ClaimCard key={claim.id} claim={claim} />
+        ))}
+      </SimpleGrid>
+      {hidden > 0 ? (
+        <Group justify="center" gap="md" data-more-claims>
+          <Text size="sm" c="gray.8">
+            {t('Showing {shown} of {total} claims', { shown: formatNumber(shown.length), total: formatNumber(claims.length) })}
+          </Text>
+          <Button variant="default" onClick={onMore}>
+            {t('Show more claims')}
+          </Button>
+        </Group>
+      ) : null}
+    </>
   );
 }
