@@ -2,7 +2,7 @@
 // of @fastify/helmet building Helmet's middleware on every request. They must be exactly what
 // @fastify/helmet sends for the same options, over HTTP and HTTPS, on a route, a 404 and an
 // error, and on the real app's answers. PGlite, or PostgreSQL with DATABASE_URL.
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { helmetOptions } from '../../src/server/app.ts';
@@ -14,6 +14,9 @@ import { useTestApp } from './use-test-app.ts';
 const t = useTestApp();
 
 const origins = ['http://localhost:3000', 'https://claims.example'];
+
+// The same options; helmet's ESM types and @fastify/helmet's CommonJS ones name the same symbol twice.
+const asPluginOptions = (options: ReturnType<typeof helmetOptions>) => options as unknown as FastifyHelmetOptions;
 
 async function withRoutes(app: FastifyInstance): Promise<FastifyInstance> {
   app.get('/ok', async () => ({ ok: true }));
@@ -34,7 +37,7 @@ describe('security headers', () => {
   it.each(origins)('are the ones @fastify/helmet sends (%s)', async (origin) => {
     const options = helmetOptions(loadConfig({ PUBLIC_ORIGIN: origin }));
     const reference = Fastify();
-    await reference.register(fastifyHelmet, options);
+    await reference.register(fastifyHelmet, asPluginOptions(options));
     const ours = Fastify();
     installSecurityHeaders(ours, options);
     await Promise.all([withRoutes(reference), withRoutes(ours)]);
@@ -49,7 +52,7 @@ describe('security headers', () => {
 
   it("are on the app's own answers: the claims list, a 404 and a 401", async () => {
     const reference = Fastify();
-    await reference.register(fastifyHelmet, helmetOptions(t.app.config));
+    await reference.register(fastifyHelmet, asPluginOptions(helmetOptions(t.app.config)));
     const expected = Object.entries(await headersOf(await withRoutes(reference), '/missing')).filter(
       ([name]) => !['content-type', 'content-length', 'connection'].includes(name),
     );
