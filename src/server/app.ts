@@ -3,12 +3,12 @@
 // built PWA at /. buildApp() wires parts together and does no I/O beyond opening the database
 // when none is given; startServer() in main.ts adds the lock, the port and signals.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import type { DestinationStream } from 'pino';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { ServerConfig } from './config.ts';
@@ -19,6 +19,7 @@ import { installPasswordCheck } from './http/password-again.ts';
 import { createTokenVerifier, installAuthentication } from './http/auth.ts';
 import { apiRoutes } from './http/index.ts';
 import { installProblemHandler, ProblemSchema, sendProblem, toProblem } from './http/problem.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerIdentity } from './identity/index.ts';
 import { recordRoutePermissions } from './access.ts';
 import { installAccountHooks } from './identity/account-hooks.ts';
@@ -94,13 +95,7 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   installAccountHooks(app);
   warnOnOtherHost(app, config);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: cspDirectives(config) },
-    // One framing policy: nobody frames any page (CSP frame-ancestors 'none' says the same).
-    frameguard: { action: 'deny' },
-    // HSTS means something only over HTTPS; on a plain-HTTP origin browsers ignore it.
-    hsts: config.publicOrigin.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  installSecurityHeaders(app, helmetOptions(config));
   const rateLimitStore = await createRateLimitStore(config.rateLimitRedisUrl, app.log);
   app.addHook('onClose', rateLimitStore.close);
   app.decorate('rateLimitsShared', rateLimitStore.shared);
@@ -146,6 +141,17 @@ export async function buildApp(config: ServerConfig, deps: AppDeps = {}): Promis
   await registerStaticApp(app, config.distDir, config.publicOrigin);
 
   return app;
+}
+
+/** Helmet's options: its defaults, our CSP, no framing, HSTS on HTTPS. */
+export function helmetOptions(config: ServerConfig): HelmetOptions {
+  return {
+    contentSecurityPolicy: { directives: cspDirectives(config) },
+    // One framing policy: nobody frames any page (CSP frame-ancestors 'none' says the same).
+    frameguard: { action: 'deny' },
+    // HSTS means something only over HTTPS; on a plain-HTTP origin browsers ignore it.
+    hsts: config.publicOrigin.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
 }
 
 /**

@@ -62,6 +62,8 @@ interface Figures {
   p99: number[];
   errors: number;
   cpuMs: number;
+  /** CPU time of this process (autocannon) while it loaded the target. */
+  loadCpuMs: number;
   ioCalls: number;
   statements: number | null;
 }
@@ -95,6 +97,7 @@ async function loadOnce(
   seconds = DURATION_S,
 ) {
   const cpuBefore = cpuMs(target.pid);
+  const loadBefore = process.cpuUsage();
   const ioBefore = ioCalls(target.pid);
   const txBefore = await transactions(stats.admin, stats.database);
   const result = await autocannon({
@@ -115,6 +118,8 @@ async function loadOnce(
     ],
   });
   into.cpuMs += cpuMs(target.pid) - cpuBefore;
+  const load = process.cpuUsage(loadBefore);
+  into.loadCpuMs += (load.user + load.system) / 1000;
   into.ioCalls += ioCalls(target.pid) - ioBefore;
   const txAfter = await transactions(stats.admin, stats.database);
   if (txBefore !== null && txAfter !== null) into.statements = (into.statements ?? 0) + txAfter - txBefore;
@@ -125,7 +130,7 @@ async function loadOnce(
   into.errors += result.errors + result.timeouts + result.non2xx;
 }
 
-const empty = (name: string): Figures => ({ name, requests: 0, seconds: 0, p50: [], p99: [], errors: 0, cpuMs: 0, ioCalls: 0, statements: null });
+const empty = (name: string): Figures => ({ name, requests: 0, seconds: 0, p50: [], p99: [], errors: 0, cpuMs: 0, loadCpuMs: 0, ioCalls: 0, statements: null });
 
 /** The project and the bare route in turns, ROUNDS times, the order flipped every round. */
 async function inTurns(targets: [string, Target][], token: string, method: 'GET' | 'POST', stats: { admin: pg.Client | null; database: string }) {
@@ -211,11 +216,13 @@ if (process.env.DATABASE_URL) {
 }
 
 console.log(`\n${CONNECTIONS} connections, ${ROUNDS} turns of ${DURATION_S} s each, loopback`);
-console.log('run                                 req/s    p50 ms   p99 ms   requests  errors  server CPU ms/req  db transactions/req  read+write calls/req');
+console.log(
+  'run                                 req/s    p50 ms   p99 ms   requests  errors  server CPU ms/req  db transactions/req  read+write calls/req  autocannon CPU ms/req',
+);
 for (const r of rows) {
   const statements = r.statements === null ? '' : (r.statements / r.requests).toFixed(2);
   console.log(
-    `${r.name.padEnd(34)} ${rps(r).toFixed(0).padStart(7)} ${String(median(r.p50)).padStart(9)} ${String(median(r.p99)).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.errors).padStart(7)} ${(r.cpuMs / r.requests).toFixed(2).padStart(18)} ${statements.padStart(19)} ${(r.ioCalls / r.requests).toFixed(1).padStart(21)}`,
+    `${r.name.padEnd(34)} ${rps(r).toFixed(0).padStart(7)} ${String(median(r.p50)).padStart(9)} ${String(median(r.p99)).padStart(8)} ${String(r.requests).padStart(10)} ${String(r.errors).padStart(7)} ${(r.cpuMs / r.requests).toFixed(2).padStart(18)} ${statements.padStart(19)} ${(r.ioCalls / r.requests).toFixed(1).padStart(21)} ${(r.loadCpuMs / r.requests).toFixed(2).padStart(22)}`,
   );
 }
 if (ratios.length > 0) console.log(`\nThroughput against the bare Fastify + pg route, same run (aim: 0.8 or more)\n${ratios.join('\n')}`);

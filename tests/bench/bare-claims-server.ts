@@ -3,8 +3,8 @@
 // hand-written SQL, doing what the project's routes do against the same database — verify the
 // access token (jose, the server's own keys), check its grant is not revoked, then the same
 // statements. GET sends the two statements the project's GET sends, word for word and prepared
-// like them (the grant, then the first page with its passengers, documents and latest signature
-// aggregated as JSON), and answers the rows as they come. POST: idempotency record, then in one
+// like them (the grant, then the first page, each claim's wire JSON written by PostgreSQL), and
+// answers the rows' JSON joined into the envelope. POST: idempotency record, then in one
 // transaction the claim id, the quota, claim, passengers, notification, the passenger's channels
 // and devices, its delivery job and the stored answer. Nothing else: no ORM, no schema
 // validation, no rules engine, no logging, no security headers, no rate limit.
@@ -12,6 +12,10 @@ import crypto, { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { DbOrTx } from '../../src/server/db/database.ts';
+import * as schema from '../../src/server/db/schema/index.ts';
+import { firstPageQuery } from '../../src/server/http/claims-wire-sql.ts';
 
 /** The project's first page holds this many claims (CLAIMS_PAGE_MAX). */
 const PAGE = 100;
@@ -19,53 +23,9 @@ const PAGE = 100;
 const GRANT_ALIVE =
   'select "account_id" from "oidc_models" where ("oidc_models"."model_name" = $1 and "oidc_models"."id" = $2 and ("oidc_models"."expires_at" is null or "oidc_models"."expires_at" > now()))';
 
-const jsonRow = (table: string, columns: Record<string, string>) =>
-  `json_build_object(${Object.entries(columns)
-    .map(([key, column]) => `'${key}', "${table}"."${column}"`)
-    .join(', ')})`;
-
-const PASSENGER = {
-  claimId: 'claim_id',
-  position: 'position',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  address: 'address',
-  minor: 'minor',
-};
-const DOCUMENT = {
-  claimId: 'claim_id',
-  id: 'id',
-  userId: 'user_id',
-  position: 'position',
-  name: 'name',
-  contentType: 'content_type',
-  size: 'size',
-  sha256: 'sha256',
-  blobKey: 'blob_key',
-  createdAt: 'created_at',
-};
-const SIGNATURE = {
-  id: 'id',
-  claimId: 'claim_id',
-  userId: 'user_id',
-  blobKey: 'blob_key',
-  sha256: 'sha256',
-  size: 'size',
-  width: 'width',
-  height: 'height',
-  claimSha256: 'claim_sha256',
-  mandateVersion: 'mandate_version',
-  mandateSha256: 'mandate_sha256',
-  userAgent: 'user_agent',
-  signedAt: 'signed_at',
-};
-const FIRST_PAGE = `select "id", "status", "disruption_type", "flight", "booking_reference", "compensation_amount", "compensation_currency", "compensation_status", "regime", "status_history", "sync_problem", "created_at", "updated_at", \
-(select json_agg(${jsonRow('claim_passengers', PASSENGER)} order by "position") from "claim_passengers" where "claim_passengers"."claim_id" = "claims"."id"), \
-(select json_agg(${jsonRow('claim_documents', DOCUMENT)} order by "position") from "claim_documents" where "claim_documents"."claim_id" = "claims"."id"), \
-(select ${jsonRow('claim_signatures', SIGNATURE)} from "claim_signatures" where "claim_signatures"."claim_id" = "claims"."id" order by "signed_at" desc limit 1) \
-from "claims" where "claims"."user_id" = $1 order by "claims"."created_at" desc, "claims"."id" desc limit $2`;
+// The first page's statement as the project sends it: PostgreSQL writes each claim's wire JSON
+// (src/server/http/claims-wire-sql.ts). Only its text is taken from the project; it runs on `pg` here.
+const FIRST_PAGE = firstPageQuery(drizzle.mock({ schema, casing: 'snake_case' }) as unknown as DbOrTx).toSQL().sql;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -85,8 +45,10 @@ export function bareApp(pool: pg.Pool, jwks: JSONWebKeySet, issuer: string, audi
   app.get('/api/claims', async (request, reply) => {
     const userId = await caller(request.headers.authorization);
     if (!userId) return reply.code(401).send({ code: 'unauthorized' });
-    const claims = await pool.query({ name: 'claims_first_page', text: FIRST_PAGE, values: [userId, PAGE + 1] });
-    return { data: claims.rows.slice(0, PAGE), next_cursor: claims.rows.length > PAGE ? claims.rows[PAGE - 1].id : null };
+    const claims = await pool.query<[string, string]>({ name: 'claims_first_page', text: FIRST_PAGE, values: [userId, PAGE + 1], rowMode: 'array' });
+    const page = claims.rows.slice(0, PAGE);
+    const next = claims.rows.length > PAGE ? `"${page.at(-1)![0]}"` : 'null';
+    return reply.type('application/json; charset=utf-8').send(`{"data":[${page.map((row) => row[1]).join(',')}],"next_cursor":${next}}`);
   });
 
   app.post('/api/claims', async (request, reply) => {

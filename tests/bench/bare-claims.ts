@@ -16,7 +16,8 @@ const SERVER = new URL('./bare-claims-server.ts', import.meta.url).pathname;
 /** Starts the bare route against `databaseUrl`, trusting tokens of `issuer` for `audience`. */
 export async function startBareClaims(databaseUrl: string, issuer: string, audience: string, poolSize = 10): Promise<BareServer> {
   const child = own(
-    spawn(process.execPath, [SERVER], {
+    // BENCH_PROFILE=DIR: its CPU profile too, beside the server's (written when it stops).
+    spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}/bare`] : []), SERVER], {
       env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_ISSUER: issuer, BARE_AUDIENCE: audience, BARE_POOL_SIZE: String(poolSize) },
       stdio: ['ignore', 'pipe', 'inherit'],
     }),

@@ -12,7 +12,8 @@ import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import { ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody } from './claims-schemas.ts';
-import { findClaimRow, findOwnClaim, findOwnClaimRow, listOwnClaims, loadClaimRecords, toClaimWire, type ClaimRecord, type ClaimRow } from './claims-store.ts';
+import { findClaimRow, findOwnClaim, findOwnClaimRow, loadClaimRecords, toClaimWire, type ClaimRecord, type ClaimRow } from './claims-store.ts';
+import { claimListJson, listOwnClaimWires } from './claims-wire-sql.ts';
 import { validateClaimCreate } from './claims-validation.ts';
 import { can } from '../access.ts';
 import { notifyClaimReceived } from '../notify/index.ts';
@@ -112,14 +113,14 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
         response: { 200: ClaimListEnvelope, 401: { $ref: 'Problem#' }, 422: { $ref: 'Problem#' } },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, cursor } = request.query;
       if (cursor && !(await findOwnClaimRow(db, request.user.id, cursor))) {
         throw new HttpProblem(422, 'validation-failed', 'The cursor is not one of your claims', { errors: [{ field: 'cursor', message: 'Unknown cursor' }] });
       }
-      const page = await listOwnClaims(db, request.user.id, limit ? Number(limit) : CLAIMS_PAGE_MAX, cursor?.toLowerCase());
-      const last = page.records.at(-1);
-      return { data: page.records.map(toClaimWire), next_cursor: page.more && last ? last.claim.id : null };
+      // The database writes the JSON (claims-wire-sql.ts): a string with a JSON type skips the serializer.
+      const page = await listOwnClaimWires(db, request.user.id, limit ? Number(limit) : CLAIMS_PAGE_MAX, cursor?.toLowerCase());
+      return reply.type('application/json; charset=utf-8').send(claimListJson(page));
     },
   );
 

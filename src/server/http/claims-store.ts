@@ -79,45 +79,6 @@ export async function allOwnClaims(db: DbOrTx, userId: string): Promise<ClaimRec
   return rows.map(toRecord);
 }
 
-/**
- * A page of the user's claims, newest first: at most `limit`, after the claim `after` (the last
- * one of the previous page) when given. Keyset, compared in SQL so the timestamp keeps its
- * microseconds. `more` says whether another page follows. One statement: the dashboard loads
- * this on every visit, and each round trip to the database costs more than the rows.
- */
-export async function listOwnClaims(
-  db: DbOrTx,
-  userId: string,
-  limit: number,
-  after?: string,
-): Promise<{ records: ClaimRecord<WireClaimRow>[]; more: boolean }> {
-  const own = eq(claims.userId, userId);
-  const rows = after
-    ? await selectWithChildren(db)
-        .where(and(own, sql`(${claims.createdAt}, ${claims.id}) < (select c.created_at, c.id from claims c where c.id = ${after} and c.user_id = ${userId})`))
-        .orderBy(desc(claims.createdAt), desc(claims.id))
-        .limit(limit + 1)
-    : await firstPage(db).execute({ userId, limit: limit + 1 });
-  return { records: rows.slice(0, limit).map(toRecord), more: rows.length > limit };
-}
-
-const firstPages = new WeakMap<DbOrTx, ReturnType<typeof prepareFirstPage>>();
-
-/** The first page (the dashboard's every visit), built once per database and prepared. */
-function firstPage(db: DbOrTx) {
-  let query = firstPages.get(db);
-  if (!query) firstPages.set(db, (query = prepareFirstPage(db)));
-  return query;
-}
-
-function prepareFirstPage(db: DbOrTx) {
-  return selectWithChildren(db)
-    .where(eq(claims.userId, sql.placeholder('userId')))
-    .orderBy(desc(claims.createdAt), desc(claims.id))
-    .limit(sql.placeholder('limit'))
-    .prepare('claims_first_page');
-}
-
 /** Claims with their passengers, documents and latest signature aggregated as JSON in the same row. */
 function selectWithChildren(db: DbOrTx) {
   const of = (column: SQLWrapper) => sql`${column} = ${claims.id}`;
