@@ -1,7 +1,8 @@
 // /backoffice/payouts: payout runs (issue #36). Approved claims with what each still misses; an
 // admin puts the ready ones in a run (with the exchange rate and its date where a payout converts),
 // a second admin approves it (the server refuses the creator: four eyes), the files go to the bank,
-// and the date and reference from the bank confirm it. The server decides everything; English only,
+// and the bank's execution report (pain.002, money-payout-report.tsx) or the date and reference
+// from the bank confirm it. The server decides everything; English only,
 // as the rest of the back office.
 import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
+import { PayoutReportUpload } from './money-payout-report.tsx';
 import {
   approveRun,
   confirmRun,
@@ -53,7 +55,14 @@ function CandidateTable({ candidates, chosen, toggle }: { candidates: Candidate[
   );
 }
 
-function RunCard({ run, onChange, fail }: { run: PayoutRun; onChange: () => void; fail: (error: unknown) => void }) {
+interface RunCardProps {
+  run: PayoutRun;
+  onChange: () => void;
+  onConfirmed: (note: string) => void;
+  fail: (error: unknown) => void;
+}
+
+function RunCard({ run, onChange, onConfirmed, fail }: RunCardProps) {
   const [valueDate, setValueDate] = useState(run.execution_date);
   const [reference, setReference] = useState('');
   const act = (work: () => Promise<unknown>) => () => void work().then(onChange, fail);
@@ -85,6 +94,7 @@ function RunCard({ run, onChange, fail }: { run: PayoutRun; onChange: () => void
           </Button>
         ) : null}
       </Group>
+      {run.status === 'approved' ? <PayoutReportUpload runId={run.id} date={run.execution_date} onConfirmed={onConfirmed} /> : null}
       {run.status === 'approved' ? (
         <Group gap="sm" align="end">
           <TextInput label="Value date" type="date" value={valueDate} onChange={(e) => setValueDate(e.currentTarget.value)} />
@@ -106,6 +116,7 @@ export default function PayoutRunsScreen() {
   const [executionDate, setExecutionDate] = useState(tomorrow);
   const [rate, setRate] = useState({ from: 'EUR', to: 'AED', rate: '', date: '' });
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const fail = useCallback((failure: unknown) => setError(problemMessage(failure)), []);
 
   const reload = useCallback(async () => {
@@ -126,6 +137,10 @@ export default function PayoutRunsScreen() {
 
   if (!user || (!runs && !error)) return <PageLoading />;
   const toggle = (id: string) => setChosen((s) => new Set(s.has(id) ? [...s].filter((x) => x !== id) : [...s, id]));
+  const confirmed = (text: string) => {
+    setNote(text);
+    void reload();
+  };
   const create = () => {
     const rates = rate.rate && rate.date ? [rate] : [];
     void createRun({ claim_ids: [...chosen], execution_date: executionDate, rates }).then(reload, fail);
@@ -137,6 +152,11 @@ export default function PayoutRunsScreen() {
       {error ? (
         <Alert color="red" role="alert">
           {error}
+        </Alert>
+      ) : null}
+      {note ? (
+        <Alert color="green" role="status">
+          {note}
         </Alert>
       ) : null}
       <Title order={2}>Claims waiting for their payout</Title>
@@ -154,7 +174,7 @@ export default function PayoutRunsScreen() {
       <Title order={2}>Runs</Title>
       {(runs ?? []).length === 0 ? <Text>No payout run yet.</Text> : null}
       {(runs ?? []).map((run) => (
-        <RunCard key={run.id} run={run} onChange={() => void reload()} fail={fail} />
+        <RunCard key={run.id} run={run} onChange={() => void reload()} onConfirmed={confirmed} fail={fail} />
       ))}
     </BelowQueuePage>
   );
