@@ -2,12 +2,13 @@
 // server confirms each payout it names (POST …/confirm with pain002). A report that does not fit
 // the run changes nothing; the refusal says why in the page's language, with the server's detail
 // (which payout, which amount) as it gives it.
-import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../offline/index.ts';
 import { t } from '../i18n/t.ts';
 import { moneyProblem } from './money-messages.ts';
 import { confirmRun, type Confirmed } from './payout-runs-api.ts';
+import { XmlUpload } from './money-scaffold.tsx';
 
 interface Refusal {
   message: string;
@@ -42,20 +43,14 @@ export function PayoutReportUpload({ runId, date, onConfirmed }: { runId: string
   };
   return (
     <Stack gap={6}>
-      <Group gap="sm" align="end" wrap="wrap">
-        <FileInput
-          label={t('Bank’s execution report (pain.002 XML)')}
-          accept=".xml,application/xml,text/xml"
-          value={file}
-          onChange={setFile}
-          clearable
-          w={320}
-          maw="100%"
-        />
-        <Button onClick={() => void send()} disabled={!file} loading={busy}>
-          {t('Confirm from the report')}
-        </Button>
-      </Group>
+      <XmlUpload
+        label={t('Bank’s execution report (pain.002 XML)')}
+        button={t('Confirm from the report')}
+        file={file}
+        onFile={setFile}
+        busy={busy}
+        onSend={() => void send()}
+      />
       {refusal ? (
         <Stack gap={2} role="alert" data-testid="payout-report-refusal">
           <Text size="sm" c="red.8">

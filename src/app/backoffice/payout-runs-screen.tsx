@@ -4,7 +4,7 @@
 // and the bank's execution report (pain.002, money-payout-report.tsx) or the date and reference
 // from the bank confirm it. The server decides everything; English only,
 // as the rest of the back office.
-import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMinorUnits } from '../../domain/money/minor-units.ts';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
@@ -12,6 +12,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
 import { PayoutReportUpload } from './money-payout-report.tsx';
+import { MoneyTable, PageNotes } from './money-scaffold.tsx';
 import {
   approveRun,
   confirmRun,
@@ -30,28 +31,18 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 function CandidateTable({ candidates, chosen, toggle }: { candidates: Candidate[]; chosen: Set<string>; toggle: (id: string) => void }) {
   if (candidates.length === 0) return <Text>No approved claim is waiting for its payout.</Text>;
   return (
-    <Table aria-label="Claims waiting for their payout">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Pay</Table.Th>
-          <Table.Th>Claim</Table.Th>
-          <Table.Th>Payout</Table.Th>
-          <Table.Th>What is missing</Table.Th>
+    <MoneyTable label="Claims waiting for their payout" headers={['Pay', 'Claim', 'Payout', 'What is missing']}>
+      {candidates.map((c) => (
+        <Table.Tr key={c.claim_id}>
+          <Table.Td>
+            <Checkbox aria-label={`Pay claim ${c.claim_id}`} checked={chosen.has(c.claim_id)} disabled={!c.ready} onChange={() => toggle(c.claim_id)} />
+          </Table.Td>
+          <Table.Td>{c.claim_id}</Table.Td>
+          <Table.Td>{c.line ? `${money(c.line.payout)} (${c.line.route === 'sepa' ? 'SEPA' : 'bank CSV'})` : '—'}</Table.Td>
+          <Table.Td>{c.ready ? 'Ready' : c.reasons.map((r) => r.message).join(' ')}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {candidates.map((c) => (
-          <Table.Tr key={c.claim_id}>
-            <Table.Td>
-              <Checkbox aria-label={`Pay claim ${c.claim_id}`} checked={chosen.has(c.claim_id)} disabled={!c.ready} onChange={() => toggle(c.claim_id)} />
-            </Table.Td>
-            <Table.Td>{c.claim_id}</Table.Td>
-            <Table.Td>{c.line ? `${money(c.line.payout)} (${c.line.route === 'sepa' ? 'SEPA' : 'bank CSV'})` : '—'}</Table.Td>
-            <Table.Td>{c.ready ? 'Ready' : c.reasons.map((r) => r.message).join(' ')}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </MoneyTable>
   );
 }
 
@@ -149,16 +140,7 @@ export default function PayoutRunsScreen() {
   return (
     <BelowQueuePage>
       <Title order={1}>Payouts</Title>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      {note ? (
-        <Alert color="green" role="status">
-          {note}
-        </Alert>
-      ) : null}
+      <PageNotes error={error} note={note} />
       <Title order={2}>Claims waiting for their payout</Title>
       <CandidateTable candidates={candidates} chosen={chosen} toggle={toggle} />
       <Group gap="sm" align="end">
