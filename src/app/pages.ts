@@ -42,7 +42,7 @@ export const PAGES = {
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
   '/backoffice/desk': { title: 'Back office: airline desk', shell: true, areas: ['backoffice'] },
   '/backoffice/firms': { title: 'Back office: partner firms', shell: true, areas: ['backoffice'] },
-  '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: [] },
+  '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: ['backoffice'] },
   '/backoffice/statements': { title: 'Back office: bank statements', shell: true, areas: ['backoffice'] },
   '/backoffice/invoices': { title: 'Back office: tax invoices', shell: true, areas: ['backoffice'] },
   '/about': { title: msg('About us'), areas: ['content'] },

@@ -2,8 +2,8 @@
 // the airline's payment arrives in a camt.053 the agent uploads on the bank statements screen (the
 // claim moves to approved; a credit naming no claim waits, and matching it to the now approved
 // claim is refused with a clear message); an admin makes a payout run, a second admin approves it,
-// the pain.001 is downloaded (xmllint validates it against the EPC schema) and the bank's pain.002
-// confirms it; the passenger reads "paid" with the amount, date and reference and downloads the
+// the pain.001 is downloaded (xmllint validates it against the EPC schema) and the bank's pain.002,
+// uploaded on the run, confirms it (one with another amount is refused with the reason first); the passenger reads "paid" with the amount, date and reference and downloads the
 // tax invoice. The statements screen is photographed at 1280 and 390 px.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -181,13 +181,28 @@ describe('money from the airline to the passenger', () => {
     const endToEndId = /<EndToEndId>([^<]+)<\/EndToEndId>/.exec(sepa.toString('utf8'))![1]!;
     const amount = /<InstdAmt Ccy="EUR">([^<]+)<\/InstdAmt>/.exec(sepa.toString('utf8'))![1]!;
 
-    // 3. The bank's execution report confirms it.
-    const runs = (await api(adminToken, '/backoffice/payout-runs')).json?.data as unknown as { id: string }[];
-    const confirmed = await api(adminToken, `/backoffice/payout-runs/${runs[0]!.id}/confirm`, {
-      method: 'POST',
-      body: { pain002: pain002(messageId, endToEndId, amount) },
-    });
-    expect(confirmed.status).toBe(200);
+    // 3. The bank's execution report, uploaded on the run (by keyboard): one with another amount
+    // is refused with the reason and changes nothing; the right one confirms the run.
+    const report = (body: string) => ({ name: 'pain002.xml', mimeType: 'application/xml', buffer: Buffer.from(body) });
+    const upload = second.locator('input[type="file"]');
+    const send = second.getByRole('button', { name: 'Confirm from the report' });
+    await upload.setInputFiles(report(pain002(messageId, endToEndId, (Number(amount) + 0.1).toFixed(2))));
+    await send.focus();
+    await second.keyboard.press('Enter');
+    const refusal = second.getByTestId('payout-report-refusal');
+    await refusal.getByText('The bank’s report gives another amount than the run. Nothing was changed: ask the bank.').waitFor();
+    await refusal.getByText(new RegExp(`^${endToEndId} \\(.*\\): the run sent`)).waitFor();
+    expect((await api(adminToken, `/backoffice/claims/${claimId}`)).json?.data?.claim).toMatchObject({ status: 'approved' });
+    await upload.setInputFiles(report(pain002(messageId, endToEndId, amount)));
+    await send.focus();
+    await second.keyboard.press('Enter');
+    await second
+      .getByRole('status')
+      .getByText(/^Run of .* confirmed from the bank’s report: 1 paid, 0 rejected, 0 pending\.$/)
+      .waitFor();
+    await second.getByText('confirmed', { exact: true }).waitFor();
+    expect(await seriousViolations(second)).toEqual([]);
+    expect((await api(adminToken, `/backoffice/claims/${claimId}`)).json?.data?.claim).toMatchObject({ status: 'paid' });
 
     // 4. The passenger reads "paid" with the amount, the date and the reference, and downloads the tax invoice.
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

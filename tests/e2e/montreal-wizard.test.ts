@@ -101,6 +101,10 @@ describe('EK 45 Dubai → Frankfurt, 5 h late, a damaged bag', () => {
     await card.getByText('Complain to the airline in writing within 7 days of receiving the bag: by Jun 9, 2025.').waitFor();
     await card.getByText(/Any court action must be started by May 31, 2027\./).waitFor();
     expect(await card.textContent()).not.toMatch(/XDR|\d{4}-\d{2}-\d{2}/);
+    // No fixed sum applies from Dubai on Emirates: the Compensation card says so rather than "Not assessed yet.".
+    const note = page.getByTestId('claim-compensation-note');
+    await note.getByText(/^No fixed sum applies to this flight: we claim your damages from the airline under the Montreal Convention\./).waitFor();
+    expect(await note.textContent()).not.toContain('Not assessed yet.');
     await shot(page, 'montreal-claim-page-en-390.png');
     await context.close();
   });

@@ -1,7 +1,7 @@
 // /backoffice/invoices: the tax invoices for our fee and their credit notes, month by month
 // (issue #36). An admin or payer downloads any document as issued, cancels an invoice with a
 // credit note and its reason (an invoice is never edited), and downloads the accountant's CSV.
-import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMinorUnits } from '../../domain/money/minor-units.ts';
 import { t } from '../i18n/t.ts';
@@ -10,6 +10,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { downloadInvoice, downloadMonthlyReport, fetchInvoices, issueCreditNote, type InvoiceEntry } from './money-api.ts';
 import { moneyProblem } from './money-messages.ts';
+import { MoneyTable, PageNotes } from './money-scaffold.tsx';
 
 /** This month in the UAE (the invoices' dates are the UAE's). */
 const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
@@ -110,16 +111,7 @@ export default function MoneyInvoicesScreen() {
   return (
     <BelowQueuePage>
       <Title order={1}>{t('Tax invoices')}</Title>
-      {error ? (
-        <Alert color="red" role="alert" title={t('Not done')}>
-          {error}
-        </Alert>
-      ) : null}
-      {note ? (
-        <Alert color="green" role="status">
-          {note}
-        </Alert>
-      ) : null}
+      <PageNotes error={error} errorTitle={t('Not done')} note={note} />
       <Group gap="sm" align="end" wrap="wrap">
         <TextInput label={t('Month')} type="month" value={month} onChange={(e) => setMonth(e.currentTarget.value)} w={200} />
         <Button variant="default" onClick={() => void downloadMonthlyReport(month).catch(fail)}>
@@ -128,26 +120,16 @@ export default function MoneyInvoicesScreen() {
       </Group>
       {(entries ?? []).length === 0 ? <Text>{t('No invoice or credit note in this month.')}</Text> : null}
       {(entries ?? []).length > 0 ? (
-        <Table.ScrollContainer minWidth={820}>
-          <Table aria-label={t('Invoices and credit notes')} striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('Number')}</Table.Th>
-                <Table.Th>{t('Kind')}</Table.Th>
-                <Table.Th>{t('Date')}</Table.Th>
-                <Table.Th>{t('Customer')}</Table.Th>
-                <Table.Th>{t('Fee')}</Table.Th>
-                <Table.Th>{t('VAT')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(entries ?? []).map((entry) => (
-                <InvoiceRow key={entry.id} entry={entry} onDone={done} fail={fail} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <MoneyTable
+          label={t('Invoices and credit notes')}
+          headers={[t('Number'), t('Kind'), t('Date'), t('Customer'), t('Fee'), t('VAT'), null]}
+          minWidth={820}
+          striped
+        >
+          {(entries ?? []).map((entry) => (
+            <InvoiceRow key={entry.id} entry={entry} onDone={done} fail={fail} />
+          ))}
+        </MoneyTable>
       ) : null}
     </BelowQueuePage>
   );

@@ -2,7 +2,7 @@
 // our client account; each credit naming a claim that waits for exactly that amount becomes its
 // airline payment, the rest waits in the list below, where the agent names the claim by hand (the
 // server applies the same rule and says why it refuses). Imported statements show what matched.
-import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMinorUnits } from '../../domain/money/minor-units.ts';
 import { formatTimestamp } from '../components/dates.ts';
@@ -12,6 +12,7 @@ import { PageLoading } from '../shell/layout.tsx';
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { fetchStatement, fetchStatements, fetchUnmatched, importStatement, matchCredit, type BankCredit, type BankStatement } from './money-api.ts';
 import { moneyProblem } from './money-messages.ts';
+import { MoneyTable, PageNotes, XmlUpload } from './money-scaffold.tsx';
 
 const amount = (c: BankCredit) => (
   <span dir="ltr">
@@ -45,83 +46,49 @@ function ImportForm({ onImported, fail }: { onImported: (note: string) => void; 
     }
   };
   return (
-    <Group gap="sm" align="end" wrap="wrap">
-      <FileInput
-        label={t('Bank statement (camt.053 XML)')}
-        accept=".xml,application/xml,text/xml"
-        value={file}
-        onChange={setFile}
-        clearable
-        w={320}
-        maw="100%"
-      />
-      <Button onClick={() => void send()} disabled={!file} loading={busy}>
-        {t('Import statement')}
-      </Button>
-    </Group>
+    <XmlUpload label={t('Bank statement (camt.053 XML)')} button={t('Import statement')} file={file} onFile={setFile} busy={busy} onSend={() => void send()} />
   );
 }
 
 function StatementTable({ statements, open }: { statements: BankStatement[]; open: (id: string) => void }) {
   if (statements.length === 0) return <Text>{t('No statement imported yet.')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-label={t('Imported statements')} striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Statement')}</Table.Th>
-            <Table.Th>{t('Imported')}</Table.Th>
-            <Table.Th>{t('Credits')}</Table.Th>
-            <Table.Th>{t('Matched')}</Table.Th>
-            <Table.Th>{t('Waiting')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {statements.map((s) => (
-            <Table.Tr key={s.id}>
-              <Table.Td dir="ltr">{s.statement_id}</Table.Td>
-              <Table.Td>{formatTimestamp(s.imported_at)}</Table.Td>
-              <Table.Td>{s.credits}</Table.Td>
-              <Table.Td>{s.matched}</Table.Td>
-              <Table.Td>{s.unmatched > 0 ? <Badge color="orange">{s.unmatched}</Badge> : s.unmatched}</Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="default" onClick={() => open(s.id)} aria-label={t('Show credits of {id}', { id: s.statement_id })}>
-                  {t('Show credits')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <MoneyTable
+      label={t('Imported statements')}
+      headers={[t('Statement'), t('Imported'), t('Credits'), t('Matched'), t('Waiting'), null]}
+      minWidth={560}
+      striped
+    >
+      {statements.map((s) => (
+        <Table.Tr key={s.id}>
+          <Table.Td dir="ltr">{s.statement_id}</Table.Td>
+          <Table.Td>{formatTimestamp(s.imported_at)}</Table.Td>
+          <Table.Td>{s.credits}</Table.Td>
+          <Table.Td>{s.matched}</Table.Td>
+          <Table.Td>{s.unmatched > 0 ? <Badge color="orange">{s.unmatched}</Badge> : s.unmatched}</Table.Td>
+          <Table.Td>
+            <Button size="xs" variant="default" onClick={() => open(s.id)} aria-label={t('Show credits of {id}', { id: s.statement_id })}>
+              {t('Show credits')}
+            </Button>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </MoneyTable>
   );
 }
 
 function CreditRows({ credits }: { credits: BankCredit[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table aria-label={t('Credits of the statement')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('Amount')}</Table.Th>
-            <Table.Th>{t('Value date')}</Table.Th>
-            <Table.Th>{t('Remittance information')}</Table.Th>
-            <Table.Th>{t('Result')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {credits.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{amount(c)}</Table.Td>
-              <Table.Td dir="ltr">{c.value_date}</Table.Td>
-              <Table.Td dir="ltr">{c.remittance}</Table.Td>
-              <Table.Td>{c.matched ? <Badge color="green">{t('Matched')}</Badge> : <Badge color="orange">{t('Waiting')}</Badge>}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <MoneyTable label={t('Credits of the statement')} headers={[t('Amount'), t('Value date'), t('Remittance information'), t('Result')]} minWidth={640}>
+      {credits.map((c) => (
+        <Table.Tr key={c.id}>
+          <Table.Td>{amount(c)}</Table.Td>
+          <Table.Td dir="ltr">{c.value_date}</Table.Td>
+          <Table.Td dir="ltr">{c.remittance}</Table.Td>
+          <Table.Td>{c.matched ? <Badge color="green">{t('Matched')}</Badge> : <Badge color="orange">{t('Waiting')}</Badge>}</Table.Td>
+        </Table.Tr>
+      ))}
+    </MoneyTable>
   );
 }
 
@@ -221,16 +188,7 @@ export default function MoneyStatementsScreen() {
   return (
     <BelowQueuePage>
       <Title order={1}>{t('Bank statements')}</Title>
-      {error ? (
-        <Alert color="red" role="alert" title={t('Not done')}>
-          {error}
-        </Alert>
-      ) : null}
-      {note ? (
-        <Alert color="green" role="status">
-          {note}
-        </Alert>
-      ) : null}
+      <PageNotes error={error} errorTitle={t('Not done')} note={note} />
       <ImportForm onImported={done} fail={fail} />
       <Title order={2}>{t('Imported statements')}</Title>
       <StatementTable statements={statements ?? []} open={open} />

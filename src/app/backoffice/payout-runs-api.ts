@@ -47,8 +47,16 @@ export async function createRun(body: { claim_ids: string[]; execution_date: str
 export async function approveRun(id: string) {
   return (await getApi().request<{ data: PayoutRun }>(`${BASE}/${encodeURIComponent(id)}/approve`, { method: 'POST' })).data;
 }
-export async function confirmRun(id: string, body: { value_date: string; reference: string }) {
-  return (await getApi().request<{ data: PayoutRun }>(`${BASE}/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: body, headers: once() })).data;
+/** How many payouts a confirmation marked paid, rejected (the bank refused them) or left pending. */
+export interface Confirmed {
+  paid: number;
+  rejected: number;
+  pending: number;
+}
+/** Confirm an approved run: the date and reference an agent enters, or the bank's pain.002 as XML. */
+export async function confirmRun(id: string, body: { value_date: string; reference: string } | { pain002: string }) {
+  const path = `${BASE}/${encodeURIComponent(id)}/confirm`;
+  return (await getApi().request<{ data: PayoutRun & { confirmed: Confirmed } }>(path, { method: 'POST', json: body, headers: once() })).data;
 }
 
 /** A run's file (pain.001 or bank.csv), saved by the browser: the download needs the bearer token. */

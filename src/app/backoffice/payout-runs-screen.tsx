@@ -1,15 +1,18 @@
 // /backoffice/payouts: payout runs (issue #36). Approved claims with what each still misses; an
 // admin puts the ready ones in a run (with the exchange rate and its date where a payout converts),
 // a second admin approves it (the server refuses the creator: four eyes), the files go to the bank,
-// and the date and reference from the bank confirm it. The server decides everything; English only,
+// and the bank's execution report (pain.002, money-payout-report.tsx) or the date and reference
+// from the bank confirm it. The server decides everything; English only,
 // as the rest of the back office.
-import { Alert, Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { formatMinorUnits } from '../../domain/money/minor-units.ts';
 import { useRequiredUser } from '../screens/account/require-user.tsx';
 import { PageLoading } from '../shell/layout.tsx';
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
+import { PayoutReportUpload } from './money-payout-report.tsx';
+import { MoneyTable, PageNotes } from './money-scaffold.tsx';
 import {
   approveRun,
   confirmRun,
@@ -28,32 +31,29 @@ const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 
 function CandidateTable({ candidates, chosen, toggle }: { candidates: Candidate[]; chosen: Set<string>; toggle: (id: string) => void }) {
   if (candidates.length === 0) return <Text>No approved claim is waiting for its payout.</Text>;
   return (
-    <Table aria-label="Claims waiting for their payout">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Pay</Table.Th>
-          <Table.Th>Claim</Table.Th>
-          <Table.Th>Payout</Table.Th>
-          <Table.Th>What is missing</Table.Th>
+    <MoneyTable label="Claims waiting for their payout" headers={['Pay', 'Claim', 'Payout', 'What is missing']}>
+      {candidates.map((c) => (
+        <Table.Tr key={c.claim_id}>
+          <Table.Td>
+            <Checkbox aria-label={`Pay claim ${c.claim_id}`} checked={chosen.has(c.claim_id)} disabled={!c.ready} onChange={() => toggle(c.claim_id)} />
+          </Table.Td>
+          <Table.Td>{c.claim_id}</Table.Td>
+          <Table.Td>{c.line ? `${money(c.line.payout)} (${c.line.route === 'sepa' ? 'SEPA' : 'bank CSV'})` : '—'}</Table.Td>
+          <Table.Td>{c.ready ? 'Ready' : c.reasons.map((r) => r.message).join(' ')}</Table.Td>
         </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {candidates.map((c) => (
-          <Table.Tr key={c.claim_id}>
-            <Table.Td>
-              <Checkbox aria-label={`Pay claim ${c.claim_id}`} checked={chosen.has(c.claim_id)} disabled={!c.ready} onChange={() => toggle(c.claim_id)} />
-            </Table.Td>
-            <Table.Td>{c.claim_id}</Table.Td>
-            <Table.Td>{c.line ? `${money(c.line.payout)} (${c.line.route === 'sepa' ? 'SEPA' : 'bank CSV'})` : '—'}</Table.Td>
-            <Table.Td>{c.ready ? 'Ready' : c.reasons.map((r) => r.message).join(' ')}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+      ))}
+    </MoneyTable>
   );
 }
 
-function RunCard({ run, onChange, fail }: { run: PayoutRun; onChange: () => void; fail: (error: unknown) => void }) {
+interface RunCardProps {
+  run: PayoutRun;
+  onChange: () => void;
+  onConfirmed: (note: string) => void;
+  fail: (error: unknown) => void;
+}
+
+function RunCard({ run, onChange, onConfirmed, fail }: RunCardProps) {
   const [valueDate, setValueDate] = useState(run.execution_date);
   const [reference, setReference] = useState('');
   const act = (work: () => Promise<unknown>) => () => void work().then(onChange, fail);
@@ -85,6 +85,7 @@ function RunCard({ run, onChange, fail }: { run: PayoutRun; onChange: () => void
           </Button>
         ) : null}
       </Group>
+      {run.status === 'approved' ? <PayoutReportUpload runId={run.id} date={run.execution_date} onConfirmed={onConfirmed} /> : null}
       {run.status === 'approved' ? (
         <Group gap="sm" align="end">
           <TextInput label="Value date" type="date" value={valueDate} onChange={(e) => setValueDate(e.currentTarget.value)} />
@@ -106,6 +107,7 @@ export default function PayoutRunsScreen() {
   const [executionDate, setExecutionDate] = useState(tomorrow);
   const [rate, setRate] = useState({ from: 'EUR', to: 'AED', rate: '', date: '' });
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
   const fail = useCallback((failure: unknown) => setError(problemMessage(failure)), []);
 
   const reload = useCallback(async () => {
@@ -126,6 +128,10 @@ export default function PayoutRunsScreen() {
 
   if (!user || (!runs && !error)) return <PageLoading />;
   const toggle = (id: string) => setChosen((s) => new Set(s.has(id) ? [...s].filter((x) => x !== id) : [...s, id]));
+  const confirmed = (text: string) => {
+    setNote(text);
+    void reload();
+  };
   const create = () => {
     const rates = rate.rate && rate.date ? [rate] : [];
     void createRun({ claim_ids: [...chosen], execution_date: executionDate, rates }).then(reload, fail);
@@ -134,11 +140,7 @@ export default function PayoutRunsScreen() {
   return (
     <BelowQueuePage>
       <Title order={1}>Payouts</Title>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <PageNotes error={error} note={note} />
       <Title order={2}>Claims waiting for their payout</Title>
       <CandidateTable candidates={candidates} chosen={chosen} toggle={toggle} />
       <Group gap="sm" align="end">
@@ -154,7 +156,7 @@ export default function PayoutRunsScreen() {
       <Title order={2}>Runs</Title>
       {(runs ?? []).length === 0 ? <Text>No payout run yet.</Text> : null}
       {(runs ?? []).map((run) => (
-        <RunCard key={run.id} run={run} onChange={() => void reload()} fail={fail} />
+        <RunCard key={run.id} run={run} onChange={() => void reload()} onConfirmed={confirmed} fail={fail} />
       ))}
     </BelowQueuePage>
   );

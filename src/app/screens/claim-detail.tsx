@@ -8,13 +8,12 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { ClaimView } from '../../offline/index.ts';
 import { formatFileSize, formatFlightDate, formatTimestamp } from '../components/claim-format.ts';
-import { compensationStateLabel, disruptionLabel, statusLabel } from '../components/domain-text.ts';
+import { disruptionLabel, statusLabel } from '../components/domain-text.ts';
 import { rich } from '../i18n/rich.tsx';
 import { Ltr } from '../i18n/ltr.tsx';
 import { formatNumber, t } from '../i18n/t.ts';
 import { claimReference } from '../components/claim-reference.ts';
 import { ClaimBadge } from '../components/status-badge.tsx';
-import { AmountLines } from '../components/money-lines.tsx';
 import { SectionCard } from '../components/section-card.tsx';
 import { SyncNote } from '../components/sync-note.tsx';
 import { MandateStatus } from '../components/mandate-status.tsx';
@@ -25,6 +24,8 @@ import { ClaimAtTheAirport } from './claim-detail/at-the-airport.tsx';
 import { ClaimNextStep } from './claim-detail/next-step.tsx';
 import { ClaimTeamPanel } from './claim-team/claim-team-panel.tsx';
 import { useClaimDetail } from './claim-detail/use-claim-detail.ts';
+import { useClaimRules } from './claim-detail/claim-rules.ts';
+import { CompensationCard } from './claim-detail/compensation-card.tsx';
 
 export default function ClaimDetailScreen() {
   const { claimId } = useParams({ from: '/dashboard/claims/$claimId' });
@@ -65,6 +66,7 @@ function Missing({ state }: { state: string }) {
 }
 
 function ClaimDetail({ claim }: { claim: ClaimView }) {
+  const rules = useClaimRules(claim.id);
   const notGiven = t('Not given');
   const code = (value: string | null | undefined) => (value ? <Ltr>{value}</Ltr> : notGiven);
   return (
@@ -88,7 +90,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
       </Stack>
       {claim.syncState === 'rejected' ? <RejectedClaim claim={claim} /> : <SyncNote claim={claim} />}
       <ClaimNextStep claimId={claim.id} sent={claim.syncState === 'sent'} />
-      <ClaimAtTheAirport claimId={claim.id} sent={claim.syncState === 'sent'} />
+      <ClaimAtTheAirport claimId={claim.id} sent={claim.syncState === 'sent'} rules={rules} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <SectionCard title={t('Flight')}>
           <Facts
@@ -102,21 +104,7 @@ function ClaimDetail({ claim }: { claim: ClaimView }) {
             ]}
           />
         </SectionCard>
-        <SectionCard title={t('Compensation')}>
-          {claim.compensation ? (
-            <Stack gap={4}>
-              <AmountLines size="md" {...claim.compensation} passengers={1 + claim.additionalPassengers.length} />
-              <Text size="sm">{t('Status: {status}', { status: compensationStateLabel(claim.compensation.status) })}</Text>
-              {claim.compensation.regime ? (
-                <Text size="sm">{rich(t('Under: {law}'), { law: <Ltr>{claim.compensation.regime.toUpperCase()}</Ltr> })}</Text>
-              ) : null}
-            </Stack>
-          ) : (
-            <Text size="sm" c="gray.8">
-              {claim.syncState === 'sent' ? t('Not assessed yet.') : t('We will estimate your compensation once the claim reaches us.')}
-            </Text>
-          )}
-        </SectionCard>
+        <CompensationCard claim={claim} montreal={rules.montreal} />
         <SectionCard title={t('Passengers')}>
           <Stack gap="sm">
             <div>

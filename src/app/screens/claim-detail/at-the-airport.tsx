@@ -2,46 +2,20 @@
 // device (offline), and the receipts filed with it: from the server once it has them (with its
 // totals per currency), else this device's copy, marked as waiting to be sent.
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { CheckDelayRequest, ExpenseListWire } from '../../../domain/claim/index.ts';
+import type { ExpenseListWire } from '../../../domain/claim/index.ts';
 import { EXPENSE_KIND_LABELS } from '../../../domain/claim/index.ts';
-import { getAccessToken } from '../../../offline/index.ts';
-import { useClaimFlight, useExpenseRows } from '../../../offline/expense-hooks.ts';
+import { useExpenseRows } from '../../../offline/expense-hooks.ts';
 import { ReceiptsList } from '../claim/documents/receipts-list.tsx';
 import { receiptLines, totalLine } from '../claim/rules/receipts.ts';
 import { RightsNowCard } from '../claim/steps/rights-now-card.tsx';
 import { MontrealCard } from './montreal-card.tsx';
+import type { ClaimRules } from './claim-rules.ts';
+import { useClaimApi } from './use-claim-api.ts';
 import { formatList, t } from '../../i18n/t.ts';
 
-function useServerExpenses(claimId: string, sent: boolean): ExpenseListWire | null {
-  const [list, setList] = useState<ExpenseListWire | null>(null);
-  useEffect(() => {
-    if (!sent) return;
-    let live = true;
-    void (async () => {
-      try {
-        const token = await getAccessToken();
-        if (!token) return;
-        const response = await fetch(`/api/claims/${encodeURIComponent(claimId)}/expenses`, {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-        });
-        if (response.ok && live) setList((await response.json()) as ExpenseListWire);
-      } catch {
-        // Offline: this device's copy is shown.
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [claimId, sent]);
-  return list;
-}
-
-export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: boolean }) {
-  const flight = useClaimFlight(claimId);
+export function ClaimAtTheAirport({ claimId, sent, rules }: { claimId: string; sent: boolean; rules: ClaimRules }) {
   const local = useExpenseRows(claimId) ?? [];
-  const server = useServerExpenses(claimId, sent);
-  const request: CheckDelayRequest | null = flight ? { ...flight, flight_number: flight.flight_number ?? '', date: flight.departure_date ?? '' } : null;
+  const server = useClaimApi<ExpenseListWire>(claimId, '/expenses', sent);
   // The server's list once it answers, and any receipt it refused (only this device knows why).
   const lines = server
     ? [
@@ -56,8 +30,8 @@ export function ClaimAtTheAirport({ claimId, sent }: { claimId: string; sent: bo
     : totalLine(local);
   return (
     <>
-      <RightsNowCard request={request} />
-      <MontrealCard request={request} />
+      <RightsNowCard request={rules.request} />
+      <MontrealCard view={rules.montreal} />
       {lines.length > 0 && (
         <Card withBorder radius="md" padding="lg" component="section" aria-label={t('Receipts')} data-testid="claim-receipts">
           <Stack gap="xs">

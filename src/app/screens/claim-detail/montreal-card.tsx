@@ -1,37 +1,11 @@
 // On the claim page (issue #33): the Montreal Convention's outcome for the claim's flight and the
-// passenger's next step, judged on this device like "Your rights right now" (the engine's chunk
-// loads only when the claim has the facts).
+// passenger's next step, judged on this device like "Your rights right now" (claim-rules.ts).
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { CheckDelayRequest } from '../../../domain/claim/index.ts';
-import { hasEnoughFacts } from '../claim/rules/rights-now.ts';
 import { MONTREAL_TEXT, type MontrealView } from '../claim/rules/montreal.ts';
 import { domainMessage } from '../claim/text/domain-message.ts';
 import { t } from '../../i18n/t.ts';
 
-function useMontreal(request: CheckDelayRequest | null): MontrealView | null {
-  const key = request && hasEnoughFacts(request) ? JSON.stringify(request) : null;
-  const [state, setState] = useState<{ key: string; view: MontrealView | null } | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    const today = new Date().toISOString().slice(0, 10);
-    import('../claim/rules/rights-now-engine.ts')
-      .then(({ montrealOf }) => {
-        if (live) setState({ key, view: montrealOf(JSON.parse(key) as CheckDelayRequest, today) });
-      })
-      .catch(() => {
-        // The engine's chunk could not load: no card rather than a wrong one.
-      });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return key && state?.key === key ? state.view : null;
-}
-
-export function MontrealCard({ request }: { request: CheckDelayRequest | null }) {
-  const view = useMontreal(request);
+export function MontrealCard({ view }: { view: MontrealView | null }) {
   if (!view) return null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="montreal-heading" data-testid="claim-montreal">
