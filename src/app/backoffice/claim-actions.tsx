@@ -1,6 +1,5 @@
-// The agent's actions on a claim (sending it to the airline is the airline case panel's). Each
-// sends the version the screen shows; if another agent acted first the server answers 409
-// version-conflict, and the screen says what changed and reloads.
+// The agent's actions on a claim. Each sends the version the screen shows; if another agent acted
+// first the server answers 409 version-conflict, and the screen says what changed and reloads.
 import { Alert, Button, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../offline/api-client.ts';
@@ -71,7 +70,11 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
         run={run}
       />
       <TextAction label="Internal note (the passenger never sees it)" button="Add note" done="Note added" action="note" busy={busy} run={run} />
-      {/* Sending to the airline is the Airline case panel's "Send the letter to the airline" (one path, with its letters). */}
+      {status === 'submitted' && (
+        <Button disabled={busy} onClick={() => void run({ action: 'process' }, 'Sent to the airline')}>
+          Send to the airline
+        </Button>
+      )}
       {status === 'processing' && (
         <>
           <NumberInput label="Amount received from the airline" value={amount} onChange={setAmount} min={0.01} decimalScale={2} />
