@@ -147,8 +147,8 @@ describe('the back office', () => {
     await page.getByRole('textbox', { name: 'Question for the passenger' }).fill('Please send the boarding pass of your return flight.');
     await page.getByRole('button', { name: 'Ask the passenger' }).click();
     await page.getByText('Question sent').waitFor();
-    await page.getByRole('button', { name: 'Send to the airline' }).click();
-    await page.getByText('Sent to the airline', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Mark as sent to the airline another way' }).click();
+    await page.getByText('Marked as sent to the airline', { exact: true }).first().waitFor();
 
     // The passenger answers while offline; the outbox sends it when the network is back.
     const passenger = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -71,8 +71,10 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
       />
       <TextAction label="Internal note (the passenger never sees it)" button="Add note" done="Note added" action="note" busy={busy} run={run} />
       {status === 'submitted' && (
-        <Button disabled={busy} onClick={() => void run({ action: 'process' }, 'Sent to the airline')}>
-          Send to the airline
+        // For an airline the directory has no channel for: the agent sent it another way (the case
+        // panel's "Send the letter to the airline" prints and sends it).
+        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'process' }, 'Marked as sent to the airline')}>
+          Mark as sent to the airline another way
         </Button>
       )}
       {status === 'processing' && (
