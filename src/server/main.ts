@@ -2,6 +2,7 @@
 // and a graceful shutdown on SIGINT/SIGTERM. `node src/server/main.ts` runs it with the
 // environment's configuration; src/server/start.ts (build if stale, then start) calls
 // startServer() too.
+import './production-env.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, type App } from './app.ts';

@@ -1,4 +1,5 @@
 // `npm start`: build the app if it is missing or stale, then start the whole product on one port.
+import './production-env.ts';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { ensureBuild } from './build-app.ts';

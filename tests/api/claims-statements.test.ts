@@ -5,7 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
-import { createClaim, newCaller, type Caller } from './claims-helpers.ts';
+import { randomUUID } from 'node:crypto';
+import { claimPayload, createClaim, makePdf, makePng, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 // No delivery worker: its polls would be counted with the request's statements.
@@ -49,5 +50,30 @@ describe('GET /api/claims statements', () => {
     const first = await list(caller, '?limit=5');
     const next = await statements(() => list(caller, `?limit=5&cursor=${first.next_cursor}`));
     expect(next).toHaveLength(3);
+  });
+});
+
+describe('a whole claim filed on a strike day', () => {
+  // Each statement is a round trip to PostgreSQL on intake's hot path (issue #37): the claim with its
+  // inbox row and mail job, one document, the signature. Counted per request, so a new one shows.
+  // On PostgreSQL only: PGlite runs a transaction's statements past the method counted here.
+  it.runIf(Boolean(process.env.DATABASE_URL))('sends 10 statements to create, 10 to upload a document and 10 to sign (no co-passenger)', async () => {
+    const caller = await newCaller(t.app);
+    const id = randomUUID();
+    const key = () => ({ 'idempotency-key': randomUUID() });
+    const payload = { ...claimPayload({ additional_passengers: [] }), id };
+    const create = await statements(() => t.app.inject({ method: 'POST', url: '/api/claims', headers: { ...caller.headers, ...key() }, payload }));
+    const upload = await statements(() =>
+      t.app.inject(uploadRequest(id, caller, { data: makePdf() }, { idempotencyKey: randomUUID(), attachmentId: randomUUID() })),
+    );
+    const sign = await statements(() =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/claims/${id}/signature`,
+        headers: { ...caller.headers, ...key() },
+        payload: { signature: pngDataUrl(makePng(240, 80)) },
+      }),
+    );
+    expect({ create: create.length, upload: upload.length, sign: sign.length }).toEqual({ create: 10, upload: 10, sign: 10 });
   });
 });

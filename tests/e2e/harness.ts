@@ -104,7 +104,11 @@ export async function startServer(env: Record<string, string> = {}, options: { p
     }
     if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
   });
-  await waitForHealth(url, child, output);
+  // A server that never became healthy is stopped here: the caller gets no `stop` to call.
+  await waitForHealth(url, child, output).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   return { url, dataDir, process: child, output, stop };
 }
 

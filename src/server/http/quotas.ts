@@ -1,7 +1,7 @@
 // Per-account quotas (security review F5): claims filed per 24 hours, bytes kept (documents and
 // signatures), uploads in flight at once, withdrawals per claim, and a request rate on every
 // write route. The numbers are settings (limits.ts); each refusal is a problem with its own code.
-import { and, count, eq, gt, min, sum } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/database.ts';
 import { claimDocuments, claims, claimSignatures, type StatusChange } from '../db/schema/claims.ts';
@@ -32,15 +32,16 @@ export async function assertClaimQuota(tx: DbOrTx, limits: Limits, userId: strin
 }
 
 export async function assertStorageRoom(tx: DbOrTx, limits: Limits, userId: string, bytes: number): Promise<void> {
-  const [docs] = await tx
-    .select({ total: sum(claimDocuments.size) })
-    .from(claimDocuments)
-    .where(eq(claimDocuments.userId, userId));
-  const [sigs] = await tx
-    .select({ total: sum(claimSignatures.size) })
-    .from(claimSignatures)
-    .where(eq(claimSignatures.userId, userId));
-  const used = Number(docs?.total ?? 0) + Number(sigs?.total ?? 0);
+  // One statement: it runs in every upload's and signature's transaction.
+  const total = (column: SQLWrapper, table: SQLWrapper, owner: SQLWrapper) =>
+    sql`coalesce((select sum(${column}) from ${table} where ${owner} = ${userId}), 0)`;
+  const [row] = await tx
+    .select({
+      docs: sql<string>`${total(claimDocuments.size, claimDocuments, claimDocuments.userId)}`,
+      sigs: sql<string>`${total(claimSignatures.size, claimSignatures, claimSignatures.userId)}`,
+    })
+    .from(sql`(select 1) as one`);
+  const used = Number(row?.docs ?? 0) + Number(row?.sigs ?? 0);
   if (used + bytes <= limits.storedBytesPerUser) return;
   throw new HttpProblem(422, 'storage-quota', 'Your account has no room for this file', {
     detail: `An account may keep ${Math.floor(limits.storedBytesPerUser / 1024 / 1024)} MiB of documents and signatures.`,

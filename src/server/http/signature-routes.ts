@@ -4,13 +4,14 @@
 // shown, the old ones stay (row and blob). Once an agent works on the claim it is locked (409).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
-import type { AppDb, DbOrTx } from '../db/database.ts';
-import { claimSignatures } from '../db/schema/claims.ts';
+import type { AppDb } from '../db/database.ts';
+import { claimPassengers, claimSignatures } from '../db/schema/claims.ts';
 import { idempotencyScope } from '../idempotency.ts';
 import { claimNotFound } from './claims-routes.ts';
 import { ClaimParams, SignatureBody, SignatureEnvelope } from './claims-schemas.ts';
-import { findOwnClaimRow, loadClaimRecords, toClaimWire, type ClaimRow } from './claims-store.ts';
+import { findOwnClaimRow, toClaimWire, type ClaimRow, type PassengerRow } from './claims-store.ts';
 import { writeEvidence } from './evidence.ts';
 import { HttpProblem, problemResponses } from './problem.ts';
 import { assertStorageRoom, writeRateLimit } from './quotas.ts';
@@ -38,9 +39,9 @@ function usableImage(check: ReturnType<typeof checkSignatureDataUrl>) {
 }
 
 // What the passenger signs: the claim's content, not its status or files.
-async function claimDigest(db: DbOrTx, row: ClaimRow): Promise<string> {
-  const [record] = await loadClaimRecords(db, [row]);
-  const wire = toClaimWire(record!);
+/** The digest of what was signed: the claim's flight and people (its documents are not part of it). */
+function claimDigest(row: ClaimRow, passengers: PassengerRow[]): string {
+  const wire = toClaimWire({ claim: row, passengers, documents: [], signature: null });
   const { id, disruption_type, flight, passenger, additional_passengers, booking_reference } = wire;
   return sha256(JSON.stringify({ id, disruption_type, flight, passenger, additional_passengers, booking_reference }));
 }
@@ -80,6 +81,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
           const { version } = chosen;
           await assertStorageRoom(tx, app.config.limits, userId, image.png.length);
           const stored = await blobs.put(blobKey, image.png, 'image/png');
+          const passengers = await tx.select().from(claimPassengers).where(eq(claimPassengers.claimId, claim.id)).orderBy(asc(claimPassengers.position));
           const values = {
             claimId: claim.id,
             userId,
@@ -88,14 +90,14 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
             size: stored.size,
             width: image.width,
             height: image.height,
-            claimSha256: await claimDigest(tx, claim),
+            claimSha256: claimDigest(claim, passengers),
             mandateVersion: version.id,
             mandateSha256: version.sha256,
             userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
             signedAt: new Date(),
           };
           await tx.insert(claimSignatures).values(values);
-          await requestCosignatures(tx, cosignLinkKey(app.config), claim.id);
+          await requestCosignatures(tx, cosignLinkKey(app.config), claim.id, passengers);
           return {
             status: 201,
             body: { data: { claim_id: claim.id, signed_at: values.signedAt.toISOString(), sha256: stored.sha256, width: values.width, height: values.height } },

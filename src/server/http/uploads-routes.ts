@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb } from '../db/database.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
@@ -57,17 +57,14 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       write,
       () => sniffUpload(file, 'file'),
       async (tx, claim, { mime, extension }) => {
-        if (form.attachmentId) {
-          const [same] = await tx
-            .select()
-            .from(claimDocuments)
-            .where(and(eq(claimDocuments.claimId, claim.id), eq(claimDocuments.id, form.attachmentId)));
-          if (same) {
-            if (same.sha256 === file.sha256) return { status: 200, body: { data: toDocumentWire(same) } };
-            throw new HttpProblem(409, 'attachment-id-conflict', 'This attachment id already holds another file');
-          }
+        // The claim's few documents in one statement: the same attachment sent again, and how many there are.
+        const held = await tx.select().from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
+        const same = form.attachmentId ? held.find((doc) => doc.id === form.attachmentId) : undefined;
+        if (same) {
+          if (same.sha256 === file.sha256) return { status: 200, body: { data: toDocumentWire(same) } };
+          throw new HttpProblem(409, 'attachment-id-conflict', 'This attachment id already holds another file');
         }
-        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
+        const n = held.length;
         if (n >= MAX_FILES_PER_CLAIM + (claim.openRequestAt ? MAX_ANSWER_FILES : 0)) {
           throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
         }

@@ -28,6 +28,8 @@ export interface Mailer {
   /** 'smtp' or 'file'. */
   kind: 'smtp' | 'file';
   send(message: MailMessage): Promise<void>;
+  /** Ends a pooled transport's open connections. */
+  close(): void;
 }
 
 /** The file a delivery's mail is written to: one per delivery, so a retried delivery writes no second copy. */
@@ -39,11 +41,17 @@ export function mailDir(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'mail');
 }
 
-export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+/**
+ * `pool`: keep up to a few SMTP connections open and send message after message on them (the
+ * delivery worker, which sends most of the mail), instead of a connection, a greeting and a QUIT
+ * per message. The owner closes it.
+ */
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>, { pool = false } = {}): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool, maxConnections: 2 });
     return {
       kind: 'smtp',
+      close: () => transport.close(),
       async send({ deliveryId, ...message }) {
         await transport.sendMail({ from: config.mailFrom, ...message, ...(deliveryId ? { messageId: messageIdOf(deliveryId, config.mailFrom) } : {}) });
       },
@@ -53,6 +61,7 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' |
   const dir = mailDir(config);
   return {
     kind: 'file',
+    close: () => transport.close(),
     async send({ deliveryId, ...message }) {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
       const name = deliveryId ? deliveryFileName(deliveryId) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;

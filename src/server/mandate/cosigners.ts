@@ -71,14 +71,17 @@ export async function issueCosignToken(tx: DbOrTx, key: Buffer, claimId: string,
  * nobody twice), each queued as a 'signature-requested' e-mail in the signature's own transaction:
  * sent once after it commits, never when it rolls back. Returns how many were asked.
  */
-export async function requestCosignatures(tx: DbOrTx, key: Buffer, claimId: string): Promise<number> {
-  const people = await tx.select().from(claimPassengers).where(eq(claimPassengers.claimId, claimId));
+/** `people`: the claim's passengers, when the caller has just read them. */
+export async function requestCosignatures(tx: DbOrTx, key: Buffer, claimId: string, people?: (typeof claimPassengers.$inferSelect)[]): Promise<number> {
+  people ??= await tx.select().from(claimPassengers).where(eq(claimPassengers.claimId, claimId));
+  const adults = people.filter((person) => person.position > 0 && !person.minor);
+  if (adults.length === 0) return 0;
   const asked = new Set(
     (await tx.select({ position: claimCosigners.position }).from(claimCosigners).where(eq(claimCosigners.claimId, claimId))).map((r) => r.position),
   );
   let count = 0;
-  for (const person of people.sort((a, b) => a.position - b.position)) {
-    if (person.position === 0 || person.minor || asked.has(person.position)) continue;
+  for (const person of [...adults].sort((a, b) => a.position - b.position)) {
+    if (asked.has(person.position)) continue;
     const { nonce } = await issueCosignToken(tx, key, claimId, person.position);
     const data: NotificationData = { claim_id: claimId, reference: claimReference(claimId), position: person.position, link: nonce };
     const request = { userId: cosignerUserId(claimId, person.position), claimId, kind: 'signature-requested' as const };

@@ -34,9 +34,15 @@ export function appPath(claimId: string | null, kind?: NotificationKind): string
 }
 
 export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<DeliveryOutcome> {
-  const [note] = await ctx.db.select().from(notifications).where(eq(notifications.id, job.notificationId));
-  if (!note) return { dropped: 'notification gone' };
-  const [prefs] = await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, note.userId));
+  // One statement: the notification, its passenger's preferences and address (a delivery runs per mail).
+  const [found] = await ctx.db
+    .select({ note: notifications, prefs: notificationPreferences, user: { email: users.email, verifiedAt: users.emailVerifiedAt } })
+    .from(notifications)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, notifications.userId))
+    .leftJoin(users, sql`${users.id}::text = ${notifications.userId}`)
+    .where(eq(notifications.id, job.notificationId));
+  if (!found) return { dropped: 'notification gone' };
+  const { note, prefs, user } = found;
   const kind = note.kind as NotificationKind;
   const data = note.data as NotificationData;
   const locale = prefs?.locale ?? 'en';
@@ -46,7 +52,7 @@ export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<Delive
     if (!(prefs?.email ?? true)) return { dropped: 'e-mail turned off' };
     // A co-passenger has no account: the address is the one on the claim, the link their proof.
     if (kind === 'signature-requested') return deliverCosignRequest({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, deliveryKey: job.deliveryKey }, data);
-    return deliverEmail(ctx, job, note.userId, kind, data, note.claimId, locale);
+    return deliverEmail(ctx, job, user, kind, data, note.claimId, locale);
   }
   if (!(prefs?.push ?? true)) return { dropped: 'push turned off' };
   return deliverPush(ctx, job, note.id, kind, data, note.claimId, locale);
@@ -55,7 +61,7 @@ export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<Delive
 async function deliverEmail(
   ctx: DeliveryContext,
   job: JobRow,
-  userId: string,
+  user: { email: string | null; verifiedAt: Date | null } | null,
   kind: NotificationKind,
   data: NotificationData,
   claimId: string | null,
@@ -63,11 +69,7 @@ async function deliverEmail(
 ): Promise<DeliveryOutcome> {
   // Only to an address its owner proved: otherwise anyone could make the server mail a stranger.
   // Until then the mail waits (a claim filed before confirming still gets its "received" mail).
-  const [user] = await ctx.db
-    .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(sql`${users.id}::text = ${userId}`);
-  if (!user) return { dropped: 'no address' };
+  if (!user?.email) return { dropped: 'no address' };
   if (!user.verifiedAt) return { held: 'address not confirmed' };
   const origin = ctx.config.publicOrigin;
   const mail = await renderNotificationMail(

@@ -82,37 +82,35 @@ export interface NotifyEvent {
 
 type ClaimRow = typeof claims.$inferSelect;
 
-/** Records the event in the inbox and queues its deliveries; returns the notification id, or null when the event was already recorded. */
+/**
+ * Records the event in the inbox and queues its deliveries; returns the notification id, or null
+ * when the event was already recorded. One statement, since it runs in every claim's transaction:
+ * the inbox row, then an e-mail job unless the passenger turned e-mail off, and a push job per
+ * device unless push is off (both channels are on when no preference is stored).
+ */
 export async function notify(tx: DbOrTx, event: NotifyEvent): Promise<string | null> {
-  const [inserted] = await tx
-    .insert(notifications)
-    .values({ id: uuidv7(), userId: event.userId, claimId: event.claimId, kind: event.kind, eventKey: event.eventKey, data: { ...event.data } })
-    .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  if (!inserted) return null;
-  const id = inserted.id;
-  const { email, push, devices } = await deliveryTargets(tx, event.userId);
-  const jobs: (typeof notificationJobs.$inferInsert)[] = [];
-  const due = event.runAt ? { runAt: event.runAt } : {};
-  if (email) jobs.push({ deliveryKey: `email:${id}`, channel: 'email', notificationId: id, ...due });
-  if (push) {
-    for (const device of devices) jobs.push({ deliveryKey: `push:${id}:${device}`, channel: 'push', notificationId: id, subscriptionId: device, ...due });
-  }
-  if (jobs.length > 0) await tx.insert(notificationJobs).values(jobs).onConflictDoNothing();
-  return id;
-}
-
-/** The passenger's channels (both on unless turned off) and push devices, in one statement: it runs in every claim's transaction. */
-async function deliveryTargets(tx: DbOrTx, userId: string): Promise<{ email: boolean; push: boolean; devices: string[] }> {
-  const prefs = (column: SQLWrapper) => sql`(select ${column} from ${notificationPreferences} where ${notificationPreferences.userId} = ${userId})`;
-  const [row] = await tx
-    .select({
-      email: sql<boolean | null>`${prefs(notificationPreferences.email)}`,
-      push: sql<boolean | null>`${prefs(notificationPreferences.push)}`,
-      devices: sql<string[]>`array(select ${pushSubscriptions.id}::text from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${userId})`,
-    })
-    .from(sql`(select 1) as one`);
-  return { email: row?.email ?? true, push: row?.push ?? true, devices: row?.devices ?? [] };
+  const id = uuidv7();
+  const runAt = event.runAt ? sql`${event.runAt.toISOString()}::timestamptz` : sql`now()`;
+  const on = (column: SQLWrapper) =>
+    sql`coalesce((select ${column} from ${notificationPreferences} where ${notificationPreferences.userId} = ${event.userId}), true)`;
+  const result = await tx.execute(sql`
+    with inbox as (
+      insert into ${notifications} (id, user_id, claim_id, kind, event_key, data)
+      values (${id}, ${event.userId}, ${event.claimId ?? null}, ${event.kind}, ${event.eventKey}, ${JSON.stringify({ ...event.data })}::jsonb)
+      on conflict do nothing
+      returning id
+    ), deliveries as (
+      insert into ${notificationJobs} (delivery_key, channel, notification_id, subscription_id, run_at)
+      select 'email:' || inbox.id, 'email', inbox.id, null::uuid, ${runAt} from inbox where ${on(notificationPreferences.email)}
+      union all
+      select 'push:' || inbox.id || ':' || device.id, 'push', inbox.id, device.id, ${runAt}
+      from inbox join ${pushSubscriptions} device on device.user_id = ${event.userId}
+      where ${on(notificationPreferences.push)}
+      on conflict do nothing
+    )
+    select id from inbox`);
+  const [row] = (result as unknown as { rows: { id: string }[] }).rows;
+  return row ? row.id : null;
 }
 
 /** The flight number (normalized: letters and digits only) and date of a claim, when it has them. */

@@ -50,8 +50,9 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
   });
   if (!config.notify.worker) return;
   let worker: Worker | undefined;
+  const mailer = createMailer(config, { pool: true });
   app.addHook('onReady', async () => {
-    worker = startWorker({ db, config, mailer: createMailer(config), vapid, log: app.log }, app.log);
+    worker = startWorker({ db, config, mailer, vapid, log: app.log }, app.log);
   });
   // A write that answered may have queued deliveries: look now rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
@@ -59,5 +60,6 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
   });
   app.addHook('preClose', async () => {
     await worker?.stop();
+    mailer.close();
   });
 }
