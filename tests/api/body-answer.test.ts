@@ -11,7 +11,8 @@ import { runDeskClock } from '../../src/server/desk/clock-runner.ts';
 import { blobStoreSettings } from '../../src/server/http/claims-api.ts';
 import { createPdfPrinter } from '../../src/server/mandate/pdf-printer.ts';
 import { claimOnFlight } from '../shared/claim-payload.ts';
-import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
+import { backOffice, signedClaim } from './desk-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 let agent: Caller;
@@ -30,11 +31,10 @@ interface View {
   case: null | { stage: string; next_due: { what: string; at: string } | null; escalation: { body_answers: unknown[] } };
 }
 
-const view = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${id}`, headers: agent.headers })).json().data as View;
-const act = async (id: string, body: Record<string, unknown>) => {
-  const { version } = await view(id);
-  return t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${id}/actions`, headers: agent.headers, payload: { version, ...body } });
-};
+const { view, act } = backOffice<View>(
+  () => t,
+  () => agent,
+);
 const progress = async (owner: Caller, id: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/claims/${id}/progress`, headers: owner.headers })).json().data.updates as Record<string, unknown>[];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -42,9 +42,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 
 /** A signed FRA→FCO claim on Lufthansa, refused by the airline and taken to the LBA. */
 async function escalatedClaim(owner: Caller, flight: string): Promise<string> {
-  const claim = await createClaim(t.app, owner, claimOnFlight({ flight_number: flight, departure_airport: 'FRA', arrival_airport: 'FCO' }));
-  await t.app.inject(uploadRequest(claim.id, owner, { data: makePdf('boarding pass') }));
-  await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: owner.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
+  const claim = await signedClaim(t, owner, flight);
   expect((await act(claim.id, { action: 'send-to-airline' })).statusCode).toBe(200);
   expect((await act(claim.id, { action: 'record-filed', airline_reference: `LH-${flight}` })).statusCode).toBe(200);
   const answer = { kind: 'rejected', reason: 'extraordinary', cause: 'weather' };

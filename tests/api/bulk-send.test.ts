@@ -9,9 +9,9 @@ import { claimCases } from '../../src/server/db/schema/desk.ts';
 import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
 import { queueBulkSend } from '../../src/server/desk/bulk-send.ts';
 import { BULK_SEND_MAX } from '../../src/server/http/backoffice/bulk-send-routes.ts';
-import { loadNotifyConfig } from '../../src/server/notify/config.ts';
-import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
+import { createDeskApp, emailChannel, signedClaim as helperSignedClaim, until } from './desk-helpers.ts';
+import type { TestApp } from './harness.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 let t: TestApp;
@@ -23,23 +23,7 @@ const LH_CLAIMS = 'claims@lufthansa.test';
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({
-    smtpUrl: sink.url,
-    notify: { ...loadNotifyConfig({}, []), pollMs: 50, maxAttempts: 10 },
-    desk: {
-      payWithinDays: 14,
-      clientAccount: 'Flightclaim client account',
-      corrections: [
-        {
-          iata: 'LH',
-          channels: [{ kind: 'email', address: LH_CLAIMS, languages: ['en'] }],
-          source: 'test',
-          correctedBy: 'admin',
-          correctedAt: '2026-11-28T10:00:00.000Z',
-        },
-      ],
-    },
-  });
+  t = await createDeskApp(sink.url, [emailChannel('LH', LH_CLAIMS)]);
   agent = await newAgent(t.app);
   ada = await newCaller(t.app);
 }, 60_000);
@@ -51,21 +35,7 @@ afterAll(async () => {
 // Printing and mailing wait on Chromium and the SMTP sink: the wait guards against a hang, it measures nothing.
 vi.setConfig({ testTimeout: 180_000 });
 
-async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 4800; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-async function signedClaim(flight: string, airport = 'FRA') {
-  const claim = await createClaim(t.app, ada, claimOnFlight({ flight_number: flight, departure_airport: airport, arrival_airport: 'FCO' }));
-  await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf('boarding pass') }));
-  await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: ada.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
-  return claim;
-}
+const signedClaim = (flight: string, airport = 'FRA') => helperSignedClaim(t, ada, flight, airport);
 
 const bulk = (claimIds: string[], headers = agent.headers) =>
   t.app.inject({ method: 'POST', url: '/api/backoffice/letters/send', headers, payload: { claim_ids: claimIds } });

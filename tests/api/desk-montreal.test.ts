@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimOnFlight } from '../shared/claim-payload.ts';
-import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import { createClaim, makeJpeg, makePdf, makePng, multipart, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createDeskApp, emailChannel } from './desk-helpers.ts';
+import type { TestApp } from './harness.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 let t: TestApp;
@@ -19,21 +19,9 @@ let sink: SmtpSink;
 let agent: Caller;
 let ada: Caller;
 
-const channel = (iata: string) => ({
-  iata,
-  channels: [{ kind: 'email' as const, address: `claims@${iata.toLowerCase()}.test`, languages: ['en'] }],
-  source: 'test',
-  correctedBy: 'admin',
-  correctedAt: '2026-11-28T10:00:00.000Z',
-});
-
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({
-    smtpUrl: sink.url,
-    notify: { ...loadNotifyConfig({}, []), pollMs: 50, maxAttempts: 10 },
-    desk: { payWithinDays: 14, clientAccount: 'Flightclaim client account', corrections: [channel('EK'), channel('LH')] },
-  });
+  t = await createDeskApp(sink.url, [emailChannel('EK'), emailChannel('LH')]);
   agent = await newAgent(t.app);
   ada = await newCaller(t.app);
 }, 60_000);

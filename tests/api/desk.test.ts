@@ -12,15 +12,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimReference } from '../../src/domain/claim/reference.ts';
 import { claimOnFlight } from '../shared/claim-payload.ts';
 import { notificationJobs, notificationPreferences } from '../../src/server/db/schema/notifications.ts';
-import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import { claimEvents } from '../../src/server/db/schema/claims.ts';
 import { claimCases } from '../../src/server/db/schema/desk.ts';
 import { openBlobStore } from '../../src/server/blobs/index.ts';
 import { runDeskClock } from '../../src/server/desk/clock-runner.ts';
 import { blobStoreSettings } from '../../src/server/http/claims-api.ts';
 import { createPdfPrinter } from '../../src/server/mandate/pdf-printer.ts';
-import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
+import { backOffice, createDeskApp, emailChannel, signedClaim as helperSignedClaim, until } from './desk-helpers.ts';
+import type { TestApp } from './harness.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 let t: TestApp;
@@ -33,24 +33,8 @@ const ACCOUNT = 'Flightclaim client account, IBAN DE89 3704 0044 0532 0130 00';
 
 beforeAll(async () => {
   sink = await startSmtpSink();
-  t = await createTestApp({
-    smtpUrl: sink.url,
-    notify: { ...loadNotifyConfig({}, []), pollMs: 50, maxAttempts: 10 },
-    desk: {
-      payWithinDays: 14,
-      clientAccount: ACCOUNT,
-      // An admin's correction: Lufthansa's claims by e-mail (the shipped entry has its web form).
-      corrections: [
-        {
-          iata: 'LH',
-          channels: [{ kind: 'email', address: LH_CLAIMS, languages: ['en', 'de'] }],
-          source: 'test',
-          correctedBy: 'admin',
-          correctedAt: '2026-11-28T10:00:00.000Z',
-        },
-      ],
-    },
-  });
+  // An admin's correction: Lufthansa's claims by e-mail (the shipped entry has its web form).
+  t = await createDeskApp(sink.url, [emailChannel('LH', LH_CLAIMS, ['en', 'de'])], ACCOUNT);
   agent = await newAgent(t.app);
   ada = await newCaller(t.app);
 }, 60_000);
@@ -62,15 +46,6 @@ afterAll(async () => {
 // Printing and mailing wait on Chromium and the SMTP sink: a loaded CI machine may take a while, so
 // the wait is long (a guard against a hang, not a measure of speed).
 vi.setConfig({ testTimeout: 180_000 });
-
-async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 4800; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 interface View {
   version: number;
@@ -87,19 +62,13 @@ interface View {
   };
 }
 
-const view = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${id}`, headers: agent.headers })).json().data as View;
-const act = async (id: string, body: Record<string, unknown>) => {
-  const { version } = await view(id);
-  return t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${id}/actions`, headers: agent.headers, payload: { version, ...body } });
-};
+const { view, act } = backOffice<View>(
+  () => t,
+  () => agent,
+);
 
 /** A submitted, signed claim with one document on this flight. */
-async function signedClaim(flight: string) {
-  const claim = await createClaim(t.app, ada, claimOnFlight({ flight_number: flight, departure_airport: 'FRA', arrival_airport: 'FCO' }));
-  await t.app.inject(uploadRequest(claim.id, ada, { data: makePdf('boarding pass') }));
-  await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: ada.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
-  return claim;
-}
+const signedClaim = (flight: string) => helperSignedClaim(t, ada, flight);
 
 function pdfText(pdf: Buffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'letter-')), 'letter.pdf');

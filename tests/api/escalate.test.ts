@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationPreferences } from '../../src/server/db/schema/notifications.ts';
 import { claimOnFlight } from '../shared/claim-payload.ts';
 import { createClaim, makePdf, makePng, newAgent, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
+import { backOffice, signedClaim } from './desk-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
 let agent: Caller;
@@ -35,11 +36,10 @@ interface View {
   case: null | { stage: string; letters: Letter[] };
 }
 
-const view = async (id: string) => (await t.app.inject({ method: 'GET', url: `/api/backoffice/claims/${id}`, headers: agent.headers })).json().data as View;
-const act = async (id: string, body: Record<string, unknown>) => {
-  const { version } = await view(id);
-  return t.app.inject({ method: 'POST', url: `/api/backoffice/claims/${id}/actions`, headers: agent.headers, payload: { version, ...body } });
-};
+const { view, act } = backOffice<View>(
+  () => t,
+  () => agent,
+);
 
 function pdfText(pdf: Buffer): string {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pack-')), 'pack.pdf');
@@ -53,9 +53,7 @@ function pdfText(pdf: Buffer): string {
 
 /** A signed FRA→FCO claim on Lufthansa (filed through its web form), sent to the airline today. */
 async function sentClaim(owner: Caller, flight: string): Promise<string> {
-  const claim = await createClaim(t.app, owner, claimOnFlight({ flight_number: flight, departure_airport: 'FRA', arrival_airport: 'FCO' }));
-  await t.app.inject(uploadRequest(claim.id, owner, { data: makePdf('boarding pass') }));
-  await t.app.inject({ method: 'POST', url: `/api/claims/${claim.id}/signature`, headers: owner.headers, payload: { signature: pngDataUrl(makePng(50, 20)) } });
+  const claim = await signedClaim(t, owner, flight);
   expect((await act(claim.id, { action: 'send-to-airline' })).statusCode).toBe(200);
   const filed = await act(claim.id, { action: 'record-filed', airline_reference: `LH-${flight}` });
   expect(filed.statusCode, filed.body).toBe(200);

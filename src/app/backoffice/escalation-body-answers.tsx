@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { BODY_ANSWER_KINDS, parseBodyAnswer } from '../../domain/escalation/body-answers.ts';
+import { exponentOf, minorToMajor, toMinorUnits } from '../../domain/money/minor-units.ts';
 import { formatAmountWithCode, formatFlightDate } from '../components/claim-format.ts';
 import { t } from '../i18n/t.ts';
 import type { BodyAnswerView } from './escalation-api.ts';
@@ -17,7 +18,9 @@ export function BodyAnswers({ answers }: { answers: BodyAnswerView[] }) {
       {answers.map((a) => (
         <Text key={a.id} size="sm" dir="auto">
           {formatFlightDate(a.received_on)} · {targetLabel(a.body)}: {bodyAnswerLabel(a.answer.kind)}
-          {a.answer.amountMinor !== undefined && a.answer.currency ? ` (${formatAmountWithCode(a.answer.amountMinor / 100, a.answer.currency)})` : ''}
+          {a.answer.amountMinor !== undefined && a.answer.currency
+            ? ` (${formatAmountWithCode(minorToMajor(a.answer.amountMinor, a.answer.currency), a.answer.currency)})`
+            : ''}
           {a.body_reference ? ` · ${a.body_reference}` : ''} · {t('Next: {step}', { step: followUpLabel(a.follow_up) })}
           {a.answer.note ? ` · “${a.answer.note}”` : ''}
         </Text>
@@ -41,7 +44,10 @@ export function BodyAnswerForm({ busy, run }: { busy: boolean; run: RunEscalatio
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const answer: Record<string, unknown> = { kind: kind ?? undefined, ...(note.trim() ? { note } : {}) };
-    if (withAmount && amount !== '') Object.assign(answer, { amountMinor: Math.round(Number(amount) * 100), currency: currency.toUpperCase() });
+    if (withAmount && amount !== '') {
+      const code = currency.trim().toUpperCase();
+      Object.assign(answer, { amountMinor: toMinorUnits(String(amount), code) ?? Number.NaN, currency: code });
+    }
     const check = parseBodyAnswer(answer);
     if (!check.ok) return setError(t(check.message));
     setError(null);
@@ -79,7 +85,7 @@ export function BodyAnswerForm({ busy, run }: { busy: boolean; run: RunEscalatio
         />
         {withAmount && (
           <Group grow>
-            <NumberInput label={t('Amount (optional)')} value={amount} onChange={setAmount} min={0.01} decimalScale={2} />
+            <NumberInput label={t('Amount (optional)')} value={amount} onChange={setAmount} min={0} decimalScale={exponentOf(currency.trim())} />
             <TextInput label={t('Currency')} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} maxLength={3} dir="ltr" />
           </Group>
         )}

@@ -3,6 +3,7 @@
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { checkCourtStep } from '../../domain/escalation/court-steps.ts';
+import { exponentOf, minorToMajor, toMinorUnits } from '../../domain/money/minor-units.ts';
 import { formatAmountWithCode, formatFlightDate } from '../components/claim-format.ts';
 import { t } from '../i18n/t.ts';
 import type { CourtStepView } from './escalation-api.ts';
@@ -19,11 +20,18 @@ export function CourtSteps({ steps }: { steps: CourtStepView[] }) {
           {formatFlightDate(s.date)} · {courtStepLabel(s.step)}
           {s.court ? ` · ${s.court}` : ''}
           {s.case_number ? ` · ${s.case_number}` : ''}
-          {s.amount_minor !== null && s.currency ? ` · ${formatAmountWithCode(s.amount_minor / 100, s.currency)}` : ''}
+          {s.amount_minor !== null && s.currency ? ` · ${formatAmountWithCode(minorToMajor(s.amount_minor, s.currency), s.currency)}` : ''}
         </Text>
       ))}
     </Stack>
   );
+}
+
+/** What the agent typed in major units (250.50), as the wire's minor units; nothing when it cannot be held exactly. */
+function amountFields(amount: number | string, currency: string): { amount_minor?: number; currency?: string } {
+  const code = currency.trim().toUpperCase();
+  const minor = amount === '' ? null : toMinorUnits(String(amount), code);
+  return { ...(minor !== null ? { amount_minor: minor } : {}), ...(code ? { currency: code } : {}) };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -45,8 +53,7 @@ export function CourtStepForm({ busy, run }: { busy: boolean; run: RunEscalation
       date,
       ...(court.trim() ? { court: court.trim() } : {}),
       ...(caseNumber.trim() ? { case_number: caseNumber.trim() } : {}),
-      ...(needsAmount && amount !== '' ? { amount_minor: Math.round(Number(amount) * 100) } : {}),
-      ...(needsAmount && currency.trim() ? { currency: currency.trim().toUpperCase() } : {}),
+      ...(needsAmount ? amountFields(amount, currency) : {}),
     };
     // The server's rule (domain/escalation/court-steps.ts), so the form refuses what it would.
     const check = checkCourtStep(request);
@@ -82,7 +89,7 @@ export function CourtStepForm({ busy, run }: { busy: boolean; run: RunEscalation
         )}
         {needsAmount && (
           <Group grow>
-            <NumberInput label={t('Amount')} value={amount} onChange={setAmount} min={0} decimalScale={2} />
+            <NumberInput label={t('Amount')} value={amount} onChange={setAmount} min={0} decimalScale={exponentOf(currency.trim())} />
             <TextInput label={t('Currency')} value={currency} onChange={(e) => setCurrency(e.currentTarget.value)} maxLength={3} dir="ltr" />
           </Group>
         )}

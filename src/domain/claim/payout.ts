@@ -4,7 +4,7 @@
 // money/fee.ts's, in cents (integers), rounded half up once.
 import { feeSplit, type FeeSplit } from '../money/fee.ts';
 import { perPassengerShares } from '../money/invoice.ts';
-import { basisPoints, formatMinorUnits } from '../money/minor-units.ts';
+import { basisPoints, majorToMinor, minorToMajor } from '../money/minor-units.ts';
 
 export interface FeeSettings {
   /** Our fee as a share of the compensation. */
@@ -32,25 +32,23 @@ export interface Payout {
   settings: FeeSettings;
 }
 
-const cents = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
-
-function line(compensation: number, settings: FeeSettings): PayoutLine {
-  const rates = { feeBasisPoints: basisPoints(settings.feeRate), vatBasisPoints: basisPoints(settings.vatRate) };
-  const split = feeSplit(Math.round(compensation * 100), rates);
-  const major = (minor: number) => minor / 100;
-  return { compensation: major(split.compensation), fee: major(split.fee), vat: major(split.vat), net: major(split.net) };
-}
+const timesSplit = (split: FeeSplit, count: number): FeeSplit => ({
+  compensation: split.compensation * count,
+  fee: split.fee * count,
+  vat: split.vat * count,
+  net: split.net * count,
+});
 
 /** The split for `passengers` people, each owed `perPassenger` (the total is per passenger × people, so the lines add up). */
 export function payout(perPassenger: number, currency: string, passengers: number, settings: FeeSettings = DEFAULT_FEE_SETTINGS): Payout {
   const count = Math.max(1, Math.trunc(Number.isFinite(passengers) ? passengers : 1));
-  const one = line(Math.max(0, perPassenger), settings);
-  const times = (value: number) => cents(value * count);
+  const rates = { feeBasisPoints: basisPoints(settings.feeRate), vatBasisPoints: basisPoints(settings.vatRate) };
+  const one = feeSplit(majorToMinor(Math.max(0, perPassenger), currency) ?? 0, rates);
   return {
     currency,
     passengers: count,
-    perPassenger: one,
-    total: { compensation: times(one.compensation), fee: times(one.fee), vat: times(one.vat), net: times(one.net) },
+    perPassenger: toMajorLine(one, currency),
+    total: toMajorLine(timesSplit(one, count), currency),
     settings,
   };
 }
@@ -83,7 +81,7 @@ const sumLines = (lines: readonly FeeSplit[]): FeeSplit =>
   });
 
 function toMajorLine(line: FeeSplit, currency: string): PayoutLine {
-  const major = (minor: number) => Number(formatMinorUnits(minor, currency));
+  const major = (minor: number) => minorToMajor(minor, currency);
   return { compensation: major(line.compensation), fee: major(line.fee), vat: major(line.vat), net: major(line.net) };
 }
 

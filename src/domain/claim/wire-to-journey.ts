@@ -4,6 +4,7 @@
 // question for the passenger, instead of guessing.
 import type { Disruption, JourneyFacts, Leg } from '../compensation/journey-facts.ts';
 import type { SaidMessage } from '../text/message.ts';
+import { minorToMajor } from '../money/minor-units.ts';
 import { sayClaim } from './messages.ts';
 import { normalizeFlightNumber } from './validation.ts';
 import type { CheckDelayRequest, ClaimCreatePayload, DisruptionType, LegWire } from './wire.ts';
@@ -147,8 +148,9 @@ function addCareAndDeductions(facts: JourneyFacts, source: FlightFactsSource): v
 function addMoneyFacts(facts: JourneyFacts, source: FlightFactsSource): void {
   if (source.departure_times) facts.departureTimes = { ...source.departure_times };
   if (source.chose_refund !== undefined) facts.choseRefund = source.chose_refund;
-  // The wire keeps hundredths (as receipts); the engine reads the price as on the ticket.
-  if (source.ticket_price) facts.ticketPrice = { amount: source.ticket_price.amount_minor / 100, currency: source.ticket_price.currency };
+  // The wire keeps minor units (as receipts); the engine reads the price as on the ticket.
+  if (source.ticket_price)
+    facts.ticketPrice = { amount: minorToMajor(source.ticket_price.amount_minor, source.ticket_price.currency), currency: source.ticket_price.currency };
   const bag = source.baggage;
   if (bag) facts.baggage = { kind: bag.kind, ...(bag.received_on ? { receivedOn: bag.received_on } : {}) };
 }

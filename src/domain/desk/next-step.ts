@@ -1,5 +1,6 @@
 // The next step of a case, as a message id with its values (the passenger's language is the app's
 // or the server's business) and the day it is due by.
+import { minorToMajor } from '../money/minor-units.ts';
 import type { MessageRef, MessageValues } from '../text/message.ts';
 import { followUpOf, type AirlineAnswer } from './answers.ts';
 import { caseDueDates, letterDates, type CaseClockInput } from './clock.ts';
@@ -113,4 +114,4 @@ function step(messageId: NextStep['messageId'], values: MessageValues, by?: stri
 }
 
 const day = (on: string | undefined) => ({ date: on ?? '' });
-const money = (minor: number, currency: string) => ({ amount: minor / 100, currency });
+const money = (minor: number, currency: string) => ({ amount: minorToMajor(minor, currency), currency });

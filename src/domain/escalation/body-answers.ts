@@ -24,7 +24,7 @@ const MAX_NOTE = 2000;
 export const BODY_ANSWER_MESSAGES = {
   kind: 'Choose what the body answered.',
   note: `Keep the note under ${MAX_NOTE} characters.`,
-  amount: 'Enter the amount in cents, as a whole number above zero.',
+  amount: 'Enter an amount above zero.',
   currency: 'Enter the currency as a three-letter code (EUR, GBP, TRY).',
 } as const;
 const M = BODY_ANSWER_MESSAGES;

@@ -70,6 +70,14 @@ export function formatMinorUnits(minor: number, currency: string): string {
   return exponent === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
 
+/**
+ * 1005 EUR → 10.05, 1005 JPY → 1005, 1005 KWD → 1.005: minor units as the major-unit number a wire
+ * or a screen shows, converted once at that edge (the arithmetic stays in minor units).
+ */
+export function minorToMajor(minor: number, currency: string): number {
+  return Number(formatMinorUnits(minor, currency));
+}
+
 /** numerator / denominator rounded half up (away from zero for negatives), in integers. */
 export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;

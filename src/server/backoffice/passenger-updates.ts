@@ -3,7 +3,7 @@
 // The words are the claim page's; this answers structured entries.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UpdateKind, UpdateWire } from '../../domain/claim/wire.ts';
-import { formatMinorUnits } from '../../domain/money/minor-units.ts';
+import { minorToMajor } from '../../domain/money/minor-units.ts';
 import { renderNextStep, type NextStep } from '../../domain/desk/index.ts';
 import { recordClaimEvent, type ClaimEventRow } from '../claims-audit.ts';
 import type { DbOrTx } from '../db/database.ts';
@@ -52,7 +52,7 @@ export function toUpdate(event: ClaimEventRow, names: ReadonlyMap<string, string
 function payoutSent(d: Record<string, unknown>): Partial<UpdateWire> {
   const paid = d.amount_paid as { amount?: unknown; currency?: unknown } | undefined;
   if (typeof paid?.amount !== 'number' || typeof paid.currency !== 'string') return {};
-  const sent: Partial<UpdateWire> = { amount: { amount: Number(formatMinorUnits(paid.amount, paid.currency)), currency: paid.currency } };
+  const sent: Partial<UpdateWire> = { amount: { amount: minorToMajor(paid.amount, paid.currency), currency: paid.currency } };
   if (typeof d.value_date === 'string') sent.date = d.value_date;
   if (typeof d.bank_reference === 'string') sent.reference = d.bank_reference;
   return sent;
@@ -63,7 +63,8 @@ function courtStep(d: Record<string, unknown>): Partial<UpdateWire> {
   const step: Partial<UpdateWire> = { step: String(d.step ?? ''), date: String(d.date ?? '') };
   if (typeof d.court === 'string') step.court = d.court;
   if (typeof d.case_number === 'string') step.case_number = d.case_number;
-  if (typeof d.amount_minor === 'number' && typeof d.currency === 'string') step.amount = { amount: d.amount_minor / 100, currency: d.currency };
+  if (typeof d.amount_minor === 'number' && typeof d.currency === 'string')
+    step.amount = { amount: minorToMajor(d.amount_minor, d.currency), currency: d.currency };
   return step;
 }
 

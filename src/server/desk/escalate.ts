@@ -30,7 +30,7 @@ import { letterFacts } from './facts.ts';
 import { storeLetter } from './letters.ts';
 import { bodyPackHtml, courtPackHtml, type CourtChoice, type PackFacts } from './pack-html.ts';
 import { escalationMessage } from './escalation-message.ts';
-import { bodyLanguages } from './escalation-view.ts';
+import { bodyLanguages, claimTotalMinor } from './escalation-view.ts';
 import type { LetterRow } from './case-store.ts';
 import type { DeskDeps } from './send.ts';
 import { bumpVersion } from './version.ts';
@@ -124,7 +124,7 @@ async function packFacts(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, c: CaseRow, 
     complaint: { sentOn: c.sentAt ? today(c.sentAt) : '', channel: c.channel ?? '', sentTo: c.sentTo ?? '', airlineReference: c.airlineReference ?? '' },
     answers: [...answers].reverse().map(answerSentence),
     letters,
-    totalMinor: Math.round((row.compensationAmount ?? 0) * 100) * facts.passengerCount,
+    totalMinor: claimTotalMinor(row, facts.passengerCount),
     currency,
     early,
   };
@@ -152,7 +152,7 @@ export async function escalate(tx: DbOrTx, deps: DeskDeps, row: ClaimRow, input:
   }
   const c = await checkStage(tx, row, to);
   const count = await passengerCount(tx, row);
-  const euroCents = row.compensationCurrency === 'EUR' ? Math.round((row.compensationAmount ?? 0) * 100) * count : undefined;
+  const euroCents = row.compensationCurrency === 'EUR' ? claimTotalMinor(row, count) : undefined;
   const competent = checkCompetence(row, to, euroCents);
   const answers = await listAnswers(tx, row.id);
   const early = checkWait(row, c, answers[0], competent, input.confirm_early === true);

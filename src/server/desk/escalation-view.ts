@@ -15,6 +15,7 @@ import {
   waitingPeriod,
   type EnforcementBody,
 } from '../../domain/escalation/index.ts';
+import { majorToMinor } from '../../domain/money/minor-units.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimCourtSteps } from '../db/schema/partners.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
@@ -53,11 +54,16 @@ function bodyWire(body: EnforcementBody) {
   };
 }
 
+/** The claim's compensation for all its passengers, in minor units of its currency (the row keeps major units). */
+export function claimTotalMinor(row: Pick<ClaimRow, 'compensationAmount' | 'compensationCurrency'>, passengerCount: number): number {
+  return (majorToMinor(row.compensationAmount ?? 0, row.compensationCurrency ?? 'EUR') ?? 0) * passengerCount;
+}
+
 export async function escalationView(db: DbOrTx, row: ClaimRow, c: CaseRow, lastAnswer: AnswerRow | undefined, passengerCount: number, now = new Date()) {
   const journey = toJourneyFacts(row.flight);
   const legs = journey.facts?.legs ?? [];
   const disrupted = journey.facts?.disruptedLegIndex;
-  const claimEuroCents = row.compensationCurrency === 'EUR' ? Math.round((row.compensationAmount ?? 0) * 100) * passengerCount : undefined;
+  const claimEuroCents = row.compensationCurrency === 'EUR' ? claimTotalMinor(row, passengerCount) : undefined;
   const facts = { regime: deskRegime(row), legs, ...(disrupted !== undefined ? { disruptedLegIndex: disrupted } : {}) };
   const body = legs.length > 0 ? enforcementBodyFor(facts) : undefined;
   const courts = competentCourts({ ...facts, ...(claimEuroCents !== undefined ? { claimEuroCents } : {}) });

@@ -6,6 +6,7 @@ import { findAirline } from '../../domain/airlines/index.ts';
 import { findAirport } from '../../domain/airports/directory.ts';
 import { nextStep, renderNextStep, type NextStep, type NextStepInput } from '../../domain/desk/index.ts';
 import type { MessageRef } from '../../domain/text/message.ts';
+import { minorToMajor } from '../../domain/money/minor-units.ts';
 import { claimEvents } from '../db/schema/claims.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { notificationPreferences } from '../db/schema/notifications.ts';
@@ -70,5 +71,11 @@ export async function passengerNextStep(db: DbOrTx, row: ClaimRow, payWithinDays
 export async function passengerOffer(db: DbOrTx, claimId: string) {
   const offer = await openOffer(db, claimId);
   if (!offer || (offer.answer.kind !== 'offer' && offer.answer.kind !== 'voucher')) return null;
-  return { id: offer.id, kind: offer.answer.kind, amount: offer.answer.amountMinor / 100, currency: offer.answer.currency, received_on: offer.receivedOn };
+  return {
+    id: offer.id,
+    kind: offer.answer.kind,
+    amount: minorToMajor(offer.answer.amountMinor, offer.answer.currency),
+    currency: offer.answer.currency,
+    received_on: offer.receivedOn,
+  };
 }

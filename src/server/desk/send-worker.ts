@@ -7,17 +7,14 @@ import type { AppDb } from '../db/database.ts';
 import { notifications } from '../db/schema/notifications.ts';
 import { findClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { pollingWorker, type Worker } from '../notify/polling-worker.ts';
 import { markDone, markDropped, markFailed, takeDueJobs, type DeliveryOutcome, type JobRow } from '../notify/queue.ts';
 import type { NotificationData } from '../notify/events.ts';
 import { eq } from 'drizzle-orm';
 import { loadCase } from './case-store.ts';
 import { sendToAirline, type DeskDeps } from './send.ts';
 
-export interface SendWorker {
-  wake(): void;
-  /** Finishes the jobs in hand, then stops. */
-  stop(): Promise<void>;
-}
+export type SendWorker = Worker;
 
 /** One job: the claim sent to the airline, or why not. A refusal (4xx) is final; anything else is retried. */
 export async function runSendJob(db: AppDb, deps: DeskDeps, job: JobRow, log: FastifyBaseLogger): Promise<DeliveryOutcome> {
@@ -45,9 +42,6 @@ export async function runSendJob(db: AppDb, deps: DeskDeps, job: JobRow, log: Fa
 export function startSendWorker(db: AppDb, deps: DeskDeps, log: FastifyBaseLogger): SendWorker {
   const { pollMs, leaseSeconds, maxAttempts } = deps.config.notify;
   const batch = Math.max(1, deps.printer.pages ?? 1);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
 
   async function finish(job: JobRow, outcome: DeliveryOutcome): Promise<void> {
     if (outcome === 'done') return markDone(db, job);
@@ -64,34 +58,5 @@ export function startSendWorker(db: AppDb, deps: DeskDeps, log: FastifyBaseLogge
     return jobs.length;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    if (stopped || running) return;
-    running = (async () => {
-      let took = 0;
-      try {
-        took = await runOnce();
-      } catch (error) {
-        if (!stopped) log.warn({ err: error }, 'desk worker: taking jobs failed');
-      } finally {
-        running = undefined;
-        schedule(took === batch ? 0 : pollMs);
-      }
-    })();
-  }
-
-  schedule(0);
-  return {
-    wake: () => schedule(0),
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return pollingWorker(runOnce, { batch, pollMs, name: 'desk worker' }, log);
 }

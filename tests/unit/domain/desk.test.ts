@@ -171,6 +171,23 @@ describe('the next step', () => {
   });
 });
 
+describe('the offer in the next step: minor units to the major-unit number once, by the currency (ISO 4217)', () => {
+  it.each([
+    [1005, 'EUR', 10.05],
+    [30, 'EUR', 0.3],
+    [1005, 'JPY', 1005],
+    [12345, 'KWD', 12.345],
+  ])('%i %s → %d', (amountMinor, currency, amount) => {
+    const step = nextStep({
+      ...base,
+      stage: 'answered',
+      lastAnswer: { on: '2026-12-10', answer: { kind: 'offer', amountMinor, currency } },
+      airlineName: 'Lufthansa',
+    });
+    expect(step.values.amount).toEqual({ amount, currency });
+  });
+});
+
 describe('the next step in the passenger language', () => {
   const step = nextStep({ ...base, airlineName: 'Lufthansa', incidentCountry: 'DE' });
 

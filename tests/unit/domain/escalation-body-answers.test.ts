@@ -118,6 +118,10 @@ describe('checkCourtStep (the server and the form share it)', () => {
     [{ step: 'hearing', date: '1 May' }, false, 'date'],
     [{ step: 'filed', date: '2026-03-01', court: 'AG Frankfurt' }, false, 'case_number'],
     [{ step: 'paid', date: '2026-06-01' }, false, 'amount_minor'],
+    [{ step: 'paid', date: '2026-06-01', amount_minor: 12.5, currency: 'EUR' }, false, 'amount_minor'],
+    [{ step: 'paid', date: '2026-06-01', amount_minor: -100, currency: 'EUR' }, false, 'amount_minor'],
+    [{ step: 'paid', date: '2026-06-01', amount_minor: 1005, currency: 'euro' }, false, 'amount_minor'],
+    [{ step: 'paid', date: '2026-06-01', amount_minor: 1005, currency: 'kwd' }, true, undefined],
   ])('%o → ok %s (%s)', (input, ok, field) => {
     const check = checkCourtStep(input);
     expect(check.ok).toBe(ok);

@@ -41,6 +41,19 @@ describe('downgrading (EC 261 Art. 10(2); Mennens C-255/15: the price of the fli
   });
 });
 
+describe('downgrading in minor units: the share of the price rounded half up once, to the currency (ISO 4217)', () => {
+  it.each([
+    ['FRA→MUC 30% of €2.05 = 0.615', [leg('FRA', 'MUC', 'LH')], 2.05, 'EUR', 0.62],
+    ['AMS→LIS 50% of €1.15 = 0.575', [leg('AMS', 'LIS', 'KL')], 1.15, 'EUR', 0.58],
+    ['FRA→JFK 75% of €1.14 = 0.855', [leg('FRA', 'JFK', 'LH')], 1.14, 'EUR', 0.86],
+    ['FRA→MUC 30% of ¥12,345 = 3703.5 (no decimals in yen)', [leg('FRA', 'MUC', 'LH')], 12345, 'JPY', 3704],
+    ['FRA→JFK 75% of KWD 10.005 = 7.50375 (three decimals)', [leg('FRA', 'JFK', 'LH')], 10.005, 'KWD', 7.504],
+  ])('%s', (_name, legs, price, currency, refund) => {
+    const a = assessCompensation(delayed(legs, 0, { downgrade: { ticketPrice: { amount: price, currency } } }));
+    expect(a.downgradeRefund?.amount).toBe(refund);
+  });
+});
+
 describe('deductions: Art. 12(1) (already received) and Art. 7(3) (vouchers only when accepted in writing)', () => {
   const fraJfk = (alreadyReceived: JourneyFacts['alreadyReceived']) => delayed([leg('FRA', 'JFK', 'LH')], 300, { alreadyReceived });
   it.each([
@@ -71,6 +84,17 @@ describe('deductions: Art. 12(1) (already received) and Art. 7(3) (vouchers only
     expect(a.outcome).toBe(outcome);
     expect(a.compensation?.amount).toBe(eur);
     expect(a.reasons.map((r) => r.code)).toContain(code);
+  });
+});
+
+describe('deductions in minor units at the reference rates, the remainder rounded half up once', () => {
+  it.each([
+    ['£8.50 = €9.945 of €600', { amount: 8.5, currency: 'GBP' }, 590.06],
+    ['$80.65 = €72.585 of €600', { amount: 80.65, currency: 'USD' }, 527.42],
+    ['€0.1 + €0.2 of €600', { amount: 0.1 + 0.2, currency: 'EUR' }, 599.7],
+  ])('%s', (_name, got, left) => {
+    const a = assessCompensation(delayed([leg('FRA', 'JFK', 'LH')], 300, { alreadyReceived: { ...got, kind: 'cash' } }));
+    expect(a.compensation).toEqual({ amount: left, currency: 'EUR' });
   });
 });
 

@@ -102,6 +102,15 @@ describe('the wire facts reach the engine (wire-to-journey.ts)', () => {
     });
   });
 
+  it.each([
+    [81240, 'EUR', 812.4],
+    [1005, 'EUR', 10.05],
+    [12000, 'JPY', 12000],
+    [12345, 'KWD', 12.345],
+  ])('a ticket of %i minor units of %s is %d on the ticket', (amount_minor, currency, amount) => {
+    expect(toJourneyFacts({ ...base, ticket_price: { amount_minor, currency } }).facts?.ticketPrice).toEqual({ amount, currency });
+  });
+
   it('an original cause without a knock-on is not read', () => {
     expect(toJourneyFacts({ ...base, cause: 'weather', original_cause: 'technical' }).facts?.originalCause).toBeUndefined();
   });

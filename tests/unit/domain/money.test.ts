@@ -14,6 +14,7 @@ import {
   claimReferencesIn,
   feeSplit,
   formatMinorUnits,
+  minorToMajor,
   paymentMismatch,
   readAirlinePayment,
   toAedMinor,
@@ -53,6 +54,33 @@ describe('amounts in minor units (ISO 4217 minor-unit column)', () => {
     [12345, 'KWD', '12.345'],
   ])('%i %s prints %s', (minor, currency, text) => {
     expect(formatMinorUnits(minor, currency)).toBe(text);
+  });
+});
+
+describe('minor units to the major-unit number a wire or a screen shows (minorToMajor)', () => {
+  it.each([
+    [1005, 'EUR', 10.05],
+    [30, 'EUR', 0.3],
+    [-1250, 'AED', -12.5],
+    [1500, 'JPY', 1500],
+    [12345, 'KWD', 12.345],
+    [1, 'BHD', 0.001],
+  ])('%i %s → %d', (minor, currency, major) => {
+    expect(minorToMajor(minor, currency)).toBe(major);
+  });
+});
+
+describe('the payout split in minor units of its currency (claim/payout.ts)', () => {
+  it.each([
+    // 0.1 + 0.2 EUR: 30 cents, fee 8 (7.5 half up), VAT 0 (0.4 half up), 3 passengers: totals × 3 in cents
+    [0.1 + 0.2, 'EUR', 3, { compensation: 0.3, fee: 0.08, vat: 0, net: 0.22 }, { compensation: 0.9, fee: 0.24, vat: 0, net: 0.66 }],
+    [10.05, 'EUR', 3, { compensation: 10.05, fee: 2.51, vat: 0.13, net: 7.41 }, { compensation: 30.15, fee: 7.53, vat: 0.39, net: 22.23 }],
+    [600, 'JPY', 1, { compensation: 600, fee: 150, vat: 8, net: 442 }, { compensation: 600, fee: 150, vat: 8, net: 442 }],
+    [100.005, 'KWD', 2, { compensation: 100.005, fee: 25.001, vat: 1.25, net: 73.754 }, { compensation: 200.01, fee: 50.002, vat: 2.5, net: 147.508 }],
+  ])('%d %s for %i', (perPassenger, currency, passengers, one, total) => {
+    const split = payout(perPassenger, currency, passengers);
+    expect(split.perPassenger).toEqual(one);
+    expect(split.total).toEqual(total);
   });
 });
 

@@ -133,6 +133,19 @@ describe('US DOT involuntary denied boarding (14 CFR 250.5; limits from 22 Jan 2
   });
 });
 
+describe('dotCompensation in cents (14 CFR 250.5: 200 % / 400 % of the fare, up to the limit)', () => {
+  it.each([
+    ['double' as const, 99.99, 199.98],
+    ['double' as const, 0.1 + 0.2, 0.6],
+    ['quadruple' as const, 10.05, 40.2],
+    ['quadruple' as const, 268.75, 1075],
+    ['double' as const, 600, 1075],
+    ['quadruple' as const, 600, 2150],
+  ])('%s of $%d → $%d', (tier, fare, amount) => {
+    expect(dotCompensation(tier, fare)).toBe(amount);
+  });
+});
+
 describe('Several regimes on one journey: the one that pays most leads (claim once)', () => {
   it('JFK→FRA on Lufthansa, denied boarding, $400 fare, 5 h late: US DOT $1,600 beats EC 261 €600', () => {
     expect(regimes(deniedBoarding([leg('JFK', 'FRA', 'LH')], { arrivalDelayMinutes: 300, oneWayFare: { amount: 400, currency: 'USD' } }))).toEqual([

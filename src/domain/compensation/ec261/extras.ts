@@ -5,6 +5,8 @@ import type { JourneyFacts } from '../journey-facts.ts';
 import type { Journey } from '../journey.ts';
 import { distanceKm } from '../../geo/distance.ts';
 import { REFERENCE_EUR_PER_UNIT } from '../money.ts';
+import { parseRate } from '../../money/conversion.ts';
+import { divideHalfUp, exponentOf, majorToMinor, minorToMajor, shareOf } from '../../money/minor-units.ts';
 import type { MessageValue } from '../../text/message.ts';
 import { DOWNGRADE_PERCENT } from './amount.ts';
 import { sayEc261 } from './messages.ts';
@@ -42,8 +44,8 @@ export function downgradeRefund(
   const overseas = intra && FRENCH_OVERSEAS.has(leg.from.country) !== FRENCH_OVERSEAS.has(leg.to.country);
   const band = km <= 1500 ? 'short' : (intra && !overseas) || km <= 3500 ? 'medium' : 'long';
   const percent = DOWNGRADE_PERCENT[band];
-  const amount = Math.round(price.amount * percent) / 100;
   const currency = price.currency.toUpperCase();
+  const amount = minorToMajor(shareOf(majorToMinor(price.amount, currency) ?? 0, percent * 100), currency);
   return {
     refund: { amount, currency, percent },
     reason: reason(
@@ -58,6 +60,24 @@ export function downgradeRefund(
       `${rules.title} Art. 10(2); Mennens C-255/15`,
     ),
   };
+}
+
+type Reference = keyof typeof REFERENCE_EUR_PER_UNIT;
+
+/**
+ * What is still owed after `got` (converted at the reference rates), in `owed`'s currency: worked
+ * in minor units as exact fractions, the remainder rounded half up once, never below zero.
+ */
+function amountLeft(owed: { amount: number; currency: Reference }, got: { amount: number; currency: Reference }): number {
+  const owedRate = parseRate(String(REFERENCE_EUR_PER_UNIT[owed.currency]))!;
+  const gotRate = parseRate(String(REFERENCE_EUR_PER_UNIT[got.currency]))!;
+  const owedMinor = BigInt(majorToMinor(owed.amount, owed.currency) ?? 0);
+  const gotMinor = BigInt(majorToMinor(got.amount, got.currency) ?? 0);
+  // got in owed's minor units = gotMinor · gotRate / owedRate · 10^(owed exponent − got exponent)
+  const denominator = gotRate.scale * owedRate.numerator * 10n ** BigInt(exponentOf(got.currency));
+  const convertedTimesDenominator = gotMinor * gotRate.numerator * owedRate.scale * 10n ** BigInt(exponentOf(owed.currency));
+  const leftMinor = divideHalfUp(owedMinor * denominator - convertedTimesDenominator, denominator);
+  return minorToMajor(leftMinor > 0n ? Number(leftMinor) : 0, owed.currency);
 }
 
 /**
@@ -90,8 +110,7 @@ export function deductReceived(rules: RegulationRules, answer: Assessment, facts
       ],
     };
   }
-  const inRegimeCurrency = (got.amount * rate) / REFERENCE_EUR_PER_UNIT[comp.currency];
-  const left = Math.max(0, Math.round((comp.amount - inRegimeCurrency) * 100) / 100);
+  const left = amountLeft(comp, { amount: got.amount, currency });
   const what = got.kind === 'voucher' ? 'voucher' : 'received';
   const paid = { amount: got.amount, currency };
   const received: MessageValue = currency === comp.currency ? paid : { messageId: 'regulation.received.converted', values: { amount: paid } };

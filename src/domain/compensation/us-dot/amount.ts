@@ -1,5 +1,6 @@
 // 14 CFR 250.5: involuntary denied boarding compensation, with the limits in force on the day of
 // the flight.
+import { majorToMinor, minorToMajor } from '../../money/minor-units.ts';
 
 export interface DotLimits {
   double: number;
@@ -35,6 +36,7 @@ export function dotTier(arrivalDelayMinutes: number | undefined, domestic: boole
 }
 
 export function dotCompensation(tier: Exclude<DotTier, 'none'>, oneWayFareUsd: number, limits: DotLimits = DOT_LIMITS_USD): number {
-  const amount = oneWayFareUsd * (tier === 'double' ? 2 : 4);
-  return Math.min(Math.round(amount * 100) / 100, limits[tier]);
+  const fareCents = majorToMinor(oneWayFareUsd, 'USD') ?? 0;
+  const amountCents = Math.min(fareCents * (tier === 'double' ? 2 : 4), limits[tier] * 100);
+  return minorToMajor(amountCents, 'USD');
 }
