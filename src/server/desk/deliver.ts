@@ -20,6 +20,29 @@ async function bytesOf(blobs: BlobStore, key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+// One reader per delivery context (a worker), opened at its first letter and closed with it: on S3,
+// a reader per mail built a client, its credentials and new connections for every letter.
+const readers = new WeakMap<DeliveryContext, Promise<BlobStore>>();
+
+function letterReader(ctx: DeliveryContext): Promise<BlobStore> {
+  let reader = readers.get(ctx);
+  if (!reader) {
+    // Imported here: the claims API's module imports the notification worker, which imports this file.
+    reader = import('../http/claims-api.ts').then(({ blobStoreSettings }) => openBlobReader(blobStoreSettings(ctx.config)));
+    reader.catch(() => readers.delete(ctx));
+    readers.set(ctx, reader);
+  }
+  return reader;
+}
+
+/** Closes the context's reader, if a letter opened one (the worker's stop). */
+export async function closeLetterReader(ctx: DeliveryContext): Promise<void> {
+  const reader = readers.get(ctx);
+  readers.delete(ctx);
+  const blobs = await reader?.catch(() => null);
+  if (blobs instanceof S3BlobStore) blobs.close();
+}
+
 const letterFileName = (ref: string, l: LetterRow) => (l.kind === 'mandate' ? `mandate-${ref}.pdf` : `${l.kind}-letter-${ref}-${l.language}.pdf`);
 
 function mailText(ref: string, flight: { flight_number?: string; departure_date?: string }, kinds: string[]): { subject: string; text: string } {
@@ -49,37 +72,31 @@ export async function deliverAirlineLetter(ctx: DeliveryContext, job: JobRow, da
   const letters = await ctx.db.select().from(claimLetters).where(inArray(claimLetters.id, data.letter_ids));
   const to = letters.find((l) => l.channel === 'email')?.sentTo ?? c?.sentTo;
   if (!claim || !to || letters.length === 0) return { dropped: 'claim or letter gone' };
-  // Imported here: the claims API's module imports the notification worker, which imports this file.
-  const { blobStoreSettings } = await import('../http/claims-api.ts');
-  const blobs = await openBlobReader(blobStoreSettings(ctx.config));
-  try {
-    const ref = claimReference(claimId);
-    const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
-    for (const letter of letters.sort((a, b) => (a.kind === 'mandate' ? 1 : 0) - (b.kind === 'mandate' ? 1 : 0))) {
-      const content = await bytesOf(blobs, letter.blobKey);
-      if (!content) return { failed: 'letter blob missing' };
-      attachments.push({ filename: letterFileName(ref, letter), content, contentType: 'application/pdf' });
-    }
-    if (letters.some((l) => l.kind === 'demand')) {
-      const documents = await ctx.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claimId)).orderBy(asc(claimDocuments.position));
-      for (const doc of documents) {
-        const content = await bytesOf(blobs, doc.blobKey);
-        if (content) attachments.push({ filename: doc.name, content, contentType: doc.contentType });
-      }
-    }
-    const mail = mailText(
-      ref,
-      claim.flight,
-      letters.map((l) => l.kind),
-    );
-    try {
-      await ctx.mailer.send({ to, ...mail, replyTo: claimReplyAddress(claimId, ctx.config.mailDomain), attachments, deliveryId: job.deliveryKey });
-    } catch (error) {
-      return { failed: (error as { code?: string }).code ?? (error as Error).name ?? 'mail error' };
-    }
-    await ctx.db.update(claimLetters).set({ sentAt: new Date() }).where(inArray(claimLetters.id, data.letter_ids));
-    return 'done';
-  } finally {
-    if (blobs instanceof S3BlobStore) blobs.close();
+  const blobs = await letterReader(ctx);
+  const ref = claimReference(claimId);
+  const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
+  for (const letter of letters.sort((a, b) => (a.kind === 'mandate' ? 1 : 0) - (b.kind === 'mandate' ? 1 : 0))) {
+    const content = await bytesOf(blobs, letter.blobKey);
+    if (!content) return { failed: 'letter blob missing' };
+    attachments.push({ filename: letterFileName(ref, letter), content, contentType: 'application/pdf' });
   }
+  if (letters.some((l) => l.kind === 'demand')) {
+    const documents = await ctx.db.select().from(claimDocuments).where(eq(claimDocuments.claimId, claimId)).orderBy(asc(claimDocuments.position));
+    for (const doc of documents) {
+      const content = await bytesOf(blobs, doc.blobKey);
+      if (content) attachments.push({ filename: doc.name, content, contentType: doc.contentType });
+    }
+  }
+  const mail = mailText(
+    ref,
+    claim.flight,
+    letters.map((l) => l.kind),
+  );
+  try {
+    await ctx.mailer.send({ to, ...mail, replyTo: claimReplyAddress(claimId, ctx.config.mailDomain), attachments, deliveryId: job.deliveryKey });
+  } catch (error) {
+    return { failed: (error as { code?: string }).code ?? (error as Error).name ?? 'mail error' };
+  }
+  await ctx.db.update(claimLetters).set({ sentAt: new Date() }).where(inArray(claimLetters.id, data.letter_ids));
+  return 'done';
 }

@@ -9,6 +9,7 @@ import { toNotificationWire } from './inbox.ts';
 import { loadVapidKeys, type VapidKeys } from './push.ts';
 import { notificationRoutes } from './routes.ts';
 import { startWorker, type Worker } from './worker.ts';
+import { closeLetterReader } from '../desk/deliver.ts';
 
 export { notifyClaimReceived, notifyInfoRequested, notifyStatusChange, notifySyncRefused, type PaidNotice } from './events.ts';
 export { releaseInterruptedJobs } from './queue.ts';
@@ -50,9 +51,9 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
   });
   if (!config.notify.worker) return;
   let worker: Worker | undefined;
-  const mailer = createMailer(config, { pool: true });
+  const context = { db, config, mailer: createMailer(config, { pool: true }), vapid, log: app.log };
   app.addHook('onReady', async () => {
-    worker = startWorker({ db, config, mailer, vapid, log: app.log }, app.log);
+    worker = startWorker(context, app.log);
   });
   // A write that answered may have queued deliveries: look now rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
@@ -60,6 +61,7 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
   });
   app.addHook('preClose', async () => {
     await worker?.stop();
-    mailer.close();
+    context.mailer.close();
+    await closeLetterReader(context);
   });
 }
