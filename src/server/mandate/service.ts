@@ -1,7 +1,7 @@
-// The signed mandate PDF of a claim: printed when it is first needed (a download, or a letter's
-// copy), not at signature, so a strike day's intake spends no Chromium time on it; kept in the
-// blob store with a row in claim_mandates, and printed again when older than the latest
-// signature. Co-passenger requests go through the notification queue (cosigners.ts), written in
+// The signed mandate PDF of a claim: printed when it is first downloaded, not at signature, so a
+// strike day's intake spends no Chromium time on it; kept in the blob store with a row in
+// claim_mandates, and printed again when older than the latest signature. (The copy sent with a
+// letter is printed by desk/letters.ts and kept with that letter.) Co-passenger requests go through the notification queue (cosigners.ts), written in
 // the signature's transaction.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -36,7 +36,7 @@ async function readBlob(blobs: BlobStore, key: string): Promise<Buffer | null> {
 }
 
 export function createMandateService({ db, blobs, printer, log }: Deps): MandateService {
-  // One print per claim at a time: a download during a background print waits for it.
+  // One print per claim at a time: a second download waits for the print under way.
   const printing = new Map<string, Promise<Buffer | null>>();
 
   async function printAndStore(claimId: string): Promise<Buffer | null> {
