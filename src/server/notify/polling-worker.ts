@@ -23,6 +23,8 @@ export function pollingWorker(runOnce: () => Promise<number>, { batch, pollMs, n
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // A wake during a round: the round may have looked before the new job was there, so look again.
+  let wokenWhileRunning = false;
 
   function schedule(delay: number) {
     if (stopped) return;
@@ -32,6 +34,7 @@ export function pollingWorker(runOnce: () => Promise<number>, { batch, pollMs, n
 
   function tick() {
     if (stopped || running) return;
+    wokenWhileRunning = false;
     running = (async () => {
       let took = 0;
       try {
@@ -40,14 +43,17 @@ export function pollingWorker(runOnce: () => Promise<number>, { batch, pollMs, n
         if (!stopped) log.warn({ err: error }, `${name}: taking jobs failed`);
       } finally {
         running = undefined;
-        schedule(took >= batch ? 0 : pollMs);
+        schedule(took >= batch || wokenWhileRunning ? 0 : pollMs);
       }
     })();
   }
 
   schedule(0);
   return {
-    wake: () => schedule(0),
+    wake() {
+      if (running) wokenWhileRunning = true;
+      else schedule(0);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
