@@ -45,8 +45,36 @@ export async function storeLetter(tx: DbOrTx, deps: PrintDeps, meta: Meta, kind:
   return row!;
 }
 
-/** The letter in English and, when the airline answers in it, a second language; each printed and stored. */
-export async function printLetters(
+/** One letter to print: what it is, its language and its HTML. */
+export interface LetterToPrint {
+  kind: LetterKind;
+  language: string;
+  html: string;
+}
+
+/**
+ * Prints the letters at once (the printer's pool bounds how many run together), then stores each,
+ * in the order given. A send waits on Chromium once instead of once per letter.
+ */
+export async function printAndStore(tx: DbOrTx, deps: PrintDeps, meta: Meta, letters: LetterToPrint[]): Promise<LetterRow[]> {
+  const pdfs = await Promise.all(letters.map((letter) => deps.printer.print(letter.html)));
+  const rows: LetterRow[] = [];
+  for (const [i, letter] of letters.entries()) rows.push(await storeLetter(tx, deps, meta, letter.kind, letter.language, pdfs[i]!));
+  return rows;
+}
+
+/** The letter in English and, when the airline answers in it, a second language. */
+export function lettersToPrint(
+  kind: Exclude<LetterKind, 'mandate'>,
+  languages: LetterLanguage[],
+  facts: LetterFacts,
+  rebuttal?: { text: string; source: string }[],
+): LetterToPrint[] {
+  return languages.map((language) => ({ kind, language, html: letterHtml(kind, language, facts, rebuttal) }));
+}
+
+/** The letters of `lettersToPrint`, each printed and stored. */
+export function printLetters(
   tx: DbOrTx,
   deps: PrintDeps,
   meta: Meta,
@@ -55,18 +83,12 @@ export async function printLetters(
   facts: LetterFacts,
   rebuttal?: { text: string; source: string }[],
 ): Promise<LetterRow[]> {
-  const rows: LetterRow[] = [];
-  for (const language of languages) {
-    const pdf = await deps.printer.print(letterHtml(kind, language, facts, rebuttal));
-    rows.push(await storeLetter(tx, deps, meta, kind, language, pdf));
-  }
-  return rows;
+  return printAndStore(tx, deps, meta, lettersToPrint(kind, languages, facts, rebuttal));
 }
 
-/** The signed mandate as it stands now, kept with the letter it went with; null when nobody signed. */
-export async function printMandateCopy(tx: DbOrTx, deps: PrintDeps, meta: Meta): Promise<LetterRow | null> {
-  const inputs = await loadMandateInputs(tx, deps.blobs, meta.claimId);
+/** The signed mandate as it stands now, to be kept with the letter it goes with; null when nobody signed. */
+export async function mandateCopy(tx: DbOrTx, blobs: BlobStore, claimId: string): Promise<LetterToPrint | null> {
+  const inputs = await loadMandateInputs(tx, blobs, claimId);
   if (!inputs) return null;
-  const pdf = await deps.printer.print(mandateHtml(inputs.version, inputs.claim, inputs.signatures));
-  return storeLetter(tx, deps, meta, 'mandate', inputs.version.locale, pdf);
+  return { kind: 'mandate', language: inputs.version.locale, html: mandateHtml(inputs.version, inputs.claim, inputs.signatures) };
 }

@@ -18,7 +18,7 @@ import { deskRegime, loadCase, saveCase, today, type LetterRow } from './case-st
 import { claimChannelOf } from './directory.ts';
 import { claimReplyAddress } from '../inbound/reply-address.ts';
 import { letterFacts } from './facts.ts';
-import { printLetters, printMandateCopy } from './letters.ts';
+import { lettersToPrint, mandateCopy, printAndStore } from './letters.ts';
 import { bumpVersion } from './version.ts';
 
 export interface DeskDeps {
@@ -80,9 +80,8 @@ async function prepareLetters(
   const second = secondCopyLanguage(entry);
   const languages: LetterLanguage[] = second ? ['en', second] : ['en'];
   const meta = { claimId: row.id, actorId, channel: channel.kind, sentTo };
-  const letters = await printLetters(tx, deps, meta, 'demand', languages, facts);
-  const mandate = await printMandateCopy(tx, deps, meta);
-  const all = mandate ? [...letters, mandate] : letters;
+  const mandate = await mandateCopy(tx, deps.blobs, row.id);
+  const all = await printAndStore(tx, deps, meta, [...lettersToPrint('demand', languages, facts), ...(mandate ? [mandate] : [])]);
   await dispatchLetters(tx, row, channel.kind, all);
   return all;
 }
