@@ -2,7 +2,7 @@
 // PostgreSQL: the bulk action queues BENCH_CLAIMS (60) signed claims, the desk worker prints the
 // letter and the mandate copy with the real printer (Chromium, its own process, not counted), and
 // the mail worker sends them to an SMTP server on loopback. Prints the server's CPU milliseconds and
-// statements per claim, after 10 unmeasured; BENCH_PROFILE=DIR writes the measured part's V8
+// statements per claim (BENCH_STATEMENTS=1 lists them), after 10 unmeasured; BENCH_PROFILE=DIR writes the measured part's V8
 // profile (`node tests/bench/strike/profile-summary.ts FILE` sums it).
 import '../../src/server/production-env.ts';
 import fs from 'node:fs';
@@ -20,9 +20,13 @@ const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 60);
 const WARM = 10;
 
 let statements = 0;
+const shown = new Map<string, number>();
 const query0 = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+  const head = text.replace(/\s+/g, ' ').slice(0, 90);
+  shown.set(head, (shown.get(head) ?? 0) + 1);
   return (query0 as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query0;
 
@@ -60,6 +64,7 @@ try {
     await session.post('Profiler.start');
   }
   statements = 0;
+  shown.clear();
   const cpu0 = process.cpuUsage();
   const wall0 = performance.now();
   await sendAndWait(t, agent, measured);
@@ -76,6 +81,9 @@ try {
   console.log(
     `  server CPU ${per((cpu.user + cpu.system) / 1000)} ms per claim (user ${per(cpu.user / 1000)}, system ${per(cpu.system / 1000)}); statements ${per(statements)} per claim; wall ${per(wall)} ms per claim`,
   );
+  // The polling of idle workers is counted too; BENCH_STATEMENTS=1 lists every statement's count.
+  if (process.env.BENCH_STATEMENTS)
+    for (const [head, n] of [...shown].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / CLAIMS).toFixed(2).padStart(6)}  ${head}`);
 } finally {
   await t.close();
   await sink.close();

@@ -1,6 +1,6 @@
 // The claims directory as the server reads it: the shipped entry (domain/airlines), replaced by an
-// admin's correction when one is stored (table airline_channel_corrections, kept by the back
-// office's directory routes; read only when that table exists) or given in the configuration.
+// admin's correction when one is stored (table airline_channel_corrections, migration 0018, kept by
+// the back office's directory routes) or given in the configuration.
 import { sql } from 'drizzle-orm';
 import { airlineClaimChannel, type AirlineClaimChannel, type ClaimChannel, type ClaimChannelCorrection } from '../../domain/airlines/index.ts';
 import type { DbOrTx } from '../db/database.ts';
@@ -16,8 +16,6 @@ interface StoredCorrection {
 }
 
 async function storedCorrection(db: DbOrTx, iata: string): Promise<ClaimChannelCorrection | undefined> {
-  const present = await db.execute(sql`select to_regclass('public.airline_channel_corrections') is not null as present`);
-  if (!(present as unknown as { rows: { present: boolean }[] }).rows[0]?.present) return undefined;
   const result = await db.execute(sql`select * from airline_channel_corrections where iata = ${iata}`);
   const row = (result as unknown as { rows: StoredCorrection[] }).rows[0];
   if (!row) return undefined;
