@@ -9,22 +9,25 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { newAgent, newCaller, type Caller } from '../api/claims-helpers.ts';
 import { createDeskApp, emailChannel, signedClaim, until } from '../api/desk-helpers.ts';
 import { startSmtpSink } from '../api/smtp-sink.ts';
-import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
 import type { TestApp } from '../api/harness.ts';
 
 process.env.DATABASE_URL ??= 'postgres://app@127.0.0.1:54329/postgres';
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 60);
 const WARM = 10;
 
+// The bench's own wait for the workers, not counted among the server's statements.
+const DUE_JOBS = "select count(*)::int as n from notification_jobs where state = 'pending' and run_at <= now() /* bench */";
 let statements = 0;
 const shown = new Map<string, number>();
 const query0 = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements++;
   const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
+  if (text === DUE_JOBS) return (query0 as (...a: unknown[]) => unknown).apply(this, args);
+  statements++;
   const head = text.replace(/\s+/g, ' ').slice(0, 90);
   shown.set(head, (shown.get(head) ?? 0) + 1);
   return (query0 as (...a: unknown[]) => unknown).apply(this, args);
@@ -40,10 +43,7 @@ async function sendAndWait(t: TestApp, agent: Caller, ids: string[]): Promise<vo
   const res = await t.app.inject({ method: 'POST', url: '/api/backoffice/letters/send', headers: agent.headers, payload: { claim_ids: ids } });
   if (res.statusCode !== 202) throw new Error(`bulk send: ${res.statusCode} ${res.body}`);
   await until(
-    async () =>
-      (await t.app.db.select({ state: notificationJobs.state, runAt: notificationJobs.runAt }).from(notificationJobs)).filter(
-        (j) => j.state === 'pending' && j.runAt.getTime() <= Date.now(),
-      ).length,
+    async () => ((await t.app.db.execute(sql.raw(DUE_JOBS))) as unknown as { rows: { n: number }[] }).rows[0]!.n,
     (n) => n === 0,
     'every letter printed and mailed',
   );
