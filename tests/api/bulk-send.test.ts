@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { claimOnFlight } from '../shared/claim-payload.ts';
-import { claimCases } from '../../src/server/db/schema/desk.ts';
-import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
-import { queueBulkSend } from '../../src/server/desk/bulk-send.ts';
+import { claimCases, claimLetters } from '../../src/server/db/schema/desk.ts';
+import { notificationJobs, notifications } from '../../src/server/db/schema/notifications.ts';
+import { queueBulkSend, sendEventKey } from '../../src/server/desk/bulk-send.ts';
 import { BULK_SEND_MAX } from '../../src/server/http/backoffice/bulk-send-routes.ts';
 import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { createDeskApp, emailChannel, signedClaim as helperSignedClaim, until } from './desk-helpers.ts';
@@ -109,6 +109,26 @@ describe('bulk send of demand letters', () => {
     const jobs = (await deskJobs()).filter((j) => j.state === 'done');
     expect(jobs.length).toBeGreaterThanOrEqual(2);
     expect(await mailsFor(other.id)).toHaveLength(1);
+  });
+
+  it('ends a job done, printing nothing, when its claim went to the airline after it was queued (a crash lost its mark)', async () => {
+    const claim = await signedClaim('LH415');
+    await bulk([claim.id]);
+    await settled();
+    const [note] = await t.app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventKey, sendEventKey(claim.id)));
+    const job = (await deskJobs()).find((j) => j.notificationId === note!.id)!;
+    expect(job.state).toBe('done');
+    const lettersBefore = (await t.app.db.select().from(claimLetters).where(eq(claimLetters.claimId, claim.id))).length;
+    // The worker ran the job, then died before marking it: the job is due again.
+    await t.app.db.update(notificationJobs).set({ state: 'pending', lockedUntil: null, runAt: new Date() }).where(eq(notificationJobs.id, job.id));
+    await settled();
+    const [after] = await t.app.db.select().from(notificationJobs).where(eq(notificationJobs.id, job.id));
+    expect([after!.state, after!.lastError]).toEqual(['done', null]);
+    expect((await t.app.db.select().from(claimLetters).where(eq(claimLetters.claimId, claim.id))).length).toBe(lettersBefore);
+    expect(await mailsFor(claim.id)).toHaveLength(1);
   });
 
   it('reports a claim that cannot go (a draft) and drops a job whose airline is unknown, which can be queued again', async () => {

@@ -68,9 +68,9 @@ export async function deliverAirlineLetter(ctx: DeliveryContext, job: JobRow, da
   if (!data.claim_id || !data.letter_ids?.length) return { dropped: 'not an airline letter' };
   const claimId = data.claim_id;
   const [claim] = await ctx.db.select({ flight: claims.flight }).from(claims).where(eq(claims.id, claimId));
-  const c = await loadCase(ctx.db, claimId);
   const letters = await ctx.db.select().from(claimLetters).where(inArray(claimLetters.id, data.letter_ids));
-  const to = letters.find((l) => l.channel === 'email')?.sentTo ?? c?.sentTo;
+  // A letter records the address it went to; the case's is read only for one that does not.
+  const to = letters.find((l) => l.channel === 'email')?.sentTo ?? (await loadCase(ctx.db, claimId))?.sentTo;
   if (!claim || !to || letters.length === 0) return { dropped: 'claim or letter gone' };
   const blobs = await letterReader(ctx);
   const ref = claimReference(claimId);

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { claimLetters, type LetterKind, type SentChannel } from '../db/schema/desk.ts';
 import { loadMandateInputs } from '../mandate/inputs.ts';
 import type { PdfPrinter } from '../mandate/pdf-printer.ts';
+import type { ClaimRow } from '../http/claims-store.ts';
 import type { LetterRow } from './case-store.ts';
 import { letterHtml, type LetterFacts } from './letter-html.ts';
 
@@ -87,8 +88,8 @@ export function printLetters(
 }
 
 /** The signed mandate as it stands now, to be kept with the letter it goes with; null when nobody signed. */
-export async function mandateCopy(tx: DbOrTx, blobs: BlobStore, claimId: string): Promise<LetterToPrint | null> {
-  const inputs = await loadMandateInputs(tx, blobs, claimId);
+export async function mandateCopy(tx: DbOrTx, blobs: BlobStore, claim: ClaimRow): Promise<LetterToPrint | null> {
+  const inputs = await loadMandateInputs(tx, blobs, claim);
   if (!inputs) return null;
   return { kind: 'mandate', language: inputs.version.locale, html: mandateHtml(inputs.version, inputs.claim, inputs.signatures) };
 }

@@ -11,8 +11,7 @@ import { pollingWorker, type Worker } from '../notify/polling-worker.ts';
 import { markDone, markDropped, markFailed, takeDueJobs, type DeliveryOutcome, type JobRow } from '../notify/queue.ts';
 import type { NotificationData } from '../notify/events.ts';
 import { eq } from 'drizzle-orm';
-import { loadCase } from './case-store.ts';
-import { sendToAirline, type DeskDeps } from './send.ts';
+import { AlreadySent, sendToAirline, type DeskDeps } from './send.ts';
 
 export type SendWorker = Worker;
 
@@ -26,14 +25,13 @@ export async function runSendJob(db: AppDb, deps: DeskDeps, job: JobRow, log: Fa
     return await db.transaction(async (tx) => {
       const row = await findClaimRow(tx, claimId, true);
       if (!row) return { dropped: 'claim gone' };
-      const stage = (await loadCase(tx, claimId))?.stage;
-      // Sent since it was queued (by hand, or by this job before a crash lost its mark): nothing to do.
-      if (stage && stage !== 'preparing') return 'done';
       const context = { embeddedIdentity: deps.config.oidcEmbedded, limits: deps.config.limits, log, ip: data.actor_ip ?? '' };
       await sendToAirline(tx, deps, row, { name: 'send-to-airline', lenient: false }, actorId, context);
       return 'done';
     });
   } catch (error) {
+    // Sent since it was queued (by hand, or by this job before a crash lost its mark): nothing to do.
+    if (error instanceof AlreadySent) return 'done';
     if (error instanceof HttpProblem && error.status < 500) return { dropped: error.code };
     return { failed: (error as Error).name || 'error' };
   }

@@ -50,9 +50,12 @@ function refusal(blocked: Blocked, row: ClaimRow): HttpProblem {
   });
 }
 
+/** The refusal of a second send (the case is past 'preparing'); the desk worker takes it as done. */
+export class AlreadySent extends HttpProblem {}
+
 function assertNotSent(stage: string | undefined): void {
   if (stage && stage !== 'preparing') {
-    throw new HttpProblem(409, 'case-stage-conflict', 'The airline case is not at a stage that allows this', {
+    throw new AlreadySent(409, 'case-stage-conflict', 'The airline case is not at a stage that allows this', {
       detail: `The claim already went to the airline (stage ${stage}).`,
     });
   }
@@ -80,7 +83,7 @@ async function prepareLetters(
   const second = secondCopyLanguage(entry);
   const languages: LetterLanguage[] = second ? ['en', second] : ['en'];
   const meta = { claimId: row.id, actorId, channel: channel.kind, sentTo };
-  const mandate = await mandateCopy(tx, deps.blobs, row.id);
+  const mandate = await mandateCopy(tx, deps.blobs, row);
   const all = await printAndStore(tx, deps, meta, [...lettersToPrint('demand', languages, facts), ...(mandate ? [mandate] : [])]);
   await dispatchLetters(tx, row, channel.kind, all);
   return all;

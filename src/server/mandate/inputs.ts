@@ -28,10 +28,19 @@ async function dataUrl(blobs: BlobStore, key: string): Promise<string> {
   return `data:image/png;base64,${reencodeSignature(Buffer.concat(chunks)).toString('base64')}`;
 }
 
-/** Null when the claim does not exist or its main passenger has not signed yet. */
-export async function loadMandateInputs(db: DbOrTx, blobs: BlobStore, claimId: string, withImages = true): Promise<MandateInputs | null> {
-  const [claim] = await db.select().from(claims).where(eq(claims.id, claimId));
+/**
+ * Null when the claim does not exist or its main passenger has not signed yet. `claimOrId`: the
+ * claim's row when the caller has it already (one read less), or its id.
+ */
+export async function loadMandateInputs(
+  db: DbOrTx,
+  blobs: BlobStore,
+  claimOrId: string | typeof claims.$inferSelect,
+  withImages = true,
+): Promise<MandateInputs | null> {
+  const [claim] = typeof claimOrId === 'string' ? await db.select().from(claims).where(eq(claims.id, claimOrId)) : [claimOrId];
   if (!claim) return null;
+  const claimId = claim.id;
   const [main] = await db.select().from(claimSignatures).where(eq(claimSignatures.claimId, claimId)).orderBy(desc(claimSignatures.signedAt)).limit(1);
   if (!main) return null;
   const people = await db.select().from(claimPassengers).where(eq(claimPassengers.claimId, claimId)).orderBy(asc(claimPassengers.position));
