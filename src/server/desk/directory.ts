@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { airlineClaimChannel, type AirlineClaimChannel, type ClaimChannel, type ClaimChannelCorrection } from '../../domain/airlines/index.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 
 interface StoredCorrection {
   iata: string;
@@ -17,9 +18,9 @@ interface StoredCorrection {
 
 async function storedCorrection(db: DbOrTx, iata: string): Promise<ClaimChannelCorrection | undefined> {
   const present = await db.execute(sql`select to_regclass('public.airline_channel_corrections') is not null as present`);
-  if (!(present as unknown as { rows: { present: boolean }[] }).rows[0]?.present) return undefined;
+  if (!rowsOf<{ present: boolean }>(present)[0]?.present) return undefined;
   const result = await db.execute(sql`select * from airline_channel_corrections where iata = ${iata}`);
-  const row = (result as unknown as { rows: StoredCorrection[] }).rows[0];
+  const row = rowsOf<StoredCorrection>(result)[0];
   if (!row) return undefined;
   const at = row.corrected_at instanceof Date ? row.corrected_at.toISOString() : new Date(row.corrected_at).toISOString();
   return {
