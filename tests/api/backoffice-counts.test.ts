@@ -9,6 +9,7 @@ import { TOTAL_CAP } from '../../src/server/backoffice/queue.ts';
 import { SEARCH_PROBE } from '../../src/server/backoffice/queue-search.ts';
 import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 let agent: Caller;
 
@@ -20,10 +21,8 @@ const queue = async (query = '') => (await t.app.inject({ method: 'GET', url: `/
 
 /** What a full count says, to compare the table with. */
 async function counted(): Promise<Record<string, number>> {
-  const result = (await t.app.db.execute(sql`select status, count(*)::int as n from claims group by status`)) as unknown as {
-    rows: { status: string; n: number }[];
-  };
-  return Object.fromEntries(result.rows.map((r) => [r.status, r.n]));
+  const rows = rowsOf<{ status: string; n: number }>(await t.app.db.execute(sql`select status, count(*)::int as n from claims group by status`));
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
 describe('counts per status', () => {
@@ -79,10 +78,10 @@ describe('a search with more matches than one index probe (SEARCH_PROBE)', () =>
 
   /** The ids the queue must list, newest first, as a full query says. */
   async function newest(where: ReturnType<typeof sql>, limit: number, offset = 0): Promise<string[]> {
-    const result = (await t.app.db.execute(sql`
+    const result = await t.app.db.execute(sql`
       select c.id from claims c join claim_passengers p on p.claim_id = c.id and p.position = 0
-      where ${where} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string }[] };
-    return result.rows.map((r) => r.id);
+      where ${where} order by c.created_at desc, c.id desc limit ${limit} offset ${offset}`);
+    return rowsOf<{ id: string }>(result).map((r) => r.id);
   }
   const ids = (body: { data: { id: string }[] }) => body.data.map((c) => c.id);
 

@@ -4,11 +4,10 @@
 // answer in their language. Bad input gets 422 with the field; the wrong stage 409.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openBlobStore } from '../../src/server/blobs/index.ts';
+import { blobStoreSettings, openBlobStore } from '../../src/server/blobs/index.ts';
 import { claimEvents } from '../../src/server/db/schema/claims.ts';
 import { notificationPreferences } from '../../src/server/db/schema/notifications.ts';
 import { runDeskClock } from '../../src/server/desk/clock-runner.ts';
-import { blobStoreSettings } from '../../src/server/http/claims-api.ts';
 import { createPdfPrinter } from '../../src/server/mandate/pdf-printer.ts';
 import { claimOnFlight } from '../shared/claim-payload.ts';
 import { createClaim, newAgent, newCaller, type Caller } from './claims-helpers.ts';

@@ -10,6 +10,7 @@ import { payout } from '../../src/domain/claim/payout.ts';
 import { BANK_KEY_FILE } from '../../src/server/backoffice/payout-accounts.ts';
 import { createClaim, makePdf, newAgent, newCaller, uploadRequest, type Caller } from './claims-helpers.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 let t: TestApp;
 let ada: Caller;
@@ -140,9 +141,9 @@ describe('payout statement and account', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ kind: 'iban', masked: 'AE07 •••• 3456', holder_name: 'Ada Lovelace' });
     expect(res.body).not.toContain('0331234567890123456');
-    const stored = (await t.app.db.execute(sql`select * from claim_payout_accounts`)) as unknown as { rows: unknown[] };
-    expect(JSON.stringify(stored.rows)).not.toContain('0331234567890123456');
-    expect(JSON.stringify(stored.rows)).not.toContain('Lovelace');
+    const stored = rowsOf<unknown>(await t.app.db.execute(sql`select * from claim_payout_accounts`));
+    expect(JSON.stringify(stored)).not.toContain('0331234567890123456');
+    expect(JSON.stringify(stored)).not.toContain('Lovelace');
     const mine = (await progress(ada, claim.id)).json().data;
     expect(mine.payout_account).toMatchObject({ masked: 'AE07 •••• 3456' });
     expect(JSON.stringify(mine)).not.toContain('0331234567890123456');

@@ -10,6 +10,7 @@ import { referenceIn, referenceStartsWith } from '../../src/server/claims/refere
 import { claimPayload, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { camtStatement, claimVersion, postStatement, processingClaim } from './money-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 let passenger: Caller;
 let agent: Caller;
@@ -39,8 +40,8 @@ const search = async (q: string) =>
 async function planOf(condition: SQL): Promise<string> {
   return t.app.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql`explain select id from claims where ${condition}`)) as unknown as { rows: Record<string, string>[] };
-    return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain select id from claims where ${condition}`));
+    return rows.map((row) => Object.values(row).join(' ')).join('\n');
   });
 }
 

@@ -17,6 +17,7 @@ import { claimPayload } from './claims-helpers.ts';
 import { bearer, copyPgliteTemplate, createTestApp, login, logout, refresh, registerUser, signedInUser } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
 import { ROOT } from './server-process.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 const isRoot = process.getuid?.() === 0;
 const NOBODY = { uid: 65534, gid: 65534 };
@@ -113,8 +114,7 @@ describe('DATA_DIR at start', () => {
 describe('secrets in the database', () => {
   const t = useTestApp();
 
-  const rowsOf = async (query: ReturnType<typeof sql.raw>) => ((await t.app.db.execute(query)) as unknown as { rows: unknown[] }).rows;
-  const dump = async (table: string) => JSON.stringify(await rowsOf(sql.raw(`select * from ${table}`)));
+  const dump = async (table: string) => JSON.stringify(rowsOf(await t.app.db.execute(sql.raw(`select * from ${table}`))));
 
   it('oidc_models holds no refresh token or jti in clear, and keys every row by a hash; the hashed rows still work', async () => {
     const { tokens: first } = await signedInUser(t.app);
@@ -127,7 +127,7 @@ describe('secrets in the database', () => {
     expect(rows).not.toContain('"jti"');
     // The grant id (the token's sid) is no credential, and tokens carry it in their payload for
     // the provider; but no row is keyed by it.
-    const table = (await rowsOf(sql`select id, grant_id from oidc_models`)) as { id: string; grant_id: string | null }[];
+    const table = rowsOf<{ id: string; grant_id: string | null }>(await t.app.db.execute(sql`select id, grant_id from oidc_models`));
     expect(table.some((r) => r.id === sid || r.grant_id === sid)).toBe(false);
     const sha = (v: string) => crypto.createHash('sha256').update(v).digest('hex');
     expect(table.map((r) => r.id)).toContain(sha(second.refresh_token));

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createClaim, claimPayload, makePdf, makePng, newCaller, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
 import { login, refresh } from './harness.ts';
 import { useTestApp } from './use-test-app.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 const t = useTestApp();
 
@@ -18,9 +19,9 @@ async function everyRow(): Promise<{ table: string; row: string }[]> {
   const tables = await t.app.db.execute(sql`select table_schema, table_name from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`);
   const rows: { table: string; row: string }[] = [];
-  for (const { table_schema: schema, table_name: name } of (tables as unknown as { rows: { table_schema: string; table_name: string }[] }).rows) {
+  for (const { table_schema: schema, table_name: name } of rowsOf<{ table_schema: string; table_name: string }>(tables)) {
     const result = await t.app.db.execute(sql.raw(`select row_to_json(t)::text as row from "${schema}"."${name}" t`));
-    for (const { row } of (result as unknown as { rows: { row: string }[] }).rows) rows.push({ table: `${schema}.${name}`, row });
+    for (const { row } of rowsOf<{ row: string }>(result)) rows.push({ table: `${schema}.${name}`, row });
   }
   return rows;
 }

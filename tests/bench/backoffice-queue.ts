@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { newAgent } from '../api/claims-helpers.ts';
 import { bearer, createTestApp, login } from '../api/harness.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 1_000_000);
 const AIM_MS = 50;
@@ -58,8 +59,8 @@ try {
   // One INSERT … SELECT per table; the per-row status-count trigger and index upkeep would make a
   // million inserts take many minutes, so the trigger is off for the seed and the counts are rebuilt
   // once after it, and the secondary indexes are dropped and built again from their definitions.
-  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.app.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const indexes = await rowsOf<{ name: string; def: string }>(sql`
+  const rowsFor = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.app.db.execute(query));
+  const indexes = await rowsFor<{ name: string; def: string }>(sql`
     select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i join pg_class c on c.oid = i.indrelid
     where c.relname in ('claims', 'claim_passengers') and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`);
   for (const { name } of indexes) await t.app.db.execute(sql.raw(`drop index ${name}`));
@@ -94,11 +95,9 @@ try {
   // The seed outlasts an access token: sign in again.
   agent = { ...agent, headers: bearer((await login(t.app, agent.user.email, agent.user.password)).access_token) };
 
-  const [sample] = (
-    (await t.app.db.execute(
-      sql`select booking_reference, flight->>'flight_number' as flight_number, flight->>'departure_date' as flight_date from claims offset 4321 limit 1`,
-    )) as unknown as { rows: unknown[] }
-  ).rows as { booking_reference: string; flight_number: string; flight_date: string }[];
+  const [sample] = await rowsFor<{ booking_reference: string; flight_number: string; flight_date: string }>(
+    sql`select booking_reference, flight->>'flight_number' as flight_number, flight->>'departure_date' as flight_date from claims offset 4321 limit 1`,
+  );
   const flight = `q=${sample!.flight_number}&flight_date_from=${sample!.flight_date}&flight_date_to=${sample!.flight_date}`;
   const explained = new Set([
     'first page',

@@ -5,9 +5,10 @@
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatFileSize } from '../components/claim-format.ts';
+import { useLongList } from '../components/long-list.ts';
 import { saveAs } from '../components/save-file.ts';
 import { documentBlob, type BackofficeClaim } from './api.ts';
-import { ShowMoreButton, useLongList } from './long-list.tsx';
+import { ShowMoreButton } from './long-list.tsx';
 
 export const DOCUMENTS_PAGE = 20;
 

@@ -5,8 +5,9 @@ import '@mantine/core/styles/Timeline.css';
 import { Stack, Text, Timeline } from '@mantine/core';
 import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
 import { formatTimestamp } from '../components/claim-format.ts';
+import { useLongList } from '../components/long-list.ts';
 import type { BackofficeClaim, ClaimEvent } from './api.ts';
-import { ShowMoreButton, useLongList } from './long-list.tsx';
+import { ShowMoreButton } from './long-list.tsx';
 import { languageName } from './passenger-state.tsx';
 
 export const TIMELINE_PAGE = 50;

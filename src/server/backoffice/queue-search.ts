@@ -8,6 +8,7 @@ import { or, sql, type SQL } from 'drizzle-orm';
 import { normalizeFlightNumber } from '../../domain/claim/index.ts';
 import { isReferencePrefix, referenceSql, referenceStartsWith } from '../claims/reference-sql.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { claimPassengers, claims } from '../db/schema/claims.ts';
 
 /**
@@ -71,10 +72,10 @@ export async function probeSearch(db: DbOrTx, raw: string): Promise<SearchMatch>
         sql`(select ${-1 - i}::int as branch, ${claimPassengers.claimId}::text as id from ${claimPassengers} where ${test} order by ${order} limit ${limit})`,
     ),
   ];
-  const result = (await db.execute(sql.join(branches, sql` union all `))) as unknown as { rows: { branch: number; id: string }[] };
+  const rows = rowsOf<{ branch: number; id: string }>(await db.execute(sql.join(branches, sql` union all `)));
   const perBranch = new Map<number, number>();
-  for (const { branch } of result.rows) perBranch.set(Number(branch), (perBranch.get(Number(branch)) ?? 0) + 1);
-  const ids = [...new Set(result.rows.map((row) => row.id))];
+  for (const { branch } of rows) perBranch.set(Number(branch), (perBranch.get(Number(branch)) ?? 0) + 1);
+  const ids = [...new Set(rows.map((row) => row.id))];
   const broad = [...perBranch.values()].some((n) => n > SEARCH_PROBE);
   return broad ? { kind: 'broad', seen: ids.length, text: raw } : { kind: 'ids', ids };
 }

@@ -3,7 +3,7 @@
 // attached, Reply-To the claim's own address. A retry after a crash sends the same Message-ID.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { claimReference } from '../../domain/claim/reference.ts';
-import { openBlobReader, S3BlobStore, type BlobStore } from '../blobs/index.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { claimDocuments, claims } from '../db/schema/claims.ts';
 import { claimLetters } from '../db/schema/desk.ts';
 import type { DeliveryContext } from '../notify/deliver.ts';
@@ -18,29 +18,6 @@ async function bytesOf(blobs: BlobStore, key: string): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-// One reader per delivery context (a worker), opened at its first letter and closed with it: on S3,
-// a reader per mail built a client, its credentials and new connections for every letter.
-const readers = new WeakMap<DeliveryContext, Promise<BlobStore>>();
-
-function letterReader(ctx: DeliveryContext): Promise<BlobStore> {
-  let reader = readers.get(ctx);
-  if (!reader) {
-    // Imported here: the claims API's module imports the notification worker, which imports this file.
-    reader = import('../http/claims-api.ts').then(({ blobStoreSettings }) => openBlobReader(blobStoreSettings(ctx.config)));
-    reader.catch(() => readers.delete(ctx));
-    readers.set(ctx, reader);
-  }
-  return reader;
-}
-
-/** Closes the context's reader, if a letter opened one (the worker's stop). */
-export async function closeLetterReader(ctx: DeliveryContext): Promise<void> {
-  const reader = readers.get(ctx);
-  readers.delete(ctx);
-  const blobs = await reader?.catch(() => null);
-  if (blobs instanceof S3BlobStore) blobs.close();
 }
 
 const letterFileName = (ref: string, l: LetterRow) => (l.kind === 'mandate' ? `mandate-${ref}.pdf` : `${l.kind}-letter-${ref}-${l.language}.pdf`);
@@ -72,7 +49,7 @@ export async function deliverAirlineLetter(ctx: DeliveryContext, job: JobRow, da
   // A letter records the address it went to; the case's is read only for one that does not.
   const to = letters.find((l) => l.channel === 'email')?.sentTo ?? (await loadCase(ctx.db, claimId))?.sentTo;
   if (!claim || !to || letters.length === 0) return { dropped: 'claim or letter gone' };
-  const blobs = await letterReader(ctx);
+  const blobs = await ctx.letters();
   const ref = claimReference(claimId);
   const attachments: { filename: string; content: Buffer; contentType: string }[] = [];
   for (const letter of letters.sort((a, b) => (a.kind === 'mandate' ? 1 : 0) - (b.kind === 'mandate' ? 1 : 0))) {

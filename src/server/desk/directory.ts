@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { airlineClaimChannel, type AirlineClaimChannel, type ClaimChannel, type ClaimChannelCorrection } from '../../domain/airlines/index.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 
 interface StoredCorrection {
   iata: string;
@@ -17,7 +18,7 @@ interface StoredCorrection {
 
 async function storedCorrection(db: DbOrTx, iata: string): Promise<ClaimChannelCorrection | undefined> {
   const result = await db.execute(sql`select * from airline_channel_corrections where iata = ${iata}`);
-  const row = (result as unknown as { rows: StoredCorrection[] }).rows[0];
+  const row = rowsOf<StoredCorrection>(result)[0];
   if (!row) return undefined;
   const at = row.corrected_at instanceof Date ? row.corrected_at.toISOString() : new Date(row.corrected_at).toISOString();
   return {

@@ -8,6 +8,7 @@ import { findAirline } from '../../domain/airlines/index.ts';
 import { claimReference } from '../../domain/claim/reference.ts';
 import { ANSWER_KINDS, CASE_STAGES, type AnswerKind, type CaseStage } from '../../domain/desk/index.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { claimAirlineAnswers, claimCases } from '../db/schema/desk.ts';
 import { airlinePayments } from '../db/schema/money.ts';
 import { today } from './case-store.ts';
@@ -22,8 +23,6 @@ const DAY = 86_400_000;
 
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 /** A median from percentile_cont: the mean of the two middle days, rounded half up as before. */
 const wholeDays = (value: unknown) => (value === null || value === undefined ? null : Math.round(Number(value)));
 

@@ -3,8 +3,7 @@
 // from FLIGHT_PROVIDER) made here from the server config unless given, the account erasure and
 // export hooks, and an hourly sweep of expired Idempotency-Key records and of blobs no row refers to.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { openBlobStore, S3BlobStore, type BlobStore } from '../blobs/index.ts';
-import type { ServerConfig } from '../config.ts';
+import { blobStoreSettings, openBlobStore, S3BlobStore, type BlobStore } from '../blobs/index.ts';
 import { createFlightStatusProvider, flightProviderSettings, type FlightStatusProvider } from '../flights/index.ts';
 import { sweepExpiredIdempotencyKeys } from '../idempotency.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from '../orphan-blobs.ts';
@@ -46,23 +45,6 @@ export interface ClaimsApiOptions {
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-
-export function blobStoreSettings(config: ServerConfig) {
-  const { s3 } = config;
-  return {
-    kind: config.blobStore,
-    dataDir: config.dataDir,
-    s3: {
-      bucket: s3.bucket ?? '',
-      region: s3.region,
-      ...(s3.endpoint ? { endpoint: s3.endpoint } : {}),
-      ...(s3.accessKeyId ? { accessKeyId: s3.accessKeyId } : {}),
-      ...(s3.secretAccessKey ? { secretAccessKey: s3.secretAccessKey } : {}),
-      // Real AWS encrypts at rest when asked; S3-compatible test servers often refuse the header.
-      serverSideEncryption: !s3.endpoint,
-    },
-  };
-}
 
 export const claimsApi: FastifyPluginAsyncTypebox<ClaimsApiOptions> = async (app, options) => {
   const { db, config } = app;

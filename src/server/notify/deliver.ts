@@ -2,6 +2,7 @@
 // Each checks the passenger's preference again at send time (turned off since: dropped).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BlobStore } from '../blobs/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
 import { users } from '../db/schema/identity.ts';
@@ -22,6 +23,8 @@ export interface DeliveryContext {
   mailer: Mailer;
   vapid: () => Promise<VapidKeys>;
   log: FastifyBaseLogger;
+  /** The reader of airline letters' blobs, one per worker (notify/index.ts opens and closes it). */
+  letters: () => Promise<BlobStore>;
 }
 
 /** Subscriptions that refuse this many sends in a row (Apple's 403 for dead ones) are pruned. */

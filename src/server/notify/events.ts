@@ -9,6 +9,7 @@ import { payout } from '../../domain/claim/payout.ts';
 import { normalizeFlightNumber } from '../../domain/claim/index.ts';
 import type { ClaimStatus } from '../../domain/claim/index.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { claimPassengers, type claims } from '../db/schema/claims.ts';
 import { notificationJobs, notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 
@@ -109,7 +110,7 @@ export async function notify(tx: DbOrTx, event: NotifyEvent): Promise<string | n
       on conflict do nothing
     )
     select id from inbox`);
-  const [row] = (result as unknown as { rows: { id: string }[] }).rows;
+  const [row] = rowsOf<{ id: string }>(result);
   return row ? row.id : null;
 }
 

@@ -3,13 +3,14 @@
 // export hooks, and runs the delivery worker from ready to close.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { blobStoreSettings, openBlobReader, S3BlobStore, type BlobStore } from '../blobs/index.ts';
+import type { ServerConfig } from '../config.ts';
 import { notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 import { createMailer } from '../identity/mailer.ts';
 import { toNotificationWire } from './inbox.ts';
 import { loadVapidKeys, type VapidKeys } from './push.ts';
 import { notificationRoutes } from './routes.ts';
 import { startWorker, type Worker } from './worker.ts';
-import { closeLetterReader } from '../desk/deliver.ts';
 
 export { notifyClaimReceived, notifyInfoRequested, notifyStatusChange, notifySyncRefused, type PaidNotice } from './events.ts';
 export { releaseInterruptedJobs } from './queue.ts';
@@ -51,7 +52,8 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
   });
   if (!config.notify.worker) return;
   let worker: Worker | undefined;
-  const context = { db, config, mailer: createMailer(config, { pool: true }), vapid, log: app.log };
+  const letters = letterReader(config);
+  const context = { db, config, mailer: createMailer(config, { pool: true }), vapid, log: app.log, letters: letters.open };
   app.addHook('onReady', async () => {
     worker = startWorker(context, app.log);
   });
@@ -62,6 +64,27 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
   app.addHook('preClose', async () => {
     await worker?.stop();
     context.mailer.close();
-    await closeLetterReader(context);
+    await letters.close();
   });
+}
+
+/**
+ * The worker's reader of airline letters, opened at its first letter and closed with the worker: on
+ * S3, a reader per mail built a client, its credentials and new connections for every letter.
+ */
+function letterReader(config: ServerConfig) {
+  let reader: Promise<BlobStore> | undefined;
+  const open = () => {
+    reader ??= openBlobReader(blobStoreSettings(config)).catch((error: unknown) => {
+      reader = undefined;
+      throw error;
+    });
+    return reader;
+  };
+  const close = async () => {
+    const blobs = await reader?.catch(() => null);
+    reader = undefined;
+    if (blobs instanceof S3BlobStore) blobs.close();
+  };
+  return { open, close };
 }

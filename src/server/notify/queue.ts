@@ -11,6 +11,7 @@
 // notification's tag).
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../db/database.ts';
+import { rowsOf } from '../db/rows.ts';
 import { notificationJobs, notifications, type JobChannel, type JobState } from '../db/schema/notifications.ts';
 
 export type JobRow = typeof notificationJobs.$inferSelect;
@@ -48,7 +49,7 @@ export async function takeDueJobs(db: AppDb, limit: number, leaseSeconds: number
       for update skip locked
     )
     returning id`);
-  const ids = (result as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+  const ids = rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(notificationJobs).where(inArray(notificationJobs.id, ids));
 }

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import type { BackofficeClaim, ClaimEvent } from '../../../src/app/backoffice/api.ts';
 import { ClaimDocuments, DOCUMENTS_PAGE } from '../../../src/app/backoffice/claim-documents.tsx';
 import { ClaimTimeline, TIMELINE_PAGE } from '../../../src/app/backoffice/claim-timeline.tsx';
-import { pageOfList } from '../../../src/app/backoffice/long-list.tsx';
+import { pageOfList } from '../../../src/app/components/long-list.ts';
 import { theme } from '../../../src/app/theme.ts';
 
 function claimWith(documents: number, events: number): BackofficeClaim {

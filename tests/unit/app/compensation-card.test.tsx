@@ -8,16 +8,8 @@ import { montrealView } from '../../../src/app/screens/claim/rules/montreal.ts';
 import { CompensationCard } from '../../../src/app/screens/claim-detail/compensation-card.tsx';
 import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
 import { theme } from '../../../src/app/theme.ts';
+import { ek45 } from '../../shared/montreal-flights.ts';
 
-const ek45 = {
-  flight_number: 'EK45',
-  date: '2025-03-01',
-  departure_airport: 'DXB',
-  arrival_airport: 'FRA',
-  operating_carrier: 'EK',
-  disruption_type: 'delayed' as const,
-  arrival_delay_minutes: 300,
-};
 const lh630 = { ...ek45, flight_number: 'LH630', departure_airport: 'FRA', arrival_airport: 'DXB', operating_carrier: 'LH' };
 const montrealOf = (request: typeof ek45) => montrealView(checkEligibility(request, '2025-03-10').assessment);
 const sent = { compensation: null, syncState: 'sent' as const, additionalPassengers: [] };

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { ClaimStatus } from '../../../src/domain/claim/index.ts';
 import { STATUS_FILTERS, countClaims, filterClaims, isStatusFilter } from '../../../src/app/components/claim-counts.ts';
 import { formatFileSize, formatFlightDate, formatAmountWithCode, syncStateLabel } from '../../../src/app/components/claim-format.ts';
-import { CLAIMS_PAGE, claimsTabState, refreshNote, visibleClaims } from '../../../src/app/screens/dashboard/claims-state.ts';
+import { pageOfList } from '../../../src/app/components/long-list.ts';
+import { CLAIMS_PAGE, claimsTabState, refreshNote } from '../../../src/app/screens/dashboard/claims-state.ts';
 import { claimDetailState } from '../../../src/app/screens/claim-detail/detail-state.ts';
 import { loadCatalog } from '../../../src/app/i18n/t.ts';
 
@@ -131,12 +132,11 @@ describe('claimsTabState', () => {
   });
 });
 
-describe('visibleClaims', () => {
+describe('the page of claim cards', () => {
   test('a page of cards whatever the history, and how many are left', () => {
-    const many = Array.from({ length: 400 }, (_, i) => i);
-    expect(visibleClaims(many, CLAIMS_PAGE)).toEqual({ shown: many.slice(0, 24), hidden: 376 });
-    expect(visibleClaims(many, 2 * CLAIMS_PAGE).shown).toHaveLength(48);
-    expect(visibleClaims([1, 2], CLAIMS_PAGE)).toEqual({ shown: [1, 2], hidden: 0 });
+    expect(pageOfList(400, CLAIMS_PAGE, 'first')).toEqual({ start: 0, end: 24, hidden: 376 });
+    expect(pageOfList(400, 2 * CLAIMS_PAGE, 'first')).toEqual({ start: 0, end: 48, hidden: 352 });
+    expect(pageOfList(2, CLAIMS_PAGE, 'first')).toEqual({ start: 0, end: 2, hidden: 0 });
   });
 
   test('a page fills whole rows at one, two and three columns', () => {

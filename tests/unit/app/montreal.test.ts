@@ -5,16 +5,7 @@ import { checkEligibility } from '../../../src/domain/claim/eligibility.ts';
 import { montrealView } from '../../../src/app/screens/claim/rules/montreal.ts';
 import { domainMessage } from '../../../src/app/screens/claim/text/domain-message.ts';
 import { loadAreas, loadCatalog } from '../../../src/app/i18n/t.ts';
-
-const ek45 = {
-  flight_number: 'EK45',
-  date: '2025-03-01',
-  departure_airport: 'DXB',
-  arrival_airport: 'FRA',
-  operating_carrier: 'EK',
-  disruption_type: 'delayed' as const,
-  arrival_delay_minutes: 300,
-};
+import { ek45 } from '../../shared/montreal-flights.ts';
 
 describe('montrealView', () => {
   afterAll(() => loadCatalog('en'));

@@ -21,13 +21,9 @@ export function refreshNote(refresh: RefreshState, hasClaims: boolean): string |
   return null;
 }
 
-/** Cards shown at first and added by each "Show more": a whole number of rows at 1, 2 and 3 columns. */
-export const CLAIMS_PAGE = 24;
-
 /**
- * The first `limit` claims and how many are left: a passenger with hundreds of claims gets a page
- * of cards, not hundreds at once (each card is about 40 elements; bench:growth-ui).
+ * Cards shown at first and added by each "Show more" (components/long-list.ts): a passenger with
+ * hundreds of claims gets a page of cards, not hundreds at once (each card is about 40 elements;
+ * bench:growth-ui). A whole number of rows at 1, 2 and 3 columns.
  */
-export function visibleClaims<T>(claims: readonly T[], limit: number): { shown: readonly T[]; hidden: number } {
-  return { shown: claims.slice(0, limit), hidden: Math.max(0, claims.length - limit) };
-}
+export const CLAIMS_PAGE = 24;

@@ -4,21 +4,14 @@
 // user goes on reading where the list grew).
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { ClaimView } from '../../../offline/index.ts';
 import { ClaimCard } from '../../components/claim-card.tsx';
+import { useLongList, type LongList } from '../../components/long-list.ts';
 import { formatNumber, t } from '../../i18n/t.ts';
-import { CLAIMS_PAGE, claimsTabState, refreshNote, visibleClaims, type RefreshState } from './claims-state.ts';
+import { CLAIMS_PAGE, claimsTabState, refreshNote, type RefreshState } from './claims-state.ts';
 
 export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined; refresh: RefreshState }) {
-  const [limit, setLimit] = useState(CLAIMS_PAGE);
-  const grid = useRef<HTMLDivElement>(null);
-  const focusCard = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusCard.current === null) return;
-    grid.current?.querySelectorAll<HTMLElement>('[data-claim-id]')[focusCard.current]?.focus();
-    focusCard.current = null;
-  }, [limit]);
+  const list = useLongList(claims ?? [], CLAIMS_PAGE, 'first', '[data-claim-id]');
   const state = claimsTabState(claims, refresh);
   const note = refreshNote(refresh, (claims?.length ?? 0) > 0);
   if (state === 'loading') {
@@ -62,25 +55,17 @@ export function ClaimsTab({ claims, refresh }: { claims: ClaimView[] | undefined
           </Stack>
         </Paper>
       ) : (
-        <ClaimGrid
-          claims={claims!}
-          limit={limit}
-          grid={grid}
-          onMore={() => {
-            focusCard.current = limit;
-            setLimit(limit + CLAIMS_PAGE);
-          }}
-        />
+        <ClaimGrid list={list} total={claims!.length} />
       )}
     </Stack>
   );
 }
 
-function ClaimGrid({ claims, limit, grid, onMore }: { claims: ClaimView[]; limit: number; grid: RefObject<HTMLDivElement | null>; onMore: () => void }) {
-  const { shown, hidden } = visibleClaims(claims, limit);
+function ClaimGrid({ list, total }: { list: LongList<ClaimView>; total: number }) {
+  const { shown, hidden } = list;
   return (
     <>
-      <SimpleGrid ref={grid} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <SimpleGrid ref={list.containerRef} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {shown.map((claim) => (
           <ClaimCard key={claim.id} claim={claim} />
         ))}
@@ -88,9 +73,9 @@ function ClaimGrid({ claims, limit, grid, onMore }: { claims: ClaimView[]; limit
       {hidden > 0 ? (
         <Group justify="center" gap="md" data-more-claims>
           <Text size="sm" c="gray.8">
-            {t('Showing {shown} of {total} claims', { shown: formatNumber(shown.length), total: formatNumber(claims.length) })}
+            {t('Showing {shown} of {total} claims', { shown: formatNumber(shown.length), total: formatNumber(total) })}
           </Text>
-          <Button variant="default" onClick={onMore}>
+          <Button variant="default" onClick={list.showMore}>
             {t('Show more claims')}
           </Button>
         </Group>
