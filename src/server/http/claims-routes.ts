@@ -52,6 +52,13 @@ async function wireOf(db: DbOrTx, row: ClaimRow) {
   return toClaimWire(record!);
 }
 
+/** A claim id is create-once: the owner re-sending it gets the claim as stored; anyone else 409. */
+async function storedClaim(tx: DbOrTx, userId: string, id: string) {
+  const existing = await findClaimRow(tx, id);
+  if (existing?.userId === userId) return { status: 200, body: { data: await wireOf(tx, existing) } };
+  throw new HttpProblem(409, 'claim-id-taken', 'This claim id is already in use', { detail: 'Generate a new id.' });
+}
+
 export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = async (app, { db }) => {
   const security = [{ bearer: [] }];
   const limits = app.config.limits;
@@ -87,14 +94,10 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const scope = idempotencyScope(request, JSON.stringify(body));
       return runIdempotent(db, reply, scope, async (tx) => {
         const id = (body.id ?? uuidv7()).toLowerCase();
-        const existing = await findClaimRow(tx, id);
-        if (existing) {
-          // A claim id is create-once: the owner re-sending it gets the claim as stored.
-          if (existing.userId === userId) return { status: 200, body: { data: await wireOf(tx, existing) } };
-          throw new HttpProblem(409, 'claim-id-taken', 'This claim id is already in use', { detail: 'Generate a new id.' });
-        }
-        await assertClaimQuota(tx, limits, userId);
+        // Inserted first, so a new claim (nearly every request) costs no look-up; a refusal below rolls it back.
         const record = await insertClaim(tx, userId, id, body);
+        if (!record) return storedClaim(tx, userId, id);
+        await assertClaimQuota(tx, limits, userId, id);
         await notifyClaimReceived(tx, record.claim, record.passengers.length);
         return { status: 201, body: { data: toClaimWire(record) } };
       });
@@ -173,8 +176,11 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
   );
 };
 
-/** The new claim as stored: a new id has no documents or signature yet, so nothing is read back. */
-async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRecord> {
+/**
+ * The new claim as stored: a new id has no documents or signature yet, so nothing is read back.
+ * Null when the id is already taken (then nothing is written).
+ */
+async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRecord | null> {
   const { assessment } = checkEligibility(body.flight, today());
   const estimate = assessment.outcome === 'eligible' ? assessment.compensation : undefined;
   const created: StatusChange = { status: 'submitted', at: new Date().toISOString(), by: 'passenger', by_user_id: userId };
@@ -195,7 +201,9 @@ async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCr
       assessment,
       statusHistory: [created],
     })
+    .onConflictDoNothing({ target: claims.id })
     .returning();
+  if (!row) return null;
   const { phone, address } = body.passenger;
   const people = [
     { ...body.passenger, phone: phone?.trim() || null, address: address?.trim() || null },
