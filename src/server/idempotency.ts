@@ -133,11 +133,12 @@ export async function beginIdempotent(db: AppDb, scope: IdempotencyScope): Promi
   return taken.length > 0 ? { kind: 'proceed' } : { kind: 'in-progress' };
 }
 
+/** Plain SQL: it runs in every keyed write's transaction, where a prepared query (bound to the pool) cannot. */
 export async function completeIdempotent(db: DbOrTx, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: status, responseBody: body ?? null })
-    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key), eq(idempotencyKeys.fingerprint, scope.fingerprint)));
+  const json = body === undefined || body === null ? null : JSON.stringify(body);
+  await db.execute(sql`
+    update ${idempotencyKeys} set state = 'done', response_status = ${status}, response_body = ${json}::jsonb
+    where user_id = ${scope.userId} and key = ${scope.key} and fingerprint = ${scope.fingerprint}`);
 }
 
 export async function releaseIdempotent(db: DbOrTx, scope: IdempotencyScope): Promise<void> {
