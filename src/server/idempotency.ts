@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { numberVariable } from './config-variables.ts';
 import type { AppDb, DbOrTx } from './db/database.ts';
 import { idempotencyKeys } from './db/schema/claims.ts';
+import { preparedOn } from './db/prepared.ts';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, problemBody, toProblem } from './http/problem.ts';
 import type { ProblemWire } from '../domain/claim/wire.ts';
 
@@ -87,16 +88,28 @@ export function idempotencyScope(request: FastifyRequest, ...payload: (string | 
 
 export type IdempotencyStart = { kind: 'proceed' } | { kind: 'replay'; status: number; body: unknown } | { kind: 'in-progress' } | { kind: 'mismatch' };
 
+/** The key for a new run, when no record holds it yet: prepared once (it runs on every retried POST). */
+const takeNewKey = preparedOn((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      userId: sql.placeholder('userId'),
+      key: sql.placeholder('key'),
+      methodPath: sql.placeholder('methodPath'),
+      fingerprint: sql.placeholder('fingerprint'),
+      state: 'in-progress',
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('idempotency_take_new_key'),
+);
+
 /** Takes the key for a new run, or says why not. */
 export async function beginIdempotent(db: AppDb, scope: IdempotencyScope): Promise<IdempotencyStart> {
   const { userId, key } = scope;
   const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
   // A new key (nearly every request) costs one statement; an expired record is swept only when met.
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, methodPath: scope.methodPath, fingerprint: scope.fingerprint, state: 'in-progress' })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const inserted = await takeNewKey(db).execute({ userId, key, methodPath: scope.methodPath, fingerprint: scope.fingerprint });
   if (inserted.length > 0) return { kind: 'proceed' };
   const swept = await db.delete(idempotencyKeys).where(and(thisKey, expired())).returning({ key: idempotencyKeys.key });
   if (swept.length > 0) return beginIdempotent(db, scope);
@@ -120,11 +133,12 @@ export async function beginIdempotent(db: AppDb, scope: IdempotencyScope): Promi
   return taken.length > 0 ? { kind: 'proceed' } : { kind: 'in-progress' };
 }
 
+/** Plain SQL: it runs in every keyed write's transaction, where a prepared query (bound to the pool) cannot. */
 export async function completeIdempotent(db: DbOrTx, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: status, responseBody: body ?? null })
-    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key), eq(idempotencyKeys.fingerprint, scope.fingerprint)));
+  const json = body === undefined || body === null ? null : JSON.stringify(body);
+  await db.execute(sql`
+    update ${idempotencyKeys} set state = 'done', response_status = ${status}, response_body = ${json}::jsonb
+    where user_id = ${scope.userId} and key = ${scope.key} and fingerprint = ${scope.fingerprint}`);
 }
 
 export async function releaseIdempotent(db: DbOrTx, scope: IdempotencyScope): Promise<void> {

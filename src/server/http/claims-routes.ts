@@ -7,12 +7,22 @@ import { normalizeBookingReference } from '../../domain/text/digits.ts';
 import { withLatinDigits } from '../../domain/claim/latin-digits.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { v7 as uuidv7 } from 'uuid';
+import { sql } from 'drizzle-orm';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import { ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody } from './claims-schemas.ts';
-import { findClaimRow, findOwnClaim, findOwnClaimRow, loadClaimRecords, toClaimWire, type ClaimRecord, type ClaimRow } from './claims-store.ts';
+import {
+  findClaimRow,
+  findOwnClaim,
+  findOwnClaimRow,
+  loadClaimRecords,
+  toClaimWire,
+  type ClaimRecord,
+  type ClaimRow,
+  type PassengerRow,
+} from './claims-store.ts';
 import { claimListJson, listOwnClaimWires } from './claims-wire-sql.ts';
 import { validateClaimCreate } from './claims-validation.ts';
 import { can } from '../access.ts';
@@ -52,6 +62,13 @@ async function wireOf(db: DbOrTx, row: ClaimRow) {
   return toClaimWire(record!);
 }
 
+/** A claim id is create-once: the owner re-sending it gets the claim as stored; anyone else 409. */
+async function storedClaim(tx: DbOrTx, userId: string, id: string) {
+  const existing = await findClaimRow(tx, id);
+  if (existing?.userId === userId) return { status: 200, body: { data: await wireOf(tx, existing) } };
+  throw new HttpProblem(409, 'claim-id-taken', 'This claim id is already in use', { detail: 'Generate a new id.' });
+}
+
 export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = async (app, { db }) => {
   const security = [{ bearer: [] }];
   const limits = app.config.limits;
@@ -87,14 +104,10 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       const scope = idempotencyScope(request, JSON.stringify(body));
       return runIdempotent(db, reply, scope, async (tx) => {
         const id = (body.id ?? uuidv7()).toLowerCase();
-        const existing = await findClaimRow(tx, id);
-        if (existing) {
-          // A claim id is create-once: the owner re-sending it gets the claim as stored.
-          if (existing.userId === userId) return { status: 200, body: { data: await wireOf(tx, existing) } };
-          throw new HttpProblem(409, 'claim-id-taken', 'This claim id is already in use', { detail: 'Generate a new id.' });
-        }
-        await assertClaimQuota(tx, limits, userId);
+        // Inserted first, so a new claim (nearly every request) costs no look-up; a refusal below rolls it back.
         const record = await insertClaim(tx, userId, id, body);
+        if (!record) return storedClaim(tx, userId, id);
+        await assertClaimQuota(tx, limits, userId, id);
         await notifyClaimReceived(tx, record.claim, record.passengers.length);
         return { status: 201, body: { data: toClaimWire(record) } };
       });
@@ -173,48 +186,68 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
   );
 };
 
-/** The new claim as stored: a new id has no documents or signature yet, so nothing is read back. */
-async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRecord> {
+/**
+ * The new claim as stored: a new id has no documents or signature yet, so nothing is read back.
+ * Null when the id is already taken (then nothing is written).
+ */
+async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRecord | null> {
+  const passengers = passengerRows(id, body);
+  const row = await insertClaimWithPassengers(tx, claimValues(userId, id, body), passengers);
+  return row && { claim: row, passengers, documents: [], signature: null };
+}
+
+function claimValues(userId: string, id: string, body: ClaimCreateBody): typeof claims.$inferInsert {
   const { assessment } = checkEligibility(body.flight, today());
   const estimate = assessment.outcome === 'eligible' ? assessment.compensation : undefined;
   const created: StatusChange = { status: 'submitted', at: new Date().toISOString(), by: 'passenger', by_user_id: userId };
-  const [row] = await tx
-    .insert(claims)
-    .values({
-      id,
-      userId,
-      status: 'submitted',
-      disruptionType: body.flight.disruption_type,
-      // Codes as the device sends them: Latin digits, one form (an API client may send ۵۹).
-      flight: body.flight.flight_number ? { ...body.flight, flight_number: normalizeFlightNumber(body.flight.flight_number) } : body.flight,
-      bookingReference: body.booking_reference?.trim() ? normalizeBookingReference(body.booking_reference) : null,
-      compensationAmount: estimate?.amount ?? null,
-      compensationCurrency: estimate?.currency ?? null,
-      compensationStatus: estimate ? 'estimated' : null,
-      regime: estimate ? (assessment.regime ?? null) : null,
-      assessment,
-      statusHistory: [created],
-    })
-    .returning();
+  return {
+    id,
+    userId,
+    status: 'submitted',
+    disruptionType: body.flight.disruption_type,
+    // Codes as the device sends them: Latin digits, one form (an API client may send ۵۹).
+    flight: body.flight.flight_number ? { ...body.flight, flight_number: normalizeFlightNumber(body.flight.flight_number) } : body.flight,
+    bookingReference: body.booking_reference?.trim() ? normalizeBookingReference(body.booking_reference) : null,
+    compensationAmount: estimate?.amount ?? null,
+    compensationCurrency: estimate?.currency ?? null,
+    compensationStatus: estimate ? 'estimated' : null,
+    regime: estimate ? (assessment.regime ?? null) : null,
+    assessment,
+    statusHistory: [created],
+  };
+}
+
+/** The claim's people as stored, the main passenger first (position 0). */
+function passengerRows(id: string, body: ClaimCreateBody): PassengerRow[] {
   const { phone, address } = body.passenger;
   const people = [
     { ...body.passenger, phone: phone?.trim() || null, address: address?.trim() || null },
     ...(body.additional_passengers ?? []).map((p) => ({ ...p, phone: null, address: null })),
   ];
-  const passengers = await tx
-    .insert(claimPassengers)
-    .values(
-      people.map((person, position) => ({
-        claimId: id,
-        position,
-        firstName: person.first_name.trim(),
-        lastName: person.last_name.trim(),
-        email: person.email.trim(),
-        phone: person.phone,
-        address: person.address,
-        minor: 'minor' in person && person.minor === true,
-      })),
-    )
-    .returning();
-  return { claim: row!, passengers: passengers.sort((a, b) => a.position - b.position), documents: [], signature: null };
+  return people.map((person, position) => ({
+    claimId: id,
+    position,
+    firstName: person.first_name.trim(),
+    lastName: person.last_name.trim(),
+    email: person.email.trim(),
+    phone: person.phone,
+    address: person.address,
+    minor: 'minor' in person && person.minor === true,
+  }));
+}
+
+/**
+ * The claim row and its passengers in one statement (data-modifying CTEs, issue #37): the passengers
+ * are written only when the claim is, and nothing when its id is taken (then null).
+ */
+async function insertClaimWithPassengers(tx: DbOrTx, values: typeof claims.$inferInsert, passengers: PassengerRow[]): Promise<ClaimRow | null> {
+  const claim = tx.$with('claim').as(tx.insert(claims).values(values).onConflictDoNothing({ target: claims.id }).returning());
+  // In the table's column order; typed, since a parameter in a select list has no column to take its type from.
+  const rows = passengers.map(
+    (p) =>
+      sql`select claim.id, ${p.position}::int, ${p.firstName}::text, ${p.lastName}::text, ${p.email}::text, ${p.phone}::text, ${p.address}::text, ${p.minor}::boolean from claim`,
+  );
+  const people = tx.$with('people').as(tx.insert(claimPassengers).select(sql.join(rows, sql` union all `)));
+  const [row] = await tx.with(claim, people).select().from(claim);
+  return row ?? null;
 }

@@ -4,9 +4,9 @@
 // shown, the old ones stay (row and blob). Once an agent works on the claim it is locked (409).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
-import type { AppDb } from '../db/database.ts';
+import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimPassengers, claimSignatures } from '../db/schema/claims.ts';
 import { idempotencyScope } from '../idempotency.ts';
 import { claimNotFound } from './claims-routes.ts';
@@ -14,7 +14,7 @@ import { ClaimParams, SignatureBody, SignatureEnvelope } from './claims-schemas.
 import { findOwnClaimRow, toClaimWire, type ClaimRow, type PassengerRow } from './claims-store.ts';
 import { writeEvidence } from './evidence.ts';
 import { HttpProblem, problemResponses } from './problem.ts';
-import { assertStorageRoom, writeRateLimit } from './quotas.ts';
+import { assertRoomFor, storedBytesOf, writeRateLimit } from './quotas.ts';
 import { checkSignatureDataUrl } from './signature-png.ts';
 import { MANDATE_VERSION_UNKNOWN, signedMandateVersion } from '../../domain/mandate/index.ts';
 import { cosignLinkKey, requestCosignatures } from '../mandate/cosigners.ts';
@@ -44,6 +44,17 @@ function claimDigest(row: ClaimRow, passengers: PassengerRow[]): string {
   const wire = toClaimWire({ claim: row, passengers, documents: [], signature: null });
   const { id, disruption_type, flight, passenger, additional_passengers, booking_reference } = wire;
   return sha256(JSON.stringify({ id, disruption_type, flight, passenger, additional_passengers, booking_reference }));
+}
+
+/** The claim's passengers, in order, and the bytes its owner keeps, in one statement (issue #37). */
+async function passengersAndStorage(tx: DbOrTx, claimId: string, userId: string): Promise<{ passengers: PassengerRow[]; storedBytes: number }> {
+  const rows = await tx
+    .select({ passenger: claimPassengers, storedBytes: storedBytesOf(userId) })
+    .from(sql`(select 1) as one`)
+    .leftJoin(claimPassengers, eq(claimPassengers.claimId, claimId))
+    .orderBy(asc(claimPassengers.position));
+  const passengers = rows.flatMap((row) => (row.passenger ? [row.passenger] : []));
+  return { passengers, storedBytes: Number(rows[0]?.storedBytes ?? 0) };
 }
 
 export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> = async (app, { db, blobs }) => {
@@ -79,9 +90,9 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
           const chosen = signedMandateVersion(request.body.mandate_version, claim.regime ?? claim.assessment?.regime);
           if ('problem' in chosen) throw new HttpProblem(422, chosen.problem, MANDATE_VERSION_UNKNOWN);
           const { version } = chosen;
-          await assertStorageRoom(tx, app.config.limits, userId, image.png.length);
+          const { passengers, storedBytes } = await passengersAndStorage(tx, claim.id, userId);
+          assertRoomFor(app.config.limits, storedBytes, image.png.length);
           const stored = await blobs.put(blobKey, image.png, 'image/png');
-          const passengers = await tx.select().from(claimPassengers).where(eq(claimPassengers.claimId, claim.id)).orderBy(asc(claimPassengers.position));
           const values = {
             claimId: claim.id,
             userId,

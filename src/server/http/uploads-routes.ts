@@ -7,20 +7,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
-import type { AppDb } from '../db/database.ts';
+import type { AppDb, DbOrTx } from '../db/database.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
 import { idempotencyScope } from '../idempotency.ts';
 import { claimNotFound } from './claims-routes.ts';
 import { writeEvidence } from './evidence.ts';
 import { DocumentEnvelope, DocumentParams } from './claims-schemas.ts';
-import { findOwnClaimRow, toDocumentWire } from './claims-store.ts';
+import { findOwnClaimRow, toDocumentWire, type DocumentRow } from './claims-store.ts';
 import { HttpProblem, problemResponses } from './problem.ts';
 import { sendOwnFile, sniffUpload, storeCheckedFile, storedFileColumns } from './stored-file.ts';
 import { LARGEST_UPLOAD_BODY, MAX_FILE_BYTES, type UploadForm } from './upload-form.ts';
 import { uploadReceiver, uploadRouteOptions } from './upload-receiver.ts';
-import { assertStorageRoom } from './quotas.ts';
+import { assertRoomFor, storedBytesOf } from './quotas.ts';
 
 export interface UploadsRoutesOptions {
   db: AppDb;
@@ -40,6 +40,19 @@ const DocumentUpload = {
     'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
 };
 
+/**
+ * The claim's few documents (the same attachment sent again, and how many there are) and the bytes
+ * its owner keeps, in one statement: it runs in every upload's transaction, after the claim's lock.
+ */
+async function documentsAndStorage(tx: DbOrTx, claimId: string, userId: string): Promise<{ held: DocumentRow[]; storedBytes: number }> {
+  const rows = await tx
+    .select({ doc: claimDocuments, storedBytes: storedBytesOf(userId) })
+    .from(sql`(select 1) as one`)
+    .leftJoin(claimDocuments, eq(claimDocuments.claimId, claimId));
+  const held = rows.flatMap((row) => (row.doc ? [row.doc] : []));
+  return { held, storedBytes: Number(rows[0]?.storedBytes ?? 0) };
+}
+
 export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { db, blobs }) => {
   const receive = await uploadReceiver(app, db, { tempName: 'upload-tmp', fields: 4, noun: 'file', check: { whileAsked: true } });
 
@@ -57,8 +70,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       write,
       () => sniffUpload(file, 'file'),
       async (tx, claim, { mime, extension }) => {
-        // The claim's few documents in one statement: the same attachment sent again, and how many there are.
-        const held = await tx.select().from(claimDocuments).where(eq(claimDocuments.claimId, claim.id));
+        const { held, storedBytes } = await documentsAndStorage(tx, claim.id, userId);
         const same = form.attachmentId ? held.find((doc) => doc.id === form.attachmentId) : undefined;
         if (same) {
           if (same.sha256 === file.sha256) return { status: 200, body: { data: toDocumentWire(same) } };
@@ -68,7 +80,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         if (n >= MAX_FILES_PER_CLAIM + (claim.openRequestAt ? MAX_ANSWER_FILES : 0)) {
           throw new HttpProblem(422, 'too-many-files', 'Too many files', { detail: `A claim holds at most ${MAX_FILES_PER_CLAIM} documents.` });
         }
-        await assertStorageRoom(tx, app.config.limits, userId, file.size);
+        assertRoomFor(app.config.limits, storedBytes, file.size);
         const stored = await storeCheckedFile(file, blobs, blobKey, mime);
         const [row] = await tx
           .insert(claimDocuments)

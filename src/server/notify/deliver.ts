@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../blobs/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDb } from '../db/database.ts';
+import { preparedOn } from '../db/prepared.ts';
 import { users } from '../db/schema/identity.ts';
 import { notificationPreferences, notifications, pushSubscriptions } from '../db/schema/notifications.ts';
 import type { Mailer } from '../identity/mailer.ts';
@@ -36,14 +37,19 @@ export function appPath(claimId: string | null, kind?: NotificationKind): string
   return claimId ? `/dashboard/claims/${claimId}` : '/notifications';
 }
 
-export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<DeliveryOutcome> {
-  // One statement: the notification, its passenger's preferences and address (a delivery runs per mail).
-  const [found] = await ctx.db
+/** One statement, prepared once: the notification, its passenger's preferences and address (a delivery runs per mail). */
+const noteToDeliver = preparedOn((db) =>
+  db
     .select({ note: notifications, prefs: notificationPreferences, user: { email: users.email, verifiedAt: users.emailVerifiedAt } })
     .from(notifications)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, notifications.userId))
     .leftJoin(users, sql`${users.id}::text = ${notifications.userId}`)
-    .where(eq(notifications.id, job.notificationId));
+    .where(eq(notifications.id, sql.placeholder('id')))
+    .prepare('notify_note_to_deliver'),
+);
+
+export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<DeliveryOutcome> {
+  const [found] = await noteToDeliver(ctx.db).execute({ id: job.notificationId });
   if (!found) return { dropped: 'notification gone' };
   const { note, prefs, user } = found;
   const kind = note.kind as NotificationKind;

@@ -9,9 +9,9 @@
 // the DATA_DIR lock); the retry is then harmless because each delivery is idempotent at the
 // receiver (the mail file is named by the delivery, SMTP's Message-ID, Web Push's Topic and the
 // notification's tag).
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDb, DbOrTx } from '../db/database.ts';
-import { rowsOf } from '../db/rows.ts';
+import { preparedOn } from '../db/prepared.ts';
 import { notificationJobs, notifications, type JobChannel, type JobState } from '../db/schema/notifications.ts';
 
 export type JobRow = typeof notificationJobs.$inferSelect;
@@ -32,33 +32,43 @@ export function backoffSeconds(attempts: number): number {
  * skips them. The mail and push worker takes 'email' and 'push'; the desk worker 'desk'.
  */
 export async function takeDueJobs(db: AppDb, limit: number, leaseSeconds: number, channels: JobChannel[] = ['email', 'push']): Promise<JobRow[]> {
-  const result = await db.execute(sql`
-    update ${notificationJobs} set
-      attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${leaseSeconds}),
-      updated_at = now()
-    where id in (
-      select id from ${notificationJobs}
-      where state = 'pending' and run_at <= now() and (locked_until is null or locked_until < now())
-        and channel in (${sql.join(
-          channels.map((c) => sql`${c}`),
-          sql`, `,
-        )})
-      order by run_at, id
-      limit ${limit}
-      for update skip locked
+  // One statement: the due jobs, locked past other workers, leased and read back.
+  const due = db
+    .select({ id: notificationJobs.id })
+    .from(notificationJobs)
+    .where(
+      and(
+        eq(notificationJobs.state, 'pending'),
+        lte(notificationJobs.runAt, sql`now()`),
+        or(isNull(notificationJobs.lockedUntil), lt(notificationJobs.lockedUntil, sql`now()`)),
+        inArray(notificationJobs.channel, channels),
+      ),
     )
-    returning id`);
-  const ids = rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db.select().from(notificationJobs).where(inArray(notificationJobs.id, ids));
+    .orderBy(notificationJobs.runAt, notificationJobs.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notificationJobs)
+    .set({
+      attempts: sql`${notificationJobs.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(notificationJobs.id, due))
+    .returning();
 }
 
-async function finish(db: AppDb, job: JobRow, state: JobState, error: string | null): Promise<void> {
-  await db
+/** A job's last state, prepared once (it runs per delivery); only the attempt that took it may set it. */
+const finishJob = preparedOn((db) =>
+  db
     .update(notificationJobs)
-    .set({ state, lastError: error, lockedUntil: null, updatedAt: sql`now()` })
-    .where(and(eq(notificationJobs.id, job.id), eq(notificationJobs.attempts, job.attempts)));
+    .set({ state: sql`${sql.placeholder('state')}`, lastError: sql`${sql.placeholder('error')}`, lockedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(notificationJobs.id, sql.placeholder('id')), eq(notificationJobs.attempts, sql.placeholder('attempts'))))
+    .prepare('notify_finish_job'),
+);
+
+async function finish(db: AppDb, job: JobRow, state: JobState, error: string | null): Promise<void> {
+  await finishJob(db).execute({ state, error, id: job.id, attempts: job.attempts });
 }
 
 export const markDone = (db: AppDb, job: JobRow) => finish(db, job, 'done', null);
