@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/manifest.ts';
 import { PAGE_BUNDLE_FILE } from './src/shared/page-bundle.ts';
 import { catalogKeysPlugin } from './src/build/catalog-keys.ts';
+import { compileHintsPlugin } from './src/build/compile-hints.ts';
 import { contentCatalogsPlugin } from './src/build/content-catalogs.ts';
 import { precompressPlugin } from './src/build/precompress.ts';
 import { PRERENDER_DIR, prerenderPlugin } from './src/build/prerender-plugin.ts';
@@ -64,6 +65,7 @@ export default defineConfig({
     }),
     startup.plugin,
     startupChunksPlugin(),
+    compileHintsPlugin(),
     prerenderPlugin({ entry: 'src/app/prerender.tsx', plugins: () => [react(), catalogKeysPlugin()] }),
     precompressPlugin(),
   ],

@@ -54,8 +54,9 @@ export default function ClaimScreen() {
   useEffect(() => {
     if (Wizard) return;
     let live = true;
-    // Every file of the wizard at once, not one level of imports per round trip.
-    preloadLater();
+    // Every file of the wizard at once, not one level of imports per round trip. In a task of its
+    // own: appending the links (about a millisecond each) made the hydration's effects a long task.
+    setTimeout(preloadLater, 0);
     loadWizard().then(
       // A transition: React renders the wizard in slices, not in one task that blocks a tap.
       (loaded) => live && startTransition(() => setWizard(() => loaded)),

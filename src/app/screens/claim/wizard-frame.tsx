@@ -1,7 +1,7 @@
 // The wizard's frame and its first step as the page shows them before the wizard itself (the
 // offline core, the draft, the later steps) has loaded: part of /claim's start-up, which stays small.
 import { Container, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { memo } from 'react';
+import { memo, Suspense, useSyncExternalStore } from 'react';
 import type { DisruptionType } from '../../../domain/claim/index.ts';
 import { PageLoading } from '../../shell/layout.tsx';
 import { msg, t } from '../../i18n/t.ts';
@@ -67,19 +67,54 @@ export const LoadingPage = memo(function LoadingPage({ fromHtml, choice, onChoos
   );
 });
 
-export function Progress({ step }: { step: number }) {
+/**
+ * Memo'd: a choice tapped before the wizard has loaded renders the loading page again, and a new
+ * element for the stepper's boundary would make React hydrate it there and then, in the tap's task.
+ */
+export const Progress = memo(function Progress({ step }: { step: number }) {
   return (
     <>
       <Text className="mobile-only" fw={600} c="brand.8" aria-live="polite">
         {stepLabel(step)}
       </Text>
-      <div className="desktop-only">
-        <Stepper active={step} size="xs" iconSize={30} wrap={false} aria-label={t('Claim progress')}>
-          {STEP_NAMES.map((name) => (
-            <Stepper.Step key={name} label={t(name)} />
-          ))}
-        </Stepper>
-      </div>
+      {/* A boundary of its own: the stepper (five steps, each with Mantine's transitions) was part
+          of the first step's hydration, which React does in one task, for a part a phone never
+          shows and nobody can click. React hydrates it later, at idle priority, in slices. */}
+      <Suspense>
+        <DesktopStepper step={step} />
+      </Suspense>
     </>
+  );
+});
+
+/** The stepper is CSS-hidden under this width (app.css, .desktop-only). */
+const DESKTOP = '(min-width: 62em)';
+
+function watchDesktop(onChange: () => void): () => void {
+  const query = window.matchMedia(DESKTOP);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * The stepper, where it shows: a small screen does not render it at all (the wizard's commit of
+ * its step, one task, is then lighter), except while hydrating the prerendered page, whose markup
+ * has it (the server snapshot).
+ */
+function DesktopStepper({ step }: { step: number }) {
+  const desktop = useSyncExternalStore(
+    watchDesktop,
+    () => window.matchMedia(DESKTOP).matches,
+    () => true,
+  );
+  if (!desktop) return null;
+  return (
+    <div className="desktop-only">
+      <Stepper active={step} size="xs" iconSize={30} wrap={false} aria-label={t('Claim progress')}>
+        {STEP_NAMES.map((name) => (
+          <Stepper.Step key={name} label={t(name)} />
+        ))}
+      </Stepper>
+    </div>
   );
 }
