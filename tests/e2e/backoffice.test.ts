@@ -124,7 +124,7 @@ describe('the back office', () => {
     const page = await context.newPage();
     await signIn(page, server.url, AGENT, '/backoffice');
     await page.getByRole('heading', { name: 'Claims queue' }).waitFor();
-    await page.getByText('1 claims').waitFor();
+    await page.getByText('1 claim', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // On a tablet the status badge shows its whole word (it was clipped to "SUBMITT…" at 820 px).
     await page.setViewportSize({ width: 820, height: 900 });
