@@ -1,6 +1,8 @@
 // /backoffice: the claims queue for agents. Filters, search, sort and paging all run on the
 // server (GET /api/backoffice/claims); the counts per status double as the status filter.
 // In the agent's language (catalogue area 'backoffice', the statuses from 'common'; queue-words.ts).
+// The checkbox's layout (label beside the box): the queue may be the first screen loaded, before any other brings it.
+import '@mantine/core/styles/InlineInput.css';
 import { Alert, Anchor, Button, Checkbox, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -113,7 +115,7 @@ export function QueueView({
               placeholder="LH"
               dir="ltr"
               maxLength={2}
-              w={90}
+              w={120}
               value={filters.airline ?? ''}
               onChange={(e) => set('airline', e.currentTarget.value.length === 2 ? e.currentTarget.value : '')}
             />

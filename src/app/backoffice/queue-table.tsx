@@ -93,8 +93,8 @@ export function QueueTable({
           render: (claim) => (
             <>
               <bdi>{claim.passenger_name}</bdi>
-              <Text size="xs" c="gray.7" dir="ltr" style={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
-                {claim.passenger_email}
+              <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                <bdi dir="ltr">{claim.passenger_email}</bdi>
               </Text>
             </>
           ),
