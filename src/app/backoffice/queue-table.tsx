@@ -90,6 +90,8 @@ export function QueueTable({
         {
           accessor: 'passenger_name',
           title: t('Passenger'),
+          // On a phone the table scrolls sideways; without a floor this one cell took what the others left (a letter a line).
+          cellsStyle: () => ({ minWidth: 200 }),
           render: (claim) => (
             <>
               <bdi>{claim.passenger_name}</bdi>

@@ -79,6 +79,7 @@ describe('the claims queue in English', () => {
     expect(html).toContain('aria-label="Claims per status"');
     expect(headings(html)).toEqual(expect.arrayContaining(['Reference', 'Status', 'Flight', 'Flight date', 'Passenger', 'Next date', 'Flags', 'Filed on']));
     expect(html).toContain('value="Newest first"');
+    for (const control of ['Previous page', 'Next page']) expect(html).toContain(`aria-label="${control}"`);
     expect(words).toContain('1,234 claims');
     expect(words).toContain('1–1 of 1,234');
     for (const flag of ['Mine', 'Question open', 'Persian', 'Address unconfirmed', '2 signatures missing']) expect(words).toContain(flag);
@@ -116,6 +117,7 @@ describe('the claims queue in Persian', () => {
     expect(words).toContain('۱٬۲۳۴ درخواست');
     expect(words).toContain('۱–۱ از ۱٬۲۳۴');
     expect(words).toContain('۱ ۲ ۳ ۴ ۵ ۲۵'); // the pager's pages
+    for (const control of ['صفحهٔ قبل', 'صفحهٔ بعد']) expect(html).toContain(`aria-label="${control}"`);
     for (const flag of ['مال من', 'پرسش باز', 'فارسی', 'نشانی تأییدنشده', '۲ امضا ناقص است']) expect(words).toContain(flag);
     // No English word is left in the page's text (the claim's own data aside), nor a Latin digit.
     const shown = words.slice(words.indexOf('صف درخواست‌ها'));
