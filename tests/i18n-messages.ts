@@ -9,8 +9,11 @@ import { messagesIn } from '../src/build/messages.ts';
 import { DOMAIN_AREA_MESSAGES } from './i18n-domain-messages.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-/** The back office is English only (agents, not passengers), except its airline, escalation, partner-firm and money screens (issues #34, #35, #36; area 'backoffice'). */
-const SKIP = /\/backoffice\/(?!airline|escalation|partner-firms|money)/;
+/**
+ * The back office is English only (agents, not passengers), except its airline, escalation, partner-firm and money
+ * screens (issues #34, #35, #36) and the claims queue with its flags and problem lines (area 'backoffice').
+ */
+const SKIP = /\/backoffice\/(?!airline|escalation|partner-firms|money|queue-|below-queue-page|passenger-state|problem-message)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

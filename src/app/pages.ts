@@ -36,7 +36,8 @@ export const PAGES = {
   '/claims': { title: msg('My Claims'), shell: true },
   '/notifications': { title: msg('Notifications'), shell: true },
   '/referral': { title: msg('Refer a friend'), shell: true },
-  '/backoffice': { title: 'Back office', shell: true, areas: ['backoffice'] },
+  // The queue's status filter and badges take the statuses' words from the common catalogue.
+  '/backoffice': { title: 'Back office', shell: true, areas: ['backoffice', 'common'] },
   '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: ['backoffice'] },
   '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },

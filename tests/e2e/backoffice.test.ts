@@ -118,13 +118,21 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The queue at a phone's and a desktop's width, for a look (/tmp/backoffice-<name>-<width>.png). */
+async function shootAt(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `/tmp/backoffice-${name}-${width}.png`, fullPage: true });
+  }
+}
+
 describe('the back office', () => {
   test('an agent finds a claim by flight number and takes it to approved', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, server.url, AGENT, '/backoffice');
     await page.getByRole('heading', { name: 'Claims queue' }).waitFor();
-    await page.getByText('1 claims').waitFor();
+    await page.getByText('1 claim', { exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // On a tablet the status badge shows its whole word (it was clipped to "SUBMITT…" at 820 px).
     await page.setViewportSize({ width: 820, height: 900 });
@@ -334,6 +342,41 @@ describe('the back office', () => {
     await mine.goto(`${server.url}/fa/dashboard/claims/${id}`);
     await mine.getByText('لطفاً کارت پرواز خود را برای این پرواز بارگذاری کنید', { exact: false }).last().waitFor();
     await passenger.close();
+    await context.close();
+  });
+
+  test("the claims queue speaks the agent's language: Persian, right to left, in Persian digits (390 and 1280 px)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, AGENT, '/backoffice');
+    await page.getByRole('heading', { name: 'Claims queue' }).waitFor();
+    await shootAt(page, 'queue-en');
+    await page.goto(`${server.url}/fa/backoffice`);
+    await page.getByRole('heading', { name: 'صف درخواست‌ها' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['fa', 'rtl']);
+    await page
+      .getByRole('group', { name: 'درخواست‌ها بر اساس وضعیت' })
+      .getByRole('button', { name: /^همه \([۰-۹٬]+\)$/ })
+      .waitFor();
+    await page.getByText(/^[۰-۹٬]+ درخواست$/).waitFor();
+    const table = page.getByRole('table', { name: 'درخواست‌ها' });
+    await table.getByRole('columnheader', { name: 'مسافر' }).waitFor();
+    // The first column (the reference) sits at the right of the table.
+    const [first, last] = await table
+      .locator('thead th')
+      .evaluateAll((cells) => [cells[0]!.getBoundingClientRect().x, cells.at(-1)!.getBoundingClientRect().x]);
+    expect(first!).toBeGreaterThan(last!);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shootAt(page, 'queue-fa');
+    // On a phone the table scrolls sideways, towards the left in Persian: its last column comes into view.
+    await page.setViewportSize({ width: 390, height: 900 });
+    const scroller = page.locator('.mantine-datatable-scroll-area .mantine-ScrollArea-viewport');
+    const overflow = await scroller.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(overflow).toBeGreaterThan(0);
+    await scroller.evaluate((box) => box.scrollTo({ left: -box.scrollWidth }));
+    const flags = await table.getByRole('columnheader', { name: 'نشانه‌ها' }).boundingBox();
+    expect(flags!.x).toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/backoffice-queue-fa-390-scrolled.png', fullPage: true });
     await context.close();
   });
 

@@ -1,8 +1,9 @@
 // The passenger's state as the agent needs it (issue #32): the language they read (the back office
-// is English, what the passenger receives is in their language), whether their address is
+// is in the agent's language, what the passenger receives in theirs), whether their address is
 // confirmed (the claim cannot go to the airline before), and co-passengers who have not signed.
 import { Badge, List, Text } from '@mantine/core';
 import { formatTimestamp } from '../components/claim-format.ts';
+import { msg, t, tp } from '../i18n/t.ts';
 import type { BackofficeClaim, Cosigner } from './api.ts';
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic', fa: 'Persian', tr: 'Turkish' };
@@ -20,7 +21,10 @@ export function WarningBadge({ children, size }: { children: string; size?: 'sm'
   );
 }
 
-/** The queue's flags for one claim. */
+/** The passenger's language on the queue's flag, in the agent's language. */
+const FLAG_LANGUAGES: Record<string, string> = { ar: msg('Arabic'), fa: msg('Persian'), tr: msg('Turkish') };
+
+/** The queue's flags for one claim, in the agent's language. */
 export function PassengerFlags({
   locale,
   emailVerified,
@@ -34,13 +38,11 @@ export function PassengerFlags({
     <>
       {locale && locale !== 'en' && (
         <Badge size="sm" variant="outline" color="dark">
-          {languageName(locale)}
+          {FLAG_LANGUAGES[locale] ? t(FLAG_LANGUAGES[locale]) : locale}
         </Badge>
       )}
-      {emailVerified === false && <WarningBadge size="sm">Address unconfirmed</WarningBadge>}
-      {unsignedCosigners > 0 && (
-        <WarningBadge size="sm">{unsignedCosigners === 1 ? 'Signature missing' : `${unsignedCosigners} signatures missing`}</WarningBadge>
-      )}
+      {emailVerified === false && <WarningBadge size="sm">{t('Address unconfirmed')}</WarningBadge>}
+      {unsignedCosigners > 0 && <WarningBadge size="sm">{tp(unsignedCosigners, { one: 'Signature missing', other: '# signatures missing' })}</WarningBadge>}
     </>
   );
 }

@@ -1,10 +1,12 @@
-// What to tell an agent when a back-office call fails.
+// What to tell an agent when a back-office call fails: our own sentences in the agent's language,
+// the server's detail as it wrote it.
 import { ApiError } from '../../offline/api-client.ts';
+import { t } from '../i18n/t.ts';
 
 export function problemMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 403) return 'This area is for claims agents. Sign in with an agent account.';
+    if (error.status === 403) return t('This area is for claims agents. Sign in with an agent account.');
     return error.detail ?? error.title;
   }
-  return error instanceof Error ? error.message : 'Something went wrong. Try again.';
+  return error instanceof Error ? error.message : t('Something went wrong. Try again.');
 }
