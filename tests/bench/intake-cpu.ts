@@ -6,17 +6,14 @@
 // claims, 10 at once, after 20 unmeasured; BENCH_PROFILE=DIR writes the measured part's V8 profile.
 import '../../src/server/production-env.ts';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { claimOnFlight } from '../shared/claim-payload.ts';
 import { documentBytes, prng } from '../api/device.ts';
 import { makePng, newCaller, pngDataUrl, uploadRequest, type Caller } from '../api/claims-helpers.ts';
 import { createTestApp, type TestApp } from '../api/harness.ts';
 import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
+import { countStatements, measure, reportPerClaim } from './in-process.ts';
 
 process.env.DATABASE_URL ??= 'postgres://app@127.0.0.1:54329/postgres';
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 200);
@@ -24,16 +21,7 @@ const WARM = 20;
 const AT_ONCE = 10;
 const SIGNATURE = pngDataUrl(makePng(240, 80));
 
-let statements = 0;
-const shown = new Map<string, number>();
-const query0 = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements++;
-  const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
-  const head = text.replace(/\s+/g, ' ').slice(0, 90);
-  shown.set(head, (shown.get(head) ?? 0) + 1);
-  return (query0 as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof query0;
+countStatements();
 
 async function ok(t: TestApp, request: InjectOptions, what: string) {
   const res = await t.app.inject(request);
@@ -80,34 +68,11 @@ try {
   const callers = await Promise.all(Array.from({ length: AT_ONCE * 2 }, () => newCaller(t.app)));
   await run(t, callers, 0, WARM);
   await mailsDelivered(t);
-  const session = new Session();
-  if (process.env.BENCH_PROFILE) {
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-  }
-  statements = 0;
-  shown.clear();
-  const cpu0 = process.cpuUsage();
-  const wall0 = performance.now();
-  await run(t, callers, WARM, CLAIMS);
-  await mailsDelivered(t);
-  const cpu = process.cpuUsage(cpu0);
-  const wall = performance.now() - wall0;
-  const sent = statements;
-  const byText = [...shown].sort((a, b) => b[1] - a[1]);
-  if (process.env.BENCH_PROFILE) {
-    const { profile } = await session.post('Profiler.stop');
-    fs.mkdirSync(process.env.BENCH_PROFILE, { recursive: true });
-    fs.writeFileSync(path.join(process.env.BENCH_PROFILE, `intake-${Date.now()}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-  const per = (n: number) => (n / CLAIMS).toFixed(1);
-  console.log(`intake in process, PostgreSQL: ${CLAIMS} whole claims (create, one PDF, the signature, the mail), ${AT_ONCE} at once`);
-  console.log(
-    `  server CPU ${per((cpu.user + cpu.system) / 1000)} ms per claim (user ${per(cpu.user / 1000)}, system ${per(cpu.system / 1000)}); statements ${per(sent)} per claim; wall ${per(wall)} ms per claim`,
-  );
-  if (process.env.BENCH_STATEMENTS) for (const [head, n] of byText) console.log(`  ${(n / CLAIMS).toFixed(2).padStart(6)}  ${head}`);
+  const measured = await measure('intake', async () => {
+    await run(t, callers, WARM, CLAIMS);
+    await mailsDelivered(t);
+  });
+  reportPerClaim(`intake in process, PostgreSQL: ${CLAIMS} whole claims (create, one PDF, the signature, the mail), ${AT_ONCE} at once`, CLAIMS, measured);
 } finally {
   await t.close();
 }
