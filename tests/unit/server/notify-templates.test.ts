@@ -1,8 +1,9 @@
 // The notification e-mail and the queue's pure parts: HTML and text from the same message, lang
 // and dir from the locale's catalogue (a right-to-left one needs no change to the template), no
 // markup from data, the backoff, and which push endpoints the server may call.
+import { render } from '@react-email/render';
 import { describe, expect, it } from 'vitest';
-import { renderNotificationMail } from '../../../src/server/notify/templates/email.ts';
+import { mailElement, renderNotificationMail } from '../../../src/server/notify/templates/email.ts';
 import { accountMessage, cosignMessage, messageFor } from '../../../src/server/notify/templates/messages.ts';
 import { acceptedLanguages, registrationLocale } from '../../../src/server/notify/locale.ts';
 import { backoffSeconds } from '../../../src/server/notify/queue.ts';
@@ -48,7 +49,21 @@ describe("the agent's task on the airline case", () => {
   });
 });
 
+/** React's streaming render marks Suspense boundaries, the document's parts and text joins with comments. */
+const withoutStreamingComments = (html: string) => html.replace(/<!--(?:\$|\/\$| |html|head|body)-->/g, '');
+
 describe('notification e-mail', () => {
+  it.each(['en', 'ar', 'fa', 'tr'] as const)("%s: every kind's HTML is what React Email's own render() makes, without its streaming comments", async (lang) => {
+    for (const kind of KINDS) {
+      const [link, settingsLink] = ['https://claims.example/x?a=1&b=2', 'https://claims.example/profile#notifications'];
+      const mail = await renderNotificationMail(kind, data, link, settingsLink, lang);
+      const message = messageFor(kind, data, lang);
+      const reference = await render(mailElement({ ...message, link, settings: { label: message.settings, link: settingsLink } }));
+      expect(reference).toContain('<!--');
+      expect(mail.html).toBe(withoutStreamingComments(reference));
+    }
+  });
+
   it('has an HTML and a plain-text part with the reference, amounts and the link', async () => {
     const mail = await renderNotificationMail(
       'claim-received',

@@ -1,6 +1,8 @@
 // The notification e-mail, built with React Email components (tables and inline styles that mail
 // clients render) and rendered to HTML plus a plain-text part. lang and dir come from the
 // message's locale, so a right-to-left catalogue needs nothing else here.
+// Rendered to static markup at once: React Email's own render() streams, which costs two and a half
+// times the CPU of a mail and adds only React's streaming comments (profiled for issue #37).
 import { createElement as h } from 'react';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
@@ -12,7 +14,7 @@ import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { render } from '@react-email/render';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { NotificationData, NotificationKind } from '../events.ts';
 import { messageFor, type LinkMessage } from './messages.ts';
 
@@ -27,7 +29,7 @@ const card = { backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px',
 const button = { backgroundColor: '#1c64d1', color: '#ffffff', borderRadius: '6px', padding: '12px 20px', fontWeight: 'bold', textDecoration: 'none' };
 const footer = { color: '#5f6b7a', fontSize: '12px' };
 
-interface MailParts {
+export interface MailParts {
   lang: string;
   dir: 'ltr' | 'rtl';
   subject: string;
@@ -41,9 +43,13 @@ interface MailParts {
   settings?: { label: string; link: string };
 }
 
-async function renderMail(parts: MailParts): Promise<RenderedMail> {
+/** The doctype React Email's render() puts first: mail clients read the document as XHTML 1.0. */
+const MAIL_DOCTYPE = '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
+/** The mail as React Email components. */
+export function mailElement(parts: MailParts) {
   const { settings } = parts;
-  const element = h(
+  return h(
     Html,
     { lang: parts.lang, dir: parts.dir },
     h(Head, null),
@@ -62,7 +68,11 @@ async function renderMail(parts: MailParts): Promise<RenderedMail> {
       ),
     ),
   );
-  const html = await render(element);
+}
+
+async function renderMail(parts: MailParts): Promise<RenderedMail> {
+  const { settings } = parts;
+  const html = MAIL_DOCTYPE + renderToStaticMarkup(mailElement(parts));
   const end = settings ? [parts.footer, '', `${settings.label}: ${settings.link}`] : [parts.footer];
   const text = [parts.heading, '', ...parts.lines, '', `${parts.action}: ${parts.link}`, '', ...end, ''].join('\n');
   return { subject: parts.subject, html, text };
