@@ -7,6 +7,7 @@
 // line per figure next to its limit measured in this run, then the lost/duplicated/stuck counts.
 // Exits 1 only when one of those is above 0, never on a time.
 //   STRIKE_CLAIMS=2000 STRIKE_CONCURRENCY=20 STRIKE_CPU_PROF=dir (profiles instance 1)
+//   STRIKE_TIMELINE=file (a line every 2 s: cores by process, letters, jobs waiting and in hand)
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startRedis } from '../api/redis-process.ts';
@@ -22,6 +23,7 @@ import { cpuSnapshot, cpuSpent, type CpuGroups } from './strike/cpu-accounting.t
 import { clearRateLimits, makeAccounts, type Staff } from './strike/setup.ts';
 import { startSmtpCounter } from './strike/smtp-counter.ts';
 import { startQueueProbe, type QueueProbe } from './strike/queue-probe.ts';
+import { startTimeline } from './strike/timeline.ts';
 
 const CLAIMS = Number(process.env.STRIKE_CLAIMS ?? 10_000);
 const CONCURRENCY = Number(process.env.STRIKE_CONCURRENCY ?? 20);
@@ -156,6 +158,8 @@ async function main(): Promise<number> {
     database: new URL(postgres.url).pathname.slice(1),
   };
   const cpuBefore = cpuSnapshot(groups);
+  const timeline = process.env.STRIKE_TIMELINE ? startTimeline(process.env.STRIKE_TIMELINE, db, groups) : null;
+  timeline?.phase('intake');
   const probe: QueueProbe = startQueueProbe((path) => api(origin, accounts.agents[0]!, 'GET', path).then((r) => r.status));
   const stats = newStats();
   const opCounter = { n: 0 };
@@ -164,6 +168,7 @@ async function main(): Promise<number> {
   const cpuIntake = cpuSnapshot(groups);
 
   const lettersStarted = performance.now();
+  timeline?.phase('letters');
   const sent = await sendLetters(origin, accounts.agents.slice(1), accounts.flights);
   const airlineMails = () => smtp.received().filter((m) => m.to === AIRLINE).length;
   for (const until = Date.now() + LETTERS_DEADLINE_MS; Date.now() < until;) {
@@ -173,6 +178,7 @@ async function main(): Promise<number> {
   const lettersTime = performance.now() - lettersStarted;
   const underLetters = probe.take();
   const cpuLetters = cpuSnapshot(groups);
+  await timeline?.stop();
   probe.stop();
   const atRest = await startQueueProbe((path) => api(origin, accounts.agents[0]!, 'GET', path).then((r) => r.status), false).run(20);
 
