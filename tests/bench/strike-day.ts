@@ -206,7 +206,7 @@ async function main(): Promise<number> {
   line(
     'letters',
     `${(pdfs / lettersMin).toFixed(0)} PDFs/min (${pdfs} PDFs, ${sent.queued} claims, ${Math.round(lettersTime / 1000)} s)`,
-    `bare Chromium, same HTML: ${bareRate.toFixed(0)} PDFs/min`,
+    `bare Chromium, same HTML: ${bareRate.toFixed(0)} PDFs/min (warm, median of 3 rounds)`,
   );
   line(
     'mails',
