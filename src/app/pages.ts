@@ -38,7 +38,9 @@ export const PAGES = {
   '/referral': { title: msg('Refer a friend'), shell: true },
   // The queue's status filter and badges take the statuses' words from the common catalogue.
   '/backoffice': { title: 'Back office', shell: true, areas: ['backoffice', 'common'] },
-  '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: ['backoffice'] },
+  // The claim: statuses, disruption and mandate words (common), the engine's reasons and the receipts'
+  // kinds (claim), the payout statement the passenger sees (account).
+  '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: ['backoffice', 'common', 'claim', 'account'] },
   '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
   '/backoffice/desk': { title: 'Back office: airline desk', shell: true, areas: ['backoffice'] },
