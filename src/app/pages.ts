@@ -45,9 +45,10 @@ export const PAGES = {
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
   '/backoffice/desk': { title: 'Back office: airline desk', shell: true, areas: ['backoffice'] },
   '/backoffice/firms': { title: 'Back office: partner firms', shell: true, areas: ['backoffice'] },
-  '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: ['backoffice'] },
-  '/backoffice/statements': { title: 'Back office: bank statements', shell: true, areas: ['backoffice'] },
-  '/backoffice/invoices': { title: 'Back office: tax invoices', shell: true, areas: ['backoffice'] },
+  // The money screens: a refusal without a sentence of their own reads the common one (problem-text.ts).
+  '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice/statements': { title: 'Back office: bank statements', shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice/invoices': { title: 'Back office: tax invoices', shell: true, areas: ['backoffice', 'common'] },
   '/about': { title: msg('About us'), areas: ['content'] },
   '/careers': { title: msg('Careers'), areas: ['content'] },
   '/airlines': { title: msg('Airlines'), areas: ['content'] },
