@@ -38,14 +38,17 @@ export const PAGES = {
   '/referral': { title: msg('Refer a friend'), shell: true },
   // The queue's status filter and badges take the statuses' words from the common catalogue.
   '/backoffice': { title: 'Back office', shell: true, areas: ['backoffice', 'common'] },
-  '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: ['backoffice'] },
+  // The claim: statuses, disruption and mandate words (common), the engine's reasons and the receipts'
+  // kinds (claim), the payout statement the passenger sees (account).
+  '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: ['backoffice', 'common', 'claim', 'account'] },
   '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
   '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
   '/backoffice/desk': { title: 'Back office: airline desk', shell: true, areas: ['backoffice'] },
   '/backoffice/firms': { title: 'Back office: partner firms', shell: true, areas: ['backoffice'] },
-  '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: ['backoffice'] },
-  '/backoffice/statements': { title: 'Back office: bank statements', shell: true, areas: ['backoffice'] },
-  '/backoffice/invoices': { title: 'Back office: tax invoices', shell: true, areas: ['backoffice'] },
+  // The money screens: a refusal without a sentence of their own reads the common one (problem-text.ts).
+  '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice/statements': { title: 'Back office: bank statements', shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice/invoices': { title: 'Back office: tax invoices', shell: true, areas: ['backoffice', 'common'] },
   '/about': { title: msg('About us'), areas: ['content'] },
   '/careers': { title: msg('Careers'), areas: ['content'] },
   '/airlines': { title: msg('Airlines'), areas: ['content'] },

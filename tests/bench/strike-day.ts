@@ -19,7 +19,7 @@ import { countDay, unfinishedJobs } from './strike/checks.ts';
 import { fileClaim, limits, percentile, pool, signIn, type IntakeStats, type Passenger } from './strike/intake.ts';
 import { barePrintRate, lettersHtml } from './strike/print-limit.ts';
 import { peakRss, pidOf, startChild, startS3Child, storeBytes, type S3Child } from './strike/processes.ts';
-import { cpuSnapshot, cpuSpent, type CpuGroups } from './strike/cpu-accounting.ts';
+import { cpuSnapshot, cpuSpent, parentPid, type CpuGroups } from './strike/cpu-accounting.ts';
 import { clearRateLimits, makeAccounts, type Staff } from './strike/setup.ts';
 import { startSmtpCounter } from './strike/smtp-counter.ts';
 import { startQueueProbe, type QueueProbe } from './strike/queue-probe.ts';
@@ -134,7 +134,7 @@ async function main(): Promise<number> {
     instances.push(instance);
     await instance.start();
   }
-  await startNginx(
+  const nginx = await startNginx(
     balancerPort,
     instances.map((s) => s.port),
   );
@@ -152,10 +152,13 @@ async function main(): Promise<number> {
   const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   const sizeBefore = Number((await db.query('select pg_database_size(current_database()) as n')).rows[0].n);
 
+  const backend = Number((await db.query('select pg_backend_pid() as pid')).rows[0].pid);
   const groups: CpuGroups = {
     instances: instances.map(pidOf).filter((pid) => pid !== undefined),
-    named: { s3rver: s3.pid, 'SMTP server': smtp.pid },
+    named: { s3rver: s3.pid, 'SMTP server': smtp.pid, nginx: nginx.pid, redis: redis.pid },
+    postmaster: parentPid(backend),
     database: new URL(postgres.url).pathname.slice(1),
+    harness: process.pid,
   };
   const cpuBefore = cpuSnapshot(groups);
   const timeline = process.env.STRIKE_TIMELINE ? startTimeline(process.env.STRIKE_TIMELINE, db, groups) : null;

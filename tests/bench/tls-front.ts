@@ -39,6 +39,7 @@ export async function startTlsFront(serverUrl: string): Promise<Nginx> {
   const nginx = await startNginx(await freePort(), [upstream], tls);
   return {
     url: nginx.url,
+    pid: nginx.pid,
     stop: async () => {
       await nginx.stop();
       rmSync(dir, { recursive: true, force: true });

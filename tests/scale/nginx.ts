@@ -58,6 +58,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`)
 
 export interface Nginx {
   readonly url: string;
+  /** nginx's master process (its worker is its child). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -78,7 +80,7 @@ export async function startNginx(port: number, upstreams: number[], tls?: NginxT
   });
   for (let i = 0; i < 100; i++) {
     if (proc.exitCode !== null) break;
-    if (await isReady(`${url}/api/health/ready`)) return { url, stop };
+    if (await isReady(`${url}/api/health/ready`)) return { url, pid: proc.pid, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   const errors = fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : '';

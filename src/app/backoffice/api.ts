@@ -2,10 +2,12 @@
 // refresh, problem+json as ApiError). Only the back-office chunks import this.
 import type { ClaimStatus, ClaimWire, ExpenseListWire } from '../../domain/claim/index.ts';
 import type { DueKind } from '../../domain/desk/index.ts';
+import type { MessageValues } from '../../domain/text/message.ts';
 import { getAccessToken, getApi } from '../../offline/index.ts';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
 import type { AgentPayoutAccount } from './claim-payout.tsx';
 import type { AirlineMessage } from './airline-api.ts';
+import { DownloadError } from './money-api.ts';
 
 export interface QueueItem {
   id: string;
@@ -50,6 +52,9 @@ export interface ClaimEvent {
 export interface Reason {
   code: string;
   message: string;
+  /** The engine's message id and values: the agent reads the reason in their own language. */
+  messageId?: string;
+  values?: MessageValues;
   source?: string;
 }
 
@@ -132,15 +137,15 @@ export async function act(id: string, body: ActionRequest): Promise<BackofficeCl
   return (await getApi().request<{ data: BackofficeClaim }>(path, { method: 'POST', json: body, headers: { 'Idempotency-Key': crypto.randomUUID() } })).data;
 }
 
-/** A document's bytes as a blob: URL (the download needs the bearer token, so no plain link). */
 /** The claim's care-expense receipts with a total per currency (issue #21). */
 export function fetchExpenses(claimId: string): Promise<ExpenseListWire> {
   return getApi().request<ExpenseListWire>(`/backoffice/claims/${encodeURIComponent(claimId)}/expenses`);
 }
 
+/** A document's bytes as a blob (the download needs the bearer token, so no plain link). */
 export async function documentBlob(claimId: string, path: string): Promise<Blob> {
   const token = await getAccessToken();
   const response = await fetch(`/api/backoffice/claims/${encodeURIComponent(claimId)}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`The file could not be loaded (${response.status}).`);
+  if (!response.ok) throw new DownloadError(response.status);
   return response.blob();
 }

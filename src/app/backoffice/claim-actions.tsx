@@ -3,6 +3,7 @@
 import { Alert, Button, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../offline/api-client.ts';
+import { t } from '../i18n/t.ts';
 import { act, type ActionRequest, type BackofficeClaim } from './api.ts';
 import { problemMessage } from './problem-message.ts';
 import { languageName } from './passenger-state.tsx';
@@ -26,10 +27,14 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
       setMessage({ tone: 'green', title: done, text: '' });
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'version-conflict') {
-        setMessage({ tone: 'yellow', title: 'Someone else changed this claim', text: `${failure.detail ?? ''} The claim below is now up to date.` });
+        setMessage({
+          tone: 'yellow',
+          title: t('Someone else changed this claim'),
+          text: `${failure.detail ?? ''} ${t('The claim below is now up to date.')}`.trim(),
+        });
         await reload();
       } else {
-        setMessage({ tone: 'red', title: 'Not done', text: problemMessage(failure) });
+        setMessage({ tone: 'red', title: t('Not done'), text: problemMessage(failure) });
       }
     } finally {
       setBusy(false);
@@ -44,52 +49,54 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
         </Alert>
       )}
       {detail.assigned_to ? (
-        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'unassign' }, 'Unassigned')}>
-          Unassign
+        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'unassign' }, t('Unassigned'))}>
+          {t('Unassign')}
         </Button>
       ) : (
-        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'assign' }, 'Assigned to you')}>
-          Assign to me
+        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'assign' }, t('Assigned to you'))}>
+          {t('Assign to me')}
         </Button>
       )}
       {detail.passenger_account.email_verified === false && (
-        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'resend-verification' }, 'Confirmation sent again')}>
-          Send the confirmation again
+        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'resend-verification' }, t('Confirmation sent again'))}>
+          {t('Send the confirmation again')}
         </Button>
       )}
       <ReadyQuestionAction detail={detail} busy={busy} run={run} />
       <TextAction
-        label="Question for the passenger"
+        label={t('Question for the passenger')}
         description={
-          detail.passenger_account.locale === 'en' ? undefined : `Sent as you write it; the passenger reads ${languageName(detail.passenger_account.locale)}.`
+          detail.passenger_account.locale === 'en'
+            ? undefined
+            : t('Sent as you write it; the passenger reads {language}.', { language: languageName(detail.passenger_account.locale) })
         }
-        button="Ask the passenger"
-        done="Question sent"
+        button={t('Ask the passenger')}
+        done={t('Question sent')}
         action="request-info"
         busy={busy}
         run={run}
       />
-      <TextAction label="Internal note (the passenger never sees it)" button="Add note" done="Note added" action="note" busy={busy} run={run} />
+      <TextAction label={t('Internal note (the passenger never sees it)')} button={t('Add note')} done={t('Note added')} action="note" busy={busy} run={run} />
       {status === 'submitted' && (
         // For an airline the directory has no channel for: the agent sent it another way (the case
         // panel's "Send the letter to the airline" prints and sends it).
-        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'process' }, 'Marked as sent to the airline')}>
-          Mark as sent to the airline another way
+        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'process' }, t('Marked as sent to the airline'))}>
+          {t('Mark as sent to the airline another way')}
         </Button>
       )}
       {status === 'processing' && (
         <>
-          <NumberInput label="Amount received from the airline" value={amount} onChange={setAmount} min={0.01} decimalScale={2} />
-          <Select label="Currency" value={currency} onChange={(v) => setCurrency(v ?? 'EUR')} data={['EUR', 'GBP', 'USD', 'TRY']} allowDeselect={false} />
-          <Button disabled={busy || !(Number(amount) > 0)} onClick={() => void run({ action: 'approve', amount: Number(amount), currency }, 'Approved')}>
-            Record approval
+          <NumberInput label={t('Amount received from the airline')} value={amount} onChange={setAmount} min={0.01} decimalScale={2} />
+          <Select label={t('Currency')} value={currency} onChange={(v) => setCurrency(v ?? 'EUR')} data={['EUR', 'GBP', 'USD', 'TRY']} allowDeselect={false} />
+          <Button disabled={busy || !(Number(amount) > 0)} onClick={() => void run({ action: 'approve', amount: Number(amount), currency }, t('Approved'))}>
+            {t('Record approval')}
           </Button>
         </>
       )}
       {(status === 'submitted' || status === 'processing') && (
-        <TextAction label="Reason for the passenger" button="Reject" done="Rejected" action="reject" color="red.8" busy={busy} run={run} />
+        <TextAction label={t('Reason for the passenger')} button={t('Reject')} done={t('Rejected')} action="reject" color="red.8" busy={busy} run={run} />
       )}
-      {status === 'approved' && <Text size="sm">Paid through a payout run once the bank confirms it (Payout runs).</Text>}
+      {status === 'approved' && <Text size="sm">{t('Paid through a payout run once the bank confirms it (Payout runs).')}</Text>}
     </Stack>
   );
 }

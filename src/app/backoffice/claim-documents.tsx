@@ -4,10 +4,12 @@
 // button for the rest.
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatFileSize } from '../components/claim-format.ts';
+import { formatFileSize, formatTimestamp } from '../components/claim-format.ts';
 import { useLongList } from '../components/long-list.ts';
 import { saveAs } from '../components/save-file.ts';
+import { t } from '../i18n/t.ts';
 import { documentBlob, type BackofficeClaim } from './api.ts';
+import { problemMessage } from './problem-message.ts';
 import { ShowMoreButton } from './long-list.tsx';
 
 export const DOCUMENTS_PAGE = 20;
@@ -26,13 +28,13 @@ export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
       else saveAs(blob, name);
       setError(null);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The file could not be loaded.');
+      setError(problemMessage(failure));
     }
   };
 
   return (
     <Stack gap="sm" ref={list.containerRef}>
-      {claim.documents.length === 0 && <Text>No documents.</Text>}
+      {claim.documents.length === 0 && <Text>{t('No documents.')}</Text>}
       {list.shown.map((doc) => {
         const path = `documents/${doc.id}`;
         const image = doc.type.startsWith('image/');
@@ -42,29 +44,29 @@ export function ClaimDocuments({ detail }: { detail: BackofficeClaim }) {
               <Text>
                 {doc.name}{' '}
                 <Text span size="sm" c="gray.7">
-                  ({doc.type}, {formatFileSize(doc.size)})
+                  {t('({type}, {size})', { type: doc.type, size: formatFileSize(doc.size) })}
                 </Text>
               </Text>
               <Button size="xs" variant="default" onClick={() => void open(path, doc.name, image)}>
-                {image ? `View ${doc.name}` : `Download ${doc.name}`}
+                {image ? t('View {name}', { name: doc.name }) : t('Download {name}', { name: doc.name })}
               </Button>
             </Group>
-            {shown[path] && <Image src={shown[path]} alt={`Document ${doc.name}`} w="auto" maw="100%" mah={480} fit="contain" radius="sm" />}
+            {shown[path] && <Image src={shown[path]} alt={t('Document {name}', { name: doc.name })} w="auto" maw="100%" mah={480} fit="contain" radius="sm" />}
           </Stack>
         );
       })}
-      <ShowMoreButton list={list} page={DOCUMENTS_PAGE} noun="documents" />
+      <ShowMoreButton list={list} page={DOCUMENTS_PAGE} what="documents" />
       {claim.signature ? (
         <Group justify="space-between">
-          <Text>Signed {new Date(claim.signature.signed_at).toLocaleString('en-GB')}</Text>
+          <Text>{t('Signed {date}', { date: formatTimestamp(claim.signature.signed_at) })}</Text>
           <Button size="xs" variant="default" onClick={() => void open('signature', 'signature.png', true)}>
-            View signature
+            {t('View signature')}
           </Button>
         </Group>
       ) : (
-        <Text>Not signed.</Text>
+        <Text>{t('Not signed.')}</Text>
       )}
-      {shown.signature && <Image src={shown.signature} alt="The passenger's signature" w="auto" maw={320} fit="contain" bg="white" />}
+      {shown.signature && <Image src={shown.signature} alt={t('The passenger’s signature')} w="auto" maw={320} fit="contain" bg="white" />}
       {error && (
         <Text c="red.8" role="alert">
           {error}

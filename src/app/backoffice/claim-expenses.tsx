@@ -6,6 +6,11 @@ import { useEffect, useState } from 'react';
 import { EXPENSE_KIND_LABELS, type ExpenseListWire } from '../../domain/claim/index.ts';
 import { documentBlob, fetchExpenses } from './api.ts';
 import { saveAs } from '../components/save-file.ts';
+import { numberFormat, t, tp } from '../i18n/t.ts';
+import { problemMessage } from './problem-message.ts';
+
+/** '12.50' (the API's decimal) in the agent's digits: '۱۲٫۵۰'. Shown, never computed with. */
+const decimal = (amount: string) => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
 
 export function ClaimExpenses({ claimId }: { claimId: string }) {
   const [list, setList] = useState<ExpenseListWire | null>(null);
@@ -15,7 +20,7 @@ export function ClaimExpenses({ claimId }: { claimId: string }) {
     let live = true;
     fetchExpenses(claimId).then(
       (l) => live && setList(l),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : 'The receipts could not be loaded.'),
+      (e: unknown) => live && setError(problemMessage(e)),
     );
     return () => {
       live = false;
@@ -28,72 +33,73 @@ export function ClaimExpenses({ claimId }: { claimId: string }) {
     [shown],
   );
 
-  const open = async (id: string, name: string, image: boolean) => {
-    try {
-      const blob = await documentBlob(claimId, `expenses/${id}`);
-      if (image) return setShown({ id, url: URL.createObjectURL(blob) });
-      saveAs(blob, name);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The receipt could not be loaded.');
-    }
-  };
+  const open = (id: string, name: string, image: boolean) =>
+    void documentBlob(claimId, `expenses/${id}`).then(
+      (blob) => (image ? setShown({ id, url: URL.createObjectURL(blob) }) : saveAs(blob, name)),
+      (failure: unknown) => setError(problemMessage(failure)),
+    );
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-label="Care expenses" data-testid="claim-expenses">
+    <Paper withBorder radius="md" p="lg" component="section" aria-label={t('Care expenses')} data-testid="claim-expenses">
       <Title order={2} size="h3" mb="sm">
-        Care expenses
+        {t('Care expenses')}
       </Title>
-      {!list && !error && <Text c="gray.7">Loading receipts…</Text>}
-      {list && list.data.length === 0 && <Text>No receipts filed.</Text>}
-      {list && list.data.length > 0 && (
-        <Stack gap="sm">
-          <Table.ScrollContainer minWidth={420}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>For</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Receipt</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((e) => (
-                  <Table.Tr key={e.id} data-expense={e.kind}>
-                    <Table.Td>{EXPENSE_KIND_LABELS[e.kind]}</Table.Td>
-                    <Table.Td ta="right" ff="monospace">
-                      {e.amount} {e.currency}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="default" onClick={() => void open(e.id, e.name, e.content_type.startsWith('image/'))}>
-                        {e.content_type.startsWith('image/') ? `View ${e.name}` : `Download ${e.name}`}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group gap="lg" data-testid="expense-totals">
-            {list.totals.map((t) => (
-              <Text key={t.currency} fw={700}>
-                Total {t.currency}:{' '}
-                <Text span ff="monospace" fw={700}>
-                  {t.amount}
-                </Text>{' '}
-                <Text span size="sm" c="gray.7">
-                  ({t.count} {t.count === 1 ? 'receipt' : 'receipts'})
-                </Text>
-              </Text>
-            ))}
-          </Group>
-          {shown && <Image src={shown.url} alt="Receipt" w="auto" maw="100%" mah={480} fit="contain" radius="sm" />}
-        </Stack>
-      )}
+      {!list && !error && <Text c="gray.7">{t('Loading receipts…')}</Text>}
+      {list && list.data.length === 0 && <Text>{t('No receipts filed.')}</Text>}
+      {list && list.data.length > 0 && <ExpenseList list={list} open={open} shown={shown?.url ?? null} />}
       {error && (
         <Text c="red.8" role="alert">
           {error}
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** The receipts, each with what it was for and its amount, and a total per currency (never converted). */
+export function ExpenseList({ list, open, shown }: { list: ExpenseListWire; open: (id: string, name: string, image: boolean) => void; shown: string | null }) {
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={420}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('For')}</Table.Th>
+              <Table.Th ta="end">{t('Amount')}</Table.Th>
+              <Table.Th>{t('Receipt')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.map((e) => (
+              <Table.Tr key={e.id} data-expense={e.kind}>
+                <Table.Td>{t(EXPENSE_KIND_LABELS[e.kind])}</Table.Td>
+                <Table.Td ta="end" ff="monospace">
+                  {decimal(e.amount)} <bdi dir="ltr">{e.currency}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="default" onClick={() => open(e.id, e.name, e.content_type.startsWith('image/'))}>
+                    {e.content_type.startsWith('image/') ? t('View {name}', { name: e.name }) : t('Download {name}', { name: e.name })}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group gap="lg" data-testid="expense-totals">
+        {list.totals.map((total) => (
+          <Text key={total.currency} fw={700}>
+            {t('Total {currency}:', { currency: total.currency })}{' '}
+            <Text span ff="monospace" fw={700}>
+              {decimal(total.amount)}
+            </Text>{' '}
+            <Text span size="sm" c="gray.7">
+              {tp(total.count, { one: '(# receipt)', other: '(# receipts)' })}
+            </Text>
+          </Text>
+        ))}
+      </Group>
+      {shown && <Image src={shown} alt={t('Receipt')} w="auto" maw="100%" mah={480} fit="contain" radius="sm" />}
+    </Stack>
   );
 }

@@ -3,6 +3,8 @@
 // assigned agent (the server records each such read), masked for everyone else.
 import { Alert, Stack, Table, Text } from '@mantine/core';
 import { formatTimestamp } from '../components/claim-format.ts';
+import { rich } from '../i18n/rich.tsx';
+import { t, tp } from '../i18n/t.ts';
 import { PayoutStatement } from '../screens/claim-team/payout-statement.tsx';
 import type { Statement } from '../screens/claim-team/progress-api.ts';
 import type { ClaimEvent } from './api.ts';
@@ -33,9 +35,12 @@ function AccountChanged({ events }: { events: readonly ClaimEvent[] }) {
   const last = changes.at(-1);
   if (!last?.details.before) return null;
   return (
-    <Alert color="yellow" title={`The passenger changed the payout account on ${formatTimestamp(last.at)}`} role="status">
+    <Alert color="yellow" title={t('The passenger changed the payout account on {date}', { date: formatTimestamp(last.at) })} role="status">
       <Text size="sm">
-        {payoutChangeText(last)}. {changes.length > 2 ? `Changed ${changes.length - 1} times in all; see the timeline.` : ''}
+        {t('{change}.', { change: payoutChangeText(last) })}{' '}
+        {changes.length > 2
+          ? tp(changes.length - 1, { one: 'Changed # time in all; see the timeline.', other: 'Changed # times in all; see the timeline.' })
+          : ''}
       </Text>
     </Alert>
   );
@@ -53,13 +58,13 @@ export function ClaimPayout({
   const d = account?.details;
   const rows: [string, string][] = d
     ? [
-        ['Holder', d.holderName],
+        [t('Holder'), d.holderName],
         ...(d.kind === 'iban'
-          ? ([['IBAN', d.iban ?? '']] as [string, string][])
+          ? ([[t('IBAN'), d.iban ?? '']] as [string, string][])
           : ([
-              ['Account number', d.accountNumber ?? ''],
-              ['BIC', d.bic ?? ''],
-              ['Country', d.country ?? ''],
+              [t('Account number'), d.accountNumber ?? ''],
+              [t('BIC'), d.bic ?? ''],
+              [t('Country'), d.country ?? ''],
             ] as [string, string][])),
       ]
     : [];
@@ -68,16 +73,20 @@ export function ClaimPayout({
       {statement ? (
         <PayoutStatement statement={statement} note={false} />
       ) : (
-        <Text size="sm">No statement until the airline approves and the amount received is recorded.</Text>
+        <Text size="sm">{t('No statement until the airline approves and the amount received is recorded.')}</Text>
       )}
       <AccountChanged events={events} />
       {account && !d ? (
         <Text size="sm">
-          Account <span dir="ltr">{account.masked}</span> ({account.holder_name}). The full details are shown to the payer and to the agent the claim is
-          assigned to; each view is recorded on the timeline.
+          {rich(
+            t(
+              'Account {account} ({holder}). The full details are shown to the payer and to the agent the claim is assigned to; each view is recorded on the timeline.',
+            ),
+            { account: <bdi dir="ltr">{account.masked}</bdi>, holder: <bdi>{account.holder_name}</bdi> },
+          )}
         </Text>
       ) : d ? (
-        <Table variant="vertical" aria-label="Payout account" withRowBorders={false}>
+        <Table variant="vertical" aria-label={t('Payout account')} withRowBorders={false}>
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
@@ -88,7 +97,7 @@ export function ClaimPayout({
           </Table.Tbody>
         </Table>
       ) : (
-        <Text size="sm">The passenger has not given a payout account yet.</Text>
+        <Text size="sm">{t('The passenger has not given a payout account yet.')}</Text>
       )}
     </Stack>
   );

@@ -5,6 +5,10 @@ import { Alert, Badge, Grid, Group, List, Stack, Table, Text, Title } from '@man
 import { useParams } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { formatFlightDate, formatAmountWithCode } from '../components/claim-format.ts';
+import { disruptionLabel } from '../components/domain-text.ts';
+import { formatNumber, msg, t, tp } from '../i18n/t.ts';
+import { rich } from '../i18n/rich.tsx';
+import { domainMessage } from '../screens/claim/text/domain-message.ts';
 import { claimReference } from '../components/claim-reference.ts';
 import { SectionCard } from '../components/section-card.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -23,6 +27,20 @@ import { ClaimTimeline } from './claim-timeline.tsx';
 import { BelowQueuePage } from './below-queue-page.tsx';
 import { problemMessage } from './problem-message.ts';
 import { accountRows, CosignerSignatures, languageName, WarningBadge } from './passenger-state.tsx';
+
+/** The rules engine's outcome, in the agent's language. */
+const OUTCOMES: Record<string, string> = {
+  eligible: msg('Eligible'),
+  'not-eligible': msg('Not eligible'),
+  'needs-more-information': msg('Needs more information'),
+};
+function outcomeLabel(outcome: string | undefined): string {
+  const label = outcome === undefined ? undefined : OUTCOMES[outcome];
+  return label ? t(label) : (outcome ?? t('None'));
+}
+
+/** Latin data (a flight number, a route, a regime) in a line of the agent's language: kept left to right. */
+const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
 
 export default function BackofficeClaimScreen() {
   const { claimId } = useParams({ from: '/backoffice/claims/$claimId' });
@@ -47,16 +65,17 @@ export default function BackofficeClaimScreen() {
   return (
     <BelowQueuePage>
       {error && (
-        <Alert color="red" title="The claim could not be loaded">
+        <Alert color="red" title={t('The claim could not be loaded')}>
           {error}
         </Alert>
       )}
-      {detail && <ClaimBody detail={detail} userId={user.id} onChange={setDetail} reload={reload} />}
+      {detail && <ClaimView detail={detail} userId={user.id} onChange={setDetail} reload={reload} />}
     </BelowQueuePage>
   );
 }
 
-function ClaimBody({
+/** The claim as the agent works on it (exported for the unit test, which renders it in English and Persian). */
+export function ClaimView({
   detail,
   userId,
   onChange,
@@ -74,83 +93,98 @@ function ClaimBody({
     <>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
-          <Title order={1}>Claim {claimReference(claim.id)}</Title>
+          <Title order={1}>{rich(t('Claim {reference}'), { reference: ltr(claimReference(claim.id)) })}</Title>
           <Group gap="xs">
             <StatusBadge status={claim.status} />
             {detail.assigned_to && (
               <Badge variant="outline" color="dark">
-                {detail.assigned_to === userId ? 'Assigned to you' : 'Assigned'}
+                {detail.assigned_to === userId ? t('Assigned to you') : t('Assigned to another agent')}
               </Badge>
             )}
             {detail.open_request_at && (
               <Badge variant="outline" color="dark">
-                Question open
+                {t('Question open')}
               </Badge>
             )}
             <Badge variant="outline" color="dark">
-              {detail.passenger_account.locale_chosen ? `Reads ${languageName(detail.passenger_account.locale)}` : 'Language not chosen'}
+              {detail.passenger_account.locale_chosen
+                ? t('Reads {language}', { language: languageName(detail.passenger_account.locale) })
+                : t('Language not chosen')}
             </Badge>
-            {detail.passenger_account.email_verified === false && <WarningBadge>Address not confirmed</WarningBadge>}
-            {unsigned > 0 && <WarningBadge>{unsigned === 1 ? 'Mandate: a signature missing' : `Mandate: ${unsigned} signatures missing`}</WarningBadge>}
+            {detail.passenger_account.email_verified === false && <WarningBadge>{t('Address not confirmed')}</WarningBadge>}
+            {unsigned > 0 && <WarningBadge>{tp(unsigned, { one: 'Mandate: a signature missing', other: 'Mandate: # signatures missing' })}</WarningBadge>}
           </Group>
         </Stack>
         <Text size="sm" c="gray.7">
-          Version {detail.version}
+          {t('Version {version}', { version: formatNumber(detail.version) })}
         </Text>
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 7, lg: 8 }}>
           <Stack gap="lg">
-            <SectionCard titleSize="h3" title="Flight">
+            <SectionCard titleSize="h3" title={t('Flight')}>
               <Facts
                 rows={[
-                  ['Flight', <span dir="ltr">{String(flight.flight_number ?? '—')}</span>],
-                  ['Date', typeof flight.departure_date === 'string' ? formatFlightDate(flight.departure_date) : '—'],
-                  ['Route', <span dir="ltr">{`${String(flight.departure_airport ?? '?')} → ${String(flight.arrival_airport ?? '?')}`}</span>],
-                  ['Disruption', claim.disruption_type],
-                  ['Booking reference', <span dir="ltr">{claim.booking_reference ?? '—'}</span>],
+                  [t('Flight'), <span dir="ltr">{String(flight.flight_number ?? '—')}</span>],
+                  [t('Date'), typeof flight.departure_date === 'string' ? formatFlightDate(flight.departure_date) : '—'],
+                  [t('Route'), <span dir="ltr">{`${String(flight.departure_airport ?? '?')} → ${String(flight.arrival_airport ?? '?')}`}</span>],
+                  [t('Disruption'), disruptionLabel(claim.disruption_type)],
+                  [t('Booking reference'), <span dir="ltr">{claim.booking_reference ?? '—'}</span>],
                   [
-                    'Estimate',
+                    t('Estimate'),
                     claim.compensation
-                      ? `${formatAmountWithCode(claim.compensation.amount, claim.compensation.currency)} per passenger (${claim.compensation.regime ?? '—'})`
+                      ? rich(t('{amount} per passenger ({regime})'), {
+                          amount: formatAmountWithCode(claim.compensation.amount, claim.compensation.currency),
+                          regime: ltr(claim.compensation.regime ?? '—'),
+                        })
                       : '—',
                   ],
                 ]}
               />
             </SectionCard>
-            <SectionCard titleSize="h3" title="Passengers">
+            <SectionCard titleSize="h3" title={t('Passengers')}>
               <Facts
                 rows={[
-                  ['Main passenger', `${claim.passenger.first_name} ${claim.passenger.last_name}`],
-                  ['E-mail', claim.passenger.email],
-                  ['Phone', claim.passenger.phone ?? '—'],
-                  ['Address', claim.passenger.address ?? '—'],
+                  [t('Main passenger'), `${claim.passenger.first_name} ${claim.passenger.last_name}`],
+                  [t('E-mail'), ltr(claim.passenger.email)],
+                  [t('Phone'), claim.passenger.phone ? ltr(claim.passenger.phone) : '—'],
+                  [t('Address'), claim.passenger.address ?? '—'],
                   ...accountRows(detail),
                   ...claim.additional_passengers.map((p, i): [string, ReactNode] => [
-                    `Passenger ${i + 2}`,
-                    `${p.first_name} ${p.last_name} (${p.email || 'no e-mail'})${p.minor ? ', under 18' : ''}`,
+                    t('Passenger {number}', { number: formatNumber(i + 2) }),
+                    rich(p.minor ? t('{name} ({email}), under 18') : t('{name} ({email})'), {
+                      name: `${p.first_name} ${p.last_name}`,
+                      email: p.email ? ltr(p.email) : t('no e-mail'),
+                    }),
                   ]),
                 ]}
               />
             </SectionCard>
-            <SectionCard titleSize="h3" title="Assessment">
+            <SectionCard titleSize="h3" title={t('Assessment')}>
               <Text>
-                Outcome: <strong>{assessment?.outcome ?? 'none'}</strong>
-                {assessment?.regime ? ` under ${assessment.regime}` : ''}. Limitation deadline:{' '}
-                <strong>{detail.limitation_deadline ? formatFlightDate(detail.limitation_deadline) : 'unknown'}</strong>.
+                {rich(
+                  assessment?.regime
+                    ? t('Outcome: {outcome} under {regime}. Limitation deadline: {deadline}.')
+                    : t('Outcome: {outcome}. Limitation deadline: {deadline}.'),
+                  {
+                    outcome: <strong>{outcomeLabel(assessment?.outcome)}</strong>,
+                    regime: ltr(assessment?.regime ?? ''),
+                    deadline: <strong>{detail.limitation_deadline ? formatFlightDate(detail.limitation_deadline) : t('unknown')}</strong>,
+                  },
+                )}
               </Text>
               <List spacing="xs" mt="sm">
                 {(assessment?.reasons ?? []).map((reason) => (
                   <List.Item key={reason.code}>
-                    {reason.message}{' '}
-                    <Text span size="sm" c="gray.7">
+                    {domainMessage(reason)}{' '}
+                    <Text span size="sm" c="gray.7" dir="ltr">
                       ({reason.source})
                     </Text>
                   </List.Item>
                 ))}
               </List>
             </SectionCard>
-            <SectionCard titleSize="h3" title="Documents and signature">
+            <SectionCard titleSize="h3" title={t('Documents and signature')}>
               <ClaimDocuments detail={detail} />
               <MandateStatus claimId={detail.claim.id} />
               <CosignerSignatures cosigners={detail.cosigners} />
@@ -159,16 +193,16 @@ function ClaimBody({
             <AirlineCasePanel detail={detail} onChange={onChange} reload={reload} />
             <ClaimAirlineMessages claimId={detail.claim.id} messages={detail.airline_messages} reload={reload} />
             <EscalationPanel detail={detail} onChange={onChange} reload={reload} />
-            <SectionCard titleSize="h3" title="Timeline">
+            <SectionCard titleSize="h3" title={t('Timeline')}>
               <ClaimTimeline detail={detail} />
             </SectionCard>
-            <SectionCard titleSize="h3" title="Payout">
+            <SectionCard titleSize="h3" title={t('Payout')}>
               <ClaimPayout statement={detail.payout} account={detail.payout_account} events={detail.events} />
             </SectionCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
-          <SectionCard titleSize="h3" title="Actions">
+          <SectionCard titleSize="h3" title={t('Actions')}>
             <ClaimActions detail={detail} onChange={onChange} reload={reload} />
           </SectionCard>
         </Grid.Col>

@@ -3,9 +3,12 @@
 // TIMELINE_PAGE entries show, with a button for the earlier ones.
 import '@mantine/core/styles/Timeline.css';
 import { Stack, Text, Timeline } from '@mantine/core';
-import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
-import { formatTimestamp } from '../components/claim-format.ts';
+import { formatAmountWithCode, formatTimestamp } from '../components/claim-format.ts';
 import { useLongList } from '../components/long-list.ts';
+import { statusLabel } from '../components/domain-text.ts';
+import { currentLocale, msg, t, tp } from '../i18n/t.ts';
+import { directionOf } from '../i18n/locales.ts';
+import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { BackofficeClaim, ClaimEvent } from './api.ts';
 import { ShowMoreButton } from './long-list.tsx';
 import { languageName } from './passenger-state.tsx';
@@ -13,28 +16,53 @@ import { languageName } from './passenger-state.tsx';
 export const TIMELINE_PAGE = 50;
 
 const ACTION_LABELS: Record<string, string> = {
-  assign: 'Assigned',
-  unassign: 'Unassigned',
-  'request-info': 'Asked the passenger',
-  note: 'Internal note',
-  answer: 'Passenger answered',
-  process: 'Sent to the airline',
-  approve: 'Airline approved',
-  reject: 'Rejected',
-  pay: 'Paid (payout run confirmed)',
-  status: 'Status changed',
-  'payout-account-read': 'Viewed the full payout account',
-  'resend-verification': 'Sent the address confirmation again',
-  'payout-account-changed': 'Passenger set the payout account',
+  assign: msg('Assigned to an agent'),
+  unassign: msg('Unassigned'),
+  'request-info': msg('Asked the passenger'),
+  note: msg('Internal note'),
+  answer: msg('Passenger answered'),
+  process: msg('Sent to the airline'),
+  approve: msg('Airline approved'),
+  reject: msg('Rejected'),
+  pay: msg('Paid (payout run confirmed)'),
+  status: msg('Status changed'),
+  'payout-account-read': msg('Viewed the full payout account'),
+  'resend-verification': msg('Sent the address confirmation again'),
+  'payout-account-changed': msg('Passenger set the payout account'),
 };
 
-/** A ready-made question names itself in English and says what the passenger read. */
+/** What an agent or the passenger did, in the agent's language (the server's word for an action this screen does not know). */
+function actionLabel(action: string): string {
+  const label = ACTION_LABELS[action];
+  return label ? t(label) : action;
+}
+
+/**
+ * The passenger's words, a label or a masked account kept whole in a right-to-left line (U+2068 …
+ * U+2069); and the passenger's Persian in an English line.
+ */
+const isolate = (text: string) => (directionOf(currentLocale()) === 'rtl' || /[\u0600-\u06ff]/.test(text) ? `\u2068${text}\u2069` : text);
+
+/** A ready-made question names itself by its label (the server's, in English) and says what the passenger read. */
 function questionText(event: ClaimEvent, ready: BackofficeClaim['ready_questions']): string {
   const d = event.details;
   const label = ready.find((q) => q.id === d.question_id)?.label;
   if (!label) return String(d.question ?? '');
-  // The passenger's words isolated (U+2068 … U+2069): Persian or Arabic keeps its own order in the English line.
-  return `${label} (ready-made, sent in ${languageName(String(d.locale))}: \u2068${String(d.question ?? '')}\u2069)`;
+  return t('{label} (ready-made, sent in {language}: {question})', {
+    label: isolate(label),
+    language: languageName(String(d.locale)),
+    question: isolate(String(d.question ?? '')),
+  });
+}
+
+/** A status's name, or the server's word for one this screen does not know. */
+const statusName = (status: string | null) => (status && status in STATUS_LABELS ? statusLabel(status as ClaimStatus) : (status ?? ''));
+
+/** 'Submitted → Processing' (← in a right-to-left language, which reads the other way). */
+function statusChange(event: ClaimEvent): string {
+  const arrow = directionOf(currentLocale()) === 'rtl' ? '←' : '→';
+  const change = `${statusName(event.from_status)} ${arrow} ${statusName(event.to_status)}`;
+  return event.reason ? t('{change}: {reason}', { change, reason: event.reason }) : change;
 }
 
 function describe(event: ClaimEvent, ready: BackofficeClaim['ready_questions']): string {
@@ -43,35 +71,41 @@ function describe(event: ClaimEvent, ready: BackofficeClaim['ready_questions']):
   if (event.action === 'note') return String(d.note ?? '');
   if (event.action === 'answer') {
     const files = (d.document_ids as string[] | undefined)?.length ?? 0;
-    return `${String(d.text ?? '')}${files > 0 ? ` (${files} file${files === 1 ? '' : 's'}, under Documents)` : ''}`;
+    const text = String(d.text ?? '');
+    return files > 0 ? `${text} ${tp(files, { one: '(# file, under Documents)', other: '(# files, under Documents)' })}` : text;
   }
   if (event.action === 'payout-account-changed') return payoutChangeText(event);
   if (event.action === 'approve') {
     const money = d.amount_received as { amount: number; currency: string } | undefined;
-    return money ? `Amount received: ${money.amount} ${money.currency}` : '';
+    return money ? t('Amount received: {amount}', { amount: formatAmountWithCode(money.amount, money.currency) }) : '';
   }
-  if (event.to_status)
-    return `${STATUS_LABELS[event.from_status as ClaimStatus] ?? event.from_status} → ${STATUS_LABELS[event.to_status as ClaimStatus] ?? event.to_status}${event.reason ? `: ${event.reason}` : ''}`;
+  if (event.to_status) return statusChange(event);
   return '';
 }
 
-/** 'GB82 •••• 5432 → DE89 •••• 3000 (password confirmed, passenger e-mailed)', or the first account given. */
+/** 'Changed from GB82 •••• 5432 to DE89 •••• 3000 (password confirmed, passenger e-mailed)', or the first account given. */
 export function payoutChangeText(event: ClaimEvent): string {
   const { before, after } = event.details as { before?: string | null; after?: string };
-  return `${before ? `Changed from ${before} to ${after ?? ''}` : `First account given: ${after ?? ''}`} (password confirmed, passenger e-mailed)`;
+  return before
+    ? t('Changed from {before} to {after} (password confirmed, passenger e-mailed)', { before: isolate(before), after: isolate(after ?? '') })
+    : t('First account given: {after} (password confirmed, passenger e-mailed)', { after: isolate(after ?? '') });
 }
 
 export function ClaimTimeline({ detail }: { detail: BackofficeClaim }) {
   const items = [
-    ...detail.claim.status_history.map((change) => ({ at: change.at, title: `Status: ${STATUS_LABELS[change.status]}`, text: change.reason ?? '' })),
-    ...detail.events.map((event) => ({ at: event.at, title: ACTION_LABELS[event.action] ?? event.action, text: describe(event, detail.ready_questions) })),
+    ...detail.claim.status_history.map((change) => ({
+      at: change.at,
+      title: t('Status: {status}', { status: statusLabel(change.status) }),
+      text: change.reason ?? '',
+    })),
+    ...detail.events.map((event) => ({ at: event.at, title: actionLabel(event.action), text: describe(event, detail.ready_questions) })),
   ]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((item, index) => ({ ...item, key: index }));
   const list = useLongList(items, TIMELINE_PAGE, 'last');
   return (
     <Stack gap="sm" ref={list.containerRef}>
-      <ShowMoreButton list={list} page={TIMELINE_PAGE} noun="earlier entries" />
+      <ShowMoreButton list={list} page={TIMELINE_PAGE} what="earlier entries" />
       <Timeline bulletSize={14} lineWidth={2}>
         {list.shown.map((item) => (
           <Timeline.Item key={item.key} title={item.title} data-list-item tabIndex={-1}>

@@ -3,7 +3,7 @@
 // fall back to the app's common messages (components/problem-text.ts).
 import { ApiError } from '../../offline/index.ts';
 import { problemText } from '../components/problem-text.ts';
-import { msg, t } from '../i18n/t.ts';
+import { formatNumber, msg, t } from '../i18n/t.ts';
 import { DownloadError } from './money-api.ts';
 
 const MONEY_PROBLEMS: Record<string, string> = {
@@ -38,6 +38,6 @@ export function moneyProblem(error: unknown): string {
     const own = MONEY_PROBLEMS[error.code];
     return own ? t(own) : problemText(error.code);
   }
-  if (error instanceof DownloadError) return t(DOWNLOAD_FAILED, { status: error.status });
+  if (error instanceof DownloadError) return t(DOWNLOAD_FAILED, { status: formatNumber(error.status) });
   return problemText('bad-request');
 }

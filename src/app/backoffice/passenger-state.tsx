@@ -6,10 +6,11 @@ import { formatTimestamp } from '../components/claim-format.ts';
 import { msg, t, tp } from '../i18n/t.ts';
 import type { BackofficeClaim, Cosigner } from './api.ts';
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'English', ar: 'Arabic', fa: 'Persian', tr: 'Turkish' };
+/** The passenger's language, named in the agent's. */
+const LANGUAGE_NAMES: Record<string, string> = { en: msg('English'), ar: msg('Arabic'), fa: msg('Persian'), tr: msg('Turkish') };
 
 export function languageName(locale: string): string {
-  return LANGUAGE_NAMES[locale] ?? locale;
+  return LANGUAGE_NAMES[locale] ? t(LANGUAGE_NAMES[locale]) : locale;
 }
 
 /** A warning badge: dark red outline (readable on white and on the striped rows). */
@@ -20,9 +21,6 @@ export function WarningBadge({ children, size }: { children: string; size?: 'sm'
     </Badge>
   );
 }
-
-/** The passenger's language on the queue's flag, in the agent's language. */
-const FLAG_LANGUAGES: Record<string, string> = { ar: msg('Arabic'), fa: msg('Persian'), tr: msg('Turkish') };
 
 /** The queue's flags for one claim, in the agent's language. */
 export function PassengerFlags({
@@ -38,7 +36,7 @@ export function PassengerFlags({
     <>
       {locale && locale !== 'en' && (
         <Badge size="sm" variant="outline" color="dark">
-          {FLAG_LANGUAGES[locale] ? t(FLAG_LANGUAGES[locale]) : locale}
+          {languageName(locale)}
         </Badge>
       )}
       {emailVerified === false && <WarningBadge size="sm">{t('Address unconfirmed')}</WarningBadge>}
@@ -50,27 +48,27 @@ export function PassengerFlags({
 /** The account's language and address, as rows of the claim's passenger facts. */
 export function accountRows({ passenger_account: account }: BackofficeClaim): [string, string][] {
   const language = account.locale_chosen
-    ? `${languageName(account.locale)}: mails and ready-made questions go out in ${languageName(account.locale)}`
-    : 'Not chosen: mails go out in English';
+    ? t('{language}: mails and ready-made questions go out in {language}', { language: languageName(account.locale) })
+    : t('Not chosen: mails go out in English');
   const address =
     account.email_verified === null
-      ? 'Confirmed by the identity provider'
+      ? t('Confirmed by the identity provider')
       : account.email_verified
-        ? 'Confirmed'
-        : 'Not confirmed: the claim cannot go to the airline until the passenger opens the link we mailed';
+        ? t('Confirmed')
+        : t('Not confirmed: the claim cannot go to the airline until the passenger opens the link we mailed');
   return [
-    ['Passenger reads', language],
-    ['Account address', address],
+    [t('Passenger reads'), language],
+    [t('Account address'), address],
   ];
 }
 
 function cosignerLine(c: Cosigner): string {
-  if (c.signed_at) return `signed ${formatTimestamp(c.signed_at)}`;
-  if (!c.requested_at) return 'not signed; asked once the main passenger signs';
-  const reminders = c.reminders_sent === 0 ? 'no reminder yet' : `${c.reminders_sent} reminder${c.reminders_sent === 1 ? '' : 's'} sent`;
-  const next = c.next_reminder_at ? `, next ${formatTimestamp(c.next_reminder_at)}` : '';
-  const until = c.link_expires_at ? `; the link works until ${formatTimestamp(c.link_expires_at)}` : '';
-  return `not signed; asked ${formatTimestamp(c.requested_at)}, ${reminders}${next}${until}`;
+  if (c.signed_at) return t('signed {date}', { date: formatTimestamp(c.signed_at) });
+  if (!c.requested_at) return t('not signed; asked once the main passenger signs');
+  const reminders = c.reminders_sent === 0 ? t('no reminder yet') : tp(c.reminders_sent, { one: '# reminder sent', other: '# reminders sent' });
+  const next = c.next_reminder_at ? t(', next {date}', { date: formatTimestamp(c.next_reminder_at) }) : '';
+  const until = c.link_expires_at ? t('; the link works until {date}', { date: formatTimestamp(c.link_expires_at) }) : '';
+  return t('not signed; asked {date}, {reminders}', { date: formatTimestamp(c.requested_at), reminders }) + next + until;
 }
 
 /** Each adult co-passenger and their signature of the mandate. */
@@ -79,7 +77,7 @@ export function CosignerSignatures({ cosigners }: { cosigners: Cosigner[] }) {
   return (
     <div data-testid="cosigner-signatures">
       <Text fw={600} size="sm" mt="sm">
-        Co-passengers’ signatures
+        {t('Co-passengers’ signatures')}
       </Text>
       <List size="sm" spacing={2}>
         {cosigners.map((c) => (

@@ -1,8 +1,9 @@
 // Asking the passenger one of the ready-made questions (issue #32): the agent picks it by its
-// English label and sees what the passenger will read, in the passenger's language; the server
-// sends that text (request-info with the question's id).
+// label (the server's, in English) and sees what the passenger will read, in the passenger's
+// language; the server sends that text (request-info with the question's id).
 import { Button, Select, Text } from '@mantine/core';
 import { useState } from 'react';
+import { t } from '../i18n/t.ts';
 import type { BackofficeClaim } from './api.ts';
 import type { Run } from './claim-actions.tsx';
 import { languageName } from './passenger-state.tsx';
@@ -16,9 +17,9 @@ export function ReadyQuestionAction({ detail, busy, run }: { detail: BackofficeC
   return (
     <>
       <Select
-        label="Ready-made question"
-        description={`Sent in ${languageName(locale)}, the passenger's language.`}
-        placeholder="Choose a question"
+        label={t('Ready-made question')}
+        description={t('Sent in {language}, the passenger’s language.', { language: languageName(locale) })}
+        placeholder={t('Choose a question')}
         data={detail.ready_questions.map((q) => ({ value: q.id, label: q.label }))}
         value={id}
         onChange={setId}
@@ -32,9 +33,9 @@ export function ReadyQuestionAction({ detail, busy, run }: { detail: BackofficeC
       <Button
         variant="default"
         disabled={busy || !chosen}
-        onClick={() => void run({ action: 'request-info', question: id! }, 'Question sent', () => setId(null))}
+        onClick={() => void run({ action: 'request-info', question: id! }, t('Question sent'), () => setId(null))}
       >
-        Ask this question
+        {t('Ask this question')}
       </Button>
     </>
   );
