@@ -19,7 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { numberVariable } from './config-variables.ts';
 import type { AppDb, DbOrTx } from './db/database.ts';
 import { idempotencyKeys } from './db/schema/claims.ts';
-import { preparedOn } from './db/prepared.ts';
+import { preparedFor, preparedOn } from './db/prepared.ts';
 import { HttpProblem, PROBLEM_CONTENT_TYPE, problemBody, toProblem } from './http/problem.ts';
 import type { ProblemWire } from '../domain/claim/wire.ts';
 
@@ -133,12 +133,25 @@ export async function beginIdempotent(db: AppDb, scope: IdempotencyScope): Promi
   return taken.length > 0 ? { kind: 'proceed' } : { kind: 'in-progress' };
 }
 
-/** Plain SQL: it runs in every keyed write's transaction, where a prepared query (bound to the pool) cannot. */
+/** The stored answer, prepared once (preparedFor): it runs in every keyed write's transaction (issue #37). */
+const storeAnswer = preparedFor((db) =>
+  db
+    .update(idempotencyKeys)
+    // Bare placeholders: a null body stays SQL null (drizzle's jsonb encoder would store the JSON null).
+    .set({ state: 'done', responseStatus: sql`${sql.placeholder('status')}::int`, responseBody: sql`${sql.placeholder('body')}::jsonb` })
+    .where(
+      and(
+        eq(idempotencyKeys.userId, sql.placeholder('userId')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+        eq(idempotencyKeys.fingerprint, sql.placeholder('fingerprint')),
+      ),
+    )
+    .prepare('idempotency_store_answer'),
+);
+
 export async function completeIdempotent(db: DbOrTx, scope: IdempotencyScope, status: number, body: unknown): Promise<void> {
   const json = body === undefined || body === null ? null : JSON.stringify(body);
-  await db.execute(sql`
-    update ${idempotencyKeys} set state = 'done', response_status = ${status}, response_body = ${json}::jsonb
-    where user_id = ${scope.userId} and key = ${scope.key} and fingerprint = ${scope.fingerprint}`);
+  await storeAnswer(db).execute({ status, body: json, userId: scope.userId, key: scope.key, fingerprint: scope.fingerprint });
 }
 
 export async function releaseIdempotent(db: DbOrTx, scope: IdempotencyScope): Promise<void> {

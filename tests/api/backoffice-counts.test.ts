@@ -1,5 +1,5 @@
 // The queue's counts per status come from claim_status_counts, kept by triggers in the same
-// transaction as every change of a claim (migration 0007): exact at once, whatever path changed
+// transaction as every change of a claim (migration 0007; at its commit since 0028): exact once it commits, whatever path changed
 // the claim (the API, an agent's action, account erasure, or SQL run by hand). A filtered list's
 // total is counted up to TOTAL_CAP rows and flagged when capped; a search broader than one index
 // probe (queue-search.ts) lists the same page as a narrow one would.
@@ -70,6 +70,24 @@ describe('counts per status', () => {
     expect((await queue('regime=EC261&per_page=1')).page).toMatchObject({ total: 1000, total_capped: true });
     expect((await queue('regime=EC261&airline=LH&flight_date_to=2025-12-31&per_page=1')).page).toMatchObject({ total: 1000, total_capped: true });
     expect((await queue('regime=EC261&status=paid&per_page=1')).page).toMatchObject({ total: 335, total_capped: false });
+  });
+
+  // Each count row was locked from a claim's insert to its commit (migration 0007), so claims filed at
+  // once waited for each other; migration 0028 keeps the counts at commit. Two connections: PostgreSQL.
+  it.runIf(Boolean(process.env.DATABASE_URL))('let two claims be filed at once without one waiting for the other to commit', async () => {
+    const before = (await queue()).counts.submitted as number;
+    const insert = sql`insert into claims (id, user_id, status, disruption_type, flight)
+      values (gen_random_uuid(), 'counts-at-once', 'submitted', 'delayed', '{}'::jsonb)`;
+    await t.app.db.transaction(async (first) => {
+      await first.execute(insert);
+      await t.app.db.transaction(async (second) => {
+        // Waiting on the first transaction would never end (it waits for this one): give up instead.
+        await second.execute(sql`set local lock_timeout = '2s'`);
+        await second.execute(insert);
+      });
+    });
+    expect((await queue()).counts.submitted).toBe(before + 2);
+    expect((await counted()).submitted).toBe(before + 2);
   });
 });
 

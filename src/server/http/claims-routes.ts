@@ -7,9 +7,10 @@ import { normalizeBookingReference } from '../../domain/text/digits.ts';
 import { withLatinDigits } from '../../domain/claim/latin-digits.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { v7 as uuidv7 } from 'uuid';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { checkEligibility } from '../../domain/claim/eligibility.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { claimPassengers, claims, type StatusChange } from '../db/schema/claims.ts';
 import { idempotencyScope, runIdempotent } from '../idempotency.ts';
 import { ClaimCreateBody, ClaimEnvelope, ClaimListEnvelope, ClaimListQuery, ClaimParams, CLAIMS_PAGE_MAX, StatusChangeBody } from './claims-schemas.ts';
@@ -31,7 +32,7 @@ import { transitionClaim } from '../claims/transition.ts';
 import { transitionContext } from '../claims/transition-context.ts';
 import { passengerNextStep, passengerOffer } from '../desk/passenger-view.ts';
 import { HttpProblem } from './problem.ts';
-import { assertClaimQuota, writeRateLimit } from './quotas.ts';
+import { assertClaimQuota, claimsFiledToday, quotaDayStart, writeRateLimit } from './quotas.ts';
 
 export interface ClaimsRoutesOptions {
   db: AppDb;
@@ -105,9 +106,10 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
       return runIdempotent(db, reply, scope, async (tx) => {
         const id = (body.id ?? uuidv7()).toLowerCase();
         // Inserted first, so a new claim (nearly every request) costs no look-up; a refusal below rolls it back.
-        const record = await insertClaim(tx, userId, id, body);
-        if (!record) return storedClaim(tx, userId, id);
-        await assertClaimQuota(tx, limits, userId, id);
+        const inserted = await insertClaim(tx, userId, id, body);
+        if (!inserted) return storedClaim(tx, userId, id);
+        assertClaimQuota(limits, inserted.filed);
+        const { record } = inserted;
         await notifyClaimReceived(tx, record.claim, record.passengers.length);
         return { status: 201, body: { data: toClaimWire(record) } };
       });
@@ -187,13 +189,21 @@ export const claimsRoutes: FastifyPluginAsyncTypebox<ClaimsRoutesOptions> = asyn
 };
 
 /**
- * The new claim as stored: a new id has no documents or signature yet, so nothing is read back.
- * Null when the id is already taken (then nothing is written).
+ * The new claim as stored (a new id has no documents or signature yet, so nothing is read back),
+ * with the user's other claims of the day for the quota. Null when the id is already taken (then
+ * nothing is written).
  */
-async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody): Promise<ClaimRecord | null> {
+async function insertClaim(tx: DbOrTx, userId: string, id: string, body: ClaimCreateBody) {
   const passengers = passengerRows(id, body);
-  const row = await insertClaimWithPassengers(tx, claimValues(userId, id, body), passengers);
-  return row && { claim: row, passengers, documents: [], signature: null };
+  const [row] = await insertClaimQuery(tx).execute({
+    ...claimValues(userId, id, body),
+    passengers: JSON.stringify(passengers.map(passengerJson)),
+    since: quotaDayStart(),
+  });
+  if (!row) return null;
+  const { filedToday, oldestFiledMs, ...claim } = row;
+  const record: ClaimRecord = { claim, passengers, documents: [], signature: null };
+  return { record, filed: { filedToday, oldestFiledMs } };
 }
 
 function claimValues(userId: string, id: string, body: ClaimCreateBody): typeof claims.$inferInsert {
@@ -236,18 +246,47 @@ function passengerRows(id: string, body: ClaimCreateBody): PassengerRow[] {
   }));
 }
 
-/**
- * The claim row and its passengers in one statement (data-modifying CTEs, issue #37): the passengers
- * are written only when the claim is, and nothing when its id is taken (then null).
- */
-async function insertClaimWithPassengers(tx: DbOrTx, values: typeof claims.$inferInsert, passengers: PassengerRow[]): Promise<ClaimRow | null> {
-  const claim = tx.$with('claim').as(tx.insert(claims).values(values).onConflictDoNothing({ target: claims.id }).returning());
-  // In the table's column order; typed, since a parameter in a select list has no column to take its type from.
-  const rows = passengers.map(
-    (p) =>
-      sql`select claim.id, ${p.position}::int, ${p.firstName}::text, ${p.lastName}::text, ${p.email}::text, ${p.phone}::text, ${p.address}::text, ${p.minor}::boolean from claim`,
-  );
-  const people = tx.$with('people').as(tx.insert(claimPassengers).select(sql.join(rows, sql` union all `)));
-  const [row] = await tx.with(claim, people).select().from(claim);
-  return row ?? null;
+/** A passenger row as the create statement reads it back (jsonb_to_recordset, snake_case like the columns). */
+function passengerJson(p: PassengerRow) {
+  return { position: p.position, first_name: p.firstName, last_name: p.lastName, email: p.email, phone: p.phone, address: p.address, minor: p.minor };
 }
+
+/**
+ * The claim row and its passengers in one statement (data-modifying CTEs, issue #37), with the
+ * user's other claims of the day (claimsFiledToday) in its RETURNING, prepared once: the passengers
+ * are written only when the claim is, and nothing when its id is taken (then no row). The passengers
+ * come as one JSON array, so the text is the same whatever their number.
+ */
+const insertClaimQuery = preparedFor((db) => {
+  const p = sql.placeholder;
+  const claim = db.$with('claim').as(
+    db
+      .insert(claims)
+      .values({
+        id: p('id'),
+        userId: p('userId'),
+        status: p('status'),
+        disruptionType: p('disruptionType'),
+        flight: p('flight'),
+        bookingReference: p('bookingReference'),
+        // Bare: drizzle's numeric encoder would send a null as the text 'null'.
+        compensationAmount: sql`${p('compensationAmount')}::numeric`,
+        compensationCurrency: p('compensationCurrency'),
+        compensationStatus: p('compensationStatus'),
+        regime: p('regime'),
+        assessment: p('assessment'),
+        statusHistory: p('statusHistory'),
+      })
+      .onConflictDoNothing({ target: claims.id })
+      .returning({ ...getTableColumns(claims), ...claimsFiledToday(p('userId'), p('id'), p('since')) }),
+  );
+  const people = db.$with('people').as(
+    db.insert(claimPassengers).select(
+      // In the table's column order.
+      sql`select claim.id, person.position, person.first_name, person.last_name, person.email, person.phone, person.address, person.minor
+        from claim, jsonb_to_recordset(${p('passengers')}::jsonb)
+          as person(position int, first_name text, last_name text, email text, phone text, address text, minor boolean)`,
+    ),
+  );
+  return db.with(claim, people).select().from(claim).prepare('claims_insert_with_passengers');
+});

@@ -1,10 +1,10 @@
 // Reading and writing claims with their passengers, documents and signature, and turning them
 // into the wire shape. Every read is scoped to the owner: another user's claim is simply absent.
-import { and, asc, desc, eq, getTableColumns, inArray, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ClaimWire, DocumentWire } from '../../domain/claim/index.ts';
 import type { DbOrTx } from '../db/database.ts';
-import { preparedOn } from '../db/prepared.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { claimDocuments, claimPassengers, claims, claimSignatures } from '../db/schema/claims.ts';
 
 export type ClaimRow = typeof claims.$inferSelect;
@@ -37,8 +37,8 @@ export interface ClaimRecord<Claim extends WireClaimRow = ClaimRow> {
   signature: SignatureRow | null;
 }
 
-/** The owner's claim row outside a transaction, prepared once: every upload and signature checks it before its body. */
-const ownClaimRow = preparedOn((db) =>
+/** The owner's claim row, prepared once: every upload and signature checks it before its body. */
+const ownClaimRow = preparedFor((db) =>
   db
     .select()
     .from(claims)
@@ -46,17 +46,19 @@ const ownClaimRow = preparedOn((db) =>
     .prepare('claims_own_row'),
 );
 
-/** The claim row if it belongs to this user; with `lock`, held until the transaction ends. */
-export async function findOwnClaimRow(db: DbOrTx, userId: string, id: string, lock = false): Promise<ClaimRow | null> {
-  if (!lock && !is(db, PgTransaction)) {
-    const [row] = await ownClaimRow(db).execute({ id: id.toLowerCase(), userId });
-    return row ?? null;
-  }
-  const query = db
+/** The same row locked until the transaction ends: every upload's and signature's transaction takes it. */
+const ownClaimRowLocked = preparedFor((db) =>
+  db
     .select()
     .from(claims)
-    .where(and(eq(claims.id, id.toLowerCase()), eq(claims.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
+    .where(and(eq(claims.id, sql.placeholder('id')), eq(claims.userId, sql.placeholder('userId'))))
+    .for('update')
+    .prepare('claims_own_row_locked'),
+);
+
+/** The claim row if it belongs to this user; with `lock`, held until the transaction ends. */
+export async function findOwnClaimRow(db: DbOrTx, userId: string, id: string, lock = false): Promise<ClaimRow | null> {
+  const [row] = await (lock ? ownClaimRowLocked : ownClaimRow)(db).execute({ id: id.toLowerCase(), userId });
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 // What the routes that add evidence to a claim (documents, receipts, the signature) share: the
-// claim must be the passenger's own and still open to evidence, checked before the body is read and
-// again, row locked, in the transaction that stores the file; the file's blob is written before its
+// claim must be the passenger's own and still open to evidence, checked before an upload's body is
+// read and, row locked, in the transaction that stores the file; the file's blob is written before its
 // row and deleted when the transaction fails, so a refused request leaves nothing behind.
 import type { FastifyReply } from 'fastify';
 import { isEvidenceLocked } from '../../domain/claim/index.ts';
@@ -21,8 +21,12 @@ export interface ClaimCheck {
 export async function ownOpenClaim(db: DbOrTx, userId: string, id: string, { lock = false, whileAsked = false }: ClaimCheck = {}): Promise<ClaimRow> {
   const claim = await findOwnClaimRow(db, userId, id, lock);
   if (!claim) throw claimNotFound();
-  if (isEvidenceLocked(claim.status) && !(whileAsked && claim.openRequestAt)) throw claimLocked(claim.status);
+  assertOpenToEvidence(claim, whileAsked);
   return claim;
+}
+
+function assertOpenToEvidence(claim: ClaimRow, whileAsked: boolean): void {
+  if (isEvidenceLocked(claim.status) && !(whileAsked && claim.openRequestAt)) throw claimLocked(claim.status);
 }
 
 export interface EvidenceWrite {
@@ -38,14 +42,18 @@ export interface EvidenceWrite {
 }
 
 /**
- * Runs the write idempotently: `check` first (a refused file is an answer the key keeps), then the
- * claim, locked and still open, then `work` with both.
+ * Runs the write idempotently: the claim, locked (404 when it is not the passenger's), then `check`
+ * (a refused file is an answer the key keeps), then whether the claim still takes evidence (409),
+ * then `work` with both. The signature has no check before its transaction: this order answers as
+ * one would have (404 before 422 before 409) with one statement less (issue #37).
  */
 export function writeEvidence<C>(write: EvidenceWrite, check: () => C | Promise<C>, work: (tx: DbOrTx, claim: ClaimRow, checked: C) => Promise<Answer>) {
-  const { db, blobs, reply, scope, userId, claimId, blobKey, whileAsked } = write;
+  const { db, blobs, reply, scope, userId, claimId, blobKey, whileAsked = false } = write;
   const run = async (tx: DbOrTx) => {
+    const claim = await findOwnClaimRow(tx, userId, claimId, true);
+    if (!claim) throw claimNotFound();
     const checked = await check();
-    const claim = await ownOpenClaim(tx, userId, claimId, { lock: true, whileAsked });
+    assertOpenToEvidence(claim, whileAsked);
     return work(tx, claim, checked);
   };
   return runIdempotent(db, reply, scope, run, { onFailure: () => blobs.delete(blobKey) });

@@ -7,11 +7,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc, eq, sql } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { claimPassengers, claimSignatures } from '../db/schema/claims.ts';
 import { idempotencyScope } from '../idempotency.ts';
-import { claimNotFound } from './claims-routes.ts';
 import { ClaimParams, SignatureBody, SignatureEnvelope } from './claims-schemas.ts';
-import { findOwnClaimRow, toClaimWire, type ClaimRow, type PassengerRow } from './claims-store.ts';
+import { toClaimWire, type ClaimRow, type PassengerRow } from './claims-store.ts';
 import { writeEvidence } from './evidence.ts';
 import { HttpProblem, problemResponses } from './problem.ts';
 import { assertRoomFor, storedBytesOf, writeRateLimit } from './quotas.ts';
@@ -46,16 +46,42 @@ function claimDigest(row: ClaimRow, passengers: PassengerRow[]): string {
   return sha256(JSON.stringify({ id, disruption_type, flight, passenger, additional_passengers, booking_reference }));
 }
 
-/** The claim's passengers, in order, and the bytes its owner keeps, in one statement (issue #37). */
-async function passengersAndStorage(tx: DbOrTx, claimId: string, userId: string): Promise<{ passengers: PassengerRow[]; storedBytes: number }> {
-  const rows = await tx
-    .select({ passenger: claimPassengers, storedBytes: storedBytesOf(userId) })
+/** The claim's passengers, in order, and the bytes its owner keeps, in one statement prepared once (issue #37). */
+const passengersAndStorageQuery = preparedFor((db) =>
+  db
+    .select({ passenger: claimPassengers, storedBytes: storedBytesOf(sql.placeholder('userId')) })
     .from(sql`(select 1) as one`)
-    .leftJoin(claimPassengers, eq(claimPassengers.claimId, claimId))
-    .orderBy(asc(claimPassengers.position));
+    .leftJoin(claimPassengers, eq(claimPassengers.claimId, sql.placeholder('claimId')))
+    .orderBy(asc(claimPassengers.position))
+    .prepare('claim_passengers_and_storage'),
+);
+
+async function passengersAndStorage(tx: DbOrTx, claimId: string, userId: string): Promise<{ passengers: PassengerRow[]; storedBytes: number }> {
+  const rows = await passengersAndStorageQuery(tx).execute({ claimId, userId });
   const passengers = rows.flatMap((row) => (row.passenger ? [row.passenger] : []));
   return { passengers, storedBytes: Number(rows[0]?.storedBytes ?? 0) };
 }
+
+/** The signature's row, prepared once: every column it sets a placeholder (the id is the table's default). */
+const insertSignature = preparedFor((db) =>
+  db
+    .insert(claimSignatures)
+    .values({
+      claimId: sql.placeholder('claimId'),
+      userId: sql.placeholder('userId'),
+      blobKey: sql.placeholder('blobKey'),
+      sha256: sql.placeholder('sha256'),
+      size: sql.placeholder('size'),
+      width: sql.placeholder('width'),
+      height: sql.placeholder('height'),
+      claimSha256: sql.placeholder('claimSha256'),
+      mandateVersion: sql.placeholder('mandateVersion'),
+      mandateSha256: sql.placeholder('mandateSha256'),
+      userAgent: sql.placeholder('userAgent'),
+      signedAt: sql.placeholder('signedAt'),
+    })
+    .prepare('claim_signatures_insert'),
+);
 
 export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> = async (app, { db, blobs }) => {
   app.post(
@@ -77,7 +103,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
       reply.header('cache-control', 'no-store');
       const userId = request.user.id;
       const { id } = request.params;
-      if (!(await findOwnClaimRow(db, userId, id))) throw claimNotFound();
+      // The claim is looked up in the write's transaction (writeEvidence), before the image's check.
       const scope = idempotencyScope(request, JSON.stringify(request.body));
 
       const check = checkSignatureDataUrl(request.body.signature);
@@ -107,7 +133,7 @@ export const signatureRoutes: FastifyPluginAsyncTypebox<SignatureRoutesOptions> 
             userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
             signedAt: new Date(),
           };
-          await tx.insert(claimSignatures).values(values);
+          await insertSignature(tx).execute(values);
           await requestCosignatures(tx, cosignLinkKey(app.config), claim.id, passengers);
           return {
             status: 201,

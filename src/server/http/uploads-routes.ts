@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { claimBlobKey, type BlobStore } from '../blobs/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { claimDocuments } from '../db/schema/claims.ts';
 import { idempotencyScope } from '../idempotency.ts';
 import { claimNotFound } from './claims-routes.ts';
@@ -40,18 +41,43 @@ const DocumentUpload = {
     'multipart/form-data with `file` and an optional `attachment_id` (UUID). The same attachment_id with the same bytes answers the stored document. Honours Idempotency-Key.',
 };
 
+/** The claim's documents and the bytes its owner keeps (storedBytesOf), prepared once (issue #37). */
+const documentsAndStorageQuery = preparedFor((db) =>
+  db
+    .select({ doc: claimDocuments, storedBytes: storedBytesOf(sql.placeholder('userId')) })
+    .from(sql`(select 1) as one`)
+    .leftJoin(claimDocuments, eq(claimDocuments.claimId, sql.placeholder('claimId')))
+    .prepare('claim_documents_and_storage'),
+);
+
 /**
  * The claim's few documents (the same attachment sent again, and how many there are) and the bytes
  * its owner keeps, in one statement: it runs in every upload's transaction, after the claim's lock.
  */
 async function documentsAndStorage(tx: DbOrTx, claimId: string, userId: string): Promise<{ held: DocumentRow[]; storedBytes: number }> {
-  const rows = await tx
-    .select({ doc: claimDocuments, storedBytes: storedBytesOf(userId) })
-    .from(sql`(select 1) as one`)
-    .leftJoin(claimDocuments, eq(claimDocuments.claimId, claimId));
+  const rows = await documentsAndStorageQuery(tx).execute({ claimId, userId });
   const held = rows.flatMap((row) => (row.doc ? [row.doc] : []));
   return { held, storedBytes: Number(rows[0]?.storedBytes ?? 0) };
 }
+
+/** The document's row, prepared once: every column a placeholder, so nothing is fixed at build time. */
+const insertDocument = preparedFor((db) =>
+  db
+    .insert(claimDocuments)
+    .values({
+      claimId: sql.placeholder('claimId'),
+      id: sql.placeholder('id'),
+      userId: sql.placeholder('userId'),
+      position: sql.placeholder('position'),
+      name: sql.placeholder('name'),
+      contentType: sql.placeholder('contentType'),
+      size: sql.placeholder('size'),
+      sha256: sql.placeholder('sha256'),
+      blobKey: sql.placeholder('blobKey'),
+    })
+    .returning()
+    .prepare('claim_documents_insert'),
+);
 
 export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { db, blobs }) => {
   const receive = await uploadReceiver(app, db, { tempName: 'upload-tmp', fields: 4, noun: 'file', check: { whileAsked: true } });
@@ -82,16 +108,13 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
         }
         assertRoomFor(app.config.limits, storedBytes, file.size);
         const stored = await storeCheckedFile(file, blobs, blobKey, mime);
-        const [row] = await tx
-          .insert(claimDocuments)
-          .values({
-            claimId: claim.id,
-            id: form.attachmentId ?? randomUUID(),
-            userId,
-            position: n,
-            ...storedFileColumns(file, { mime, extension }, stored, blobKey),
-          })
-          .returning();
+        const [row] = await insertDocument(tx).execute({
+          claimId: claim.id,
+          id: form.attachmentId ?? randomUUID(),
+          userId,
+          position: n,
+          ...storedFileColumns(file, { mime, extension }, stored, blobKey),
+        });
         return { status: 201, body: { data: toDocumentWire(row!) } };
       },
     );
