@@ -55,6 +55,11 @@ async function start(): Promise<void> {
   }
   let root: HydrationRoot | undefined;
   // A tap made on the prerendered page before the app has taken over is made again once it has.
+  const afterHydration = () => {
+    replayEarlyTap();
+    if (root) hydrateWizardSoon(root);
+    registerWhenIdle();
+  };
   startTransition(
     () =>
       void (root = hydrateRoot(
@@ -65,21 +70,23 @@ async function start(): Promise<void> {
         </>,
       ) as HydrationRoot),
   );
-  // React hydrates what lies inside a <Suspense> boundary (the page's content, inside the layout's
-  // and the router's) in a later pass at idle priority, after every other piece of work: effects,
-  // lazy menus, IndexedDB. Offline that left the wizard's first step inert for about 300 ms after
-  // the rest of the page, so the wizard is hydrated first, at normal priority. Only the wizard: a
-  // long content page hydrated in one task would block the main thread (Lighthouse's TBT).
-  const wizard = document.querySelector('#main .claim-wizard');
-  if (wizard) root?.unstable_scheduleHydration(wizard);
 }
 
 /** React DOM's hydration root, with the method that hydrates a part of the page first (not in its types). */
 type HydrationRoot = ReturnType<typeof hydrateRoot> & { unstable_scheduleHydration(target: Element): void };
 
-function afterHydration(): void {
-  replayEarlyTap();
-  registerWhenIdle();
+/**
+ * React hydrates what lies inside a <Suspense> boundary (the page's content, inside the layout's
+ * and the router's) in a later pass at idle priority, after every other piece of work: effects,
+ * lazy menus, IndexedDB. Offline that left the wizard's first step inert for about 300 ms after
+ * the rest of the page, so the wizard is hydrated next. As a transition, asked for once the root
+ * has committed (its boundary exists then): React does it in slices of a few milliseconds. Asked
+ * for earlier, outside a transition, it was one task at default priority, the longest of /claim
+ * after its first paint. A tap on the step meanwhile makes React hydrate it at once.
+ */
+function hydrateWizardSoon(root: HydrationRoot): void {
+  const wizard = document.querySelector('#main .claim-wizard');
+  if (wizard) startTransition(() => root.unstable_scheduleHydration(wizard));
 }
 
 /**

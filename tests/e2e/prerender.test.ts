@@ -148,3 +148,27 @@ test('a first visit that loses the connection while the app loads: the page stay
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test('/claim: the wizard keeps the painted first step (nothing is built again under a finger), and a choice there opens step 2', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The wizard's chunk waits until the painted step's button has been marked.
+  let open: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(/\/assets\/wizard-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${server.url}/claim`);
+  await waitForApp(page);
+  const choice = page.getByRole('button', { name: /^Flight Delay/ });
+  await choice.evaluate((button) => ((button as unknown as { __painted: boolean }).__painted = true));
+  open!();
+  // The wizard asks for its form steps once it has read its draft (wizard.tsx).
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/form-steps-')));
+  expect(await choice.evaluate((button) => (button as unknown as { __painted?: boolean }).__painted)).toBe(true);
+  await choice.click();
+  await page.getByRole('heading', { level: 2, name: 'Flight Details' }).waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Flight Details');
+  await context.close();
+});

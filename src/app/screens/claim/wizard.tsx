@@ -34,11 +34,11 @@ export interface WizardProps {
   onEarlyChoiceTaken: () => void;
   /** Called once the draft has been read and the wizard shows its step. */
   onShown: () => void;
+  /** The loading page on screen is the prerendered first step, hydrated and working (claim.tsx). */
+  pageShowsFirstStep: boolean;
 }
 
 export function ClaimWizard(props: WizardProps) {
-  // Submitting needs the sign-in state and the outbox triggers of the live session.
-  useEffect(startLiveSession, []);
   const user = useCurrentUser();
   if (user === undefined) return null;
   // Each account, and nobody, has drafts of its own (review N4, a shared device): when the person
@@ -46,7 +46,7 @@ export function ClaimWizard(props: WizardProps) {
   return <AccountWizard key={user?.id ?? 'anonymous'} user={user} {...props} />;
 }
 
-function AccountWizard({ user, earlyChoice, onEarlyChoiceTaken, onShown }: WizardProps & { user: CurrentUser | null }) {
+function AccountWizard({ user, earlyChoice, onEarlyChoiceTaken, onShown, pageShowsFirstStep }: WizardProps & { user: CurrentUser | null }) {
   const draft = useClaimDraft(user?.id ?? null);
   const navigate = useNavigate();
   const submittedId = useSearch({ from: '/claim', select: (search) => search.submitted ?? null });
@@ -114,10 +114,32 @@ function AccountWizard({ user, earlyChoice, onEarlyChoiceTaken, onShown }: Wizar
     await draft.startOver();
   }
 
+  // A new draft on the first step looks exactly like the prerendered page that is already on screen
+  // and working (its choices reach chooseDisruption as early choices): the wizard leaves it there
+  // and shows itself at the first choice, or at anything the page does not show. Replacing it at
+  // once was one long task of a first visit (unmounting the page, mounting the same step again).
+  const keepsPage =
+    pageShowsFirstStep &&
+    step === STEP.disruption &&
+    draft.fields.disruptionType === undefined &&
+    !submittedId &&
+    draft.loadError == null &&
+    !draft.storageFull &&
+    !openElsewhere &&
+    error === null;
+  const showing = draft.ready && !keepsPage;
+
+  // Submitting needs the sign-in state and the outbox triggers of the live session. On a device
+  // that held no data (index.tsx), nobody is signed in and nothing waits to be sent: it starts once
+  // the wizard shows, not during a first visit's start-up.
+  useEffect(() => {
+    if (showing) startLiveSession();
+  }, [showing]);
+
   // Before paint, so the loading page and the step are never both on screen.
   useLayoutEffect(() => {
-    if (draft.ready) onShown();
-  }, [draft.ready, onShown]);
+    if (showing) onShown();
+  }, [showing, onShown]);
 
   // A choice made on the first step before the draft was read is applied once it is, when the
   // draft turns out to be at the first step.
@@ -129,7 +151,7 @@ function AccountWizard({ user, earlyChoice, onEarlyChoiceTaken, onShown }: Wizar
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draft.ready, earlyChoice]);
 
-  if (!draft.ready) return null;
+  if (!showing) return null;
 
   return (
     <Container size="md" py={{ base: 'lg', md: 48 }} px={{ base: 'sm', sm: 'md' }} className="claim-wizard">
