@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import type pg from 'pg';
-import { cpuSnapshot, type CpuGroups } from './cpu-accounting.ts';
+import { cpuSeconds, cpuSnapshot, type CpuGroups } from './cpu-accounting.ts';
 
-const TICKS = 100; // USER_HZ on Linux
 const EVERY_MS = 2000;
 
 const JOBS = `select channel,
@@ -40,7 +39,7 @@ export function startTimeline(file: string, db: pg.Pool, groups: CpuGroups): Tim
   async function sample(): Promise<void> {
     const now = { at: performance.now(), groups: cpuSnapshot(groups), machine: machineTicks() };
     const seconds = (now.at - last.at) / 1000;
-    const byGroup = [...now.groups.entries()].map(([g, t]) => `${g}=${((t - (last.groups.get(g) ?? 0)) / TICKS / seconds).toFixed(2)}`);
+    const byGroup = [...cpuSeconds(last.groups, now.groups)].map(([g, spent]) => `${g}=${(spent / seconds).toFixed(2)}`);
     const machine = now.machine.total - last.machine.total;
     const busyCores = cores(now.machine.busy - last.machine.busy, machine, os.availableParallelism());
     const letters = (await db.query<{ n: number }>('select count(*)::int as n from claim_letters')).rows[0]!.n;
