@@ -9,7 +9,8 @@
 // axe on every back-office screen and the claim page; a Persian passenger's language, unconfirmed
 // address and missing co-passenger signature show in the queue and on the claim, where the agent
 // asks a ready-made question the passenger reads in Persian and sends the confirmation again
-// (issue #32); an admin invites and deactivates an agent;
+// (issue #32); the claim screen in English and in Persian (right to left, Persian digits) at 390 and
+// 1280 px; an admin invites and deactivates an agent;
 // the passenger's first load never fetches a back-office chunk.
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -377,6 +378,30 @@ describe('the back office', () => {
     const flags = await table.getByRole('columnheader', { name: 'نشانه‌ها' }).boundingBox();
     expect(flags!.x).toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: '/tmp/backoffice-queue-fa-390-scrolled.png', fullPage: true });
+    await context.close();
+  });
+
+  test("the claim screen speaks the agent's language: Persian, right to left, in Persian digits (390 and 1280 px)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const reference = claimReference(claimId);
+    await signIn(page, server.url, AGENT, `/backoffice/claims/${claimId}`);
+    await page.getByRole('heading', { name: `Claim ${reference}` }).waitFor();
+    await page.getByRole('heading', { name: 'Assessment' }).waitFor();
+    await shootAt(page, 'claim-en');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/fa/backoffice/claims/${claimId}`);
+    await page.getByRole('heading', { name: `درخواست ${reference}` }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['fa', 'rtl']);
+    for (const heading of ['پرواز', 'مسافران', 'ارزیابی', 'مدارک و امضا', 'تاریخچه', 'اقدام‌ها'])
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+    await page.getByText('هزینه‌های خدمات', { exact: true }).first().waitFor(); // the receipts, fetched after the claim
+    await page.getByText(/^نسخهٔ [۰-۹]+$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shootAt(page, 'claim-fa');
+    // On a phone the page is no wider than the screen (a long table scrolls inside it).
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 // The agent's actions on a claim. Each sends the version the screen shows; if another agent acted
-// first the server answers 409 version-conflict, and the screen says what changed and reloads.
+// first the server answers 409 version-conflict, and the screen says what changed and reloads. The
+// buttons wrap (wrap-button): their labels are longer in some languages than a phone's column.
 import { Alert, Button, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../offline/api-client.ts';
@@ -8,6 +9,9 @@ import { act, type ActionRequest, type BackofficeClaim } from './api.ts';
 import { problemMessage } from './problem-message.ts';
 import { languageName } from './passenger-state.tsx';
 import { ReadyQuestionAction } from './ready-question-action.tsx';
+
+/** A button whose label may take two lines on a phone (app.css). */
+const WRAP = { className: 'wrap-button', py: 6 } as const;
 
 type Props = { detail: BackofficeClaim; onChange: (d: BackofficeClaim) => void; reload: () => Promise<void> };
 export type Run = (request: Omit<ActionRequest, 'version'>, done: string, clear?: () => void) => Promise<void>;
@@ -49,16 +53,16 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
         </Alert>
       )}
       {detail.assigned_to ? (
-        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'unassign' }, t('Unassigned'))}>
+        <Button {...WRAP} variant="default" disabled={busy} onClick={() => void run({ action: 'unassign' }, t('Unassigned'))}>
           {t('Unassign')}
         </Button>
       ) : (
-        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'assign' }, t('Assigned to you'))}>
+        <Button {...WRAP} variant="default" disabled={busy} onClick={() => void run({ action: 'assign' }, t('Assigned to you'))}>
           {t('Assign to me')}
         </Button>
       )}
       {detail.passenger_account.email_verified === false && (
-        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'resend-verification' }, t('Confirmation sent again'))}>
+        <Button {...WRAP} variant="default" disabled={busy} onClick={() => void run({ action: 'resend-verification' }, t('Confirmation sent again'))}>
           {t('Send the confirmation again')}
         </Button>
       )}
@@ -80,7 +84,7 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
       {status === 'submitted' && (
         // For an airline the directory has no channel for: the agent sent it another way (the case
         // panel's "Send the letter to the airline" prints and sends it).
-        <Button variant="default" disabled={busy} onClick={() => void run({ action: 'process' }, t('Marked as sent to the airline'))}>
+        <Button {...WRAP} variant="default" disabled={busy} onClick={() => void run({ action: 'process' }, t('Marked as sent to the airline'))}>
           {t('Mark as sent to the airline another way')}
         </Button>
       )}
@@ -88,7 +92,11 @@ export function ClaimActions({ detail, onChange, reload }: Props) {
         <>
           <NumberInput label={t('Amount received from the airline')} value={amount} onChange={setAmount} min={0.01} decimalScale={2} />
           <Select label={t('Currency')} value={currency} onChange={(v) => setCurrency(v ?? 'EUR')} data={['EUR', 'GBP', 'USD', 'TRY']} allowDeselect={false} />
-          <Button disabled={busy || !(Number(amount) > 0)} onClick={() => void run({ action: 'approve', amount: Number(amount), currency }, t('Approved'))}>
+          <Button
+            {...WRAP}
+            disabled={busy || !(Number(amount) > 0)}
+            onClick={() => void run({ action: 'approve', amount: Number(amount), currency }, t('Approved'))}
+          >
             {t('Record approval')}
           </Button>
         </>
@@ -119,6 +127,7 @@ function TextAction({ label, description, button, done, action, color, busy, run
     <>
       <Textarea label={label} description={description} value={text} onChange={(e) => setText(e.currentTarget.value)} maxLength={2000} autosize minRows={2} />
       <Button
+        {...WRAP}
         variant={color ? 'filled' : 'default'}
         color={color}
         disabled={busy || !text.trim()}

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../offline/api-client.ts';
 import { formatFlightDate } from '../components/claim-format.ts';
 import { SectionCard } from '../components/section-card.tsx';
-import { t } from '../i18n/t.ts';
+import { formatNumber, t } from '../i18n/t.ts';
 import type { BackofficeClaim } from './api.ts';
 import { actOnEscalation, caseOf, tokenRoles, type BodyView, type CaseWithEscalation, type EscalationRequest, type Readiness } from './escalation-api.ts';
 import { BodyAnswerForm, BodyAnswers } from './escalation-body-answers.tsx';
@@ -51,7 +51,7 @@ function BodyCard({ body, canFile, busy, run }: { body: BodyView; canFile: boole
         {t('Why: {why}', { why: body.why })}
       </Text>
       <Text size="sm">
-        {t('It usually answers within {days} days. Pack in: {languages}.', { days: body.answer_days, languages: languagesLabel(body.languages) })}
+        {t('It usually answers within {days} days. Pack in: {languages}.', { days: formatNumber(body.answer_days), languages: languagesLabel(body.languages) })}
       </Text>
       <Text size="xs" c="gray.7" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
         {body.source}

@@ -9,6 +9,8 @@ import type { Run } from './claim-actions.tsx';
 import { languageName } from './passenger-state.tsx';
 
 const RTL = new Set(['ar', 'fa']);
+/** The button may take two lines on a phone (app.css), as the actions' do. */
+const WRAP = { className: 'wrap-button', py: 6 } as const;
 
 export function ReadyQuestionAction({ detail, busy, run }: { detail: BackofficeClaim; busy: boolean; run: Run }) {
   const [id, setId] = useState<string | null>(null);
@@ -31,6 +33,7 @@ export function ReadyQuestionAction({ detail, busy, run }: { detail: BackofficeC
         </Text>
       )}
       <Button
+        {...WRAP}
         variant="default"
         disabled={busy || !chosen}
         onClick={() => void run({ action: 'request-info', question: id! }, t('Question sent'), () => setId(null))}
