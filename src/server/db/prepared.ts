@@ -31,7 +31,7 @@ interface TransactionInternals {
  * kept (per database: its dialect, which its transactions share) and each later transaction runs a
  * copy bound to its own connection, the `client` both drivers' prepared queries send through. Without
  * it, every statement inside a transaction was built again per request. Only for `build` that
- * prepares one statement (the same text every time); tests/unit/server/prepared.test.ts holds the copy
+ * prepares one statement (the same text every time); tests/api/prepared-in-transaction.test.ts holds the copy
  * to the transaction's connection on PGlite, the claims api tests on both databases.
  */
 export function preparedFor<Query extends object>(build: (db: DbOrTx) => Query): (db: DbOrTx) => Query {
