@@ -13,6 +13,7 @@ import { claimReplyAddress } from '../../../src/server/inbound/reply-address.ts'
 import { letterHtml } from '../../../src/server/desk/letter-html.ts';
 import { loadMandateInputs } from '../../../src/server/mandate/inputs.ts';
 import { CHROMIUM_FLAGS, PRINT_PAGES } from '../../../src/server/mandate/pdf-printer.ts';
+import { percentile } from './intake.ts';
 import type { S3StoreOptions } from '../../../src/server/blobs/index.ts';
 
 /** The HTML of each claim's letters as the server prints them: the demand letter and the mandate. */
@@ -74,7 +75,7 @@ export async function barePrintRate(chromiumPath: string, html: string[]): Promi
       );
       if (round > 0) rates.push((html.length / (performance.now() - started)) * 60_000);
     }
-    return rates.sort((a, b) => a - b)[Math.floor(rates.length / 2)]!;
+    return percentile(rates, 50);
   } finally {
     await browser.close();
   }
