@@ -3,6 +3,7 @@
 // process, started on first use, with a small pool of pages kept open between prints (a page's
 // context costs more to make than a print); no JavaScript and no network in a page.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { lowerPriority, ownChildren, startedSince, withDescendants } from './print-priority.ts';
 
 export interface PdfPrinter {
   print(html: string): Promise<Buffer>;
@@ -35,10 +36,16 @@ export function createPdfPrinter(executablePath: string, pages = PRINT_PAGES): P
   const waiting: (() => void)[] = [];
   const printing = new Set<Promise<unknown>>();
   let busy = 0;
+  // The browser's own process, found among this process's children after the launch (print-priority.ts).
+  let browserPids: number[] = [];
 
   const launch = () => {
-    browser ??= chromium.launch({ executablePath, args: CHROMIUM_FLAGS, timeout: PRINT_TIMEOUT_MS }).then(
+    if (browser) return browser;
+    const before = ownChildren();
+    browser = chromium.launch({ executablePath, args: CHROMIUM_FLAGS, timeout: PRINT_TIMEOUT_MS }).then(
       (running) => {
+        browserPids = startedSince(before);
+        lowerPriority(withDescendants(browserPids));
         // A crashed browser takes its pages with it: the next print starts a new one.
         running.once('disconnected', () => {
           browser = null;
@@ -57,6 +64,7 @@ export function createPdfPrinter(executablePath: string, pages = PRINT_PAGES): P
   async function newPage(): Promise<Page> {
     const context = await (await launch()).newContext({ javaScriptEnabled: false, offline: true });
     const page = await context.newPage();
+    lowerPriority(withDescendants(browserPids));
     // Images are data: URLs inside the HTML; anything else would be a fetch, and none is allowed.
     await page.route('**/*', (route) => route.abort());
     return page;

@@ -1,0 +1,31 @@
+// The printer's Chromium runs below the server's CPU priority (print-priority.ts): on a strike day
+// the letters must not take the two cores from the passengers' requests and the agents' queue.
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPdfPrinter } from '../../src/server/mandate/pdf-printer.ts';
+import { niceOf, ownChildren, PRINT_NICE, startedSince, withDescendants } from '../../src/server/mandate/print-priority.ts';
+
+const linux = process.platform === 'linux';
+const printer = createPdfPrinter(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+afterAll(() => printer.close());
+
+describe.runIf(linux)('the printer runs Chromium at a lower CPU priority', () => {
+  it('lowers the browser, its renderers and its utilities, also the pages opened later', async () => {
+    const before = ownChildren();
+    const pdfs = await Promise.all([printer.print('<p>one</p>'), printer.print('<p dir="rtl">دو</p>')]);
+    expect(pdfs.every((pdf) => pdf.subarray(0, 5).toString() === '%PDF-')).toBe(true);
+
+    const browser = startedSince(before);
+    expect(browser).toHaveLength(1);
+    const tree = withDescendants(browser);
+    const renderers = tree.filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer'));
+    // Two pages at once: at least one renderer, started after the launch.
+    expect(renderers.length).toBeGreaterThan(0);
+    // Each process's main thread; a process or thread the kernel was told nothing about stays at 0.
+    expect(tree.map((pid) => ({ pid, nice: niceOf(pid) })).filter(({ nice }) => nice < PRINT_NICE)).toEqual([]);
+  });
+
+  it('leaves the server itself at its own priority', () => {
+    expect(niceOf(process.pid)).toBeLessThan(PRINT_NICE);
+  });
+});
