@@ -52,25 +52,42 @@ async function api(origin: string, who: Staff, method: string, path: string, bod
   throw new Error(`${method} ${path}: still 401`);
 }
 
-/** The intake limit: the same passengers' claims through the bare route, then its rows removed. */
+/** Rounds of the bare route after its warm-up: its median round is the limit, as for the printer. */
+const BARE_ROUNDS = 3;
+const BARE_WARM_UP = 100;
+
+/**
+ * The intake limit: the same passengers' claims through the bare route, each round's rows removed
+ * after it. The product's instances are warm by then (the passengers signed in through them), so the
+ * bare route first files a warm-up round too; a cold first round flattered the ratio.
+ */
 async function bareIntake(databaseUrl: string, issuer: string, s3: S3Child, passengers: Passenger[]) {
   const bare = await startChild('tests/bench/strike/bare-intake.ts', [
     databaseUrl,
     issuer,
     JSON.stringify({ ...s3.options, bucket: `${s3.options.bucket}-bare` }),
   ]);
-  const stats = newStats();
-  const ids: string[] = [];
-  const elapsed = await pool(passengers, CONCURRENCY, async (p) => {
-    const id = await fileClaim(bare.info.url as string, p, stats, { n: 0 });
-    if (id) ids.push(id);
-  });
-  await bare.stop();
   const db = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  await db.query('delete from claims where id = any($1::uuid[])', [ids]);
-  await db.query("delete from idempotency_keys where method_path like 'BARE %'");
-  await db.end();
-  return { stats, elapsed };
+  const round = async (filers: Passenger[]) => {
+    const stats = newStats();
+    const ids: string[] = [];
+    const elapsed = await pool(filers, CONCURRENCY, async (p) => {
+      const id = await fileClaim(bare.info.url as string, p, stats, { n: 0 });
+      if (id) ids.push(id);
+    });
+    await db.query('delete from claims where id = any($1::uuid[])', [ids]);
+    await db.query("delete from idempotency_keys where method_path like 'BARE %'");
+    return { stats, elapsed };
+  };
+  try {
+    await round(passengers.slice(0, BARE_WARM_UP));
+    const rounds = [];
+    for (let i = 0; i < BARE_ROUNDS; i++) rounds.push(await round(passengers));
+    return rounds.sort((a, b) => a.elapsed - b.elapsed)[Math.floor(BARE_ROUNDS / 2)]!;
+  } finally {
+    await bare.stop();
+    await db.end();
+  }
 }
 
 /** Every flight's claims, found by the queue's filter, sent in one bulk action each (three agents at once). */
@@ -200,7 +217,11 @@ async function main(): Promise<number> {
   const perThousand = (bytes: number) => `${(((bytes / CLAIMS) * 1000) / 1024 / 1024).toFixed(1)} MB`;
   const lettersMin = lettersTime / 60_000;
   console.log(`\nSTRIKE DAY claims=${CLAIMS} flights=${accounts.flights} concurrency=${CONCURRENCY} (limits measured in this run)`);
-  line('intake', intakeFigures(stats, intakeTime), `bare Fastify+pg+S3: ${intakeFigures(limit.stats, limit.elapsed)} (${BARE_CLAIMS} claims)`);
+  line(
+    'intake',
+    intakeFigures(stats, intakeTime),
+    `bare Fastify+pg+S3: ${intakeFigures(limit.stats, limit.elapsed)} (${BARE_CLAIMS} claims, warm, median of ${BARE_ROUNDS} rounds)`,
+  );
   line(
     '',
     `${(stats.latencies.length / (intakeTime / 1000) / (limit.stats.latencies.length / (limit.elapsed / 1000))).toFixed(2)} of the limit; ${stats.retries} retries, ${stats.replays} answers lost and replayed`,
