@@ -4,6 +4,7 @@
 // have) goes through the real signature route and the blob store; what the printer is given is
 // a PNG of IHDR, IDAT and IEND with the same pixels and none of the crafted bytes.
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,13 @@ function chunksOf(png: Buffer): { types: string[]; trailer: number } {
     if (types.at(-1) === 'IEND') break;
   }
   return { types, trailer: png.length - offset };
+}
+
+/** Each row's filter byte in a PNG of one IDAT, 8-bit RGBA (what reencodeSignature writes). */
+function rowFilters(png: Buffer, width: number, height: number): number[] {
+  const idatAt = png.indexOf('IDAT', 8, 'latin1');
+  const raw = inflateSync(png.subarray(idatAt + 4, idatAt + 4 + png.readUInt32BE(idatAt - 4)));
+  return Array.from({ length: height }, (_, row) => raw[row * (1 + width * 4)]!);
 }
 
 /** makePng's image with a tEXt and a private chunk before IEND (the route accepts both). */
@@ -75,5 +83,7 @@ describe('the signature image the mandate printer gets', () => {
     const decoded = PNG.sync.read(printed);
     expect([decoded.width, decoded.height]).toEqual([120, 60]);
     expect(decoded.data.equals(original.data)).toBe(true);
+    // Written without per-row filters, the cheap encoding (a print re-encodes it every time).
+    expect(new Set(rowFilters(printed, 120, 60))).toEqual(new Set([0]));
   });
 });
