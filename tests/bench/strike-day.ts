@@ -22,7 +22,7 @@ import { peakRss, pidOf, startChild, startS3Child, storeBytes, type S3Child } fr
 import { cpuSnapshot, cpuSpent, parentPid, type CpuGroups } from './strike/cpu-accounting.ts';
 import { clearRateLimits, makeAccounts, type Staff } from './strike/setup.ts';
 import { startSmtpCounter } from './strike/smtp-counter.ts';
-import { startQueueProbe, type QueueProbe } from './strike/queue-probe.ts';
+import type { ProbeFigures } from './strike/queue-probe.ts';
 import { startTimeline } from './strike/timeline.ts';
 
 const CLAIMS = Number(process.env.STRIKE_CLAIMS ?? 10_000);
@@ -177,14 +177,16 @@ async function main(): Promise<number> {
     database: new URL(postgres.url).pathname.slice(1),
     harness: process.pid,
   };
+  // The agent's probe starts probing at once, in its own process: its timings wait on the server, not on the harness.
+  const probe = await startChild('tests/bench/strike/queue-probe-child.ts', [origin, JSON.stringify(accounts.agents[0]!)]);
+  groups.named['queue probe'] = probe.pid;
   const cpuBefore = cpuSnapshot(groups);
   const timeline = process.env.STRIKE_TIMELINE ? startTimeline(process.env.STRIKE_TIMELINE, db, groups) : null;
   timeline?.phase('intake');
-  const probe: QueueProbe = startQueueProbe((path) => api(origin, accounts.agents[0]!, 'GET', path).then((r) => r.status));
   const stats = newStats();
   const opCounter = { n: 0 };
   const intakeTime = await pool(accounts.passengers, CONCURRENCY, (p) => fileClaim(origin, p, stats, opCounter));
-  const underIntake = probe.take();
+  const underIntake = await probe.ask<ProbeFigures>('take');
   const cpuIntake = cpuSnapshot(groups);
 
   const lettersStarted = performance.now();
@@ -196,11 +198,11 @@ async function main(): Promise<number> {
     await new Promise((r) => setTimeout(r, 1000));
   }
   const lettersTime = performance.now() - lettersStarted;
-  const underLetters = probe.take();
+  const underLetters = await probe.ask<ProbeFigures>('take');
   const cpuLetters = cpuSnapshot(groups);
   await timeline?.stop();
-  probe.stop();
-  const atRest = await startQueueProbe((path) => api(origin, accounts.agents[0]!, 'GET', path).then((r) => r.status), false).run(20);
+  const atRest = await probe.ask<ProbeFigures>('run 20');
+  await probe.stop();
 
   const pdfs = Number(
     (await db.query('select count(*) as n from claim_letters where created_at > now() - make_interval(secs => $1)', [lettersTime / 1000 + 5])).rows[0].n,

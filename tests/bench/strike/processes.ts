@@ -1,5 +1,5 @@
 // bench:strike-day's helper processes and what it reads of them: a script run as a child that
-// prints one JSON line when ready (the bare route, s3rver), the instances' peak RSS (VmHWM) and the
+// prints one JSON line when ready (the bare route, s3rver, the queue probe) and may answer questions on stdin, the instances' peak RSS (VmHWM) and the
 // blob store's bytes on disk. Each child is stopped at cleanup, also on failure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,8 @@ import { atCleanup, own } from '../../shared/owned-processes.ts';
 export interface Child {
   pid: number | undefined;
   info: Record<string, unknown>;
+  /** Writes one line to the child's stdin and answers its next JSON line (the queue probe's `take`). */
+  ask<Answer = Record<string, unknown>>(command: string): Promise<Answer>;
   stop(): Promise<void>;
 }
 
@@ -19,18 +21,30 @@ export interface S3Child extends Child {
 }
 
 export async function startChild(script: string, args: string[]): Promise<Child> {
-  const child = own(spawn(process.execPath, [path.join(ROOT, script), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }));
+  const child = own(spawn(process.execPath, [path.join(ROOT, script), ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] }));
   const stop = atCleanup(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
   });
-  const first = await new Promise<string>((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
-  });
-  return { pid: child.pid, info: JSON.parse(first) as Record<string, unknown>, stop };
+  const lines = readline.createInterface({ input: child.stdout! });
+  const nextLine = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`${script} exited (${code})`));
+      child.once('exit', exited);
+      lines.once('line', (line) => {
+        child.off('exit', exited);
+        resolve(JSON.parse(line) as Record<string, unknown>);
+      });
+    });
+  const info = await nextLine();
+  const ask = <Answer>(command: string) => {
+    const answer = nextLine();
+    child.stdin!.write(`${command}\n`);
+    return answer as Promise<Answer>;
+  };
+  return { pid: child.pid, info, ask, stop };
 }
 
 export async function startS3Child(bucket: string): Promise<S3Child> {

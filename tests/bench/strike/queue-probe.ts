@@ -1,14 +1,20 @@
 // The agents' view timed while the strike day runs: the queue's first page, a filter by one flight
 // and a search by a passenger's name, one after another every half second. Latencies of answers
-// that were not 200 count too (they are what the agent waited for).
+// that were not 200 count too (they are what the agent waited for). It runs in a process of its own
+// (queue-probe-child.ts).
 import { percentile } from './intake.ts';
 import { FLIGHT_DATE } from './setup.ts';
 
+export interface ProbeFigures {
+  p95: number;
+  n: number;
+}
+
 export interface QueueProbe {
   /** The p95 and count since the last take, and starts afresh. */
-  take(): { p95: number; n: number };
+  take(): ProbeFigures;
   /** `rounds` rounds back to back (no pause), with the probe's p95. */
-  run(rounds: number): Promise<{ p95: number; n: number }>;
+  run(rounds: number): Promise<ProbeFigures>;
   stop(): void;
 }
 
