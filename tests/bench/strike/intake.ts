@@ -27,7 +27,9 @@ export interface IntakeStats {
 }
 
 const LOSE_EVERY = 20;
-const SIGNATURE = `data:image/png;base64,${makePng(240, 80).toString('base64')}`;
+// The size the PWA's signature pad draws (SIGNATURE_WIDTH × SIGNATURE_HEIGHT in signature-pad.tsx):
+// the printer re-encodes every pixel of it for the mandate copy.
+const SIGNATURE = `data:image/png;base64,${makePng(500, 200).toString('base64')}`;
 
 /** Each passenger signs in from an address of their own (through nginx, X-Forwarded-For). */
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
