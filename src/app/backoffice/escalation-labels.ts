@@ -3,7 +3,7 @@
 import { ESCALATION_MESSAGES } from '../../domain/escalation/messages.ts';
 import type { MessageRef } from '../../domain/text/message.ts';
 import { msg, t } from '../i18n/t.ts';
-import { domainMessage } from '../screens/claim/text/domain-message.ts';
+import { messageFrom } from '../screens/claim/text/domain-message.ts';
 
 const TARGETS: Record<string, string> = {
   neb: msg('National enforcement body'),
@@ -54,4 +54,4 @@ const LANGUAGES: Record<string, string> = { en: msg('English'), de: msg('German'
 export const languagesLabel = (codes: string[]) => codes.map((code) => label(LANGUAGES, code)).join(', ');
 
 /** Why a body or court is competent, or the waiting period's state: the server's id and values in the agent's words. */
-export const escalationWhy = (why: MessageRef) => domainMessage(why, ESCALATION_MESSAGES);
+export const escalationWhy = (why: MessageRef) => messageFrom(ESCALATION_MESSAGES, why);

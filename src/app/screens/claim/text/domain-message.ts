@@ -16,8 +16,13 @@ export interface DomainText {
   values?: MessageValues;
 }
 
-/** The message in the page's language; `table` names the ids of another part of the domain (the back office's escalation sentences). */
-export function domainMessage(text: DomainText, table: MessageTable = DOMAIN_MESSAGES): string {
+/** The message in the page's language. */
+export function domainMessage(text: DomainText): string {
+  return messageFrom(DOMAIN_MESSAGES, text);
+}
+
+/** A message whose id is in another table of the domain (the back office's escalation sentences), in the page's language. */
+export function messageFrom(table: MessageTable, text: DomainText): string {
   const template = text.messageId === undefined ? undefined : table[text.messageId];
   if (template === undefined) return t(text.message ?? '');
   const locale = currentLocale();
@@ -47,7 +52,7 @@ function shown(value: MessageValue, table: MessageTable): string {
   if ('date' in value) return formatFlightDate(value.date);
   if ('country' in value) return countryName(value.country);
   if ('spanHours' in value) return span(value.spanHours);
-  return value.sentences.map((sentence) => domainMessage(sentence, table)).join(' ');
+  return value.sentences.map((sentence) => messageFrom(table, sentence)).join(' ');
 }
 
 /** A Latin name or code in Arabic or Persian keeps its own order when isolated (U+2068 … U+2069). */
