@@ -30,6 +30,25 @@ const ACTION_LABELS: Record<string, string> = {
   'payout-account-read': msg('Viewed the full payout account'),
   'resend-verification': msg('Sent the address confirmation again'),
   'payout-account-changed': msg('Passenger set the payout account'),
+  // The airline desk, the road after it and the money (issues #34, #35, #36).
+  'send-to-airline': msg('Letter sent to the airline'),
+  'letter-prepared': msg('Letter prepared'),
+  'record-filed': msg('Filed with the airline'),
+  'record-airline-answer': msg('Airline’s answer recorded'),
+  'offer-accepted': msg('Passenger accepted the airline’s offer'),
+  'offer-refused': msg('Passenger refused the airline’s offer'),
+  'desk-task': msg('A date on the desk’s clock came due'),
+  escalate: msg('Taken to a body or a court'),
+  'record-body-answer': msg('Body’s answer recorded'),
+  'assign-partner': msg('Handed to a partner firm'),
+  'court-step': msg('Court step recorded'),
+  'limitation-alert': msg('Limitation deadline alert'),
+  'record-airline-payment': msg('Airline’s payment recorded'),
+  'bank-statement': msg('Airline’s payment found on the bank statement'),
+  'bank-credit-matched': msg('Bank credit matched by hand'),
+  'payout-consent': msg('Co-passenger’s consent to be paid through the main passenger'),
+  'payout-run-added': msg('Added to a payout run'),
+  'payout-rejected': msg('The bank refused the payout'),
 };
 
 /** What an agent or the passenger did, in the agent's language (the server's word for an action this screen does not know). */
