@@ -15,6 +15,7 @@ import {
 } from '../src/domain/claim/index.ts';
 import { PAYOUT_ACCOUNT_MESSAGES } from '../src/domain/claim/payout-account.ts';
 import { DOMAIN_MESSAGES } from '../src/domain/messages.ts';
+import { PAYOUT_MESSAGES } from '../src/domain/payout/messages.ts';
 import { BODY_ANSWER_MESSAGES, COURT_STEP_MESSAGES, ESCALATION_MESSAGES } from '../src/domain/escalation/index.ts';
 import { ANSWER_MESSAGES } from '../src/offline/answers.ts';
 import { ANSWER_CHECK_MESSAGES } from '../src/domain/desk/index.ts';
@@ -71,5 +72,7 @@ export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common' | 'backoff
     ...Object.values(BODY_ANSWER_MESSAGES),
     ...Object.values(COURT_STEP_MESSAGES),
     ...Object.values(ESCALATION_MESSAGES),
+    // Why a claim is not ready to be paid (payout runs screen), sent as ids (domain/payout/messages.ts).
+    ...Object.values(PAYOUT_MESSAGES),
   ],
 };

@@ -43,7 +43,7 @@ export const PAGES = {
   // The claim: statuses, disruption and mandate words (common), the engine's reasons and the receipts'
   // kinds (claim), the payout statement the passenger sees (account).
   '/backoffice/claims/$claimId': { title: BACKOFFICE_TITLES.claim, shell: true, areas: ['backoffice', 'common', 'claim', 'account'] },
-  '/backoffice/agents': { title: BACKOFFICE_TITLES.agents, shell: true, areas: ['backoffice'] },
+  '/backoffice/agents': { title: BACKOFFICE_TITLES.agents, shell: true, areas: ['backoffice', 'common'] },
   '/backoffice/airlines': { title: BACKOFFICE_TITLES.airlines, shell: true, areas: ['backoffice'] },
   '/backoffice/desk': { title: BACKOFFICE_TITLES.desk, shell: true, areas: ['backoffice'] },
   '/backoffice/firms': { title: BACKOFFICE_TITLES.firms, shell: true, areas: ['backoffice'] },
