@@ -32,6 +32,9 @@ export function CandidateTable({ candidates, chosen, toggle }: { candidates: Can
   );
 }
 
+/** A reference or account number keeps its own order inside a right-to-left sentence (U+2068 … U+2069). */
+const isolate = (data: string) => `\u2068${data}\u2069`;
+
 function itemText(i: RunItem): string {
   const payout = i.rate
     ? t('{payout} ({source} at {rate} on {date})', {
@@ -42,9 +45,9 @@ function itemText(i: RunItem): string {
       })
     : amountText(i.payout);
   return t('{reference}: {payout} to {account}, {status}', {
-    reference: i.reference,
+    reference: isolate(i.reference),
     payout,
-    account: `\u2068${i.account}\u2069`,
+    account: isolate(i.account),
     status: itemStateLabel(i.status),
   });
 }
