@@ -15,7 +15,8 @@ import {
 } from '../src/domain/claim/index.ts';
 import { PAYOUT_ACCOUNT_MESSAGES } from '../src/domain/claim/payout-account.ts';
 import { DOMAIN_MESSAGES } from '../src/domain/messages.ts';
-import { BODY_ANSWER_MESSAGES, COURT_STEP_MESSAGES } from '../src/domain/escalation/index.ts';
+import { PAYOUT_MESSAGES } from '../src/domain/payout/messages.ts';
+import { BODY_ANSWER_MESSAGES, COURT_STEP_MESSAGES, ESCALATION_MESSAGES } from '../src/domain/escalation/index.ts';
 import { ANSWER_MESSAGES } from '../src/offline/answers.ts';
 import { ANSWER_CHECK_MESSAGES } from '../src/domain/desk/index.ts';
 import { STORAGE_MESSAGES } from '../src/offline/storage.ts';
@@ -65,5 +66,13 @@ export const DOMAIN_AREA_MESSAGES: Readonly<Record<'claim' | 'common' | 'backoff
   ],
   // The back office's airline desk: the answer form refuses what the server refuses (domain/desk/answers.ts)
   // The desk's answer form and the escalation panel's forms refuse with the domain's checks (#34, #35).
-  backoffice: [...Object.values(ANSWER_CHECK_MESSAGES), ...Object.values(BODY_ANSWER_MESSAGES), ...Object.values(COURT_STEP_MESSAGES)],
+  // The escalation panel's "why" sentences come from the server as ids (domain/escalation/messages.ts).
+  backoffice: [
+    ...Object.values(ANSWER_CHECK_MESSAGES),
+    ...Object.values(BODY_ANSWER_MESSAGES),
+    ...Object.values(COURT_STEP_MESSAGES),
+    ...Object.values(ESCALATION_MESSAGES),
+    // Why a claim is not ready to be paid (payout runs screen), sent as ids (domain/payout/messages.ts).
+    ...Object.values(PAYOUT_MESSAGES),
+  ],
 };

@@ -11,9 +11,11 @@ import { DOMAIN_AREA_MESSAGES } from './i18n-domain-messages.ts';
 const ROOT = new URL('..', import.meta.url).pathname;
 /**
  * The back office is English only (agents, not passengers), except its airline, escalation, partner-firm and money
- * screens (issues #34, #35, #36), the claims queue with its flags and problem lines and the claim screen (area 'backoffice').
+ * screens (issues #34, #35, #36), the claims queue with its flags and problem lines, the claim screen and every
+ * back-office page's title, the agents and the payout runs screens (area 'backoffice').
  */
-const SKIP = /\/backoffice\/(?!airline|escalation|partner-firms|money|queue-|below-queue-page|passenger-state|problem-message|claim-|ready-question|long-list)/;
+const SKIP =
+  /\/backoffice\/(?!airline|escalation|partner-firms|money|queue-|below-queue-page|passenger-state|problem-message|claim-|ready-question|long-list|screen-titles|agents-screen|payout-run)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -3,6 +3,7 @@
 // there); the prerender list, the site map's links and the e2e route walk are derived from it.
 // Data only, so Node code and tests can read it without loading any screen. Titles and menu labels
 // are messages (msg): they are translated where they are shown.
+import { BACKOFFICE_TITLES } from './backoffice/screen-titles.ts';
 import { msg, type Area } from './i18n/t.ts';
 
 export interface PageInfo {
@@ -36,19 +37,20 @@ export const PAGES = {
   '/claims': { title: msg('My Claims'), shell: true },
   '/notifications': { title: msg('Notifications'), shell: true },
   '/referral': { title: msg('Refer a friend'), shell: true },
+  // The back office's titles are its catalogue's (backoffice/screen-titles.ts), so each of its pages loads it.
   // The queue's status filter and badges take the statuses' words from the common catalogue.
-  '/backoffice': { title: 'Back office', shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice': { title: BACKOFFICE_TITLES.queue, shell: true, areas: ['backoffice', 'common'] },
   // The claim: statuses, disruption and mandate words (common), the engine's reasons and the receipts'
   // kinds (claim), the payout statement the passenger sees (account).
-  '/backoffice/claims/$claimId': { title: 'Back office: claim', shell: true, areas: ['backoffice', 'common', 'claim', 'account'] },
-  '/backoffice/agents': { title: 'Back office: agents', shell: true, areas: [] },
-  '/backoffice/airlines': { title: 'Back office: airlines', shell: true, areas: ['backoffice'] },
-  '/backoffice/desk': { title: 'Back office: airline desk', shell: true, areas: ['backoffice'] },
-  '/backoffice/firms': { title: 'Back office: partner firms', shell: true, areas: ['backoffice'] },
+  '/backoffice/claims/$claimId': { title: BACKOFFICE_TITLES.claim, shell: true, areas: ['backoffice', 'common', 'claim', 'account'] },
+  '/backoffice/agents': { title: BACKOFFICE_TITLES.agents, shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice/airlines': { title: BACKOFFICE_TITLES.airlines, shell: true, areas: ['backoffice'] },
+  '/backoffice/desk': { title: BACKOFFICE_TITLES.desk, shell: true, areas: ['backoffice'] },
+  '/backoffice/firms': { title: BACKOFFICE_TITLES.firms, shell: true, areas: ['backoffice'] },
   // The money screens: a refusal without a sentence of their own reads the common one (problem-text.ts).
-  '/backoffice/payouts': { title: 'Back office: payouts', shell: true, areas: ['backoffice', 'common'] },
-  '/backoffice/statements': { title: 'Back office: bank statements', shell: true, areas: ['backoffice', 'common'] },
-  '/backoffice/invoices': { title: 'Back office: tax invoices', shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice/payouts': { title: BACKOFFICE_TITLES.payouts, shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice/statements': { title: BACKOFFICE_TITLES.statements, shell: true, areas: ['backoffice', 'common'] },
+  '/backoffice/invoices': { title: BACKOFFICE_TITLES.invoices, shell: true, areas: ['backoffice', 'common'] },
   '/about': { title: msg('About us'), areas: ['content'] },
   '/careers': { title: msg('Careers'), areas: ['content'] },
   '/airlines': { title: msg('Airlines'), areas: ['content'] },

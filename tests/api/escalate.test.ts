@@ -118,6 +118,28 @@ describe('escalate to the national enforcement body', () => {
     expect(mine.next_step.what).toContain('enforcement body in Germany is looking at your claim');
   }, 90_000);
 
+  it('says why the body is competent and the wait is over as message ids and values, for the agent’s language; the pack keeps the English', async () => {
+    const id = await rejectedClaim(ada, 'LH412');
+    const { escalation } = (await view(id)).case as unknown as { escalation: Record<string, unknown> & { body: Record<string, unknown> } };
+    expect(escalation.body.why).toEqual({ messageId: 'escalation.body.neb-departure', values: { airport: 'FRA', country: { country: 'DE' } } });
+    expect(escalation.body.readiness).toMatchObject({ over: true, why: { messageId: 'escalation.wait.refused', values: { on: { date: '2026-01-15' } } } });
+    expect(escalation.courts).toMatchObject({
+      courts: expect.arrayContaining([
+        expect.objectContaining({
+          basis: 'departure',
+          why: { messageId: 'escalation.court.departure', values: { place: expect.any(String), airport: 'FRA' } },
+        }),
+      ]),
+      smallClaims: { why: { messageId: expect.stringMatching(/^escalation\.small-claims\./) } },
+    });
+    // No English sentence goes to the back office: every why is an id with values.
+    expect(JSON.stringify(escalation)).not.toMatch(/"why":"|"message":/);
+    const c = ((await act(id, { action: 'escalate', to: 'neb' })).json().data as View).case!;
+    expect(await packText(id, c.letters, 'pack-neb')).toContain(
+      'The flight departed from FRA in DE: the body of the state of departure handles it (Art. 16(1)).',
+    );
+  }, 90_000);
+
   it('tells a Turkish-speaking passenger in Turkish', async () => {
     const id = await rejectedClaim(deniz, 'LH411');
     expect((await act(id, { action: 'escalate', to: 'neb' })).statusCode).toBe(200);

@@ -326,7 +326,7 @@ describe('the back office', () => {
     await page.getByTestId('cosigner-signatures').getByText('Ali Rezaei: not signed; asked once the main passenger signs').waitFor();
 
     await page.getByRole('combobox', { name: 'Ready-made question' }).click();
-    await page.getByRole('option', { name: /boarding pass/ }).click();
+    await page.getByRole('option', { name: 'Boarding pass', exact: true }).click();
     await page.getByTestId('ready-question-preview').getByText('لطفاً کارت پرواز خود را', { exact: false }).waitFor();
     expect(await page.getByTestId('ready-question-preview').getAttribute('dir')).toBe('rtl');
     await page.getByRole('button', { name: 'Ask this question' }).click();

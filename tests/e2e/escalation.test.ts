@@ -4,13 +4,16 @@
 // partner firm. The partner lawyer (made with `npm run agent:create -- --partner … --new-firm`)
 // sees that claim and no other: another claim answers as if it did not exist. The lawyer downloads
 // the case bundle and records the filing and the judgment. The passenger reads the body's answer
-// and each court step. The panel is checked with axe and photographed at 1280 and 390 px.
+// and each court step. The panel is checked with axe and photographed at 1280 and 390 px. In
+// Persian at 390 px the claim screen's title, the body's "why" and the ready-made questions are
+// Persian: the server sends ids, the catalogues give the words.
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { readCatalog } from '../i18n-messages.ts';
 import { launchBrowser, ROOT, seriousViolations, startServer, verifyEmail, type RunningServer } from './harness.ts';
 import { PASSWORD, registerUser, signIn, tokenFor } from './wizard-driver.ts';
 
@@ -117,7 +120,7 @@ describe('after the airline refused', () => {
     await page.getByRole('heading', { name: 'After the airline: bodies and court' }).waitFor();
     await panel.getByText('Federal Aviation Office (Luftfahrt-Bundesamt, LBA)').waitFor();
     await panel.getByText('Waiting period over').first().waitFor();
-    await panel.getByText(/Why: The flight departed from FRA in DE/).waitFor();
+    await panel.getByText(/Why: The flight departed from FRA in Germany/).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await shoot('ready');
 
@@ -194,4 +197,23 @@ describe('after the airline refused', () => {
     const token = await tokenFor(server.url, PARTNER);
     expect((await api(token, `/backoffice/claims/${other}`)).status).toBe(404);
   }, 120_000);
+
+  test('the claim screen in Persian at 390 px: its title, why the body is competent and the ready-made questions', async () => {
+    const CATALOG = readCatalog('fa', 'backoffice') as Record<string, string>;
+    const fa = (english: string) => CATALOG[english] ?? english;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/fa/backoffice/claims/${refused}`);
+    const panel = page.getByTestId('escalation-panel');
+    await panel.getByText(fa('Why: {why}').replace('{why}', ''), { exact: false }).waitFor();
+    expect(await page.title()).toBe(`${fa('Back office: claim')} — Flightclaim`);
+    const why = await panel.getByTestId('competent-body').innerText();
+    expect(why).not.toMatch(/Why|departed|state of departure/);
+    expect(why).toContain('پرواز از');
+    await page.getByRole('combobox', { name: fa('Ready-made question') }).click();
+    await page.getByRole('option', { name: fa('Boarding pass'), exact: true }).waitFor();
+    expect(await page.getByRole('option').allInnerTexts()).not.toContainEqual(expect.stringMatching(/[A-Za-z]{3}/));
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: '/tmp/escalation-claim-fa-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 60_000);
 });

@@ -200,7 +200,7 @@ describe('money from the airline to the passenger', () => {
       .getByRole('status')
       .getByText(/^Run of .* confirmed from the bank’s report: 1 paid, 0 rejected, 0 pending\.$/)
       .waitFor();
-    await second.getByText('confirmed', { exact: true }).waitFor();
+    await second.getByText('Confirmed', { exact: true }).waitFor();
     expect(await seriousViolations(second)).toEqual([]);
     expect((await api(adminToken, `/backoffice/claims/${claimId}`)).json?.data?.claim).toMatchObject({ status: 'paid' });
 

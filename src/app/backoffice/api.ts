@@ -70,8 +70,8 @@ export interface BackofficeClaim {
   payout: Statement | null;
   payout_account: AgentPayoutAccount | null;
   passenger_account: { locale: string; locale_chosen: boolean; email_verified: boolean | null };
-  /** Ready-made questions: the English label, and the text the passenger reads in their language. */
-  ready_questions: { id: string; label: string; text: string }[];
+  /** Ready-made questions: the id (named in the agent's language by readyQuestionLabel), and the text the passenger reads in their language. */
+  ready_questions: { id: string; text: string }[];
   cosigners: Cosigner[];
   /** What the airline said (issue #34), oldest first. */
   airline_messages: AirlineMessage[];

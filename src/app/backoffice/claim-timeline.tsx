@@ -12,6 +12,7 @@ import { STATUS_LABELS, type ClaimStatus } from '../../domain/claim/index.ts';
 import type { BackofficeClaim, ClaimEvent } from './api.ts';
 import { ShowMoreButton } from './long-list.tsx';
 import { languageName } from './passenger-state.tsx';
+import { readyQuestionLabel } from './ready-question-action.tsx';
 
 export const TIMELINE_PAGE = 50;
 
@@ -29,6 +30,25 @@ const ACTION_LABELS: Record<string, string> = {
   'payout-account-read': msg('Viewed the full payout account'),
   'resend-verification': msg('Sent the address confirmation again'),
   'payout-account-changed': msg('Passenger set the payout account'),
+  // The airline desk, the road after it and the money (issues #34, #35, #36).
+  'send-to-airline': msg('Letter sent to the airline'),
+  'letter-prepared': msg('Letter prepared'),
+  'record-filed': msg('Filed with the airline'),
+  'record-airline-answer': msg('Airline’s answer recorded'),
+  'offer-accepted': msg('Passenger accepted the airline’s offer'),
+  'offer-refused': msg('Passenger refused the airline’s offer'),
+  'desk-task': msg('A date on the desk’s clock came due'),
+  escalate: msg('Taken to a body or a court'),
+  'record-body-answer': msg('Body’s answer recorded'),
+  'assign-partner': msg('Handed to a partner firm'),
+  'court-step': msg('Court step recorded'),
+  'limitation-alert': msg('Limitation deadline alert'),
+  'record-airline-payment': msg('Airline’s payment recorded'),
+  'bank-statement': msg('Airline’s payment found on the bank statement'),
+  'bank-credit-matched': msg('Bank credit matched by hand'),
+  'payout-consent': msg('Co-passenger’s consent to be paid through the main passenger'),
+  'payout-run-added': msg('Added to a payout run'),
+  'payout-rejected': msg('The bank refused the payout'),
 };
 
 /** What an agent or the passenger did, in the agent's language (the server's word for an action this screen does not know). */
@@ -43,13 +63,13 @@ function actionLabel(action: string): string {
  */
 const isolate = (text: string) => (directionOf(currentLocale()) === 'rtl' || /[\u0600-\u06ff]/.test(text) ? `\u2068${text}\u2069` : text);
 
-/** A ready-made question names itself by its label (the server's, in English) and says what the passenger read. */
-function questionText(event: ClaimEvent, ready: BackofficeClaim['ready_questions']): string {
+/** A ready-made question names itself by its label in the agent's language and says what the passenger read. */
+function questionText(event: ClaimEvent): string {
   const d = event.details;
-  const label = ready.find((q) => q.id === d.question_id)?.label;
+  const label = typeof d.question_id === 'string' ? readyQuestionLabel(d.question_id) : undefined;
   if (!label) return String(d.question ?? '');
   return t('{label} (ready-made, sent in {language}: {question})', {
-    label: isolate(label),
+    label,
     language: languageName(String(d.locale)),
     question: isolate(String(d.question ?? '')),
   });
@@ -65,9 +85,9 @@ function statusChange(event: ClaimEvent): string {
   return event.reason ? t('{change}: {reason}', { change, reason: event.reason }) : change;
 }
 
-function describe(event: ClaimEvent, ready: BackofficeClaim['ready_questions']): string {
+function describe(event: ClaimEvent): string {
   const d = event.details;
-  if (event.action === 'request-info') return questionText(event, ready);
+  if (event.action === 'request-info') return questionText(event);
   if (event.action === 'note') return String(d.note ?? '');
   if (event.action === 'answer') {
     const files = (d.document_ids as string[] | undefined)?.length ?? 0;
@@ -98,7 +118,7 @@ export function ClaimTimeline({ detail }: { detail: BackofficeClaim }) {
       title: t('Status: {status}', { status: statusLabel(change.status) }),
       text: change.reason ?? '',
     })),
-    ...detail.events.map((event) => ({ at: event.at, title: actionLabel(event.action), text: describe(event, detail.ready_questions) })),
+    ...detail.events.map((event) => ({ at: event.at, title: actionLabel(event.action), text: describe(event) })),
   ]
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((item, index) => ({ ...item, key: index }));

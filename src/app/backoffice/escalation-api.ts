@@ -1,20 +1,22 @@
 // The back office's calls for the road after the airline (issue #35): the case's escalation view
 // (server/desk/escalation-view.ts), the actions escalate, record-body-answer, assign-partner and
-// court-step, the partner firms, and the case bundle.
+// court-step, the partner firms, and the case bundle. Each "why" is a message id with its values
+// (domain/escalation/messages.ts), written in the agent's language by escalationWhy.
+import type { MessageRef } from '../../domain/text/message.ts';
 import { getApi } from '../../offline/index.ts';
 import { act, type ActionRequest, type BackofficeClaim } from './api.ts';
 
 export interface Readiness {
   over: boolean;
   endsOn?: string;
-  why: string;
+  why: MessageRef;
 }
 
 export interface BodyView {
   kind: 'neb' | 'adr' | 'shgm' | 'gcaa' | 'dot';
   name: string;
   country: string;
-  why: string;
+  why: MessageRef;
   source: string;
   complaints: string;
   waiting_days: number;
@@ -32,7 +34,7 @@ export interface CourtView {
   airport?: string;
   smallClaims: boolean;
   source: string;
-  why: string;
+  why: MessageRef;
   languages: string[];
 }
 
@@ -59,7 +61,7 @@ export interface EscalationView {
   escalated_to: string | null;
   escalated_at: string | null;
   body: BodyView | null;
-  courts: { courts: CourtView[]; smallClaims: { open: boolean; why: string; source: string }; readiness: Readiness; answer_days: number };
+  courts: { courts: CourtView[]; smallClaims: { open: boolean; why: MessageRef; source: string }; readiness: Readiness; answer_days: number };
   body_answers: BodyAnswerView[];
   court_steps: CourtStepView[];
 }

@@ -1,5 +1,9 @@
-// The words of the escalation panel's fixed choices, in the agent's language (catalogue area 'backoffice').
+// The words of the escalation panel's fixed choices and its "why" sentences, in the agent's language
+// (catalogue area 'backoffice').
+import { ESCALATION_MESSAGES } from '../../domain/escalation/messages.ts';
+import type { MessageRef } from '../../domain/text/message.ts';
 import { msg, t } from '../i18n/t.ts';
+import { messageFrom } from '../screens/claim/text/domain-message.ts';
 
 const TARGETS: Record<string, string> = {
   neb: msg('National enforcement body'),
@@ -48,3 +52,6 @@ export const followUpLabel = (followUp: string) => label(FOLLOW_UPS, followUp);
 
 const LANGUAGES: Record<string, string> = { en: msg('English'), de: msg('German'), fr: msg('French'), tr: msg('Turkish'), ar: msg('Arabic') };
 export const languagesLabel = (codes: string[]) => codes.map((code) => label(LANGUAGES, code)).join(', ');
+
+/** Why a body or court is competent, or the waiting period's state: the server's id and values in the agent's words. */
+export const escalationWhy = (why: MessageRef) => messageFrom(ESCALATION_MESSAGES, why);

@@ -12,7 +12,7 @@ import type { BackofficeClaim } from './api.ts';
 import { actOnEscalation, caseOf, tokenRoles, type BodyView, type CaseWithEscalation, type EscalationRequest, type Readiness } from './escalation-api.ts';
 import { BodyAnswerForm, BodyAnswers } from './escalation-body-answers.tsx';
 import { CourtStepForm, CourtSteps } from './escalation-court-steps.tsx';
-import { basisLabel, languagesLabel, targetLabel } from './escalation-labels.ts';
+import { basisLabel, escalationWhy, languagesLabel, targetLabel } from './escalation-labels.ts';
 import { PartnerFirm, PacksAndBundle } from './escalation-partner.tsx';
 import { problemMessage } from './problem-message.ts';
 
@@ -48,7 +48,7 @@ function BodyCard({ body, canFile, busy, run }: { body: BodyView; canFile: boole
         <ReadinessBadge readiness={body.readiness} />
       </Group>
       <Text size="sm" dir="auto">
-        {t('Why: {why}', { why: body.why })}
+        {t('Why: {why}', { why: escalationWhy(body.why) })}
       </Text>
       <Text size="sm">
         {t('It usually answers within {days} days. Pack in: {languages}.', { days: formatNumber(body.answer_days), languages: languagesLabel(body.languages) })}
@@ -92,7 +92,7 @@ function Courts({ c, canFile, busy, run }: { c: CaseWithEscalation; canFile: boo
       <Text size="xs" c="gray.7" dir="auto">
         {courts.smallClaims.open
           ? t('European Small Claims Procedure is open.')
-          : t('European Small Claims Procedure is not open: {why}', { why: courts.smallClaims.why })}
+          : t('European Small Claims Procedure is not open: {why}', { why: escalationWhy(courts.smallClaims.why) })}
       </Text>
       {canFile && (
         <Button
@@ -121,6 +121,12 @@ function Where({ c }: { c: CaseWithEscalation }) {
   );
 }
 
+/** Why the airline still has time before `to` takes the case: the view's own readiness, in the agent's words (not the 409's English). */
+function waitFor(c: CaseWithEscalation, to: string): string {
+  const readiness = to === 'court' ? c.escalation.courts.readiness : c.escalation.body?.readiness;
+  return readiness ? escalationWhy(readiness.why) : '';
+}
+
 function useRoles(): string[] {
   const [roles, setRoles] = useState<string[]>([]);
   useEffect(() => {
@@ -132,7 +138,7 @@ function useRoles(): string[] {
 export function EscalationPanel({ detail, onChange, reload }: Props) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [early, setEarly] = useState<{ to: string; detail: string } | null>(null);
+  const [early, setEarly] = useState<{ to: string } | null>(null);
   const roles = useRoles();
   const c = caseOf(detail);
   const isAgent = roles.includes('claims-agent') || roles.includes('admin');
@@ -147,7 +153,7 @@ export function EscalationPanel({ detail, onChange, reload }: Props) {
       return true;
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'escalation-too-early' && request.action === 'escalate') {
-        setEarly({ to: request.to, detail: failure.detail ?? '' });
+        setEarly({ to: request.to });
         setNotice(null);
       } else if (failure instanceof ApiError && failure.code === 'version-conflict') {
         setNotice({ tone: 'yellow', title: t('Someone else changed this claim'), text: t('The claim below is now up to date.') });
@@ -175,7 +181,7 @@ export function EscalationPanel({ detail, onChange, reload }: Props) {
           <Alert color="yellow" title={t('The airline’s waiting period has not passed')} role="alert">
             <Stack gap="xs">
               <Text size="sm" dir="auto">
-                {early.detail}
+                {c && waitFor(c, early.to)}
               </Text>
               <Group gap="xs">
                 <Button

@@ -5,7 +5,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../offline/index.ts';
-import { t } from '../i18n/t.ts';
+import { formatNumber, t } from '../i18n/t.ts';
 import { moneyProblem } from './money-messages.ts';
 import { confirmRun, type Confirmed } from './payout-runs-api.ts';
 import { XmlUpload } from './money-scaffold.tsx';
@@ -20,7 +20,12 @@ function refusalOf(error: unknown): Refusal {
 }
 
 export function confirmedNote(date: string, confirmed: Confirmed): string {
-  return t('Run of {date} confirmed from the bank’s report: {paid} paid, {rejected} rejected, {pending} pending.', { date, ...confirmed });
+  return t('Run of {date} confirmed from the bank’s report: {paid} paid, {rejected} rejected, {pending} pending.', {
+    date,
+    paid: formatNumber(confirmed.paid),
+    rejected: formatNumber(confirmed.rejected),
+    pending: formatNumber(confirmed.pending),
+  });
 }
 
 export function PayoutReportUpload({ runId, date, onConfirmed }: { runId: string; date: string; onConfirmed: (note: string) => void }) {

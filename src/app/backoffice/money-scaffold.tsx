@@ -18,7 +18,14 @@ export function MoneyTable(props: { label: string; headers: ReactNode[]; minWidt
       <Table.Tbody>{props.children}</Table.Tbody>
     </Table>
   );
-  return props.minWidth ? <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer> : table;
+  // The scrolling region is named as its table, in the page's language (the theme's default name is English).
+  return props.minWidth ? (
+    <Table.ScrollContainer minWidth={props.minWidth} aria-label={props.label}>
+      {table}
+    </Table.ScrollContainer>
+  ) : (
+    table
+  );
 }
 
 /** The page's refusal (an alert) and what was done (a status). */

@@ -1,5 +1,7 @@
 // The payout runs API (/api/backoffice/payout-runs…) for the back office's payout screen.
 import { getAccessToken, getApi } from '../../offline/index.ts';
+import type { MessageValues } from '../../domain/text/message.ts';
+import { DownloadError } from './money-api.ts';
 
 export interface Amount {
   amount: number;
@@ -32,7 +34,8 @@ export interface Candidate {
   claim_id: string;
   ready: boolean;
   line: { route: string; source: Amount; payout: Amount } | null;
-  reasons: { messageId: string; message: string }[];
+  /** Why it is not ready: the domain's ids (domain/payout/messages.ts) with their values, and the English. */
+  reasons: { messageId: string; message: string; values?: MessageValues }[];
 }
 
 const BASE = '/backoffice/payout-runs';
@@ -63,7 +66,8 @@ export async function confirmRun(id: string, body: { value_date: string; referen
 export async function downloadRunFile(id: string, file: 'pain.001' | 'bank.csv'): Promise<void> {
   const token = await getAccessToken();
   const response = await fetch(`/api${BASE}/${encodeURIComponent(id)}/${file}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`The file could not be exported (${response.status}).`);
+  // Said in the agent's language by money-messages.ts.
+  if (!response.ok) throw new DownloadError(response.status);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: `payout-${id}.${file === 'pain.001' ? 'xml' : 'csv'}` });
   link.click();

@@ -8,6 +8,8 @@ import type { Regime } from '../compensation/assessment.ts';
 import { regionOfCountry } from '../airports/region.ts';
 import { NEB_BY_COUNTRY, NEB_LIST_SOURCE, NEB_STATE_OF_TERRITORY } from './neb-table.ts';
 import { UK_ADR_BODIES, UK_ADR_MEMBERSHIP, UK_ADR_SOURCE, UK_WAITING_DAYS } from './uk-adr.ts';
+import { sayEscalation } from './messages.ts';
+import type { SaidMessage } from '../text/message.ts';
 
 /** The escalation targets; `court` is handled by competentCourts. */
 export type BodyKind = 'neb' | 'adr' | 'shgm' | 'gcaa' | 'dot';
@@ -30,7 +32,8 @@ export interface EnforcementBody {
   /** The language of the pack we file. */
   language: string;
   source: string;
-  why: string;
+  /** Why this body: its message id and values, and the English (messages.ts). */
+  why: SaidMessage;
 }
 
 // The EU complaint form's instructions: complain to the airline first, and to the NEB when it has
@@ -69,8 +72,8 @@ function euBody(leg: Leg): EnforcementBody | undefined {
   const row = state ? NEB_BY_COUNTRY[state] : undefined;
   if (!state || !row) return undefined;
   const why = departsEu
-    ? `The flight departed from ${leg.from} in ${state}: the body of the state of departure handles it (Art. 16(1)).`
-    : `The flight came into the EU at ${leg.to} in ${state} from outside: the body of the state of arrival handles it (Art. 16(1)).`;
+    ? sayEscalation('escalation.body.neb-departure', { airport: leg.from, country: { country: state } })
+    : sayEscalation('escalation.body.neb-arrival', { airport: leg.to, country: { country: state } });
   return {
     kind: 'neb',
     name: row.name,
@@ -87,8 +90,8 @@ function ukBody(leg: Leg): EnforcementBody {
   const scheme = UK_ADR_MEMBERSHIP[leg.operatingCarrier.toUpperCase()];
   const body = UK_ADR_BODIES[scheme ?? 'PACT'];
   const why = scheme
-    ? `${leg.operatingCarrier} belongs to ${scheme}, the ADR scheme that takes its UK261 complaints.`
-    : `${leg.operatingCarrier} belongs to no approved ADR scheme, so the CAA's PACT takes the complaint.`;
+    ? sayEscalation('escalation.body.adr-member', { airline: leg.operatingCarrier, scheme })
+    : sayEscalation('escalation.body.adr-none', { airline: leg.operatingCarrier });
   return {
     kind: 'adr',
     name: body.name,
@@ -110,7 +113,7 @@ const SHGM: EnforcementBody = {
   waitingDays: 30,
   language: 'tr',
   source: 'SHY-YOLCU (RG 28131) Art. 11 and 15: the SHGM supervises and sanctions; complaints through its portal or e-Devlet',
-  why: 'SHY-YOLCU covers the flight, and the SHGM enforces it.',
+  why: sayEscalation('escalation.body.shgm'),
 };
 
 const DOT: EnforcementBody = {
@@ -122,7 +125,7 @@ const DOT: EnforcementBody = {
   waitingDays: 0,
   language: 'en',
   source: '49 U.S.C. 41712; 14 CFR 259.7(c); https://www.transportation.gov/airconsumer/file-consumer-complaint',
-  why: 'US DOT rules cover the flight; the Department takes complaints against airlines flying to, from or in the US.',
+  why: sayEscalation('escalation.body.dot'),
 };
 
 // Dubai International (DXB) and Al Maktoum (DWC) are under Dubai's Civil Aviation Authority.
@@ -140,8 +143,6 @@ function uaeBody(leg: Leg): EnforcementBody | undefined {
     waitingDays: 30,
     language: 'en',
     source: 'GCAA Air Passenger Rights (consumer protection) regulation; https://www.gcaa.gov.ae',
-    why: dubai
-      ? `The flight used ${uaeAirport}, a Dubai airport: Dubai's Civil Aviation Authority takes the complaint.`
-      : `The flight used ${uaeAirport} in the UAE: the federal GCAA takes the complaint.`,
+    why: sayEscalation(dubai ? 'escalation.body.dcaa' : 'escalation.body.gcaa', { airport: uaeAirport }),
   };
 }

@@ -9,6 +9,8 @@ import { findAirport } from '../airports/directory.ts';
 import { regionOfCountry } from '../airports/region.ts';
 import { findAirline } from '../airlines/directory.ts';
 import type { Leg } from '../compensation/journey-facts.ts';
+import type { SaidMessage } from '../text/message.ts';
+import { sayEscalation } from './messages.ts';
 
 export interface CourtFacts {
   /** One booking, in flight order. */
@@ -32,12 +34,13 @@ export interface CourtOption {
   /** The European Small Claims Procedure can be used before this court. */
   smallClaims: boolean;
   source: string;
-  why: string;
+  /** Why this court: its message id and values, and the English (messages.ts). */
+  why: SaidMessage;
 }
 
 export interface CompetentCourts {
   courts: CourtOption[];
-  smallClaims: { open: boolean; why: string; source: string };
+  smallClaims: { open: boolean; why: SaidMessage; source: string };
 }
 
 /** Reg. 861/2007 Art. 2(1) as amended by Reg. 2015/2421 (from 14 July 2017): up to €5,000. */
@@ -48,7 +51,7 @@ const BRUSSELS = 'Brussels I bis (Reg. 1215/2012)';
 export function competentCourts(facts: CourtFacts): CompetentCourts {
   const first = facts.legs[0];
   const last = facts.legs[facts.legs.length - 1];
-  if (!first || !last) return { courts: [], smallClaims: closed('No flight is known yet.') };
+  if (!first || !last) return { courts: [], smallClaims: closed(sayEscalation('escalation.small-claims.no-flight')) };
   const carrier = (facts.legs[facts.disruptedLegIndex ?? 0] ?? first).operatingCarrier;
   const carrierSeat = findAirline(carrier)?.licence;
   const options: Omit<CourtOption, 'smallClaims'>[] = [];
@@ -58,7 +61,7 @@ export function competentCourts(facts: CourtFacts): CompetentCourts {
       basis: 'departure',
       ...departure,
       source: `${BRUSSELS} Art. 7(1)(b); Rehder C-204/08; flightright C-274/16`,
-      why: `The place of departure, ${departure.place} (${first.from}).`,
+      why: sayEscalation('escalation.court.departure', { place: departure.place, airport: first.from }),
     });
   }
   const arrival = placeOf(last.to);
@@ -67,7 +70,7 @@ export function competentCourts(facts: CourtFacts): CompetentCourts {
       basis: 'arrival',
       ...arrival,
       source: `${BRUSSELS} Art. 7(1)(b); Rehder C-204/08; flightright C-274/16`,
-      why: `The place of arrival, ${arrival.place} (${last.to}).`,
+      why: sayEscalation('escalation.court.arrival', { place: arrival.place, airport: last.to }),
     });
   }
   if (carrierSeat) {
@@ -75,7 +78,7 @@ export function competentCourts(facts: CourtFacts): CompetentCourts {
       basis: 'carrier-seat',
       country: carrierSeat,
       source: `${BRUSSELS} Art. 4 and 63`,
-      why: `${carrier}'s seat, in the state that licenses it (${carrierSeat}).`,
+      why: sayEscalation('escalation.court.carrier-seat', { airline: carrier, country: { country: carrierSeat } }),
     });
   }
   const courts = options.map((option) => ({ ...option, smallClaims: smallClaimsBefore(option.country, facts, carrierSeat) }));
@@ -102,14 +105,16 @@ function isSmallClaimsState(country: string): boolean {
 }
 
 function smallClaimsSummary(courts: CourtOption[], facts: CourtFacts): CompetentCourts['smallClaims'] {
-  if (facts.claimEuroCents === undefined) return closed('The amount claimed is not known yet.');
-  if (facts.claimEuroCents > SMALL_CLAIMS_LIMIT_EURO_CENTS) return closed('The claim is above €5,000.');
-  if (courts.some((court) => court.smallClaims)) {
-    return { open: true, why: 'A competent court is in a Member State bound by the procedure and the case is cross-border.', source: SMALL_CLAIMS_SOURCE };
+  if (facts.claimEuroCents === undefined) return closed(sayEscalation('escalation.small-claims.amount-unknown'));
+  if (facts.claimEuroCents > SMALL_CLAIMS_LIMIT_EURO_CENTS) {
+    return closed(sayEscalation('escalation.small-claims.above-limit', { limit: { amount: SMALL_CLAIMS_LIMIT_EURO_CENTS / 100, currency: 'EUR' } }));
   }
-  return closed('No competent court is both in a Member State bound by the procedure and cross-border for the parties.');
+  if (courts.some((court) => court.smallClaims)) {
+    return { open: true, why: sayEscalation('escalation.small-claims.open'), source: SMALL_CLAIMS_SOURCE };
+  }
+  return closed(sayEscalation('escalation.small-claims.not-cross-border'));
 }
 
-function closed(why: string): CompetentCourts['smallClaims'] {
+function closed(why: SaidMessage): CompetentCourts['smallClaims'] {
   return { open: false, why, source: SMALL_CLAIMS_SOURCE };
 }

@@ -13,7 +13,9 @@ export {
   waitingPeriod,
   type Competence,
   type EscalationTarget,
+  type WaitingPeriod,
 } from './readiness.ts';
+export { ESCALATION_MESSAGES, sayEscalation, type EscalationMessageId } from './messages.ts';
 export {
   BODY_ANSWER_KINDS,
   BODY_ANSWER_MESSAGES,

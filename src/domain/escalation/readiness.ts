@@ -6,6 +6,8 @@ import { REPLY_PERIODS, addDays, type DeskRegime } from '../desk/periods.ts';
 import { BODY_ANSWER_PERIODS } from './body-table.ts';
 import { enforcementBodyFor, type BodyKind, type EnforcementBody, type EscalationFacts } from './bodies.ts';
 import { competentCourts, type CompetentCourts, type CourtFacts } from './courts.ts';
+import { sayEscalation } from './messages.ts';
+import type { SaidMessage } from '../text/message.ts';
 
 export const ESCALATION_TARGETS = ['neb', 'adr', 'shgm', 'gcaa', 'dot', 'court'] as const;
 export type EscalationTarget = (typeof ESCALATION_TARGETS)[number];
@@ -32,7 +34,7 @@ export function competenceFor(target: EscalationTarget, facts: EscalationFacts &
   }
   const body = enforcementBodyFor(facts);
   if (!body) return { ok: false, detail: 'No enforcement body we know takes this claim; consider court instead.' };
-  if (body.kind !== target) return { ok: false, detail: `The competent body for this claim is ${body.name} (to: ${body.kind}). ${body.why}` };
+  if (body.kind !== target) return { ok: false, detail: `The competent body for this claim is ${body.name} (to: ${body.kind}). ${body.why.message}` };
   return { ok: true, target: body.kind, body };
 }
 
@@ -50,12 +52,20 @@ export function courtWaitingDays(regime: DeskRegime): number {
   return REPLY_PERIODS[regime].days;
 }
 
+/** Whether the waiting period is over, the day it ends and why (messages.ts). */
+export interface WaitingPeriod {
+  over: boolean;
+  endsOn?: string;
+  why: SaidMessage;
+}
+
 /** Whether the waiting period is over on `today` (YYYY-MM-DD), and the day it ends. */
-export function waitingPeriod(input: WaitInput, today: string): { over: boolean; endsOn?: string; why: string } {
-  if (input.lastAnswer?.kind === 'rejected') return { over: true, why: `The airline refused on ${input.lastAnswer.on}.` };
-  if (!input.sentOn) return { over: false, why: 'The claim has not gone to the airline yet.' };
+export function waitingPeriod(input: WaitInput, today: string): WaitingPeriod {
+  if (input.lastAnswer?.kind === 'rejected') return { over: true, why: sayEscalation('escalation.wait.refused', { on: { date: input.lastAnswer.on } }) };
+  if (!input.sentOn) return { over: false, why: sayEscalation('escalation.wait.not-sent') };
   const endsOn = addDays(input.sentOn, input.waitingDays);
+  const from = { date: input.sentOn };
   return endsOn <= today
-    ? { over: true, endsOn, why: `The airline had ${input.waitingDays} days from ${input.sentOn}.` }
-    : { over: false, endsOn, why: `The airline has until ${endsOn} (${input.waitingDays} days from ${input.sentOn}) and has not refused.` };
+    ? { over: true, endsOn, why: sayEscalation('escalation.wait.over', { days: input.waitingDays, from }) }
+    : { over: false, endsOn, why: sayEscalation('escalation.wait.running', { until: { date: endsOn }, days: input.waitingDays, from }) };
 }

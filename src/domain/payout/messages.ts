@@ -10,7 +10,7 @@ export const PAYOUT_SCREEN_MESSAGES = {
     'Our payment partners cannot send money to bank accounts in {country}. Give an account in your name in another country, for example in the United Arab Emirates or Türkiye, and we pay it there. Until then your money stays safe in our client account.',
 } as const;
 
-/** The agents': why a claim cannot be put in a payout run (readiness.ts); the back office is in English. */
+/** The agents': why a claim cannot be put in a payout run (readiness.ts), in the back office's four languages. */
 export const PAYOUT_READINESS_MESSAGES = {
   'payout.not-ready.status': 'The claim is {status}: only an approved claim can be paid.',
   'payout.not-ready.airline-payment': 'The airline’s payment to us is not recorded yet.',

@@ -83,7 +83,7 @@ function checkWait(row: ClaimRow, c: CaseRow, last: AnswerRow | undefined, compe
   );
   if (wait.over || confirmed) return !wait.over;
   throw new HttpProblem(409, 'escalation-too-early', "The airline's waiting period has not passed", {
-    detail: `${wait.why} Send confirm_early: true to file now anyway.`,
+    detail: `${wait.why.message} Send confirm_early: true to file now anyway.`,
   });
 }
 

@@ -1,6 +1,8 @@
 // The road after the airline, as the back office shows it (`case.escalation` on the claim view):
 // which body is competent and why, the courts, whether the airline's waiting period is over for
 // each, the body's answers and the court steps. The rules are the domain's (domain/escalation).
+// Each "why" goes out as its message id and values (domain/escalation/messages.ts): the back office
+// writes it in the agent's language.
 import { asc, eq } from 'drizzle-orm';
 import { toJourneyFacts } from '../../domain/claim/wire-to-journey.ts';
 import {
@@ -14,8 +16,10 @@ import {
   nebLanguages,
   waitingPeriod,
   type EnforcementBody,
+  type WaitingPeriod,
 } from '../../domain/escalation/index.ts';
 import { majorToMinor } from '../../domain/money/minor-units.ts';
+import type { MessageRef, SaidMessage } from '../../domain/text/message.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { claimCourtSteps } from '../db/schema/partners.ts';
 import type { ClaimRow } from '../http/claims-store.ts';
@@ -25,6 +29,10 @@ import { deskRegime, listBodyAnswers, today, type AnswerRow, type BodyAnswerRow,
 export function bodyLanguages(body: EnforcementBody) {
   return body.kind === 'neb' ? nebLanguages(body.language) : BODY_LANGUAGES[body.kind];
 }
+
+/** A sentence without its English: the id and values the back office translates. */
+const refOf = ({ messageId, values }: SaidMessage): MessageRef => (values ? { messageId, values } : { messageId });
+const readinessWire = (wait: WaitingPeriod) => ({ ...wait, why: refOf(wait.why) });
 
 const bodyAnswerWire = (a: BodyAnswerRow) => ({
   id: a.id,
@@ -43,7 +51,7 @@ function bodyWire(body: EnforcementBody) {
     kind: body.kind,
     name: body.name,
     country: body.country,
-    why: body.why,
+    why: refOf(body.why),
     source: body.source,
     complaints: body.complaints.via === 'online-form' ? body.complaints.url : body.complaints.address,
     waiting_days: body.waitingDays,
@@ -68,13 +76,15 @@ export async function escalationView(db: DbOrTx, row: ClaimRow, c: CaseRow, last
   const body = legs.length > 0 ? enforcementBodyFor(facts) : undefined;
   const courts = competentCourts({ ...facts, ...(claimEuroCents !== undefined ? { claimEuroCents } : {}) });
   const wait = (waitingDays: number) =>
-    waitingPeriod(
-      {
-        waitingDays,
-        ...(c.sentAt ? { sentOn: today(c.sentAt) } : {}),
-        ...(lastAnswer ? { lastAnswer: { kind: lastAnswer.answer.kind, on: lastAnswer.receivedOn } } : {}),
-      },
-      today(now),
+    readinessWire(
+      waitingPeriod(
+        {
+          waitingDays,
+          ...(c.sentAt ? { sentOn: today(c.sentAt) } : {}),
+          ...(lastAnswer ? { lastAnswer: { kind: lastAnswer.answer.kind, on: lastAnswer.receivedOn } } : {}),
+        },
+        today(now),
+      ),
     );
   const steps = await db.select().from(claimCourtSteps).where(eq(claimCourtSteps.claimId, row.id)).orderBy(asc(claimCourtSteps.createdAt));
   return {
@@ -82,8 +92,8 @@ export async function escalationView(db: DbOrTx, row: ClaimRow, c: CaseRow, last
     escalated_at: c.escalatedAt?.toISOString() ?? null,
     body: body ? { ...bodyWire(body), readiness: wait(body.waitingDays) } : null,
     courts: {
-      ...courts,
-      courts: courts.courts.map((court) => ({ ...court, languages: courtLanguages(court.country).languages })),
+      smallClaims: { ...courts.smallClaims, why: refOf(courts.smallClaims.why) },
+      courts: courts.courts.map((court) => ({ ...court, why: refOf(court.why), languages: courtLanguages(court.country).languages })),
       readiness: wait(courtWaitingDays(deskRegime(row))),
       answer_days: BODY_ANSWER_PERIODS.court.days,
     },

@@ -5,7 +5,7 @@
 // Annex I: the court, the parties, jurisdiction, the claim with interest and costs, the evidence).
 import { escapeHtml } from '../../domain/mandate/signed-html.ts';
 import { formatMinorUnits } from '../../domain/money/minor-units.ts';
-import type { CourtOption, EnforcementBody, PackLanguage } from '../../domain/escalation/index.ts';
+import type { CompetentCourts, CourtOption, EnforcementBody, PackLanguage } from '../../domain/escalation/index.ts';
 import { fill, PACK_WORDS, type PackWords } from '../../domain/escalation/pack-words.ts';
 import { list, ltr, rows, STYLE, type LetterFacts } from './letter-html.ts';
 
@@ -27,7 +27,7 @@ export interface PackFacts extends LetterFacts {
 export interface CourtChoice {
   court: CourtOption;
   others: CourtOption[];
-  smallClaims: { open: boolean; why: string; source: string };
+  smallClaims: CompetentCourts['smallClaims'];
   carrierSeat: string;
   /** Interest runs from this day (the pay-by day of the demand letter). */
   interestFrom: string;
@@ -89,7 +89,7 @@ export function bodyPackHtml(body: EnforcementBody, f: PackFacts, language: Pack
       [w.ourReference, f.reference],
       [w.date, f.date],
     ])}
-<p>${escapeHtml(w.whyThisBody)}: ${ltr(body.why)}</p>
+<p>${escapeHtml(w.whyThisBody)}: ${ltr(body.why.message)}</p>
 ${h2(w.passengers)}${list(f.passengers)}
 ${p(fill(w.represented, { replyTo: f.replyTo }))}
 ${h2(w.flight)}${flightSection(w, f)}
@@ -110,7 +110,7 @@ ${f.early ? p(w.earlyNote) : ''}
 }
 
 function courtLine(w: PackWords, c: CourtOption): string {
-  return `${c.place ?? w.carrierSeat} (${c.country}), ${c.basis}: ${c.why} [${c.source}]`;
+  return `${c.place ?? w.carrierSeat} (${c.country}), ${c.basis}: ${c.why.message} [${c.source}]`;
 }
 
 /** The European Small Claims Form A's content, filled in for the competent court, in `language`. */
@@ -125,11 +125,11 @@ export function courtPackHtml(choice: CourtChoice, f: PackFacts, language: PackL
       [w.date, f.date],
     ])}
 ${untranslated ? p(EN_UNTRANSLATED) : ''}
-${smallClaims.open ? '' : p(fill(w.smallClaimsClosed, { why: smallClaims.why }))}
+${smallClaims.open ? '' : p(fill(w.smallClaimsClosed, { why: smallClaims.why.message }))}
 ${h2(w.court)}
 ${rows([
   [w.competentCourt, `${fill(w.courtIn, { place: court.place ?? w.carrierSeat })}, ${court.country}`],
-  [w.ground, court.why],
+  [w.ground, court.why.message],
   [w.source, court.source],
 ])}
 ${choice.others.length > 0 ? `${p(w.alsoCompetent)}${list(choice.others.map((c) => courtLine(w, c)))}` : ''}
@@ -140,8 +140,8 @@ ${rows([
   [w.defendant, f.airlineName],
   [w.defendantSeat, choice.carrierSeat],
 ])}
-${h2(w.jurisdiction)}<p>${escapeHtml(court.basis === 'carrier-seat' ? w.domicile : w.placeOfPerformance)}: ${ltr(court.why)}</p>
-${h2(w.crossBorder)}<p>${ltr(smallClaims.why)}</p>
+${h2(w.jurisdiction)}<p>${escapeHtml(court.basis === 'carrier-seat' ? w.domicile : w.placeOfPerformance)}: ${ltr(court.why.message)}</p>
+${h2(w.crossBorder)}<p>${ltr(smallClaims.why.message)}</p>
 ${h2(w.bankDetails)}<p>${ltr(f.clientAccount)}</p>
 ${h2(w.theClaim)}
 ${rows([

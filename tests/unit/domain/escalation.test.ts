@@ -31,7 +31,8 @@ describe('enforcementBodyFor', () => {
     expect(body, source).toMatchObject({ kind, country });
     expect(body?.name).toContain(name);
     expect(body?.source.length).toBeGreaterThan(10);
-    expect(body?.why.length).toBeGreaterThan(10);
+    expect(body?.why.message.length).toBeGreaterThan(10);
+    expect(body?.why.messageId).toMatch(/^escalation\.body\./);
   });
 
   it('reads the disrupted leg of a connection, not the first (Art. 16: where the incident happened)', () => {
@@ -88,7 +89,10 @@ describe('competentCourts', () => {
   });
 
   it('says the amount is missing rather than guessing', () => {
-    expect(competentCourts({ legs: [flight('FRA', 'MAD', 'IB')] }).smallClaims).toMatchObject({ open: false, why: expect.stringContaining('amount') });
+    expect(competentCourts({ legs: [flight('FRA', 'MAD', 'IB')] }).smallClaims).toMatchObject({
+      open: false,
+      why: { messageId: 'escalation.small-claims.amount-unknown', message: expect.stringContaining('amount') },
+    });
   });
 });
 

@@ -95,8 +95,10 @@ const PassengerAccount = Type.Object(
 );
 
 const ReadyQuestion = Type.Object({
-  id: Type.String(),
-  label: Type.String({ description: 'The question in English, for the agent' }),
+  id: Type.Union(
+    READY_QUESTION_IDS.map((id) => Type.Literal(id)),
+    { description: "The question's id: the back office names it in the agent's language, as `question` of request-info" },
+  ),
   text: Type.String({ description: "What the passenger will read, in the passenger's language" }),
 });
 

@@ -5,7 +5,7 @@
 // page's date format). An amount in SDR reads "6,303 SDR" in every language. A message without a known id (an
 // answer kept from before messages had ids, or a fixed sentence) is looked up as it is.
 import { DOMAIN_MESSAGES } from '../../../../domain/messages.ts';
-import type { MessageValue, MessageValues } from '../../../../domain/text/message.ts';
+import type { MessageTable, MessageValue, MessageValues } from '../../../../domain/text/message.ts';
 import { formatFlightDate } from '../../../components/dates.ts';
 import { currentLocale, formatMoney, formatNumber, formatPercent, numberFormat, t, tp } from '../../../i18n/t.ts';
 
@@ -16,28 +16,34 @@ export interface DomainText {
   values?: MessageValues;
 }
 
+/** The message in the page's language. */
 export function domainMessage(text: DomainText): string {
-  const template = text.messageId === undefined ? undefined : DOMAIN_MESSAGES[text.messageId];
+  return messageFrom(DOMAIN_MESSAGES, text);
+}
+
+/** A message whose id is in another table of the domain (the back office's escalation sentences), in the page's language. */
+export function messageFrom(table: MessageTable, text: DomainText): string {
+  const template = text.messageId === undefined ? undefined : table[text.messageId];
   if (template === undefined) return t(text.message ?? '');
   const locale = currentLocale();
   // The domain's English writes days as YYYY-MM-DD: a sentence with a day is written here, in the page's date format.
   if (locale === 'en' && text.message !== undefined && !hasDay(text.values)) return text.message;
-  const sentence = phrase(template, text.values);
+  const sentence = phrase(template, table, text.values);
   return sentence.charAt(0).toLocaleUpperCase(locale) + sentence.slice(1);
 }
 
 const hasDay = (values: MessageValues = {}): boolean => Object.values(values).some((v) => typeof v === 'object' && 'date' in v);
 
-function phrase(template: string, values: MessageValues = {}): string {
-  return t(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, shown(value)])));
+function phrase(template: string, table: MessageTable, values: MessageValues = {}): string {
+  return t(template, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, shown(value, table)])));
 }
 
-function shown(value: MessageValue): string {
+function shown(value: MessageValue, table: MessageTable): string {
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') return isolate(value);
   if ('messageId' in value) {
-    const template = DOMAIN_MESSAGES[value.messageId];
-    return template === undefined ? value.messageId : phrase(template, value.values);
+    const template = table[value.messageId];
+    return template === undefined ? value.messageId : phrase(template, table, value.values);
   }
   if ('minDigits' in value) return numberFormat({ minimumIntegerDigits: value.minDigits }).format(value.number);
   if ('amount' in value) return money(value.amount, value.currency);
@@ -46,7 +52,7 @@ function shown(value: MessageValue): string {
   if ('date' in value) return formatFlightDate(value.date);
   if ('country' in value) return countryName(value.country);
   if ('spanHours' in value) return span(value.spanHours);
-  return value.sentences.map(domainMessage).join(' ');
+  return value.sentences.map((sentence) => messageFrom(table, sentence)).join(' ');
 }
 
 /** A Latin name or code in Arabic or Persian keeps its own order when isolated (U+2068 … U+2069). */
