@@ -50,6 +50,8 @@ describe.each(PAGES)('%s', (path, heading) => {
       expect(await page.locator('footer').count()).toBe(1);
       expect(await page.title()).toMatch(/Flightclaim/);
       expect(await page.locator('#root script').count()).toBe(0);
+      // The footer starts below the fold: while it streams in, nothing the visitor sees moves up.
+      expect(await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top)).toBeGreaterThanOrEqual(844);
       await context.close();
     }
   });
