@@ -17,6 +17,7 @@ import { theme } from '../../../src/app/theme.ts';
 import { READY_QUESTION_IDS } from '../../../src/domain/claim/ready-questions.ts';
 import { competentCourts, enforcementBodyFor, ESCALATION_MESSAGES, waitingPeriod, type EscalationMessageId } from '../../../src/domain/escalation/index.ts';
 import type { MessageRef, MessageValues, SaidMessage } from '../../../src/domain/text/message.ts';
+import { pageText } from './page-text.ts';
 
 const ID = '0b7f4c1e-9a59-4a0e-8d7e-2f1c5b6a7d21';
 const legs = [{ from: 'FRA', to: 'JFK', operatingCarrier: 'LH' }];
@@ -72,15 +73,7 @@ const panel = () =>
     </MantineProvider>,
   );
 
-/** The page's text without its tags, React's comment markers and Mantine's inline styles. */
-const text = (html: string) =>
-  html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+const text = pageText;
 
 /** The claim's and the law's own data, which stays as written in every language. */
 const DATA = [

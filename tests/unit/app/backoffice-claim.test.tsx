@@ -14,6 +14,7 @@ import { theme } from '../../../src/app/theme.ts';
 import { assessCompensation } from '../../../src/domain/compensation/assess.ts';
 import { statementOfPayment } from '../../../src/domain/claim/payout.ts';
 import { claimReference } from '../../../src/domain/claim/reference.ts';
+import { pageText } from './page-text.ts';
 
 const ID = '0b7f4c1e-9a59-4a0e-8d7e-2f1c5b6a7d21';
 const at = (day: number) => new Date(Date.UTC(2025, 5, day, 9, 30)).toISOString();
@@ -137,15 +138,7 @@ async function render(node: ReactNode): Promise<string> {
 const claim = () => render(<ClaimView detail={DETAIL} userId="agent-1" onChange={() => {}} reload={async () => {}} />);
 const expenses = () => render(<ExpenseList list={EXPENSES as never} open={() => {}} shown={null} />);
 
-/** The page's text without its tags, React's comment markers and Mantine's inline styles. */
-const text = (html: string) =>
-  html
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+const text = pageText;
 
 /** The claim's own data, which stays as the passenger and the law wrote it. */
 const DATA = [
