@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfPrinter } from '../../src/server/mandate/pdf-printer.ts';
-import { niceOf, ownChildren, PRINT_NICE, startedSince, withDescendants } from '../../src/server/mandate/print-priority.ts';
+import { autogroupOf, niceOf, ownChildren, PRINT_NICE, startedSince, withDescendants } from '../../src/server/mandate/print-priority.ts';
 
 const linux = process.platform === 'linux';
 const printer = createPdfPrinter(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
@@ -23,9 +23,17 @@ describe.runIf(linux)('the printer runs Chromium at a lower CPU priority', () =>
     expect(renderers.length).toBeGreaterThan(0);
     // Each process's main thread; a process or thread the kernel was told nothing about stays at 0.
     expect(tree.map((pid) => ({ pid, nice: niceOf(pid) })).filter(({ nice }) => nice < PRINT_NICE)).toEqual([]);
+    // With autogrouping, a nice value ranks a thread only inside its group: every group of the tree
+    // that is not the server's own runs at PRINT_NICE too.
+    const own = autogroupOf('self');
+    if (own) {
+      const groups = tree.map((pid) => ({ pid, ...autogroupOf(pid) })).filter((g) => g.group && g.group !== own.group);
+      expect(groups.filter((g) => (g.nice ?? 0) < PRINT_NICE)).toEqual([]);
+    }
   });
 
   it('leaves the server itself at its own priority', () => {
     expect(niceOf(process.pid)).toBeLessThan(PRINT_NICE);
+    expect(autogroupOf('self')?.nice ?? 0).toBeLessThan(PRINT_NICE);
   });
 });
