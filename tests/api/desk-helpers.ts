@@ -5,7 +5,7 @@ import { loadNotifyConfig } from '../../src/server/notify/config.ts';
 import type { ClaimChannelCorrection } from '../../src/domain/airlines/index.ts';
 import { claimOnFlight } from '../shared/claim-payload.ts';
 import { createClaim, makePdf, makePng, pngDataUrl, uploadRequest, type Caller } from './claims-helpers.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, type TestApp, type TestAppOverrides } from './harness.ts';
 
 /** An admin's correction: the airline's claims by e-mail (the shipped entry may have a web form). */
 export const emailChannel = (iata: string, address = `claims@${iata.toLowerCase()}.test`, languages = ['en']): ClaimChannelCorrection => ({
@@ -16,9 +16,15 @@ export const emailChannel = (iata: string, address = `claims@${iata.toLowerCase(
   correctedAt: '2026-11-28T10:00:00.000Z',
 });
 
-/** An app that mails letters to `smtpUrl`, its workers polling every 50 ms. */
-export const createDeskApp = (smtpUrl: string, corrections: ClaimChannelCorrection[], clientAccount = 'Flightclaim client account'): Promise<TestApp> =>
+/** An app that mails letters to `smtpUrl`, its workers polling every 50 ms (`overrides`: the benches' blob store). */
+export const createDeskApp = (
+  smtpUrl: string,
+  corrections: ClaimChannelCorrection[],
+  clientAccount = 'Flightclaim client account',
+  overrides: TestAppOverrides = {},
+): Promise<TestApp> =>
   createTestApp({
+    ...overrides,
     smtpUrl,
     notify: { ...loadNotifyConfig({}, []), pollMs: 50, maxAttempts: 10 },
     desk: { payWithinDays: 14, clientAccount, corrections },

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import pg from 'pg';
+import type { ServerConfig } from '../../src/server/config.ts';
+import { startS3Child } from './strike/processes.ts';
 
 const counted = new Map<string, number>();
 let statements = 0;
@@ -64,4 +66,16 @@ export function reportPerClaim(title: string, claims: number, m: Measured): void
     `  server CPU ${per((m.cpu.user + m.cpu.system) / 1000)} ms per claim (user ${per(m.cpu.user / 1000)}, system ${per(m.cpu.system / 1000)}); statements ${per(m.statements)} per claim; wall ${per(m.wall)} ms per claim`,
   );
   if (process.env.BENCH_STATEMENTS) for (const [head, n] of m.byText) console.log(`  ${(n / claims).toFixed(2).padStart(6)}  ${head}`);
+}
+
+/**
+ * The blob store the bench's app writes to: the data folder (default), or with BENCH_BLOBS=s3 an
+ * s3rver in a process of its own, as bench:strike-day's instances use (the SDK's work per object
+ * is the server's CPU too). `stop` ends the s3rver.
+ */
+export async function benchBlobStore(): Promise<{ overrides: Partial<ServerConfig>; label: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_BLOBS !== 's3') return { overrides: {}, label: 'blobs on disk', stop: async () => {} };
+  const s3 = await startS3Child('flightclaim-bench');
+  const { endpoint, bucket, region, accessKeyId, secretAccessKey } = s3.options;
+  return { overrides: { blobStore: 's3', s3: { endpoint, bucket, region, accessKeyId, secretAccessKey } }, label: 'blobs in s3rver', stop: () => s3.stop() };
 }

@@ -13,7 +13,7 @@ import { documentBytes, prng } from '../api/device.ts';
 import { makePng, newCaller, pngDataUrl, uploadRequest, type Caller } from '../api/claims-helpers.ts';
 import { createTestApp, type TestApp } from '../api/harness.ts';
 import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
-import { countStatements, measure, reportPerClaim } from './in-process.ts';
+import { benchBlobStore, countStatements, measure, reportPerClaim } from './in-process.ts';
 
 process.env.DATABASE_URL ??= 'postgres://app@127.0.0.1:54329/postgres';
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 200);
@@ -63,7 +63,8 @@ async function mailsDelivered(t: TestApp) {
   }
 }
 
-const t = await createTestApp();
+const blobs = await benchBlobStore();
+const t = await createTestApp(blobs.overrides);
 try {
   const callers = await Promise.all(Array.from({ length: AT_ONCE * 2 }, () => newCaller(t.app)));
   await run(t, callers, 0, WARM);
@@ -72,7 +73,8 @@ try {
     await run(t, callers, WARM, CLAIMS);
     await mailsDelivered(t);
   });
-  reportPerClaim(`intake in process, PostgreSQL: ${CLAIMS} whole claims (create, one PDF, the signature, the mail), ${AT_ONCE} at once`, CLAIMS, measured);
+  reportPerClaim(`intake in process, PostgreSQL, ${blobs.label}: ${CLAIMS} whole claims (create, one PDF, the signature, the mail), ${AT_ONCE} at once`, CLAIMS, measured);
 } finally {
   await t.close();
+  await blobs.stop();
 }

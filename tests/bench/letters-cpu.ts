@@ -11,7 +11,7 @@ import { createDeskApp, emailChannel, signedClaim, until } from '../api/desk-hel
 import { startSmtpSink } from '../api/smtp-sink.ts';
 import type { TestApp } from '../api/harness.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
-import { countStatements, measure, reportPerClaim } from './in-process.ts';
+import { benchBlobStore, countStatements, measure, reportPerClaim } from './in-process.ts';
 
 process.env.DATABASE_URL ??= 'postgres://app@127.0.0.1:54329/postgres';
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 60);
@@ -38,7 +38,8 @@ async function sendAndWait(t: TestApp, agent: Caller, ids: string[]): Promise<vo
 }
 
 const sink = await startSmtpSink();
-const t = await createDeskApp(sink.url, [emailChannel('LH')]);
+const blobs = await benchBlobStore();
+const t = await createDeskApp(sink.url, [emailChannel('LH')], undefined, blobs.overrides);
 try {
   const agent = await newAgent(t.app);
   const owners = await Promise.all(Array.from({ length: 10 }, () => newCaller(t.app)));
@@ -48,11 +49,12 @@ try {
   const measured = await measure('letters', () => sendAndWait(t, agent, claims));
   // The polling of idle workers is counted too.
   reportPerClaim(
-    `letters in process, PostgreSQL: ${CLAIMS} claims sent in one bulk action (demand letter + mandate copy, printed and mailed)`,
+    `letters in process, PostgreSQL, ${blobs.label}: ${CLAIMS} claims sent in one bulk action (demand letter + mandate copy, printed and mailed)`,
     CLAIMS,
     measured,
   );
 } finally {
   await t.close();
   await sink.close();
+  await blobs.stop();
 }

@@ -47,34 +47,55 @@ export async function queueBulkSend(tx: DbOrTx, claimIds: string[], actor: { id:
   const found = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) throw unknownClaims(missing);
+  const held = new Map(ids.map((id) => [id, notSendable(id, found.get(id)!)]));
+  const queuedNow = await insertSendJobs(
+    tx,
+    ids.filter((id) => !held.get(id)),
+    actor,
+  );
   const items: BulkSendItem[] = [];
-  for (const id of ids) {
-    const row = found.get(id)!;
-    if (row.stage && row.stage !== 'preparing') items.push({ claim_id: id, result: 'already-sent', detail: row.stage });
-    else if (!SENDABLE.includes(row.status)) items.push({ claim_id: id, result: 'not-sendable', detail: row.status });
-    else items.push({ claim_id: id, result: await queueSendJob(tx, id, actor) });
-  }
+  for (const id of ids) items.push(held.get(id) ?? { claim_id: id, result: queuedNow.has(id) ? 'queued' : await queueSendAgain(tx, id, actor) });
   return items;
 }
 
-/** One claim's job: new, still waiting ('already-queued'), or ended without a letter and queued again. */
-async function queueSendJob(tx: DbOrTx, claimId: string, actor: { id: string; ip: string }): Promise<BulkSendResult> {
-  const [inserted] = await tx
+/** Why a claim cannot go now, as its item (it went already, or its status does not allow it); null when it can. */
+function notSendable(id: string, row: { status: string; stage: string | null }): BulkSendItem | null {
+  if (row.stage && row.stage !== 'preparing') return { claim_id: id, result: 'already-sent', detail: row.stage };
+  if (!SENDABLE.includes(row.status)) return { claim_id: id, result: 'not-sendable', detail: row.status };
+  return null;
+}
+
+const sendData = (claimId: string, actor: { id: string; ip: string }) => ({ claim_id: claimId, actor_id: actor.id, actor_ip: actor.ip });
+
+/**
+ * The claims' first send jobs, two statements for the whole action (a flight's claims are sent
+ * together; issue #37): answers the claims that got one. A claim that had a job before is left to
+ * queueSendAgain. Rows go in id order, so two actions naming the same claims lock them alike.
+ */
+async function insertSendJobs(tx: DbOrTx, claimIds: string[], actor: { id: string; ip: string }): Promise<Set<string>> {
+  if (claimIds.length === 0) return new Set();
+  const inserted = await tx
     .insert(notifications)
-    .values({
-      id: uuidv7(),
-      userId: airlineUserId(claimId),
-      claimId,
-      kind: 'airline-send',
-      eventKey: sendEventKey(claimId),
-      data: { claim_id: claimId, actor_id: actor.id, actor_ip: actor.ip },
-    })
+    .values(
+      [...claimIds].sort().map((claimId) => ({
+        id: uuidv7(),
+        userId: airlineUserId(claimId),
+        claimId,
+        kind: 'airline-send' as const,
+        eventKey: sendEventKey(claimId),
+        data: sendData(claimId, actor),
+      })),
+    )
     .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  if (inserted) {
-    await tx.insert(notificationJobs).values({ deliveryKey: `desk:${inserted.id}`, channel: 'desk', notificationId: inserted.id });
-    return 'queued';
+    .returning({ id: notifications.id, claimId: notifications.claimId });
+  if (inserted.length > 0) {
+    await tx.insert(notificationJobs).values(inserted.map(({ id }) => ({ deliveryKey: `desk:${id}`, channel: 'desk' as const, notificationId: id })));
   }
+  return new Set(inserted.map(({ claimId }) => claimId!));
+}
+
+/** A claim whose job exists: still waiting ('already-queued'), or ended without a letter and queued again. */
+async function queueSendAgain(tx: DbOrTx, claimId: string, actor: { id: string; ip: string }): Promise<BulkSendResult> {
   // Sent before, dropped (refused: the airline was unknown then) or dead: due again for this agent.
   const again = await tx
     .update(notificationJobs)
@@ -96,7 +117,7 @@ async function queueSendJob(tx: DbOrTx, claimId: string, actor: { id: string; ip
   if (again.length === 0) return 'already-queued';
   await tx
     .update(notifications)
-    .set({ data: { claim_id: claimId, actor_id: actor.id, actor_ip: actor.ip } })
+    .set({ data: sendData(claimId, actor) })
     .where(and(eq(notifications.userId, airlineUserId(claimId)), eq(notifications.eventKey, sendEventKey(claimId))));
   return 'queued';
 }
