@@ -8,6 +8,7 @@
 // tests/unit/i18n-catalogs.test.ts extracts every message and fails on a missing or unused one.
 import { messageKey } from '../../shared/message-key.ts';
 import { directionOf } from '../../domain/text/locales.ts';
+import { numberFormat as keptNumberFormat, pluralRules as keptPluralRules } from '../../domain/text/intl-kept.ts';
 import type { Locale } from './locales.ts';
 
 type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -113,23 +114,14 @@ export function msg(english: string): string {
   return english;
 }
 
-const formats = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
-
-/** Kept per language and options: building one costs a slow phone several milliseconds while a page first renders. */
-function kept<T extends Intl.NumberFormat | Intl.PluralRules>(key: string, make: () => T): T {
-  const full = `${locale} ${key}`;
-  let format = formats.get(full) as T | undefined;
-  if (!format) formats.set(full, (format = make()));
-  return format;
-}
-
+/** The current language's plural rules, kept (building one costs a slow phone several milliseconds while a page first renders). */
 function pluralRules(): Intl.PluralRules {
-  return kept('plural', () => new Intl.PluralRules(locale));
+  return keptPluralRules(locale);
 }
 
-/** A number formatter in the current language. */
+/** A number formatter in the current language, kept. */
 export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return kept(JSON.stringify(options), () => new Intl.NumberFormat(locale, options));
+  return keptNumberFormat(locale, options);
 }
 
 export function formatNumber(value: number): string {

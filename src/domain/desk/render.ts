@@ -1,5 +1,6 @@
 // A next step as a sentence in one of the product's languages: dates, amounts and countries the
 // language's own way (Intl), the placeholders filled, a nested phrase (the enforcement body) too.
+import { dateFormat, numberFormat, regionNames } from '../text/intl-kept.ts';
 import type { MessageRef, MessageValue, MessageValues } from '../text/message.ts';
 import { DESK_MESSAGES } from './messages.ts';
 import { DESK_MESSAGES_TRANSLATED } from './messages-translated.ts';
@@ -14,19 +15,19 @@ function template(id: string, lang: DeskLanguage): string {
 
 function valueText(value: MessageValue, lang: DeskLanguage): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number') return new Intl.NumberFormat(lang).format(value);
+  if (typeof value === 'number') return numberFormat(lang).format(value);
   if ('date' in value) {
     if (!value.date) return '';
-    return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value.date}T12:00:00Z`));
+    return dateFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value.date}T12:00:00Z`));
   }
   if ('amount' in value) {
     try {
-      return new Intl.NumberFormat(lang, { style: 'currency', currency: value.currency }).format(value.amount);
+      return numberFormat(lang, { style: 'currency', currency: value.currency }).format(value.amount);
     } catch {
       return `${value.amount} ${value.currency}`;
     }
   }
-  if ('country' in value) return new Intl.DisplayNames([lang], { type: 'region' }).of(value.country) ?? value.country;
+  if ('country' in value) return regionNames(lang).of(value.country) ?? value.country;
   if ('messageId' in value) return fill(value, lang);
   return '';
 }

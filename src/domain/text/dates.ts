@@ -1,25 +1,10 @@
 // A flight's date as a passenger reads it, in their language: the app's screens and the server's
 // e-mails say it the same way. Always the Gregorian calendar (what tickets and airlines use); in
 // Persian the Solar Hijri date beside it, so the day is unambiguous.
+import { dateFormat } from './intl-kept.ts';
 import type { Locale } from './locales.ts';
 
 const GREGORIAN: Record<Locale, string> = { en: 'en-US', ar: 'ar-u-ca-gregory', fa: 'fa-IR-u-ca-gregory', tr: 'tr-TR' };
-
-// Making a formatter costs far more than formatting with one (a letter's and a mail's dates showed
-// in the desk's profile, issue #37), so each locale and set of options gets one, kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const MAX_FORMATTERS = 200;
-
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let kept = formatters.get(key);
-  if (!kept) {
-    kept = new Intl.DateTimeFormat(locale, options);
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    formatters.set(key, kept);
-  }
-  return kept;
-}
 
 /**
  * 'Mar 15, 2024' from '2024-03-15' (`month: 'long'`: 'March 15, 2024'). The day is formatted in
@@ -32,9 +17,9 @@ export function formatIsoDate(isoDate: string, locale: Locale, month: 'short' | 
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
   if (Number.isNaN(date.getTime())) return isoDate;
-  const gregorian = formatter(GREGORIAN[locale], { month, day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const gregorian = dateFormat(GREGORIAN[locale], { month, day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
   if (locale !== 'fa') return gregorian;
-  return `${gregorian} (${formatter('fa-IR-u-ca-persian', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date)})`;
+  return `${gregorian} (${dateFormat('fa-IR-u-ca-persian', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date)})`;
 }
 
 /** The Gregorian locale tag the dates of a language use (timestamps too). */
@@ -50,7 +35,7 @@ export function gregorianLocale(locale: Locale): string {
 export function formatTimestampIn(locale: Locale, iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return formatter(GREGORIAN[locale], {
+  return dateFormat(GREGORIAN[locale], {
     month: 'short',
     day: 'numeric',
     year: 'numeric',

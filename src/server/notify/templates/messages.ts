@@ -4,6 +4,7 @@
 // address confirmation, a password reset, a co-passenger's signing request). Only ids, statuses,
 // amounts and the flight's number and date go in: no text anyone typed.
 import { formatIsoDate } from '../../../domain/text/dates.ts';
+import { dateFormat, numberFormat, pluralRules } from '../../../domain/text/intl-kept.ts';
 import { exponentOf, formatMinorUnits } from '../../../domain/money/minor-units.ts';
 import { directionOf, preferredLocale, type Locale } from '../../../domain/text/locales.ts';
 import type { NotificationData, NotificationKind } from '../events.ts';
@@ -64,13 +65,12 @@ function paidValues(data: NotificationData, lang: Locale): Record<string, string
   const amount = formatMinorUnits(data.paid_amount ?? 0, currency);
   let paid = `${amount} ${currency}`;
   try {
-    paid = new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: exponentOf(currency) }).format(Number(amount));
+    paid = numberFormat(lang, { style: 'currency', currency, minimumFractionDigits: exponentOf(currency) }).format(Number(amount));
   } catch {
     // an unknown currency code: the decimal text and the code
   }
   const day = data.value_date ? new Date(`${data.value_date}T00:00:00Z`) : null;
-  const date =
-    day && !Number.isNaN(day.getTime()) ? new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(day) : (data.value_date ?? '');
+  const date = day && !Number.isNaN(day.getTime()) ? dateFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(day) : (data.value_date ?? '');
   return { paid, date, bankRef: isolate(data.bank_reference ?? '', lang) };
 }
 
@@ -84,7 +84,7 @@ function compose(
   const ref = isolate(data.reference ?? '', lang);
   const status = data.status ? words.statuses[data.status] : '';
   const count = data.passengers ?? 1;
-  const passengers = (words.passengers[new Intl.PluralRules(lang).select(count)] ?? words.passengers.other).replace('{count}', String(count));
+  const passengers = (words.passengers[pluralRules(lang).select(count)] ?? words.passengers.other).replace('{count}', String(count));
   const values: Record<string, string> = { ref, status, passengers, reference: fill(words.reference, { ref }) };
   if (data.flight && data.flight_date) values.flightLine = fill(words.flight, flightValues(data.flight, data.flight_date, lang));
   if (data.per_passenger !== undefined) values.per = money(data.per_passenger);
@@ -137,7 +137,7 @@ export function messageFor(kind: NotificationKind, data: NotificationData, local
   const words = WORDS[lang];
   const money = (amount: number) => {
     try {
-      return new Intl.NumberFormat(lang, { style: 'currency', currency: data.currency ?? 'EUR' }).format(amount);
+      return numberFormat(lang, { style: 'currency', currency: data.currency ?? 'EUR' }).format(amount);
     } catch {
       return `${amount.toFixed(2)} ${data.currency ?? ''}`.trim();
     }
