@@ -8,6 +8,7 @@
 // Exits 1 only when one of those is above 0, never on a time.
 //   STRIKE_CLAIMS=2000 STRIKE_CONCURRENCY=20 STRIKE_CPU_PROF=dir (profiles instance 1)
 //   STRIKE_TIMELINE=file (a line every 2 s: cores by process, letters, jobs waiting and in hand)
+//   STRIKE_ROUTING=round-robin (every request over all three instances, not the agents on one of their own)
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { startRedis } from '../api/redis-process.ts';
@@ -151,9 +152,14 @@ async function main(): Promise<number> {
     instances.push(instance);
     await instance.start();
   }
+  // The back office on an instance of its own, the passengers on the others (src/server/README.md,
+  // several instances); STRIKE_ROUTING=round-robin sends every request round robin over all three.
+  const routing = process.env.STRIKE_ROUTING === 'round-robin' ? {} : { agentsOn: instances.length - 1 };
   const nginx = await startNginx(
     balancerPort,
     instances.map((s) => s.port),
+    undefined,
+    routing,
   );
   const accounts = await makeAccounts(postgres.url, CLAIMS, runId);
   limits.onSignInLimited = () => clearRateLimits(redis.url);
@@ -218,7 +224,8 @@ async function main(): Promise<number> {
 
   const perThousand = (bytes: number) => `${(((bytes / CLAIMS) * 1000) / 1024 / 1024).toFixed(1)} MB`;
   const lettersMin = lettersTime / 60_000;
-  console.log(`\nSTRIKE DAY claims=${CLAIMS} flights=${accounts.flights} concurrency=${CONCURRENCY} (limits measured in this run)`);
+  const routed = routing.agentsOn === undefined ? 'every request round robin' : 'agents on instance 3, passengers on 1 and 2';
+  console.log(`\nSTRIKE DAY claims=${CLAIMS} flights=${accounts.flights} concurrency=${CONCURRENCY}; ${routed} (limits measured in this run)`);
   line(
     'intake',
     intakeFigures(stats, intakeTime),

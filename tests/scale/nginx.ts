@@ -18,26 +18,28 @@ export interface NginxTls {
   key: string;
 }
 
-export function nginxConfig(dir: string, port: number, upstreams: number[], tls?: NginxTls): string {
-  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`).join('\n');
-  return `${user}worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-${temp}
-  client_max_body_size 12m;
-  upstream flightclaim {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`).join('\n')}
+/**
+ * Where the instances serve: by default every request round robin over all of them. With
+ * `agentsOn` (an index into the upstreams), the back office's API goes to that instance and the
+ * passengers' requests to the others, each group the other's backup: an agent's queue does not wait
+ * behind a rush of passengers' claims (src/server/README.md, several instances).
+ */
+export interface NginxRouting {
+  agentsOn?: number;
+}
+
+const server = (port: number, backup: boolean) => `    server 127.0.0.1:${port}${backup ? ' backup' : ' max_fails=1 fail_timeout=3s'};`;
+
+function upstream(name: string, ports: number[], primary: (index: number) => boolean): string {
+  return `  upstream ${name} {
+${ports.map((port, i) => server(port, !primary(i))).join('\n')}
     keepalive 16;
-  }
-  server {
-    ${tls ? `listen 127.0.0.1:${port} ssl http2;\n    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};` : `listen 127.0.0.1:${port};`}
-    location / {
-      proxy_pass http://flightclaim;
+  }`;
+}
+
+function location(path: string, upstreamName: string): string {
+  return `    location ${path} {
+      proxy_pass http://${upstreamName};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -50,7 +52,31 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=3s;`)
       proxy_next_upstream_tries 3;
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;
-    }
+    }`;
+}
+
+export function nginxConfig(dir: string, port: number, upstreams: number[], tls?: NginxTls, routing: NginxRouting = {}): string {
+  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${name}_temp_path ${dir}/${name};`).join('\n');
+  const { agentsOn } = routing;
+  const split = agentsOn !== undefined && upstreams.length > 1;
+  const upstreamBlocks = split
+    ? [upstream('flightclaim', upstreams, (i) => i !== agentsOn), upstream('flightclaim_agents', upstreams, (i) => i === agentsOn)]
+    : [upstream('flightclaim', upstreams, () => true)];
+  const locations = split ? [location('/api/backoffice/', 'flightclaim_agents'), location('/', 'flightclaim')] : [location('/', 'flightclaim')];
+  return `${user}worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+${temp}
+  client_max_body_size 12m;
+${upstreamBlocks.join('\n')}
+  server {
+    ${tls ? `listen 127.0.0.1:${port} ssl http2;\n    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};` : `listen 127.0.0.1:${port};`}
+${locations.join('\n')}
   }
 }
 `;
@@ -63,9 +89,9 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export async function startNginx(port: number, upstreams: number[], tls?: NginxTls): Promise<Nginx> {
+export async function startNginx(port: number, upstreams: number[], tls?: NginxTls, routing: NginxRouting = {}): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flightclaim-nginx-'));
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams, tls));
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreams, tls, routing));
   const proc: ChildProcess = own(spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] }));
   let log = '';
   proc.stderr?.on('data', (chunk) => (log += chunk));
