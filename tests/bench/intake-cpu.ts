@@ -73,7 +73,11 @@ try {
     await run(t, callers, WARM, CLAIMS);
     await mailsDelivered(t);
   });
-  reportPerClaim(`intake in process, PostgreSQL, ${blobs.label}: ${CLAIMS} whole claims (create, one PDF, the signature, the mail), ${AT_ONCE} at once`, CLAIMS, measured);
+  reportPerClaim(
+    `intake in process, PostgreSQL, ${blobs.label}: ${CLAIMS} whole claims (create, one PDF, the signature, the mail), ${AT_ONCE} at once`,
+    CLAIMS,
+    measured,
+  );
 } finally {
   await t.close();
   await blobs.stop();
