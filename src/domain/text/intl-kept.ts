@@ -26,5 +26,5 @@ export const numberFormat = (locale: string, options: Intl.NumberFormatOptions =
 
 export const pluralRules = (locale: string): Intl.PluralRules => keep(`plural ${locale}`, () => new Intl.PluralRules(locale));
 
-/** Countries' names in a language ('DE' → 'Allemagne'). */
+/** Countries' names in a language ('AE' → 'United Arab Emirates' in English). */
 export const regionNames = (locale: string): Intl.DisplayNames => keep(`region ${locale}`, () => new Intl.DisplayNames([locale], { type: 'region' }));
