@@ -13,8 +13,8 @@ import {
   MAX_REROUTE_MINUTES,
 } from '../../domain/claim/index.ts';
 import { MULTILINE_PATTERN, SINGLE_LINE_PATTERN } from '../../domain/text/index.ts';
+import { UUID_PATTERN } from '../../domain/identity/uuid.ts';
 
-export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 // Free text a person types: any script, but no control characters (newlines are allowed in addresses).
 const TEXT = SINGLE_LINE_PATTERN;
 const MULTILINE_TEXT = MULTILINE_PATTERN;

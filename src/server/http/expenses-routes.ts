@@ -26,6 +26,7 @@ import { assertStorageRoom } from './quotas.ts';
 import type { UploadForm } from './upload-form.ts';
 import { uploadReceiver, uploadRouteOptions } from './upload-receiver.ts';
 import { sniffUpload, storeCheckedFile, storedFileColumns } from './stored-file.ts';
+import { isUuid } from '../../domain/identity/uuid.ts';
 
 /** The receipt upload route in the OpenAPI document. */
 const ExpenseUpload = {
@@ -53,7 +54,7 @@ export const expensesRoutes: FastifyPluginAsyncTypebox<ExpensesRoutesOptions> = 
     const expenseId = fields['expense_id']?.toLowerCase() ?? form.attachmentId;
     const checked = checkExpense({ kind: fields['kind'], amount: fields['amount'], currency: fields['currency'] });
     if (!checked.ok) throw new HttpProblem(422, 'expense-invalid', 'The receipt is not valid', { errors: checked.errors });
-    if (expenseId !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(expenseId)) {
+    if (expenseId !== undefined && !isUuid(expenseId)) {
       throw new HttpProblem(422, 'validation-failed', 'The request is not valid', { errors: [{ field: 'expense_id', message: 'must be a UUID' }] });
     }
     const { kind, amountMinor, currency } = checked.value;

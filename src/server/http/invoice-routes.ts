@@ -12,7 +12,8 @@ import type { PdfPrinter } from '../mandate/pdf-printer.ts';
 import { currentInvoice, invoiceDocument, issueCreditNote, issueFeeInvoice, toInvoiceWire, uaeToday } from '../money/invoices.ts';
 import { monthlyReport } from '../money/monthly-report.ts';
 import { claimNotFound } from './claims-routes.ts';
-import { ClaimParams, UUID_PATTERN } from './claims-schemas.ts';
+import { ClaimParams } from './claims-schemas.ts';
+import { UUID_PATTERN } from '../../domain/identity/uuid.ts';
 import { findClaimRow } from './claims-store.ts';
 import { HttpProblem, problemResponses } from './problem.ts';
 

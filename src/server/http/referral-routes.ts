@@ -6,14 +6,13 @@ import { Type } from 'typebox';
 import type { AppDb } from '../db/database.ts';
 import { users } from '../db/schema/identity.ts';
 import { HttpProblem } from './problem.ts';
+import { isUuid } from '../../domain/identity/uuid.ts';
 
 export interface ReferralRoutesOptions {
   db: AppDb;
   /** The origin the app is reached at, e.g. https://claims.example. */
   publicOrigin: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = async (app, { db, publicOrigin }) => {
   app.get(
@@ -34,7 +33,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox<ReferralRoutesOptions> = 
       reply.header('cache-control', 'no-store');
       // With an external issuer the user may have no row here: no referral programme for them.
       const userId = request.user.id;
-      const [user] = UUID.test(userId) ? await db.select({ id: users.id, code: users.referralCode }).from(users).where(eq(users.id, userId)) : [];
+      const [user] = isUuid(userId) ? await db.select({ id: users.id, code: users.referralCode }).from(users).where(eq(users.id, userId)) : [];
       if (!user) throw new HttpProblem(404, 'referral-unavailable', 'No referral code for this account');
       const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users).where(eq(users.referredBy, user.id));
       const link = new URL('/register', publicOrigin);

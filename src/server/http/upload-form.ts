@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { MAX_DOCUMENT_FILE_BYTES } from '../../domain/claim/document-bytes.ts';
 import { HttpProblem, toProblem } from './problem.ts';
-import { UUID_PATTERN } from './claims-schemas.ts';
+import { isUuid } from '../../domain/identity/uuid.ts';
 
 export const MAX_FILE_BYTES = MAX_DOCUMENT_FILE_BYTES;
 /** The largest multipart body an upload may be: the file plus its form fields and boundaries. */
@@ -20,8 +20,6 @@ export const LARGEST_UPLOAD_BODY = MAX_FILE_BYTES + 64 * 1024;
 /** Bytes kept from the start of the file: magic numbers and image headers (EXIF can be large). */
 export const HEAD_BYTES = 256 * 1024;
 export const CHECKS_AT_ONCE = 2;
-
-const UUID = new RegExp(UUID_PATTERN);
 
 export interface ReceivedFile {
   path: string;
@@ -67,7 +65,7 @@ export async function readUploadForm(parts: AsyncIterableIterator<Part>, dir: st
     }
     if (!file)
       throw new HttpProblem(422, 'file-required', 'Please upload at least one document', { errors: [{ field: 'file', message: 'A file is required' }] });
-    if (attachmentId !== undefined && !UUID.test(attachmentId)) {
+    if (attachmentId !== undefined && !isUuid(attachmentId)) {
       throw new HttpProblem(422, 'validation-failed', 'The request is not valid', { errors: [{ field: 'attachment_id', message: 'must be a UUID' }] });
     }
   } catch (error) {

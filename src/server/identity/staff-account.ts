@@ -8,6 +8,7 @@ import { users } from '../db/schema/identity.ts';
 import { partnerFirms } from '../db/schema/partners.ts';
 import type { StaffRole } from './roles.ts';
 import { createUser, type UserRow } from './users.ts';
+import { isUuid } from '../../domain/identity/uuid.ts';
 
 export interface StaffRequest {
   email: string;
@@ -24,8 +25,6 @@ export interface StaffRequest {
 /** The firm is missing, unknown, or given for a role that has none. */
 export class FirmError extends Error {}
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function resolveFirm(db: AppDb, request: StaffRequest): Promise<{ id: string; name: string; created: boolean } | undefined> {
   if (request.role !== 'partner') {
     if (request.firm !== undefined) throw new FirmError('Only a partner lawyer belongs to a firm: add --partner, or leave out the firm.');
@@ -36,9 +35,9 @@ async function resolveFirm(db: AppDb, request: StaffRequest): Promise<{ id: stri
   const [found] = await db
     .select()
     .from(partnerFirms)
-    .where(UUID.test(firm) ? eq(partnerFirms.id, firm.toLowerCase()) : eq(partnerFirms.name, firm));
+    .where(isUuid(firm) ? eq(partnerFirms.id, firm.toLowerCase()) : eq(partnerFirms.name, firm));
   if (found) return { id: found.id, name: found.name, created: false };
-  if (!request.newFirm || UUID.test(firm)) throw new FirmError(`No partner firm "${firm}": create it with --new-firm, or name an existing one.`);
+  if (!request.newFirm || isUuid(firm)) throw new FirmError(`No partner firm "${firm}": create it with --new-firm, or name an existing one.`);
   const [made] = await db.insert(partnerFirms).values({ name: firm }).onConflictDoNothing().returning();
   if (made) return { id: made.id, name: made.name, created: true };
   const [raced] = await db.select().from(partnerFirms).where(eq(partnerFirms.name, firm));

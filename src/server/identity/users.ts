@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { normalizeEmail } from '../../domain/text/index.ts';
 import type { AppDb, DbOrTx } from '../db/database.ts';
 import { users, type UserRole } from '../db/schema/identity.ts';
+import { isUuid } from '../../domain/identity/uuid.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -42,10 +43,8 @@ export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow
   return row;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findUserById(db: AppDb, id: string): Promise<UserRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
@@ -124,7 +123,7 @@ export async function updateNames(db: AppDb, userId: string, names: { firstName?
 
 /** Whether the account `userId` has verified its e-mail address (false for no such account). */
 export async function isEmailVerified(db: DbOrTx, userId: string): Promise<boolean> {
-  if (!UUID.test(userId)) return false;
+  if (!isUuid(userId)) return false;
   const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
   return Boolean(row?.at);
 }

@@ -14,10 +14,10 @@ import { claims } from '../db/schema/claims.ts';
 import { bankCredits } from '../db/schema/money.ts';
 import { findClaimRow, type ClaimRow } from '../http/claims-store.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { isUuid } from '../../domain/identity/uuid.ts';
 
 export const HAND_MATCH_ACTION = 'bank-credit-matched';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[0-9a-f]{8}$/i;
 
 const claimNotFound = (detail: string) => new HttpProblem(404, 'claim-not-found', PROBLEM_CODES['claim-not-found'].meaning, { detail });
@@ -25,7 +25,7 @@ const claimNotFound = (detail: string) => new HttpProblem(404, 'claim-not-found'
 /** The claim the agent named: its id, or its 8-character reference when that names exactly one claim. */
 async function claimByIdOrReference(tx: DbOrTx, named: string): Promise<ClaimRow> {
   const text = named.trim();
-  if (UUID.test(text)) {
+  if (isUuid(text)) {
     const row = await findClaimRow(tx, text, true);
     if (!row) throw claimNotFound(`No claim has the id ${text}.`);
     return row;
@@ -44,7 +44,7 @@ async function claimByIdOrReference(tx: DbOrTx, named: string): Promise<ClaimRow
 }
 
 async function lockCredit(tx: DbOrTx, id: string) {
-  const [credit] = UUID.test(id) ? await tx.select().from(bankCredits).where(eq(bankCredits.id, id.toLowerCase())).for('update') : [];
+  const [credit] = isUuid(id) ? await tx.select().from(bankCredits).where(eq(bankCredits.id, id.toLowerCase())).for('update') : [];
   if (!credit) throw new HttpProblem(404, 'bank-credit-not-found', PROBLEM_CODES['bank-credit-not-found'].meaning);
   if (credit.unmatchedReason === null)
     throw new HttpProblem(409, 'bank-credit-matched', PROBLEM_CODES['bank-credit-matched'].meaning, {

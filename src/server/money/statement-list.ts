@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/database.ts';
 import { bankCredits, bankStatements } from '../db/schema/money.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { toCreditWire } from './bank-statements.ts';
+import { isUuid } from '../../domain/identity/uuid.ts';
 
 type StatementRow = typeof bankStatements.$inferSelect;
 
@@ -40,7 +41,7 @@ export async function listStatements(db: DbOrTx) {
 
 /** One imported statement (by our id) with every credit in it; 404 statement-not-found. */
 export async function statementWithCredits(db: DbOrTx, id: string) {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const uuid = isUuid(id);
   const [row] = uuid ? await db.select().from(bankStatements).where(eq(bankStatements.id, id.toLowerCase())) : [];
   if (!row) throw new HttpProblem(404, 'statement-not-found', 'No such imported bank statement');
   const credits = await db.select().from(bankCredits).where(eq(bankCredits.statementId, row.id)).orderBy(asc(bankCredits.position));

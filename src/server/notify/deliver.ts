@@ -16,6 +16,7 @@ import { sendPush, type VapidKeys } from './push.ts';
 import type { DeliveryOutcome, JobRow } from './queue.ts';
 import { renderNotificationMail } from './templates/email.ts';
 import { localePath } from '../../domain/text/locales.ts';
+import { UUID_PATTERN } from '../../domain/identity/uuid.ts';
 import { messageFor, notificationLocale } from './templates/messages.ts';
 
 export interface DeliveryContext {
@@ -37,16 +38,24 @@ export function appPath(claimId: string | null, kind?: NotificationKind): string
   return claimId ? `/dashboard/claims/${claimId}` : '/notifications';
 }
 
-/** One statement, prepared once: the notification, its passenger's preferences and address (a delivery runs per mail). */
-const noteToDeliver = preparedOn((db) =>
+/**
+ * The account a notification is for. Its user_id is text (a token's sub, or `airline:<claim>`), so
+ * it is cast to a uuid when it is one: users' primary key then finds the row. Casting users.id to
+ * text instead read every user for every mail (issue #37: PostgreSQL's CPU per letter grew with the day).
+ */
+const accountOfNote = sql`${users.id} = case when ${notifications.userId} ~ ${sql.raw(`'${UUID_PATTERN}'`)} then ${notifications.userId}::uuid end`;
+
+/** The notification, its passenger's preferences and address (a delivery runs per mail); tests read its plan. */
+export const noteToDeliverQuery = (db: AppDb) =>
   db
     .select({ note: notifications, prefs: notificationPreferences, user: { email: users.email, verifiedAt: users.emailVerifiedAt } })
     .from(notifications)
     .leftJoin(notificationPreferences, eq(notificationPreferences.userId, notifications.userId))
-    .leftJoin(users, sql`${users.id}::text = ${notifications.userId}`)
-    .where(eq(notifications.id, sql.placeholder('id')))
-    .prepare('notify_note_to_deliver'),
-);
+    .leftJoin(users, accountOfNote)
+    .where(eq(notifications.id, sql.placeholder('id')));
+
+/** One statement, prepared once. */
+const noteToDeliver = preparedOn((db) => noteToDeliverQuery(db).prepare('notify_note_to_deliver'));
 
 export async function deliver(ctx: DeliveryContext, job: JobRow): Promise<DeliveryOutcome> {
   const [found] = await noteToDeliver(ctx.db).execute({ id: job.notificationId });

@@ -12,8 +12,9 @@ import { listNotifications, markRead, toNotificationWire, unreadCount } from './
 import { passengerLocale, rememberLocale } from './locale.ts';
 import { allowedEndpoint, canonicalEndpoint, type VapidKeys } from './push.ts';
 import { listDeadLetters, retryDeadLetter } from './queue.ts';
+import { UUID_PATTERN } from '../../domain/identity/uuid.ts';
 
-const UUID = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+const UUID = Type.String({ pattern: UUID_PATTERN });
 const B64URL = (max: number) => Type.String({ minLength: 16, maxLength: max, pattern: '^[A-Za-z0-9_-]+=*$' });
 const Notification = Type.Object({
   id: Type.String(),

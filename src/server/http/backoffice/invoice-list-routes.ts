@@ -10,7 +10,7 @@ import type { AppDb } from '../../db/database.ts';
 import { invoices } from '../../db/schema/money.ts';
 import type { PdfPrinter } from '../../mandate/pdf-printer.ts';
 import { invoiceDocument, toInvoiceWire, uaeToday } from '../../money/invoices.ts';
-import { UUID_PATTERN } from '../claims-schemas.ts';
+import { UUID_PATTERN } from '../../../domain/identity/uuid.ts';
 import { HttpProblem, problemResponses } from '../problem.ts';
 
 const MonthQuery = Type.Object(
