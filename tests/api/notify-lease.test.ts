@@ -7,7 +7,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
-import { markDone, takeDueJobs, type JobRow } from '../../src/server/notify/queue.ts';
+import { markDone, takeDueJobs, takeDueJobsQuery, type JobLane, type JobRow } from '../../src/server/notify/queue.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 import { createClaim, newCaller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
@@ -66,5 +67,41 @@ describe('the notification lease', () => {
     for (const job of second) await markDone(t.app.db, job);
     const done = await t.app.db.select().from(notificationJobs).where(inArray(notificationJobs.id, queued));
     expect(done.map((job) => job.state)).toEqual(queued.map(() => 'done'));
+  });
+});
+
+/** The take's plan with table scans ruled out where an index can serve (its parameters written in). */
+async function takePlan(lane: JobLane): Promise<string> {
+  const query = takeDueJobsQuery(t.app.db, 10, LEASE_SECONDS, lane).toSQL();
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => String(query.params[Number(n) - 1]));
+  return t.app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const rows = rowsOf<Record<string, string>>(await tx.execute(sql.raw(`explain ${text}`)));
+    return rows.map((row) => Object.values(row).join(' ')).join('\n');
+  });
+}
+
+describe('the two lanes', () => {
+  it("each worker takes only its own lane's jobs, however many of the other lane's wait before them", async () => {
+    const [mail] = await freshJobs(1);
+    const [job] = await t.app.db.select().from(notificationJobs).where(eq(notificationJobs.id, mail!));
+    const desk = await t.app.db
+      .insert(notificationJobs)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          deliveryKey: `desk:${job!.notificationId}:${i}`,
+          channel: 'desk' as const,
+          notificationId: job!.notificationId,
+          runAt: sql`now() - interval '1 hour'`,
+        })),
+      )
+      .returning({ id: notificationJobs.id });
+    expect(ids(await takeDueJobs(t.app.db, 1, LEASE_SECONDS, 'mail'))).toEqual([mail]);
+    expect(ids(await takeDueJobs(t.app.db, 20, LEASE_SECONDS, 'desk'))).toEqual(desk.map((row) => row.id).sort((a, b) => a - b));
+  });
+
+  it("each lane's take reads that lane's index of due jobs, not one shared with the other lane", async () => {
+    expect(await takePlan('mail')).toMatch(/notification_jobs_due_mail_idx/);
+    expect(await takePlan('desk')).toMatch(/notification_jobs_due_desk_idx/);
   });
 });

@@ -73,7 +73,7 @@ export function startSendWorker(db: AppDb, deps: DeskDeps, log: FastifyBaseLogge
   async function runOnce(): Promise<number> {
     const free = places - inHand.size;
     if (free <= 0) return 0;
-    const jobs = await takeDueJobs(db, free, leaseSeconds, ['desk']);
+    const jobs = await takeDueJobs(db, free, leaseSeconds, 'desk');
     jobs.forEach(start);
     return jobs.length;
   }

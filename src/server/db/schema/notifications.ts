@@ -79,9 +79,13 @@ export const notificationJobs = pgTable(
   },
   (t) => [
     uniqueIndex('notification_jobs_delivery_key_idx').on(t.deliveryKey),
-    index('notification_jobs_due_idx')
-      .on(t.runAt)
-      .where(sql`${t.state} = 'pending'`),
+    // A lane each (notify/queue.ts takeDueJobs): a worker reads only its own due jobs, in order.
+    index('notification_jobs_due_mail_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.state} = 'pending' and ${t.channel} <> 'desk'`),
+    index('notification_jobs_due_desk_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.state} = 'pending' and ${t.channel} = 'desk'`),
     index('notification_jobs_state_idx').on(t.state, t.updatedAt),
     check('notification_jobs_state_check', sql`${t.state} in ('pending', 'done', 'dead', 'dropped', 'held')`),
     check('notification_jobs_channel_check', sql`${t.channel} in ('email', 'push', 'desk')`),
