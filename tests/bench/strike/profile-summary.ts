@@ -60,7 +60,7 @@ const PARTS: [string, RegExp][] = [
   ['database (pg, drizzle)', /node_modules\/(pg|pg-protocol|pg-pool|drizzle-orm)\/|src\/server\/db\//],
   ['HTTP server (fastify)', /node_modules\/(fastify|@fastify\/[^/]+|find-my-way|light-my-request|avvio)\//],
   ['profiler', /^node:inspector/],
-  ['our code', /\/src\//],
+  ['our code (and what it calls that names no part)', /\/src\//],
 ];
 const IDLE = new Set(['(idle)', '(program)']);
 
