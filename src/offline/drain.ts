@@ -147,6 +147,9 @@ async function attempt(env: DrainEnv, op: OutboxOp, forceRefresh: boolean): Prom
     return networkOutcome(error, now());
   }
   if (!token) {
+    // Signed out (or another person signed in) since this operation was taken: it waits for its
+    // owner like the rest of their unsent work, instead of being parked as if their sign-in had failed.
+    if ((await env.currentUserId()) !== op.ownerId) return { kind: 'wait' };
     return { kind: 'auth', error: { status: 401, code: 'not-signed-in', title: 'Sign in again to send this claim', at: now() } };
   }
   // Never send one person's claim with another person's token: the token's subject, or for a

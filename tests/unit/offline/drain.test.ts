@@ -213,6 +213,20 @@ describe('drain: sign-in', () => {
     expect((await claim(waiting.claimId))?.syncState).toBe('needs-login');
   });
 
+  it('a sign-out while an operation is being sent leaves its claim queued for its owner, not parked for a sign-in', async () => {
+    const { claimId } = await queue('user-a');
+    const { env, session } = drainEnv(db, api);
+    // The owner signs out just after the drain took their operation (a shared device's sign-out, e2e shared-device).
+    const signedOutNow: typeof env.getAccessToken = async (options) => {
+      session.userId = null;
+      return env.getAccessToken(options);
+    };
+    await drain({ ...env, getAccessToken: signedOutNow });
+    expect((await claim(claimId))?.syncState).toBe('queued');
+    expect((await ops(claimId)).every((op) => op.state === 'pending')).toBe(true);
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('parks as needs-login when the session ended (no token)', async () => {
     const { claimId } = await queue('user-a');
     const { env, session } = drainEnv(db, api);
