@@ -10,7 +10,7 @@ import { referenceIn, referenceStartsWith } from '../../src/server/claims/refere
 import { claimPayload, newAgent, newCaller, type Caller } from './claims-helpers.ts';
 import { camtStatement, claimVersion, postStatement, processingClaim } from './money-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
-import { rowsOf } from '../../src/server/db/rows.ts';
+import { planWithoutScans } from './query-plan.ts';
 
 let passenger: Caller;
 let agent: Caller;
@@ -37,13 +37,7 @@ const search = async (q: string) =>
   ).map((row) => row.id);
 
 /** The plan of `select id from claims where <condition>` with table scans ruled out where an index can serve. */
-async function planOf(condition: SQL): Promise<string> {
-  return t.app.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain select id from claims where ${condition}`));
-    return rows.map((row) => Object.values(row).join(' ')).join('\n');
-  });
-}
+const planOf = (condition: SQL) => planWithoutScans(t.app.db, sql`select id from claims where ${condition}`);
 
 describe('the short claim reference', () => {
   it('finds each of two same-millisecond claims in the back-office search, in any case and by its start', async () => {

@@ -1,14 +1,14 @@
 // The delivery's one read (src/server/notify/deliver.ts): the notification with its passenger's
 // address, found through users' primary key, on PGlite and (DATABASE_URL) PostgreSQL. Each mail of a
 // strike day runs it; read by a table scan, its cost grew with every account (issue #37).
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/db/rows.ts';
 import { notifications } from '../../src/server/db/schema/notifications.ts';
 import { noteToDeliverQuery } from '../../src/server/notify/deliver.ts';
 import { airlineUserId } from '../../src/server/desk/send.ts';
 import { createClaim, newCaller, type Caller } from './claims-helpers.ts';
+import { planWithoutScans } from './query-plan.ts';
 import { useTestApp } from './use-test-app.ts';
 
 let passenger: Caller;
@@ -18,14 +18,7 @@ const t = useTestApp(async () => {
 });
 
 /** The read's plan for one notification, with table scans ruled out where an index can serve. */
-async function planFor(notificationId: string): Promise<string> {
-  const text = noteToDeliverQuery(t.app.db).toSQL().sql.replace('$1', `'${notificationId}'`);
-  return t.app.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = rowsOf<Record<string, string>>(await tx.execute(sql.raw(`explain ${text}`)));
-    return rows.map((row) => Object.values(row).join(' ')).join('\n');
-  });
-}
+const planFor = (notificationId: string) => planWithoutScans(t.app.db, { ...noteToDeliverQuery(t.app.db).toSQL(), params: [notificationId] });
 
 async function noteOf(userId: string) {
   const [note] = await t.app.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId)).limit(1);

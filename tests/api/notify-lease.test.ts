@@ -7,8 +7,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationJobs } from '../../src/server/db/schema/notifications.ts';
 import { loadNotifyConfig } from '../../src/server/notify/config.ts';
-import { markDone, takeDueJobs, takeDueJobsQuery, type JobLane, type JobRow } from '../../src/server/notify/queue.ts';
-import { rowsOf } from '../../src/server/db/rows.ts';
+import { markDone, takeDueJobs, type JobLane, type JobRow } from '../../src/server/notify/queue.ts';
+import { planWithoutScans } from './query-plan.ts';
 import { createClaim, newCaller } from './claims-helpers.ts';
 import { useTestApp } from './use-test-app.ts';
 
@@ -70,16 +70,8 @@ describe('the notification lease', () => {
   });
 });
 
-/** The take's plan with table scans ruled out where an index can serve (its parameters written in). */
-async function takePlan(lane: JobLane): Promise<string> {
-  const query = takeDueJobsQuery(t.app.db, 10, LEASE_SECONDS, lane).toSQL();
-  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => String(query.params[Number(n) - 1]));
-  return t.app.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = rowsOf<Record<string, string>>(await tx.execute(sql.raw(`explain ${text}`)));
-    return rows.map((row) => Object.values(row).join(' ')).join('\n');
-  });
-}
+/** The take's plan with table scans ruled out where an index can serve. */
+const takePlan = (lane: JobLane) => planWithoutScans(t.app.db, takeDueJobs(t.app.db, 10, LEASE_SECONDS, lane).toSQL());
 
 describe('the two lanes', () => {
   it("each worker takes only its own lane's jobs, however many of the other lane's wait before them", async () => {

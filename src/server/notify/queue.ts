@@ -39,13 +39,11 @@ const IN_LANE: Record<JobLane, SQL> = {
   desk: sql`${notificationJobs.channel} = 'desk'`,
 };
 
-/** Takes up to `limit` due jobs of this lane for this worker for `leaseSeconds`; another worker skips them. */
-export async function takeDueJobs(db: AppDb, limit: number, leaseSeconds: number, lane: JobLane = 'mail'): Promise<JobRow[]> {
-  return takeDueJobsQuery(db, limit, leaseSeconds, lane);
-}
-
-/** The take as a query (tests read its plan). */
-export function takeDueJobsQuery(db: AppDb, limit: number, leaseSeconds: number, lane: JobLane) {
+/**
+ * Takes up to `limit` due jobs of this lane for this worker for `leaseSeconds`; another worker skips
+ * them. The query itself, awaited for the rows (tests read its plan).
+ */
+export function takeDueJobs(db: AppDb, limit: number, leaseSeconds: number, lane: JobLane = 'mail') {
   // One statement: the due jobs, locked past other workers, leased and read back.
   const due = db
     .select({ id: notificationJobs.id })
