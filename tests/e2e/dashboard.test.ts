@@ -203,8 +203,10 @@ describe('dashboard', () => {
     await page.getByRole('heading', { name: 'My Claims', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Dashboard' }).click();
+    // My Claims shows the same note: wait for the dashboard itself, not for a note the page being left still shows.
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor({ timeout: 15_000 });
     await page.getByText('Offline — showing saved claims').waitFor({ timeout: 15_000 });
-    expect(await page.getByText('AF1234').count()).toBeGreaterThan(0);
+    await page.locator('article[data-claim-id]').filter({ hasText: 'AF1234' }).first().waitFor();
     expect(await page.getByText('Failed to load your claims').count()).toBe(0);
     await page.context().setOffline(false);
   });
