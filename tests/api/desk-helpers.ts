@@ -16,7 +16,10 @@ export const emailChannel = (iata: string, address = `claims@${iata.toLowerCase(
   correctedAt: '2026-11-28T10:00:00.000Z',
 });
 
-/** An app that mails letters to `smtpUrl`, its workers polling every 50 ms (`overrides`: the benches' blob store). */
+/**
+ * An app that mails letters to `smtpUrl`, its workers polling every 50 ms. `overrides` go last: the
+ * benches' blob store, and the production poll for a bench that counts the workers' statements.
+ */
 export const createDeskApp = (
   smtpUrl: string,
   corrections: ClaimChannelCorrection[],
@@ -24,10 +27,10 @@ export const createDeskApp = (
   overrides: TestAppOverrides = {},
 ): Promise<TestApp> =>
   createTestApp({
-    ...overrides,
     smtpUrl,
     notify: { ...loadNotifyConfig({}, []), pollMs: 50, maxAttempts: 10 },
     desk: { payWithinDays: 14, clientAccount, corrections },
+    ...overrides,
   });
 
 /** Reads until `ok`; the bound guards against a hang, it measures nothing. */
