@@ -146,17 +146,13 @@ async function attempt(env: DrainEnv, op: OutboxOp, forceRefresh: boolean): Prom
   } catch (error) {
     return networkOutcome(error, now());
   }
-  if (!token) {
-    // Signed out (or another person signed in) since this operation was taken: it waits for its
-    // owner like the rest of their unsent work, instead of being parked as if their sign-in had failed.
-    if ((await env.currentUserId()) !== op.ownerId) return { kind: 'wait' };
-    return { kind: 'auth', error: { status: 401, code: 'not-signed-in', title: 'Sign in again to send this claim', at: now() } };
-  }
-  // Never send one person's claim with another person's token: the token's subject, or for a
-  // token that is not a JWT whoever is signed in now (read after the token), must be its owner.
-  const subject = decodeJwt(token)?.sub;
+  // The operation waits for its owner unless they hold the session: never sent with another
+  // person's token, and never parked for a sign-in when its owner signed out since it was taken.
+  // The holder is the token's subject, or (no token, or not a JWT) whoever is signed in now, read after it.
+  const subject = token ? decodeJwt(token)?.sub : undefined;
   const holder = typeof subject === 'string' ? subject : await env.currentUserId();
   if (holder !== op.ownerId) return { kind: 'wait' };
+  if (!token) return { kind: 'auth', error: { status: 401, code: 'not-signed-in', title: 'Sign in again to send this claim', at: now() } };
 
   let request: { url: string; init: RequestInit };
   try {
